@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ResultCode } from '@ess/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { translate } from './i18n/messages';
+import { AuthService } from './modules/auth/auth.service';
+import { SecretCipher } from './modules/auth/secret-cipher.service';
+import { apiModules } from './modules';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+
+export type AppOptions = {
+  env: Env;
+  database: Database;
+  /** pino options or false; tests pass false. */
+  logger?: boolean | { level: string };
+};
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Fields the logger must never print. */
+const redact = ['req.headers.authorization', 'req.body.password', 'req.body.aesKey', 'req.body.iv'];
+
+export async function buildApp({ env, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), redact },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const cipher = await SecretCipher.open(database.db);
+  const auth = new AuthService(database.db, cipher, {
+    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    maxMs: env.SESSION_MAX_HOURS * 3_600_000,
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app, auth);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (req, ctx) => ({
+      statusCode: 429,
+      code: ResultCode.RATE_LIMITED,
+      msg: translate(req.lang ?? 'zh_CN', 'rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }),
+      data: null,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ess-platform API', version: '0.1.0', description: 'Every body is the envelope {code, msg, data}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth }));
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist;
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    // Client-side routes: any GET outside /api answers the single-page app.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api')) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send({
+        code: ResultCode.NOT_FOUND,
+        msg: translate(req.lang, 'routeNotFound', { path: req.url.split('?')[0] ?? '' }),
+        data: null,
+      });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const created = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp('update_time', { withTimezone: true }).notNull().defaultNow();
+
+/** Organisation tree (group → company → branch). */
+export const orgs = pgTable('sys_org', {
+  id: serial('id').primaryKey(),
+  pid: integer('pid').notNull().default(0),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  orderNum: integer('order_num').notNull().default(0),
+  createTime: created(),
+});
+
+export const posts = pgTable('sys_post', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  orderNum: integer('order_num').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  createTime: created(),
+});
+
+export const users = pgTable('sys_user', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  realName: text('real_name'),
+  nickname: text('nickname'),
+  phone: text('phone'),
+  email: text('email'),
+  sex: integer('sex'),
+  deptId: integer('dept_id').references(() => orgs.id),
+  postId: integer('post_id').references(() => posts.id),
+  /** scrypt$N$r$p$salt$hash — never reversible. */
+  passwordHash: text('password_hash').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Built-in accounts that may only read (large-screen demo). */
+  readOnly: boolean('read_only').notNull().default(false),
+  /** Sees every station of the group regardless of organisation. */
+  groupWide: boolean('group_wide').notNull().default(false),
+  lang: text('lang'),
+  createTime: created(),
+  updateTime: updated(),
+});
+
+export const roles = pgTable('sys_role', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description'),
+  enabled: boolean('enabled').notNull().default(true),
+  createTime: created(),
+});
+
+export const userRoles = pgTable(
+  'sys_user_role',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** Menu and button rows; `code` is unique and is also the translation key. */
+export const menus = pgTable('sys_menu', {
+  id: serial('id').primaryKey(),
+  pid: integer('pid').notNull().default(0),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** Name per interface language: {zh_CN, en_US, es_ES, ja_JP}; `name` is the fallback. */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+  perms: text('perms'),
+  url: text('url'),
+  icon: text('icon'),
+  type: text('type', { enum: ['menu', 'button'] }).notNull(),
+  show: text('show', { enum: ['all', 'pc', 'app'] }).notNull().default('all'),
+  orderNum: integer('order_num').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  hidden: boolean('hidden').notNull().default(false),
+  isConfig: boolean('is_config').notNull().default(false),
+  external: boolean('external').notNull().default(false),
+  component: text('component'),
+  /** Station types this entry applies to; empty = every station. */
+  stationTypes: text('station_types').array().notNull().default(sql`'{}'::text[]`),
+  createTime: created(),
+  updateTime: updated(),
+});
+
+export const roleMenus = pgTable(
+  'sys_role_menu',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const dictTypes = pgTable('sys_dict_type', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+export const dictItems = pgTable(
+  'sys_dict_item',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id').notNull().references(() => dictTypes.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    /** Label per language: {zh_CN, en_US, es_ES, ja_JP}. */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sys_dict_item_type_key').on(t.typeId, t.key)],
+);
+
+export const stations = pgTable('biz_station', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  address: text('address'),
+  province: text('province').notNull(),
+  city: text('city'),
+  ratedPowerKw: doublePrecision('rated_power_kw').notNull(),
+  capacityKwh: doublePrecision('capacity_kwh').notNull(),
+  gridConnectionTime: text('grid_connection_time'),
+  type: text('type', { enum: ['operating', 'construction', 'proposed'] }).notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  contact: text('contact'),
+  phone: text('phone'),
+  orgId: integer('org_id').notNull().references(() => orgs.id),
+  createTime: created(),
+  updateTime: updated(),
+});
+
+/** Explicit station grants beyond the user's organisation subtree. */
+export const userStations = pgTable(
+  'sys_user_station',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id').notNull().references(() => stations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stationId] })],
+);
+
+export const sessions = pgTable(
+  'sys_session',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['pc', 'screen', 'big-screen'] }).notNull().default('pc'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [index('sys_session_user').on(t.userId)],
+);
+
+/** Operation log (spec 3 "Log"). */
+export const logs = pgTable(
+  'sys_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id'),
+    username: text('username'),
+    name: text('name').notNull(),
+    ip: text('ip'),
+    method: text('method'),
+    methodName: text('method_name'),
+    params: text('params'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    success: boolean('success').notNull().default(true),
+    createTime: created(),
+  },
+  (t) => [index('sys_log_time').on(t.createTime)],
+);
+
+export const loginFailures = pgTable(
+  'sys_login_failure',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_login_failure_user_at').on(t.username, t.at)],
+);
+
+/** AES keys seen at login, to refuse replays for 10 minutes. */
+export const seenKeys = pgTable('sys_seen_key', {
+  keyHash: text('key_hash').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userThemes = pgTable('sys_user_theme', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  updateTime: updated(),
+});
+
+/** Small persisted settings: the RSA key pair, system theme, seed marker. */
+export const settings = pgTable('sys_setting', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updateTime: updated(),
+});

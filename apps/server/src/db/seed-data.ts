@@ -1,0 +1,167 @@
+import type { StationType } from '@ess/contract';
+
+/** The demo group: organisation tree, stations with real coordinates, users per role. */
+export const SEED_ORGS = [
+  { code: 'G', name: '华储能源集团', parent: null },
+  { code: 'G-JS', name: '江苏分公司', parent: 'G' },
+  { code: 'G-GD', name: '广东分公司', parent: 'G' },
+  { code: 'G-ZJ', name: '浙江分公司', parent: 'G' },
+] as const;
+
+export type SeedStation = {
+  code: string;
+  name: string;
+  province: string;
+  city: string;
+  address: string;
+  org: string;
+  type: StationType;
+  ratedPowerKw: number;
+  capacityKwh: number;
+  latitude: number;
+  longitude: number;
+  gridConnectionTime: string | null;
+  contact: string;
+  phone: string;
+};
+
+export const SEED_STATIONS: SeedStation[] = [
+  { code: 'JS-SZ01', name: '苏州工业园区储能电站', province: '江苏省', city: '苏州市', address: '苏州工业园区星湖街 328 号', org: 'G-JS', type: 'operating', ratedPowerKw: 2500, capacityKwh: 5000, latitude: 31.3165, longitude: 120.7206, gridConnectionTime: '2023-06-18', contact: '周工', phone: '13812345601' },
+  { code: 'JS-NJ01', name: '南京江宁储能电站', province: '江苏省', city: '南京市', address: '南京市江宁区秣陵街道', org: 'G-JS', type: 'operating', ratedPowerKw: 1000, capacityKwh: 2150, latitude: 31.9523, longitude: 118.8399, gridConnectionTime: '2024-01-09', contact: '吴工', phone: '13812345602' },
+  { code: 'JS-WX01', name: '无锡新吴光储充电站', province: '江苏省', city: '无锡市', address: '无锡市新吴区震泽路', org: 'G-JS', type: 'construction', ratedPowerKw: 500, capacityKwh: 1075, latitude: 31.4906, longitude: 120.4037, gridConnectionTime: null, contact: '陈工', phone: '13812345603' },
+  { code: 'GD-SZ01', name: '深圳宝安储能电站', province: '广东省', city: '深圳市', address: '深圳市宝安区福永街道', org: 'G-GD', type: 'operating', ratedPowerKw: 2000, capacityKwh: 4300, latitude: 22.5551, longitude: 113.8837, gridConnectionTime: '2023-11-30', contact: '李工', phone: '13912345604' },
+  { code: 'GD-GZ01', name: '广州南沙光储电站', province: '广东省', city: '广州市', address: '广州市南沙区黄阁镇', org: 'G-GD', type: 'operating', ratedPowerKw: 100, capacityKwh: 215, latitude: 22.8016, longitude: 113.5253, gridConnectionTime: '2024-05-20', contact: '黄工', phone: '13912345605' },
+  { code: 'GD-DG01', name: '东莞松山湖储能项目', province: '广东省', city: '东莞市', address: '东莞市松山湖高新区', org: 'G-GD', type: 'proposed', ratedPowerKw: 3000, capacityKwh: 6000, latitude: 22.9285, longitude: 113.8876, gridConnectionTime: null, contact: '梁工', phone: '13912345606' },
+  { code: 'ZJ-HZ01', name: '杭州余杭储能电站', province: '浙江省', city: '杭州市', address: '杭州市余杭区仓前街道', org: 'G-ZJ', type: 'operating', ratedPowerKw: 1500, capacityKwh: 3225, latitude: 30.4205, longitude: 120.2998, gridConnectionTime: '2024-03-15', contact: '王工', phone: '13712345607' },
+  { code: 'ZJ-NB01', name: '宁波北仑储能项目', province: '浙江省', city: '宁波市', address: '宁波市北仑区大碶街道', org: 'G-ZJ', type: 'construction', ratedPowerKw: 2000, capacityKwh: 4000, latitude: 29.8999, longitude: 121.8447, gridConnectionTime: null, contact: '徐工', phone: '13712345608' },
+];
+
+export const SEED_ROLE_NAMES: Record<string, { name: string; description: string }> = {
+  admin: { name: '系统管理员', description: 'All menus and permissions' },
+  operator: { name: '运行值班员', description: 'Operates stations: monitoring, alarms, strategy, commands' },
+  maintainer: { name: '运维检修员', description: 'Maintenance: work orders, equipment, files, upgrades' },
+  manager: { name: '集团管理者', description: 'Read-only, group-wide view of every station' },
+  screen: { name: '大屏演示', description: 'Read-only demo account for large screens' },
+};
+
+export type SeedUser = {
+  username: string;
+  realName: string;
+  role: string;
+  org: string;
+  groupWide: boolean;
+  readOnly: boolean;
+};
+
+export const SEED_USERS: SeedUser[] = [
+  { username: 'admin', realName: '系统管理员', role: 'admin', org: 'G', groupWide: true, readOnly: false },
+  { username: 'operator', realName: '张运行', role: 'operator', org: 'G-JS', groupWide: false, readOnly: false },
+  { username: 'maintainer', realName: '李运维', role: 'maintainer', org: 'G-GD', groupWide: false, readOnly: false },
+  { username: 'manager', realName: '王经理', role: 'manager', org: 'G', groupWide: true, readOnly: true },
+  { username: 'screen', realName: '大屏演示', role: 'screen', org: 'G', groupWide: true, readOnly: true },
+];
+
+type L = { zh_CN: string; en_US: string; es_ES: string; ja_JP: string };
+const l = (zh_CN: string, en_US: string, es_ES: string, ja_JP: string): L => ({ zh_CN, en_US, es_ES, ja_JP });
+
+export const SEED_DICTS: { type: string; description: string; items: { key: string; value: string; labels: L }[] }[] = [
+  {
+    type: 'pointType',
+    description: 'Point kinds: telemetry, status, control, setpoint',
+    items: [
+      { key: 'telemetry', value: '1', labels: l('遥测', 'Telemetry', 'Telemedida', 'テレメータ') },
+      { key: 'status', value: '2', labels: l('遥信', 'Status', 'Estado', 'テレインジケータ') },
+      { key: 'control', value: '3', labels: l('遥控', 'Control', 'Telemando', 'テレコントロール') },
+      { key: 'setpoint', value: '4', labels: l('遥调', 'Setpoint', 'Consigna', 'テレセットポイント') },
+    ],
+  },
+  {
+    type: 'symbolType',
+    description: 'Units of measurement',
+    items: [
+      { key: 'kW', value: 'kW', labels: l('千瓦', 'kW', 'kW', 'kW') },
+      { key: 'kWh', value: 'kWh', labels: l('千瓦时', 'kWh', 'kWh', 'kWh') },
+      { key: 'kVar', value: 'kVar', labels: l('千乏', 'kVar', 'kVar', 'kVar') },
+      { key: 'V', value: 'V', labels: l('伏', 'V', 'V', 'V') },
+      { key: 'A', value: 'A', labels: l('安', 'A', 'A', 'A') },
+      { key: 'Hz', value: 'Hz', labels: l('赫兹', 'Hz', 'Hz', 'Hz') },
+      { key: 'degC', value: '°C', labels: l('摄氏度', '°C', '°C', '°C') },
+      { key: 'percent', value: '%', labels: l('百分比', '%', '%', '%') },
+      { key: 'kOhm', value: 'kΩ', labels: l('千欧', 'kΩ', 'kΩ', 'kΩ') },
+    ],
+  },
+  {
+    type: 'stationType',
+    description: 'Station construction state',
+    items: [
+      { key: 'operating', value: 'operating', labels: l('投运', 'In operation', 'En operación', '運転中') },
+      { key: 'construction', value: 'construction', labels: l('在建', 'Under construction', 'En construcción', '建設中') },
+      { key: 'proposed', value: 'proposed', labels: l('拟建', 'Proposed', 'Propuesta', '計画中') },
+    ],
+  },
+  {
+    type: 'siteStatus',
+    description: 'Site status',
+    items: [
+      { key: 'normal', value: 'normal', labels: l('正常', 'Normal', 'Normal', '正常') },
+      { key: 'fault', value: 'fault', labels: l('故障停机', 'Fault shutdown', 'Parada por fallo', '故障停止') },
+      { key: 'offline', value: 'offline', labels: l('离线', 'Offline', 'Desconectada', 'オフライン') },
+      { key: 'lost', value: 'lost', labels: l('失联', 'Lost contact', 'Sin contacto', '通信途絶') },
+    ],
+  },
+  {
+    type: 'deviceStatus',
+    description: 'Device communication status',
+    items: [
+      { key: 'online', value: '1', labels: l('在线', 'Online', 'En línea', 'オンライン') },
+      { key: 'offline', value: '0', labels: l('离线', 'Offline', 'Fuera de línea', 'オフライン') },
+    ],
+  },
+  {
+    type: 'messageType',
+    description: 'Message types',
+    items: [
+      { key: 'hint', value: '1', labels: l('提示', 'Hint', 'Aviso', 'ヒント') },
+      { key: 'fault', value: '2', labels: l('故障', 'Fault', 'Fallo', '故障') },
+      { key: 'alarm', value: '3', labels: l('告警', 'Alarm', 'Alarma', 'アラーム') },
+    ],
+  },
+  {
+    type: 'orderType',
+    description: 'Work order types',
+    items: [
+      { key: 'repair', value: '1', labels: l('故障维修', 'Fault repair', 'Reparación', '故障修理') },
+      { key: 'inspection', value: '2', labels: l('电站巡检', 'Station inspection', 'Inspección', '巡回点検') },
+      { key: 'cleaning', value: '3', labels: l('电站清洗', 'Station cleaning', 'Limpieza', '清掃') },
+    ],
+  },
+  {
+    type: 'frequencyUnit',
+    description: 'Message play frequency units',
+    items: [
+      { key: 'minute', value: 'minute', labels: l('分钟', 'Minute', 'Minuto', '分') },
+      { key: 'hour', value: 'hour', labels: l('小时', 'Hour', 'Hora', '時間') },
+      { key: 'day', value: 'day', labels: l('天', 'Day', 'Día', '日') },
+      { key: 'month', value: 'month', labels: l('月', 'Month', 'Mes', '月') },
+    ],
+  },
+  {
+    type: 'touPeriod',
+    description: 'Time-of-use tariff periods',
+    items: [
+      { key: 'sharp', value: 'sharp', labels: l('尖', 'Sharp', 'Punta crítica', 'ピーク尖') },
+      { key: 'peak', value: 'peak', labels: l('峰', 'Peak', 'Punta', 'ピーク') },
+      { key: 'flat', value: 'flat', labels: l('平', 'Flat', 'Llano', 'フラット') },
+      { key: 'valley', value: 'valley', labels: l('谷', 'Valley', 'Valle', 'オフピーク') },
+      { key: 'deepValley', value: 'deepValley', labels: l('深谷', 'Deep valley', 'Supervalle', '深夜オフピーク') },
+    ],
+  },
+  {
+    type: 'sex',
+    description: 'Sex',
+    items: [
+      { key: 'male', value: '1', labels: l('男', 'Male', 'Hombre', '男性') },
+      { key: 'female', value: '2', labels: l('女', 'Female', 'Mujer', '女性') },
+    ],
+  },
+];

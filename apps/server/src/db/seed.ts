@@ -1,0 +1,122 @@
+import { type SeedMenu, SEED_MENU } from '@ess/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../env';
+import { hashPassword, randomPassword } from '../lib/password';
+import type { Db } from './client';
+import { dictItems, dictTypes, menus, orgs, roleMenus, roles, settings, stations, userRoles, users } from './schema';
+import { SEED_DICTS, SEED_ORGS, SEED_ROLE_NAMES, SEED_STATIONS, SEED_USERS } from './seed-data';
+
+const MARKER = 'seed.demo.v1';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Seeds the demo group once: organisations, stations, roles, the menu tree with grants,
+ * dictionaries and one user per role. Later starts find the marker and leave the data alone,
+ * so administrators' changes survive restarts.
+ */
+export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<boolean> {
+  const done = await db.select().from(settings).where(eq(settings.key, MARKER));
+  if (done.length > 0) return false;
+
+  const adminPassword = env.ADMIN_PASSWORD ?? randomPassword();
+  const demoPassword = env.DEMO_PASSWORD ?? randomPassword();
+  const adminHash = await hashPassword(adminPassword);
+  const demoHash = await hashPassword(demoPassword);
+
+  const created = await db.transaction(async (tx) => {
+    // Another instance may have seeded between our check and this transaction.
+    const claimed = await tx.insert(settings).values({ key: MARKER, value: { at: new Date().toISOString() } }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+
+    const orgIds = new Map<string, number>();
+    for (const o of SEED_ORGS) {
+      const pid = o.parent ? (orgIds.get(o.parent) ?? 0) : 0;
+      const [row] = await tx.insert(orgs).values({ code: o.code, name: o.name, pid }).returning({ id: orgs.id });
+      if (row) orgIds.set(o.code, row.id);
+    }
+    for (const s of SEED_STATIONS) {
+      const { org, ...rest } = s;
+      await tx.insert(stations).values({ ...rest, orgId: orgIds.get(org) ?? 0 });
+    }
+    const roleIds = new Map<string, number>();
+    for (const [code, r] of Object.entries(SEED_ROLE_NAMES)) {
+      const [row] = await tx.insert(roles).values({ code, ...r }).returning({ id: roles.id });
+      if (row) roleIds.set(code, row.id);
+    }
+    await insertMenus(tx, SEED_MENU, 0, roleIds);
+    for (const d of SEED_DICTS) {
+      const [t] = await tx.insert(dictTypes).values({ type: d.type, description: d.description }).returning({ id: dictTypes.id });
+      if (!t) continue;
+      await tx.insert(dictItems).values(
+        d.items.map((it, i) => ({ typeId: t.id, key: it.key, value: it.value, labels: it.labels, sort: i + 1 })),
+      );
+    }
+    for (const u of SEED_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: u.username,
+          realName: u.realName,
+          deptId: orgIds.get(u.org) ?? null,
+          passwordHash: u.username === 'admin' ? adminHash : demoHash,
+          groupWide: u.groupWide,
+          readOnly: u.readOnly,
+        })
+        .returning({ id: users.id });
+      const roleId = roleIds.get(u.role);
+      if (row && roleId) await tx.insert(userRoles).values({ userId: row.id, roleId });
+    }
+    return true;
+  });
+
+  if (created) {
+    if (!env.ADMIN_PASSWORD) log.warn(`first start: generated password for "admin": ${adminPassword} (shown once)`);
+    if (!env.DEMO_PASSWORD) {
+      log.warn(`first start: generated password for demo users operator, maintainer, manager, screen: ${demoPassword} (shown once)`);
+    }
+    log.info('demo data seeded');
+  }
+  return created;
+}
+
+async function insertMenus(tx: Tx, items: SeedMenu[], pid: number, roleIds: Map<string, number>): Promise<void> {
+  for (const [i, m] of items.entries()) {
+    const [row] = await tx
+      .insert(menus)
+      .values({
+        pid,
+        code: m.code,
+        name: m.names.zh_CN,
+        names: m.names,
+        url: m.url,
+        icon: m.icon ?? null,
+        type: 'menu',
+        show: m.show ?? 'all',
+        orderNum: i + 1,
+        hidden: m.hidden ?? false,
+        external: m.external ?? false,
+        stationTypes: m.stationTypes ?? [],
+      })
+      .returning({ id: menus.id });
+    if (!row) continue;
+    await grant(tx, row.id, m.roles, roleIds);
+    for (const [j, b] of (m.buttons ?? []).entries()) {
+      const [btn] = await tx
+        .insert(menus)
+        .values({ pid: row.id, code: b.code, name: b.names.zh_CN, names: b.names, perms: b.perms, type: 'button', orderNum: j + 1 })
+        .returning({ id: menus.id });
+      if (btn) await grant(tx, btn.id, b.roles, roleIds);
+    }
+    await insertMenus(tx, m.children ?? [], row.id, roleIds);
+  }
+}
+
+async function grant(tx: Tx, menuId: number, codes: string[], roleIds: Map<string, number>): Promise<void> {
+  const rows = codes.flatMap((c) => {
+    const roleId = roleIds.get(c);
+    return roleId ? [{ roleId, menuId }] : [];
+  });
+  if (rows.length > 0) await tx.insert(roleMenus).values(rows);
+}

@@ -1,0 +1,153 @@
+import type { Lang } from '@ess/contract';
+
+/** Server messages in the four interface languages; `{x}` placeholders are filled by `translate`. */
+const catalogue = {
+  ok: { zh_CN: '操作成功', en_US: 'Operation succeeded', es_ES: 'Operación realizada', ja_JP: '操作に成功しました' },
+  badRequest: {
+    zh_CN: '请求参数错误：{detail}',
+    en_US: 'Invalid request: {detail}',
+    es_ES: 'Solicitud no válida: {detail}',
+    ja_JP: 'リクエストが不正です：{detail}',
+  },
+  badJson: {
+    zh_CN: '请求体不是有效的 JSON',
+    en_US: 'The request body is not valid JSON',
+    es_ES: 'El cuerpo de la solicitud no es JSON válido',
+    ja_JP: 'リクエスト本文が正しい JSON ではありません',
+  },
+  unsupportedMediaType: {
+    zh_CN: '不支持的内容类型',
+    en_US: 'Unsupported content type',
+    es_ES: 'Tipo de contenido no admitido',
+    ja_JP: 'サポートされていないコンテンツタイプです',
+  },
+  unauthenticated: {
+    zh_CN: '请先登录',
+    en_US: 'Please log in first',
+    es_ES: 'Inicie sesión primero',
+    ja_JP: '先にログインしてください',
+  },
+  sessionExpired: {
+    zh_CN: '登录凭证已过期，请重新登录',
+    en_US: 'Login credential expired, please log in again',
+    es_ES: 'La credencial de inicio de sesión ha caducado, vuelva a iniciar sesión',
+    ja_JP: 'ログイン資格情報の有効期限が切れました。再度ログインしてください',
+  },
+  sessionInvalid: {
+    zh_CN: '登录凭证无效，请重新登录',
+    en_US: 'Login credential is invalid, please log in again',
+    es_ES: 'La credencial de inicio de sesión no es válida, vuelva a iniciar sesión',
+    ja_JP: 'ログイン資格情報が無効です。再度ログインしてください',
+  },
+  forbidden: {
+    zh_CN: '没有该页面的权限',
+    en_US: 'No permission for this page',
+    es_ES: 'Sin permiso para esta página',
+    ja_JP: 'このページへの権限がありません',
+  },
+  readOnly: {
+    zh_CN: '演示账号为只读，不能修改数据',
+    en_US: 'The demo account is read-only',
+    es_ES: 'La cuenta de demostración es de solo lectura',
+    ja_JP: 'デモアカウントは読み取り専用です',
+  },
+  notFound: {
+    zh_CN: '资源不存在',
+    en_US: 'Not found',
+    es_ES: 'No encontrado',
+    ja_JP: '見つかりません',
+  },
+  routeNotFound: {
+    zh_CN: '接口不存在：{path}',
+    en_US: 'No such API: {path}',
+    es_ES: 'No existe la API: {path}',
+    ja_JP: 'API が存在しません：{path}',
+  },
+  stationNotFound: {
+    zh_CN: '电站不存在或无权访问',
+    en_US: 'Station does not exist or is not accessible',
+    es_ES: 'La estación no existe o no es accesible',
+    ja_JP: '発電所が存在しないか、アクセス権がありません',
+  },
+  conflict: {
+    zh_CN: '数据冲突',
+    en_US: 'Conflict with existing data',
+    es_ES: 'Conflicto con datos existentes',
+    ja_JP: '既存のデータと競合しています',
+  },
+  tooLarge: {
+    zh_CN: '请求体过大',
+    en_US: 'Request body too large',
+    es_ES: 'Cuerpo de la solicitud demasiado grande',
+    ja_JP: 'リクエスト本文が大きすぎます',
+  },
+  rateLimited: {
+    zh_CN: '请求过于频繁，请 {seconds} 秒后再试',
+    en_US: 'Too many requests, try again in {seconds} s',
+    es_ES: 'Demasiadas solicitudes, inténtelo de nuevo en {seconds} s',
+    ja_JP: 'リクエストが多すぎます。{seconds} 秒後に再試行してください',
+  },
+  serverError: {
+    zh_CN: '服务器内部错误',
+    en_US: 'Internal server error',
+    es_ES: 'Error interno del servidor',
+    ja_JP: 'サーバー内部エラー',
+  },
+  badCredentials: {
+    zh_CN: '用户名或密码错误',
+    en_US: 'Incorrect user name or password',
+    es_ES: 'Usuario o contraseña incorrectos',
+    ja_JP: 'ユーザー名またはパスワードが正しくありません',
+  },
+  badCipher: {
+    zh_CN: '密码密文无法解密',
+    en_US: 'The encrypted password could not be decrypted',
+    es_ES: 'No se pudo descifrar la contraseña cifrada',
+    ja_JP: '暗号化されたパスワードを復号できません',
+  },
+  keyReplayed: {
+    zh_CN: '加密密钥已被使用，请刷新后重试',
+    en_US: 'This encryption key was already used; reload and try again',
+    es_ES: 'Esta clave de cifrado ya se usó; recargue e inténtelo de nuevo',
+    ja_JP: 'この暗号鍵は使用済みです。再読み込みしてやり直してください',
+  },
+  accountLocked: {
+    zh_CN: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en_US: 'Too many failed logins: the account is locked, try again in {minutes} min',
+    es_ES: 'Demasiados intentos fallidos: la cuenta está bloqueada, inténtelo en {minutes} min',
+    ja_JP: 'ログイン失敗が多すぎるためアカウントがロックされました。{minutes} 分後に再試行してください',
+  },
+  accountDisabled: {
+    zh_CN: '账号已停用',
+    en_US: 'The account is disabled',
+    es_ES: 'La cuenta está deshabilitada',
+    ja_JP: 'アカウントは無効です',
+  },
+  passwordLength: {
+    zh_CN: '密码长度为 6 到 18 位',
+    en_US: 'Password must be 6 to 18 characters',
+    es_ES: 'La contraseña debe tener de 6 a 18 caracteres',
+    ja_JP: 'パスワードは 6〜18 文字です',
+  },
+  oldPasswordWrong: {
+    zh_CN: '原密码错误',
+    en_US: 'Incorrect password',
+    es_ES: 'Contraseña incorrecta',
+    ja_JP: 'パスワードが正しくありません',
+  },
+  passwordSame: {
+    zh_CN: '新密码不能与原密码相同',
+    en_US: 'The new password must differ from the old one',
+    es_ES: 'La nueva contraseña debe ser distinta de la anterior',
+    ja_JP: '新しいパスワードは現在のものと異なる必要があります',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+export const messageKeys = Object.keys(catalogue) as MessageKey[];
+
+export function translate(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
+  let text: string = catalogue[key][lang];
+  if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}

@@ -1,0 +1,20 @@
+import { ResultCode } from '@ess/contract';
+import type { MessageKey } from '../i18n/messages';
+
+/** A failure the client should see: HTTP status, body code and a translatable message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly key: MessageKey,
+    readonly params?: Record<string, string | number>,
+    readonly data: unknown = null,
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (detail: string) => new AppError(400, ResultCode.BAD_REQUEST, 'badRequest', { detail });
+export const forbidden = () => new AppError(403, ResultCode.FORBIDDEN, 'forbidden');
+export const notFound = (key: MessageKey = 'notFound') => new AppError(404, ResultCode.NOT_FOUND, key);
+export const conflict = () => new AppError(409, ResultCode.CONFLICT, 'conflict');

@@ -1,0 +1,35 @@
+import type { Lang } from '@ess/contract';
+
+/** The signed-in caller, attached to the request by the auth plugin. */
+export type SessionUser = {
+  userId: number;
+  username: string;
+  deptId: number | null;
+  roles: string[];
+  /** Permission strings (menu/button perms) the user holds. */
+  perms: Set<string>;
+  isAdmin: boolean;
+  readOnly: boolean;
+  groupWide: boolean;
+  sessionId: number;
+};
+
+/** Per-route access rules, read by the auth plugin. */
+export type RouteAccess = {
+  /** Reachable without a session. */
+  public?: boolean;
+  /** The caller needs at least one of these permissions (admin passes). */
+  perms?: string[];
+  /** The call changes data: refused for read-only accounts. */
+  mutates?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

@@ -1,0 +1,22 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { loadEnv } from './env';
+
+const env = loadEnv();
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL } });
+await seedDatabase(database.db, env, app.log);
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`ess-platform on http://localhost:${env.PORT} (${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

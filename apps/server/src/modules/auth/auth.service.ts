@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { checkPasswordLength, ResultCode } from '@ess/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/hash';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import type { SessionUser } from '../../lib/types';
+import { writeLog } from '../log/log.repository';
+import { findUserById, findUserByUsername, permsOf, roleCodesOf, updatePasswordHash } from '../user/user.repository';
+import type { Sealed, SecretCipher } from './secret-cipher.service';
+import {
+  addLoginFailure,
+  clearLoginFailures,
+  findSessionByTokenHash,
+  insertSession,
+  recentFailures,
+  revokeSession,
+  revokeUserSessions,
+  type SessionKind,
+  touchSession,
+} from './session.repository';
+
+export const LOCK_FAILURES = 10;
+export const LOCK_WINDOW_MS = 15 * 60 * 1000;
+/** One-time large-screen tokens live this long before they must be exchanged. */
+const BIG_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** lastSeenAt is written at most this often per session, to keep reads cheap. */
+const TOUCH_EVERY_MS = 30_000;
+
+export type AuthConfig = { idleMs: number; maxMs: number };
+export type Caller = { ip: string | null; userAgent?: string };
+export type Issued = { accessToken: string; expiresAt: number };
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly cipher: SecretCipher,
+    private readonly config: AuthConfig,
+  ) {}
+
+  get publicKey(): string {
+    return this.cipher.publicKeyPem;
+  }
+
+  async login(input: { username: string } & Sealed, caller: Caller): Promise<Issued> {
+    const started = Date.now();
+    const username = input.username.trim();
+    const password = await this.cipher.open(input);
+    const log = (name: string, success: boolean, userId: number | null) =>
+      writeLog(this.db, {
+        name,
+        userId,
+        username,
+        ip: caller.ip,
+        method: 'POST',
+        methodName: 'login',
+        params: JSON.stringify({ username, type: 'pc' }),
+        durationMs: Date.now() - started,
+        success,
+      });
+
+    const failures = await recentFailures(this.db, username, new Date(Date.now() - LOCK_WINDOW_MS));
+    if (failures.n >= LOCK_FAILURES && failures.first) {
+      const until = failures.first.getTime() + LOCK_WINDOW_MS;
+      await log('login.locked', false, null);
+      throw new AppError(429, ResultCode.ACCOUNT_LOCKED, 'accountLocked', {
+        minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)),
+      });
+    }
+    const user = await findUserByUsername(this.db, username);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !ok) {
+      await addLoginFailure(this.db, username);
+      await log('login.failure', false, user?.id ?? null);
+      throw new AppError(400, ResultCode.BAD_CREDENTIALS, 'badCredentials');
+    }
+    if (!user.enabled) {
+      await log('login.disabled', false, user.id);
+      throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
+    }
+    await clearLoginFailures(this.db, username);
+    const issued = await this.issue(user.id, 'pc', caller);
+    await log('login.success', true, user.id);
+    return issued;
+  }
+
+  /** Built-in read-only screen account for `from=screen|new-screen|common-screen`. */
+  async screenLogin(from: string, caller: Caller): Promise<Issued> {
+    const user = await findUserByUsername(this.db, 'screen');
+    if (!user?.enabled || !user.readOnly) throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
+    const issued = await this.issue(user.id, 'screen', caller);
+    await writeLog(this.db, {
+      name: 'login.screen',
+      userId: user.id,
+      username: user.username,
+      ip: caller.ip,
+      method: 'POST',
+      methodName: 'screenLogin',
+      params: JSON.stringify({ from }),
+    });
+    return issued;
+  }
+
+  /** A one-time token the caller hands to a large-screen window. */
+  async applyBigScreenToken(user: SessionUser, caller: Caller): Promise<{ token: string; expiresAt: number }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + BIG_TOKEN_TTL_MS);
+    await insertSession(this.db, { tokenHash: sha256(token), userId: user.userId, kind: 'big-screen', expiresAt, ip: caller.ip });
+    return { token, expiresAt: expiresAt.getTime() };
+  }
+
+  /** Exchanges a one-time large-screen token for a session of the same user. */
+  async loginWithBigToken(bigToken: string, caller: Caller): Promise<Issued> {
+    const found = await findSessionByTokenHash(this.db, sha256(bigToken));
+    const now = Date.now();
+    if (!found || found.session.kind !== 'big-screen' || found.session.revokedAt || found.session.expiresAt.getTime() < now) {
+      throw new AppError(401, ResultCode.SESSION_INVALID, 'sessionInvalid');
+    }
+    await revokeSession(this.db, found.session.id);
+    if (!found.user.enabled) throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
+    const issued = await this.issue(found.user.id, 'screen', caller);
+    await writeLog(this.db, {
+      name: 'login.bigToken',
+      userId: found.user.id,
+      username: found.user.username,
+      ip: caller.ip,
+      method: 'POST',
+      methodName: 'loginToCloud',
+    });
+    return issued;
+  }
+
+  private async issue(userId: number, kind: SessionKind, caller: Caller): Promise<Issued> {
+    const accessToken = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.config.maxMs);
+    await insertSession(this.db, { tokenHash: sha256(accessToken), userId, kind, expiresAt, ip: caller.ip });
+    return { accessToken, expiresAt: expiresAt.getTime() };
+  }
+
+  /** Resolves a bearer token to the caller, or throws 401001 (expired) / 401002 (invalid). */
+  async authenticate(token: string): Promise<SessionUser> {
+    const found = await findSessionByTokenHash(this.db, sha256(token));
+    if (!found || found.session.revokedAt || found.session.kind === 'big-screen' || !found.user.enabled) {
+      throw new AppError(401, ResultCode.SESSION_INVALID, 'sessionInvalid');
+    }
+    const now = Date.now();
+    const { session, user } = found;
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.config.idleMs <= now) {
+      throw new AppError(401, ResultCode.SESSION_EXPIRED, 'sessionExpired');
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, session.id, new Date(now));
+    const roles = await roleCodesOf(this.db, user.id);
+    const perms = await permsOf(this.db, roles);
+    return {
+      userId: user.id,
+      username: user.username,
+      deptId: user.deptId,
+      roles,
+      perms: new Set(perms),
+      isAdmin: roles.includes('admin'),
+      readOnly: user.readOnly,
+      groupWide: user.groupWide,
+      sessionId: session.id,
+    };
+  }
+
+  /** True while the token names a live session (never throws). */
+  async isValid(token: string | null): Promise<boolean> {
+    if (!token) return false;
+    try {
+      await this.authenticate(token);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async logout(user: SessionUser, caller: Caller): Promise<void> {
+    await revokeSession(this.db, user.sessionId);
+    await writeLog(this.db, {
+      name: 'logout',
+      userId: user.userId,
+      username: user.username,
+      ip: caller.ip,
+      method: 'GET',
+      methodName: 'logout',
+    });
+  }
+
+  async changePassword(user: SessionUser, oldSealed: Sealed, newSealed: Sealed, caller: Caller): Promise<void> {
+    const started = Date.now();
+    const oldPwd = await this.cipher.open(oldSealed);
+    const newPwd = await this.cipher.open(newSealed);
+    if (checkPasswordLength(oldPwd) || checkPasswordLength(newPwd)) {
+      throw new AppError(400, ResultCode.BAD_REQUEST, 'passwordLength');
+    }
+    const row = await findUserById(this.db, user.userId);
+    const log = (success: boolean) =>
+      writeLog(this.db, {
+        name: success ? 'password.change' : 'password.change.failure',
+        userId: user.userId,
+        username: user.username,
+        ip: caller.ip,
+        method: 'PUT',
+        methodName: 'pwd',
+        durationMs: Date.now() - started,
+        success,
+      });
+    if (!row || !(await verifyPassword(oldPwd, row.passwordHash))) {
+      await log(false);
+      throw new AppError(400, ResultCode.BAD_CREDENTIALS, 'oldPasswordWrong');
+    }
+    if (oldPwd === newPwd) throw new AppError(400, ResultCode.BAD_REQUEST, 'passwordSame');
+    await updatePasswordHash(this.db, user.userId, await hashPassword(newPwd));
+    await revokeUserSessions(this.db, user.userId);
+    await log(true);
+  }
+}

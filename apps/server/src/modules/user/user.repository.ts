@@ -1,0 +1,40 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { menus, roleMenus, roles, userRoles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.username, username)))[0];
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.id, id)))[0];
+}
+
+export async function roleCodesOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: roles.code })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.enabled, true)));
+  return rows.map((r) => r.code);
+}
+
+/** Permission strings granted through the roles' menu and button rows; admin holds all of them. */
+export async function permsOf(db: Db, roleCodes: string[]): Promise<string[]> {
+  if (roleCodes.length === 0) return [];
+  const rows = roleCodes.includes('admin')
+    ? await db.select({ perms: menus.perms }).from(menus).where(isNotNull(menus.perms))
+    : await db
+        .selectDistinct({ perms: menus.perms })
+        .from(roleMenus)
+        .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+        .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+        .where(and(inArray(roles.code, roleCodes), isNotNull(menus.perms), eq(menus.status, 1)));
+  return [...new Set(rows.flatMap((r) => (r.perms ? r.perms.split(',').map((p) => p.trim()) : [])))].sort();
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updateTime: new Date() }).where(eq(users.id, userId));
+}

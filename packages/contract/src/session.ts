@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { LANGS } from './i18n';
+
+const base64 = z.string().trim().min(1).max(4096).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64');
+
+export const publicKeyResult = z.object({ publicKey: z.string() });
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: base64,
+  type: z.literal('pc'),
+  aesKey: base64,
+  iv: base64,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResult = z.object({ accessToken: z.string(), expiresAt: z.number().int() });
+
+/** A sealed secret as sent by the client (see secret-cipher.ts). */
+export const sealedSecret = z.object({ cipher: base64, aesKey: base64, iv: base64 });
+
+export const changePasswordBody = z.object({ oldPwd: sealedSecret, newPwd: sealedSecret });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const userInfo = z.object({
+  userId: z.number().int(),
+  deptId: z.number().int().nullable(),
+  username: z.string(),
+  realName: z.string().nullable(),
+  roles: z.array(z.string()),
+  powerList: z.array(z.string()),
+  /** Built-in read-only demo account used by large screens. */
+  readOnly: z.boolean(),
+  lang: z.enum(LANGS).nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const themeConfig = z.object({
+  title: z.string().max(64).optional(),
+  theme: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  tagsView: z.boolean(),
+  fixedHeader: z.boolean(),
+  sidebarLogo: z.boolean(),
+  pinyinSearch: z.boolean(),
+});
+export type ThemeConfig = z.infer<typeof themeConfig>;
+export const userThemeResult = z.object({ userId: z.number().int(), config: themeConfig });
+export const addUserThemeBody = themeConfig;
+
+export const screenTokenBody = z.object({ type: z.enum(['screen', 'new-screen', 'common-screen']).default('screen') });
+export const screenTokenResult = z.object({ token: z.string(), expiresAt: z.number().int() });
+export const bigTokenLoginBody = z.object({ bigToken: z.string().min(16).max(256), type: z.literal('pc').default('pc') });
+export const checkPlatTokenResult = z.boolean();

@@ -1,0 +1,29 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+
+/** Result of a field check: null when valid, else the translation key of the message. */
+export type CheckResult = null | string;
+
+export function checkPhone(v: string | undefined | null): CheckResult {
+  if (!v) return 'validation.phoneEmpty';
+  if (v.length !== 11) return 'validation.phoneLength';
+  if (!/^1[3-9]\d{9}$/.test(v)) return 'validation.phoneFormat';
+  return null;
+}
+
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const checkEmail = (v: string): CheckResult => (EMAIL_PATTERN.test(v) ? null : 'validation.emailFormat');
+
+export function checkUrl(v: string): CheckResult {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? null : 'validation.urlFormat';
+  } catch {
+    return 'validation.urlFormat';
+  }
+}
+
+/** External links may start with http, https, mailto or tel. */
+export const isExternalLink = (v: string): boolean => /^(https?:|mailto:|tel:)/.test(v);
+
+export const checkPasswordLength = (v: string): CheckResult =>
+  v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : 'validation.passwordLength';
