@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { translate } from './i18n/messages';
+import { AppError } from './lib/app-error';
 import { AuthService } from './modules/auth/auth.service';
 import { SecretCipher } from './modules/auth/secret-cipher.service';
 import { apiModules } from './modules';
@@ -63,12 +64,9 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (req, ctx) => ({
-      statusCode: 429,
-      code: ResultCode.RATE_LIMITED,
-      msg: translate(req.lang ?? 'zh_CN', 'rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }),
-      data: null,
-    }),
+    // The plugin throws what this returns; the error handler localizes it.
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(429, ResultCode.RATE_LIMITED, 'rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }),
   });
   await app.register(swagger, {
     openapi: {

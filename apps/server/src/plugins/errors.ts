@@ -32,7 +32,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(415).send({ code: 415, msg: translate(lang, 'unsupportedMediaType'), data: null });
     }
     if (status === 429) {
-      return reply.status(429).send({ code: ResultCode.RATE_LIMITED, msg: err.message, data: null });
+      return reply.status(429).send({ code: ResultCode.RATE_LIMITED, msg: translate(lang, 'rateLimited', { seconds: 60 }), data: null });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status, msg: translate(lang, 'badRequest', { detail: err.message }), data: null });
