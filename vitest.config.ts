@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each server test file opens its own database; two workers suit this 2-core machine.
+    maxWorkers: 2,
     projects: ['packages/contract', 'apps/server', 'apps/web'],
   },
 });

@@ -7,7 +7,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each file opens its own database; two at a time suits this 2-core machine.
-    maxWorkers: 2,
   },
 });

@@ -1,21 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ResultCode } from '@ess/contract';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ResultCode } from '@ess/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { translate } from './i18n/messages';
 import { AppError } from './lib/app-error';
+import { apiModules } from './modules';
 import { AuthService } from './modules/auth/auth.service';
 import { SecretCipher } from './modules/auth/secret-cipher.service';
-import { apiModules } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 
@@ -70,7 +75,11 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'ess-platform API', version: '0.1.0', description: 'Every body is the envelope {code, msg, data}.' },
+      info: {
+        title: 'ess-platform API',
+        version: '0.1.0',
+        description: 'Every body is the envelope {code, msg, data}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -8,7 +8,9 @@ const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL }
 const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL } });
 await seedDatabase(database.db, env, app.log);
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`ess-platform on http://localhost:${env.PORT} (${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+app.log.info(
+  `ess-platform on http://localhost:${env.PORT} (${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

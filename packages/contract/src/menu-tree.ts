@@ -63,6 +63,15 @@ export const SEED_MENU: SeedMenu[] = [
     icon: 'DashboardOutlined',
     names: n('站点监控', 'Monitoring', 'Supervisión', '監視'),
     roles: ALL,
+    // Granted with the always-present monitoring entry so every role can hold the language switch.
+    buttons: [
+      btn(
+        'surveillance.translate',
+        'sys:translate',
+        n('多语言切换', 'Language switch', 'Cambio de idioma', '言語切替'),
+        ALL,
+      ),
+    ],
     children: [
       {
         code: 'surveillance.siteHomepage',
@@ -70,7 +79,14 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'HomeOutlined',
         names: n('站点首页', 'Site home', 'Inicio de la estación', 'サイトホーム'),
         roles: ALL,
-        buttons: [btn('surveillance.siteHomepage.config', 'surveillance:home:config', n('首页配置', 'Home configuration', 'Configurar inicio', 'ホーム設定'), OPERATOR)],
+        buttons: [
+          btn(
+            'surveillance.siteHomepage.config',
+            'surveillance:home:config',
+            n('首页配置', 'Home configuration', 'Configurar inicio', 'ホーム設定'),
+            OPERATOR,
+          ),
+        ],
       },
       {
         code: 'surveillance.siteOverview',
@@ -177,7 +193,9 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'BellOutlined',
         names: n('实时告警', 'Real-time alarms', 'Alarmas en tiempo real', 'リアルタイムアラーム'),
         roles: STAFF,
-        buttons: [btn('alarm.realtime.confirm', 'alarm:realtime:confirm', n('确认', 'Confirm', 'Confirmar', '確認'), OPS)],
+        buttons: [
+          btn('alarm.realtime.confirm', 'alarm:realtime:confirm', n('确认', 'Confirm', 'Confirmar', '確認'), OPS),
+        ],
       },
       {
         code: 'alarm.history',
@@ -212,7 +230,12 @@ export const SEED_MENU: SeedMenu[] = [
         roles: STAFF,
         buttons: [
           btn('operationalInspection.task.accept', 'ops:task:accept', n('接单', 'Accept', 'Aceptar', '受付'), OPS),
-          btn('operationalInspection.task.transfer', 'ops:task:transfer', n('转派', 'Transfer', 'Transferir', '転送'), OPS),
+          btn(
+            'operationalInspection.task.transfer',
+            'ops:task:transfer',
+            n('转派', 'Transfer', 'Transferir', '転送'),
+            OPS,
+          ),
           btn('operationalInspection.task.void', 'ops:task:void', n('作废', 'Void', 'Anular', '無効化'), OPERATOR),
         ],
       },
@@ -238,9 +261,21 @@ export const SEED_MENU: SeedMenu[] = [
         roles: [],
         show: 'pc',
         buttons: [
-          btn('operationalInspection.activitiDefinition.import', 'ops:process:import', n('导入', 'Import', 'Importar', 'インポート')),
-          btn('operationalInspection.activitiDefinition.suspend', 'ops:process:suspend', n('挂起', 'Suspend', 'Suspender', '一時停止')),
-          btn('operationalInspection.activitiDefinition.activate', 'ops:process:activate', n('激活', 'Activate', 'Activar', '有効化')),
+          btn(
+            'operationalInspection.activitiDefinition.import',
+            'ops:process:import',
+            n('导入', 'Import', 'Importar', 'インポート'),
+          ),
+          btn(
+            'operationalInspection.activitiDefinition.suspend',
+            'ops:process:suspend',
+            n('挂起', 'Suspend', 'Suspender', '一時停止'),
+          ),
+          btn(
+            'operationalInspection.activitiDefinition.activate',
+            'ops:process:activate',
+            n('激活', 'Activate', 'Activar', '有効化'),
+          ),
         ],
       },
       {
@@ -264,7 +299,7 @@ export const SEED_MENU: SeedMenu[] = [
         url: '/operational-inspection/user-message-config',
         icon: 'MessageOutlined',
         names: n('我的消息', 'My messages', 'Mis mensajes', 'マイメッセージ'),
-        roles: ALL,
+        roles: STAFF,
       },
       {
         code: 'operationalInspection.informationEntry',
@@ -339,7 +374,14 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('计划曲线下发', 'Plan curve delivery', 'Envío de curvas de plan', '計画曲線配信'),
         roles: OPERATOR,
         stationTypes: LIVE,
-        buttons: [btn('strategicManagement.planCurveIssue.issue', 'strategy:plan:issue', n('下发', 'Deliver', 'Enviar', '配信'), OPERATOR)],
+        buttons: [
+          btn(
+            'strategicManagement.planCurveIssue.issue',
+            'strategy:plan:issue',
+            n('下发', 'Deliver', 'Enviar', '配信'),
+            OPERATOR,
+          ),
+        ],
       },
       {
         code: 'strategicManagement.strategy',
@@ -361,7 +403,12 @@ export const SEED_MENU: SeedMenu[] = [
         code: 'strategicManagement.budget',
         url: '/strategic-management/budget',
         icon: 'CalculatorOutlined',
-        names: n('预算与策略生成', 'Budget and strategy generation', 'Presupuesto y generación de estrategia', '予算と戦略生成'),
+        names: n(
+          '预算与策略生成',
+          'Budget and strategy generation',
+          'Presupuesto y generación de estrategia',
+          '予算と戦略生成',
+        ),
         roles: ['operator', 'manager'],
       },
       {
@@ -371,7 +418,14 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('一键顺控', 'Sequential control', 'Control secuencial', 'ワンボタン順序制御'),
         roles: OPERATOR,
         stationTypes: LIVE,
-        buttons: [btn('strategicManagement.sequentialControl.run', 'strategy:sequence:run', n('执行', 'Run', 'Ejecutar', '実行'), OPERATOR)],
+        buttons: [
+          btn(
+            'strategicManagement.sequentialControl.run',
+            'strategy:sequence:run',
+            n('执行', 'Run', 'Ejecutar', '実行'),
+            OPERATOR,
+          ),
+        ],
       },
       {
         code: 'strategicManagement.hosting',
@@ -405,7 +459,12 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('收益结算', 'Revenue settlement', 'Liquidación de ingresos', '収益精算'),
         roles: ['operator', 'manager'],
         stationTypes: LIVE,
-        buttons: [btn('revenueManagement.earningsStatement.export', 'revenue:statement:export', EXPORT, ['operator', 'manager'])],
+        buttons: [
+          btn('revenueManagement.earningsStatement.export', 'revenue:statement:export', EXPORT, [
+            'operator',
+            'manager',
+          ]),
+        ],
       },
       {
         code: 'revenueManagement.proxyPriceRegion',
@@ -476,7 +535,9 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'SendOutlined',
         names: n('指令下发', 'Command delivery', 'Envío de órdenes', '指令配信'),
         roles: OPERATOR,
-        buttons: [btn('remoteControl.issueOrder.send', 'remote:order:send', n('下发', 'Deliver', 'Enviar', '配信'), OPERATOR)],
+        buttons: [
+          btn('remoteControl.issueOrder.send', 'remote:order:send', n('下发', 'Deliver', 'Enviar', '配信'), OPERATOR),
+        ],
       },
       {
         code: 'remoteControl.integratedCabinet',
@@ -492,7 +553,12 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('远程文件', 'Remote files', 'Archivos remotos', 'リモートファイル'),
         roles: MAINT,
         buttons: [
-          btn('remoteControl.fileService.upload', 'remote:file:upload', n('上传', 'Upload', 'Subir', 'アップロード'), MAINT),
+          btn(
+            'remoteControl.fileService.upload',
+            'remote:file:upload',
+            n('上传', 'Upload', 'Subir', 'アップロード'),
+            MAINT,
+          ),
           btn('remoteControl.fileService.delete', 'remote:file:delete', DEL, MAINT),
         ],
       },
@@ -504,36 +570,185 @@ export const SEED_MENU: SeedMenu[] = [
     icon: 'SettingOutlined',
     names: n('系统管理', 'System', 'Sistema', 'システム管理'),
     roles: MAINT,
-    buttons: [btn('system.translate', 'sys:translate', n('多语言切换', 'Language switch', 'Cambio de idioma', '言語切替'), ALL)],
     children: [
-      sys('menu', '/system/menu', 'MenuOutlined', n('菜单管理', 'Menus', 'Menús', 'メニュー管理'), [], crud('sys.menu')),
-      sys('user', '/system/user', 'UserOutlined', n('用户管理', 'Users', 'Usuarios', 'ユーザー管理'), [], [
-        ...crud('sys.user'),
-        btn('system.user.resetPwd', 'sys:user:resetPwd', n('重置密码', 'Reset password', 'Restablecer contraseña', 'パスワードリセット')),
-      ]),
+      sys(
+        'menu',
+        '/system/menu',
+        'MenuOutlined',
+        n('菜单管理', 'Menus', 'Menús', 'メニュー管理'),
+        [],
+        crud('sys.menu'),
+      ),
+      sys(
+        'user',
+        '/system/user',
+        'UserOutlined',
+        n('用户管理', 'Users', 'Usuarios', 'ユーザー管理'),
+        [],
+        [
+          ...crud('sys.user'),
+          btn(
+            'system.user.resetPwd',
+            'sys:user:resetPwd',
+            n('重置密码', 'Reset password', 'Restablecer contraseña', 'パスワードリセット'),
+          ),
+        ],
+      ),
       sys('role', '/system/role', 'TeamOutlined', n('角色管理', 'Roles', 'Roles', 'ロール管理'), [], crud('sys.role')),
-      sys('org', '/system/org', 'ApartmentOutlined', n('组织管理', 'Organisations', 'Organizaciones', '組織管理'), [], crud('sys.org')),
+      sys(
+        'org',
+        '/system/org',
+        'ApartmentOutlined',
+        n('组织管理', 'Organisations', 'Organizaciones', '組織管理'),
+        [],
+        crud('sys.org'),
+      ),
       sys('log', '/system/log', 'FileSearchOutlined', n('日志管理', 'Logs', 'Registros', 'ログ管理'), []),
-      sys('dictionary', '/system/dictionary', 'BookOutlined', n('字典管理', 'Dictionary', 'Diccionario', '辞書管理'), [], crud('sys.dict')),
-      { ...sys('post', '/system/post', 'IdcardOutlined', n('岗位管理', 'Posts', 'Puestos', '職位管理'), [], crud('sys.post')), show: 'pc' },
-      { ...sys('department', '/system/department', 'BankOutlined', n('电站管理', 'Stations', 'Estaciones', '発電所管理'), [], crud('sys.station')), show: 'pc' },
-      sys('rate', '/system/rate', 'PercentageOutlined', n('费率模板', 'Rate templates', 'Plantillas de tarifa', '料金テンプレート'), [], crud('sys.rate')),
-      sys('stationRole', '/system/station-role', 'SafetyOutlined', n('电站角色', 'Station roles', 'Roles de estación', '発電所ロール'), []),
-      sys('equipment', '/system/equipment', 'HddOutlined', n('设备管理', 'Equipment', 'Equipos', '機器管理'), MAINT, crud('sys.equipment', MAINT)),
-      sys('alarmConfiguration', '/system/alarm-configuration', 'AlertOutlined', n('告警配置', 'Alarm configuration', 'Configuración de alarmas', 'アラーム設定'), MAINT),
-      sys('emsEquipment', '/system/ems-equipment', 'ClusterOutlined', n('EMS设备', 'EMS equipment', 'Equipos EMS', 'EMS機器'), MAINT),
-      sys('emsModel', '/system/ems-model', 'BuildOutlined', n('EMS模型', 'EMS models', 'Modelos EMS', 'EMSモデル'), MAINT),
-      sys('equipmentModelRelevancy', '/system/equipment-model-relevancy', 'LinkOutlined', n('设备模型关联', 'Device-model links', 'Vínculos equipo-modelo', '機器モデル関連'), MAINT),
-      sys('equipModel', '/system/equip-model', 'AppstoreOutlined', n('设备模型', 'Device models', 'Modelos de equipo', '機器モデル'), MAINT),
-      sys('modelType', '/system/model-type', 'TagOutlined', n('模型类型', 'Model types', 'Tipos de modelo', 'モデル種別'), MAINT),
-      sys('virtualDeviceCol', '/system/virtual-device-col', 'FunctionOutlined', n('虚拟设备', 'Virtual devices', 'Equipos virtuales', '仮想機器'), MAINT),
-      sys('synchronizeVirtual', '/system/synchronize-virtual-configuration', 'SyncOutlined', n('虚拟配置同步', 'Virtual configuration sync', 'Sincronizar configuración virtual', '仮想設定同期'), MAINT),
-      sys('offsetSetting', '/system/offset-setting', 'ColumnWidthOutlined', n('偏移量设置', 'Offset settings', 'Ajustes de desplazamiento', 'オフセット設定'), MAINT),
-      sys('deviceUpgrade', '/system/device-upgrade', 'CloudUploadOutlined', n('设备升级', 'Device upgrade', 'Actualización de equipos', '機器アップグレード'), MAINT, [
-        btn('system.deviceUpgrade.run', 'sys:upgrade:run', n('升级', 'Upgrade', 'Actualizar', 'アップグレード'), MAINT),
-      ]),
-      sys('smsConfiguration', '/system/sms-configuration', 'MailOutlined', n('短信配置', 'SMS settings', 'Configuración SMS', 'SMS設定'), []),
-      sys('siteConfiguration', '/system/site-configuration', 'CloudSyncOutlined', n('站点配置同步', 'Site configuration sync', 'Sincronizar configuración', 'サイト設定同期'), MAINT),
+      sys(
+        'dictionary',
+        '/system/dictionary',
+        'BookOutlined',
+        n('字典管理', 'Dictionary', 'Diccionario', '辞書管理'),
+        [],
+        crud('sys.dict'),
+      ),
+      {
+        ...sys(
+          'post',
+          '/system/post',
+          'IdcardOutlined',
+          n('岗位管理', 'Posts', 'Puestos', '職位管理'),
+          [],
+          crud('sys.post'),
+        ),
+        show: 'pc',
+      },
+      {
+        ...sys(
+          'department',
+          '/system/department',
+          'BankOutlined',
+          n('电站管理', 'Stations', 'Estaciones', '発電所管理'),
+          [],
+          crud('sys.station'),
+        ),
+        show: 'pc',
+      },
+      sys(
+        'rate',
+        '/system/rate',
+        'PercentageOutlined',
+        n('费率模板', 'Rate templates', 'Plantillas de tarifa', '料金テンプレート'),
+        [],
+        crud('sys.rate'),
+      ),
+      sys(
+        'stationRole',
+        '/system/station-role',
+        'SafetyOutlined',
+        n('电站角色', 'Station roles', 'Roles de estación', '発電所ロール'),
+        [],
+      ),
+      sys(
+        'equipment',
+        '/system/equipment',
+        'HddOutlined',
+        n('设备管理', 'Equipment', 'Equipos', '機器管理'),
+        MAINT,
+        crud('sys.equipment', MAINT),
+      ),
+      sys(
+        'alarmConfiguration',
+        '/system/alarm-configuration',
+        'AlertOutlined',
+        n('告警配置', 'Alarm configuration', 'Configuración de alarmas', 'アラーム設定'),
+        MAINT,
+      ),
+      sys(
+        'emsEquipment',
+        '/system/ems-equipment',
+        'ClusterOutlined',
+        n('EMS设备', 'EMS equipment', 'Equipos EMS', 'EMS機器'),
+        MAINT,
+      ),
+      sys(
+        'emsModel',
+        '/system/ems-model',
+        'BuildOutlined',
+        n('EMS模型', 'EMS models', 'Modelos EMS', 'EMSモデル'),
+        MAINT,
+      ),
+      sys(
+        'equipmentModelRelevancy',
+        '/system/equipment-model-relevancy',
+        'LinkOutlined',
+        n('设备模型关联', 'Device-model links', 'Vínculos equipo-modelo', '機器モデル関連'),
+        MAINT,
+      ),
+      sys(
+        'equipModel',
+        '/system/equip-model',
+        'AppstoreOutlined',
+        n('设备模型', 'Device models', 'Modelos de equipo', '機器モデル'),
+        MAINT,
+      ),
+      sys(
+        'modelType',
+        '/system/model-type',
+        'TagOutlined',
+        n('模型类型', 'Model types', 'Tipos de modelo', 'モデル種別'),
+        MAINT,
+      ),
+      sys(
+        'virtualDeviceCol',
+        '/system/virtual-device-col',
+        'FunctionOutlined',
+        n('虚拟设备', 'Virtual devices', 'Equipos virtuales', '仮想機器'),
+        MAINT,
+      ),
+      sys(
+        'synchronizeVirtual',
+        '/system/synchronize-virtual-configuration',
+        'SyncOutlined',
+        n('虚拟配置同步', 'Virtual configuration sync', 'Sincronizar configuración virtual', '仮想設定同期'),
+        MAINT,
+      ),
+      sys(
+        'offsetSetting',
+        '/system/offset-setting',
+        'ColumnWidthOutlined',
+        n('偏移量设置', 'Offset settings', 'Ajustes de desplazamiento', 'オフセット設定'),
+        MAINT,
+      ),
+      sys(
+        'deviceUpgrade',
+        '/system/device-upgrade',
+        'CloudUploadOutlined',
+        n('设备升级', 'Device upgrade', 'Actualización de equipos', '機器アップグレード'),
+        MAINT,
+        [
+          btn(
+            'system.deviceUpgrade.run',
+            'sys:upgrade:run',
+            n('升级', 'Upgrade', 'Actualizar', 'アップグレード'),
+            MAINT,
+          ),
+        ],
+      ),
+      sys(
+        'smsConfiguration',
+        '/system/sms-configuration',
+        'MailOutlined',
+        n('短信配置', 'SMS settings', 'Configuración SMS', 'SMS設定'),
+        [],
+      ),
+      sys(
+        'siteConfiguration',
+        '/system/site-configuration',
+        'CloudSyncOutlined',
+        n('站点配置同步', 'Site configuration sync', 'Sincronizar configuración', 'サイト設定同期'),
+        MAINT,
+      ),
     ],
   },
   {
@@ -571,7 +786,14 @@ export const SEED_MENU: SeedMenu[] = [
   },
 ];
 
-function sys(code: string, url: string, icon: string, names: Names, roles: SeedRole[], buttons?: SeedButton[]): SeedMenu {
+function sys(
+  code: string,
+  url: string,
+  icon: string,
+  names: Names,
+  roles: SeedRole[],
+  buttons?: SeedButton[],
+): SeedMenu {
   return { code: `system.${code}`, url, icon, names, roles, buttons: buttons ?? [] };
 }
 

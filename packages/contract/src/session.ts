@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LANGS } from './i18n';
 
-const base64 = z.string().trim().min(1).max(4096).regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64');
+const base64 = z
+  .string()
+  .trim()
+  .min(1)
+  .max(4096)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64');
 
 export const publicKeyResult = z.object({ publicKey: z.string() });
 
@@ -49,5 +54,8 @@ export const addUserThemeBody = themeConfig;
 
 export const screenTokenBody = z.object({ type: z.enum(['screen', 'new-screen', 'common-screen']).default('screen') });
 export const screenTokenResult = z.object({ token: z.string(), expiresAt: z.number().int() });
-export const bigTokenLoginBody = z.object({ bigToken: z.string().min(16).max(256), type: z.literal('pc').default('pc') });
+export const bigTokenLoginBody = z.object({
+  bigToken: z.string().min(16).max(256),
+  type: z.literal('pc').default('pc'),
+});
 export const checkPlatTokenResult = z.boolean();

@@ -70,8 +70,12 @@ export const roles = pgTable('sys_role', {
 export const userRoles = pgTable(
   'sys_user_role',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -88,7 +92,9 @@ export const menus = pgTable('sys_menu', {
   url: text('url'),
   icon: text('icon'),
   type: text('type', { enum: ['menu', 'button'] }).notNull(),
-  show: text('show', { enum: ['all', 'pc', 'app'] }).notNull().default('all'),
+  show: text('show', { enum: ['all', 'pc', 'app'] })
+    .notNull()
+    .default('all'),
   orderNum: integer('order_num').notNull().default(0),
   status: integer('status').notNull().default(1),
   hidden: boolean('hidden').notNull().default(false),
@@ -104,8 +110,12 @@ export const menus = pgTable('sys_menu', {
 export const roleMenus = pgTable(
   'sys_role_menu',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -120,7 +130,9 @@ export const dictItems = pgTable(
   'sys_dict_item',
   {
     id: serial('id').primaryKey(),
-    typeId: integer('type_id').notNull().references(() => dictTypes.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => dictTypes.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: text('value').notNull(),
     /** Label per language: {zh_CN, en_US, es_ES, ja_JP}. */
@@ -145,7 +157,9 @@ export const stations = pgTable('biz_station', {
   latitude: doublePrecision('latitude').notNull(),
   contact: text('contact'),
   phone: text('phone'),
-  orgId: integer('org_id').notNull().references(() => orgs.id),
+  orgId: integer('org_id')
+    .notNull()
+    .references(() => orgs.id),
   createTime: created(),
   updateTime: updated(),
 });
@@ -154,8 +168,12 @@ export const stations = pgTable('biz_station', {
 export const userStations = pgTable(
   'sys_user_station',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    stationId: integer('station_id').notNull().references(() => stations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.stationId] })],
 );
@@ -166,8 +184,12 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** sha256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['pc', 'screen', 'big-screen'] }).notNull().default('pc'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['pc', 'screen', 'big-screen'] })
+      .notNull()
+      .default('pc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -213,7 +235,9 @@ export const seenKeys = pgTable('sys_seen_key', {
 });
 
 export const userThemes = pgTable('sys_user_theme', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   config: jsonb('config').$type<Record<string, unknown>>().notNull(),
   updateTime: updated(),
 });

@@ -1,4 +1,4 @@
-import { type SeedMenu, SEED_MENU } from '@ess/contract';
+import { SEED_MENU, type SeedMenu } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
@@ -27,7 +27,11 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
 
   const created = await db.transaction(async (tx) => {
     // Another instance may have seeded between our check and this transaction.
-    const claimed = await tx.insert(settings).values({ key: MARKER, value: { at: new Date().toISOString() } }).onConflictDoNothing().returning();
+    const claimed = await tx
+      .insert(settings)
+      .values({ key: MARKER, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning();
     if (claimed.length === 0) return false;
 
     const orgIds = new Map<string, number>();
@@ -42,16 +46,24 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
     }
     const roleIds = new Map<string, number>();
     for (const [code, r] of Object.entries(SEED_ROLE_NAMES)) {
-      const [row] = await tx.insert(roles).values({ code, ...r }).returning({ id: roles.id });
+      const [row] = await tx
+        .insert(roles)
+        .values({ code, ...r })
+        .returning({ id: roles.id });
       if (row) roleIds.set(code, row.id);
     }
     await insertMenus(tx, SEED_MENU, 0, roleIds);
     for (const d of SEED_DICTS) {
-      const [t] = await tx.insert(dictTypes).values({ type: d.type, description: d.description }).returning({ id: dictTypes.id });
+      const [t] = await tx
+        .insert(dictTypes)
+        .values({ type: d.type, description: d.description })
+        .returning({ id: dictTypes.id });
       if (!t) continue;
-      await tx.insert(dictItems).values(
-        d.items.map((it, i) => ({ typeId: t.id, key: it.key, value: it.value, labels: it.labels, sort: i + 1 })),
-      );
+      await tx
+        .insert(dictItems)
+        .values(
+          d.items.map((it, i) => ({ typeId: t.id, key: it.key, value: it.value, labels: it.labels, sort: i + 1 })),
+        );
     }
     for (const u of SEED_USERS) {
       const [row] = await tx
@@ -74,7 +86,9 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
   if (created) {
     if (!env.ADMIN_PASSWORD) log.warn(`first start: generated password for "admin": ${adminPassword} (shown once)`);
     if (!env.DEMO_PASSWORD) {
-      log.warn(`first start: generated password for demo users operator, maintainer, manager, screen: ${demoPassword} (shown once)`);
+      log.warn(
+        `first start: generated password for demo users operator, maintainer, manager, screen: ${demoPassword} (shown once)`,
+      );
     }
     log.info('demo data seeded');
   }
@@ -105,7 +119,15 @@ async function insertMenus(tx: Tx, items: SeedMenu[], pid: number, roleIds: Map<
     for (const [j, b] of (m.buttons ?? []).entries()) {
       const [btn] = await tx
         .insert(menus)
-        .values({ pid: row.id, code: b.code, name: b.names.zh_CN, names: b.names, perms: b.perms, type: 'button', orderNum: j + 1 })
+        .values({
+          pid: row.id,
+          code: b.code,
+          name: b.names.zh_CN,
+          names: b.names,
+          perms: b.perms,
+          type: 'button',
+          orderNum: j + 1,
+        })
         .returning({ id: menus.id });
       if (btn) await grant(tx, btn.id, b.roles, roleIds);
     }

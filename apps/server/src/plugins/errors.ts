@@ -9,33 +9,47 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = req.lang ?? 'zh_CN';
     if (err instanceof AppError) {
-      return reply.status(err.status).send({ code: err.code, msg: translate(lang, err.key, err.params), data: err.data });
+      return reply
+        .status(err.status)
+        .send({ code: err.code, msg: translate(lang, err.key, err.params), data: err.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation
         .map((v) => `${v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'}: ${v.message}`)
         .join('; ');
-      return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: translate(lang, 'badRequest', { detail }), data: null });
+      return reply
+        .status(400)
+        .send({ code: ResultCode.BAD_REQUEST, msg: translate(lang, 'badRequest', { detail }), data: null });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err: err.cause, url: req.url }, 'response failed its schema');
       return reply.status(500).send({ code: ResultCode.SERVER_ERROR, msg: translate(lang, 'serverError'), data: null });
     }
     const status = err.statusCode ?? 500;
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (status === 400 && err instanceof SyntaxError)) {
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (status === 400 && err instanceof SyntaxError)
+    ) {
       return reply.status(400).send({ code: ResultCode.BAD_REQUEST, msg: translate(lang, 'badJson'), data: null });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return reply.status(413).send({ code: ResultCode.PAYLOAD_TOO_LARGE, msg: translate(lang, 'tooLarge'), data: null });
+      return reply
+        .status(413)
+        .send({ code: ResultCode.PAYLOAD_TOO_LARGE, msg: translate(lang, 'tooLarge'), data: null });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply.status(415).send({ code: 415, msg: translate(lang, 'unsupportedMediaType'), data: null });
     }
     if (status === 429) {
-      return reply.status(429).send({ code: ResultCode.RATE_LIMITED, msg: translate(lang, 'rateLimited', { seconds: 60 }), data: null });
+      return reply
+        .status(429)
+        .send({ code: ResultCode.RATE_LIMITED, msg: translate(lang, 'rateLimited', { seconds: 60 }), data: null });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ code: status, msg: translate(lang, 'badRequest', { detail: err.message }), data: null });
+      return reply
+        .status(status)
+        .send({ code: status, msg: translate(lang, 'badRequest', { detail: err.message }), data: null });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: ResultCode.SERVER_ERROR, msg: translate(lang, 'serverError'), data: null });

@@ -80,7 +80,11 @@ export async function loginBody(app: FastifyInstance, username: string, password
 /** Signs in and returns the bearer token; fails the test if sign-in fails. */
 export async function login(app: FastifyInstance, username: string, password?: string): Promise<string> {
   const pwd = password ?? (username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
-  const res = await app.inject({ method: 'POST', url: '/api/sys/user/login', payload: await loginBody(app, username, pwd) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sys/user/login',
+    payload: await loginBody(app, username, pwd),
+  });
   const body = res.json();
   if (body.code !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${JSON.stringify(body)}`);
   return body.data.accessToken as string;

@@ -25,7 +25,11 @@ export const authRoutes =
       '/sys/user/publicKey',
       {
         config: { access: { public: true } },
-        schema: { tags, summary: 'RSA-2048 public key (SPKI PEM) for sealing secrets', response: replies(publicKeyResult) },
+        schema: {
+          tags,
+          summary: 'RSA-2048 public key (SPKI PEM) for sealing secrets',
+          response: replies(publicKeyResult),
+        },
       },
       async (req) => ok(req.lang, { publicKey: auth.publicKey }),
     );
@@ -60,7 +64,12 @@ export const authRoutes =
       '/sys/token/loginToCloud',
       {
         config: { access: { public: true }, rateLimit: loginLimit },
-        schema: { tags, summary: 'Exchange a one-time large-screen token for a session', body: bigTokenLoginBody, response: replies(loginResult) },
+        schema: {
+          tags,
+          summary: 'Exchange a one-time large-screen token for a session',
+          body: bigTokenLoginBody,
+          response: replies(loginResult),
+        },
       },
       async (req) => ok(req.lang, await auth.loginWithBigToken(req.body.bigToken, { ip: req.ip })),
     );
@@ -77,7 +86,11 @@ export const authRoutes =
       '/sys/token/checkPlatToken',
       {
         config: { access: { public: true } },
-        schema: { tags, summary: 'Whether the bearer token names a live session', response: replies(checkPlatTokenResult) },
+        schema: {
+          tags,
+          summary: 'Whether the bearer token names a live session',
+          response: replies(checkPlatTokenResult),
+        },
       },
       async (req) => ok(req.lang, await auth.isValid(bearerToken(req))),
     );
@@ -95,7 +108,12 @@ export const authRoutes =
       '/sys/user/pwd',
       {
         config: { access: { mutates: true } },
-        schema: { tags, summary: 'Change own password (sealed old and new)', body: changePasswordBody, response: replies(z.null()) },
+        schema: {
+          tags,
+          summary: 'Change own password (sealed old and new)',
+          body: changePasswordBody,
+          response: replies(z.null()),
+        },
       },
       async (req) => {
         await auth.changePassword(callerOf(req), req.body.oldPwd, req.body.newPwd, { ip: req.ip });

@@ -105,7 +105,13 @@ export class AuthService {
   async applyBigScreenToken(user: SessionUser, caller: Caller): Promise<{ token: string; expiresAt: number }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + BIG_TOKEN_TTL_MS);
-    await insertSession(this.db, { tokenHash: sha256(token), userId: user.userId, kind: 'big-screen', expiresAt, ip: caller.ip });
+    await insertSession(this.db, {
+      tokenHash: sha256(token),
+      userId: user.userId,
+      kind: 'big-screen',
+      expiresAt,
+      ip: caller.ip,
+    });
     return { token, expiresAt: expiresAt.getTime() };
   }
 
@@ -113,7 +119,9 @@ export class AuthService {
   async loginWithBigToken(bigToken: string, caller: Caller): Promise<Issued> {
     const found = await findSessionByTokenHash(this.db, sha256(bigToken));
     const now = Date.now();
-    if (!found || found.session.kind !== 'big-screen' || found.session.revokedAt || found.session.expiresAt.getTime() < now) {
+    const usable =
+      found?.session.kind === 'big-screen' && !found.session.revokedAt && found.session.expiresAt.getTime() >= now;
+    if (!found || !usable) {
       throw new AppError(401, ResultCode.SESSION_INVALID, 'sessionInvalid');
     }
     await revokeSession(this.db, found.session.id);

@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { logs, sessions } from '../../db/schema';
-import { ADMIN_PASSWORD, bearer, createTestApp, DEMO_PASSWORD, login, loginBody, publicKeyOf, type TestContext } from '../../test/harness';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  DEMO_PASSWORD,
+  login,
+  loginBody,
+  publicKeyOf,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,7 +48,11 @@ describe('login protocol', () => {
     const json = res.json();
     expect(json.code).toBe(200);
     expect(json.data.accessToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/sys/user/publicKey', headers: bearer(json.data.accessToken) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sys/user/publicKey',
+      headers: bearer(json.data.accessToken),
+    });
     expect(me.statusCode).toBe(200);
     const rows = await ctx.database.db.select().from(logs).where(eq(logs.name, 'login.success'));
     expect(rows.some((r) => r.username === 'admin' && r.success)).toBe(true);
@@ -47,10 +60,18 @@ describe('login protocol', () => {
   });
 
   it('refuses a wrong password with 400101 in the request language', async () => {
-    const res = await post('/api/sys/user/login', await loginBody(ctx.app, 'operator', 'wrong-password'), { lang: 'en_US' });
+    const res = await post('/api/sys/user/login', await loginBody(ctx.app, 'operator', 'wrong-password'), {
+      lang: 'en_US',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: ResultCode.BAD_CREDENTIALS, msg: 'Incorrect user name or password', data: null });
-    const ja = await post('/api/sys/user/login', await loginBody(ctx.app, 'operator', 'wrong-password'), { lang: 'ja_JP' });
+    expect(res.json()).toEqual({
+      code: ResultCode.BAD_CREDENTIALS,
+      msg: 'Incorrect user name or password',
+      data: null,
+    });
+    const ja = await post('/api/sys/user/login', await loginBody(ctx.app, 'operator', 'wrong-password'), {
+      lang: 'ja_JP',
+    });
     expect(ja.json().msg).toBe('ユーザー名またはパスワードが正しくありません');
   });
 
@@ -86,7 +107,13 @@ describe('login protocol', () => {
       ['encrypt', 'decrypt'],
     );
     const sealed = await sealSecret(foreign.publicKey, DEMO_PASSWORD);
-    const wrongKey = await post('/api/sys/user/login', { username: 'operator', type: 'pc', password: sealed.cipher, aesKey: sealed.aesKey, iv: sealed.iv });
+    const wrongKey = await post('/api/sys/user/login', {
+      username: 'operator',
+      type: 'pc',
+      password: sealed.cipher,
+      aesKey: sealed.aesKey,
+      iv: sealed.iv,
+    });
     expect(wrongKey.statusCode).toBe(400);
     expect(wrongKey.json().code).toBe(ResultCode.BAD_CIPHER);
   });
@@ -127,7 +154,9 @@ describe('login protocol', () => {
       const res = await post('/api/sys/user/login', await loginBody(ctx.app, 'maintainer', `wrong-${i}-pass`));
       expect(res.json().code).toBe(ResultCode.BAD_CREDENTIALS);
     }
-    const locked = await post('/api/sys/user/login', await loginBody(ctx.app, 'maintainer', DEMO_PASSWORD), { lang: 'en_US' });
+    const locked = await post('/api/sys/user/login', await loginBody(ctx.app, 'maintainer', DEMO_PASSWORD), {
+      lang: 'en_US',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe(ResultCode.ACCOUNT_LOCKED);
     expect(locked.json().msg).toMatch(/locked.*1[45] min/);
@@ -159,10 +188,17 @@ describe('sessions', () => {
     await ctx.database.db.update(sessions).set({ lastSeenAt: old }).where(eq(sessions.kind, 'pc'));
     const r1 = await ctx.app.inject({ method: 'GET', url: '/api/sys/user/logout', headers: bearer(idle, 'en_US') });
     expect(r1.statusCode).toBe(401);
-    expect(r1.json()).toEqual({ code: ResultCode.SESSION_EXPIRED, msg: 'Login credential expired, please log in again', data: null });
+    expect(r1.json()).toEqual({
+      code: ResultCode.SESSION_EXPIRED,
+      msg: 'Login credential expired, please log in again',
+      data: null,
+    });
 
     const absolute = await login(ctx.app, 'operator');
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.kind, 'pc'));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.kind, 'pc'));
     const r2 = await ctx.app.inject({ method: 'GET', url: '/api/sys/user/logout', headers: bearer(absolute) });
     expect(r2.json().code).toBe(ResultCode.SESSION_EXPIRED);
   });
@@ -178,7 +214,11 @@ describe('sessions', () => {
 
   it('exchanges a one-time large-screen token exactly once', async () => {
     const token = await login(ctx.app, 'operator');
-    const applied = await ctx.app.inject({ method: 'POST', url: '/api/sys/token/applyLargeScreenToken', headers: bearer(token) });
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/token/applyLargeScreenToken',
+      headers: bearer(token),
+    });
     const bigToken = applied.json().data.token as string;
     // The big token itself is not a session token.
     const direct = await ctx.app.inject({ method: 'GET', url: '/api/sys/user/logout', headers: bearer(bigToken) });
@@ -247,7 +287,12 @@ describe('rate limit', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await ctx3.app.inject({ method: 'POST', url: '/api/sys/user/login', payload: { username: 'x' }, headers: { lang: 'en_US' } });
+        const res = await ctx3.app.inject({
+          method: 'POST',
+          url: '/api/sys/user/login',
+          payload: { username: 'x' },
+          headers: { lang: 'en_US' },
+        });
         codes.push(res.statusCode);
         if (res.statusCode === 429) expect(res.json().msg).toMatch(/Too many requests/);
       }

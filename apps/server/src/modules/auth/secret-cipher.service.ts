@@ -1,4 +1,11 @@
-import { constants, createDecipheriv, createPrivateKey, generateKeyPairSync, type KeyObject, privateDecrypt } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  createPrivateKey,
+  generateKeyPairSync,
+  type KeyObject,
+  privateDecrypt,
+} from 'node:crypto';
 import { ResultCode } from '@ess/contract';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -27,7 +27,10 @@ export async function touchSession(db: Db, id: number, at: Date): Promise<void> 
 }
 
 export async function revokeSession(db: Db, id: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
@@ -45,7 +48,11 @@ export async function addLoginFailure(db: Db, username: string): Promise<void> {
   await db.insert(loginFailures).values({ username });
 }
 
-export async function recentFailures(db: Db, username: string, since: Date): Promise<{ n: number; first: Date | null }> {
+export async function recentFailures(
+  db: Db,
+  username: string,
+  since: Date,
+): Promise<{ n: number; first: Date | null }> {
   const rows = await db
     .select({ at: loginFailures.at })
     .from(loginFailures)
