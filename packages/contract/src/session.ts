@@ -30,12 +30,21 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const userInfo = z.object({
   userId: z.number().int(),
   deptId: z.number().int().nullable(),
+  /** Organisation name of deptId. */
+  deptName: z.string().nullable(),
   username: z.string(),
   realName: z.string().nullable(),
+  /** Role codes, e.g. `admin`, `operator`. */
   roles: z.array(z.string()),
+  /** Permission strings of the user's menu and button rows (element-level permission). */
   powerList: z.array(z.string()),
-  /** Built-in read-only demo account used by large screens. */
+  /** May only read business data (group managers, the large-screen demo account). */
   readOnly: z.boolean(),
+  /** Shared built-in demo account: no password change. */
+  demo: z.boolean(),
+  /** How this session was opened: form login (`pc`) or a large-screen entry (`screen`). */
+  sessionKind: z.enum(['pc', 'screen']),
+  /** Preferred interface language, if the user set one. */
   lang: z.enum(LANGS).nullable(),
 });
 export type UserInfo = z.infer<typeof userInfo>;

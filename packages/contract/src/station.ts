@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { PROVINCE_CODES } from './provinces';
 
 export const STATION_TYPES = ['operating', 'construction', 'proposed'] as const;
 export type StationType = (typeof STATION_TYPES)[number];
 
+/** Station of spec 3, as the API returns it. */
 export const station = z.object({
   id: z.number().int(),
+  /** Short unique code; also the MQTT topic segment of the station's devices. */
   code: z.string(),
   name: z.string(),
   address: z.string().nullable(),
+  provinceCode: z.enum(PROVINCE_CODES),
+  /** Province name in the request's language. */
   province: z.string(),
+  city: z.string().nullable(),
   ratedPowerKw: z.number(),
   capacityKwh: z.number(),
   gridConnectionTime: z.string().nullable(),
@@ -18,36 +24,29 @@ export const station = z.object({
   contact: z.string().nullable(),
   phone: z.string().nullable(),
   orgId: z.number().int(),
+  /** The navbar shows no weather block for this station (spec 2 "certain station ids"). */
+  showWeather: z.boolean(),
+  /** The interface is forced to Chinese while this station is selected (spec 2). */
+  forceChinese: z.boolean(),
 });
 export type Station = z.infer<typeof station>;
 
-/** Cascader node: provinces hold stations; `isLeaf` marks a station. */
-export type StationTreeNode = {
-  id: string;
-  name: string;
-  isLeaf: boolean;
-  station: Station | null;
-  children: StationTreeNode[];
-};
-export const stationTreeNode: z.ZodType<StationTreeNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    isLeaf: z.boolean(),
-    station: station.nullable(),
-    children: z.array(stationTreeNode),
-  }),
-);
+/** Cascader leaf: a station, with every station field. */
+export const stationNode = station.extend({ kind: z.literal('station') });
+export type StationNode = z.infer<typeof stationNode>;
+
+/** Cascader level 1: a province holding the caller's stations there. */
+export const provinceNode = z.object({
+  kind: z.literal('province'),
+  /** `province:<code>`, never equal to a station id. */
+  id: z.string(),
+  code: z.enum(PROVINCE_CODES),
+  name: z.string(),
+  children: z.array(stationNode),
+});
+export type ProvinceNode = z.infer<typeof provinceNode>;
+
+export const stationTree = z.array(provinceNode);
+export type StationTree = z.infer<typeof stationTree>;
 
 export const stationIdBody = z.object({ stationId: z.coerce.number().int().positive() });
-
-export const weatherInfo = z.object({
-  skyCon: z.string(),
-  minTemperature: z.number().int(),
-  maxTemperature: z.number().int(),
-  cityzh: z.string(),
-  speedAndDirection: z.string(),
-  /** Where the numbers come from: `offline-solar-model` or a provider name. */
-  source: z.string(),
-});
-export type WeatherInfo = z.infer<typeof weatherInfo>;

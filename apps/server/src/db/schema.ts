@@ -51,6 +51,8 @@ export const users = pgTable('sys_user', {
   enabled: boolean('enabled').notNull().default(true),
   /** Built-in accounts that may only read (large-screen demo). */
   readOnly: boolean('read_only').notNull().default(false),
+  /** Shared built-in demo account (large screens): its password cannot be changed by a session. */
+  demo: boolean('demo').notNull().default(false),
   /** Sees every station of the group regardless of organisation. */
   groupWide: boolean('group_wide').notNull().default(false),
   lang: text('lang'),
@@ -90,7 +92,10 @@ export const menus = pgTable('sys_menu', {
   names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   perms: text('perms'),
   url: text('url'),
+  urlApp: text('url_app'),
   icon: text('icon'),
+  iconApp: text('icon_app'),
+  color: text('color'),
   type: text('type', { enum: ['menu', 'button'] }).notNull(),
   show: text('show', { enum: ['all', 'pc', 'app'] })
     .notNull()
@@ -102,7 +107,12 @@ export const menus = pgTable('sys_menu', {
   external: boolean('external').notNull().default(false),
   component: text('component'),
   /** Station types this entry applies to; empty = every station. */
-  stationTypes: text('station_types').array().notNull().default(sql`'{}'::text[]`),
+  stationTypes: text('station_types', { enum: ['operating', 'construction', 'proposed'] })
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Station ids this entry is limited to; empty = every station. */
+  stationIds: integer('station_ids').array().notNull().default(sql`'{}'::integer[]`),
   createTime: created(),
   updateTime: updated(),
 });
@@ -147,7 +157,8 @@ export const stations = pgTable('biz_station', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   address: text('address'),
-  province: text('province').notNull(),
+  /** GB/T 2260 province code; names per language come from the contract's table. */
+  provinceCode: text('province_code').notNull(),
   city: text('city'),
   ratedPowerKw: doublePrecision('rated_power_kw').notNull(),
   capacityKwh: doublePrecision('capacity_kwh').notNull(),
@@ -157,6 +168,8 @@ export const stations = pgTable('biz_station', {
   latitude: doublePrecision('latitude').notNull(),
   contact: text('contact'),
   phone: text('phone'),
+  showWeather: boolean('show_weather').notNull().default(true),
+  forceChinese: boolean('force_chinese').notNull().default(false),
   orgId: integer('org_id')
     .notNull()
     .references(() => orgs.id),

@@ -1,4 +1,4 @@
-import type { StationType } from '@ess/contract';
+import type { ProvinceCode, StationType } from '@ess/contract';
 
 /** The demo group: organisation tree, stations with real coordinates, users per role. */
 export const SEED_ORGS = [
@@ -11,7 +11,7 @@ export const SEED_ORGS = [
 export type SeedStation = {
   code: string;
   name: string;
-  province: string;
+  provinceCode: ProvinceCode;
   city: string;
   address: string;
   org: string;
@@ -23,13 +23,16 @@ export type SeedStation = {
   gridConnectionTime: string | null;
   contact: string;
   phone: string;
+  /** Spec 2: certain stations show no weather; some force the Chinese interface. */
+  showWeather?: boolean;
+  forceChinese?: boolean;
 };
 
 export const SEED_STATIONS: SeedStation[] = [
   {
     code: 'JS-SZ01',
     name: '苏州工业园区储能电站',
-    province: '江苏省',
+    provinceCode: '32',
     city: '苏州市',
     address: '苏州工业园区星湖街 328 号',
     org: 'G-JS',
@@ -45,7 +48,7 @@ export const SEED_STATIONS: SeedStation[] = [
   {
     code: 'JS-NJ01',
     name: '南京江宁储能电站',
-    province: '江苏省',
+    provinceCode: '32',
     city: '南京市',
     address: '南京市江宁区秣陵街道',
     org: 'G-JS',
@@ -61,7 +64,7 @@ export const SEED_STATIONS: SeedStation[] = [
   {
     code: 'JS-WX01',
     name: '无锡新吴光储充电站',
-    province: '江苏省',
+    provinceCode: '32',
     city: '无锡市',
     address: '无锡市新吴区震泽路',
     org: 'G-JS',
@@ -77,7 +80,7 @@ export const SEED_STATIONS: SeedStation[] = [
   {
     code: 'GD-SZ01',
     name: '深圳宝安储能电站',
-    province: '广东省',
+    provinceCode: '44',
     city: '深圳市',
     address: '深圳市宝安区福永街道',
     org: 'G-GD',
@@ -93,7 +96,7 @@ export const SEED_STATIONS: SeedStation[] = [
   {
     code: 'GD-GZ01',
     name: '广州南沙光储电站',
-    province: '广东省',
+    provinceCode: '44',
     city: '广州市',
     address: '广州市南沙区黄阁镇',
     org: 'G-GD',
@@ -109,7 +112,7 @@ export const SEED_STATIONS: SeedStation[] = [
   {
     code: 'GD-DG01',
     name: '东莞松山湖储能项目',
-    province: '广东省',
+    provinceCode: '44',
     city: '东莞市',
     address: '东莞市松山湖高新区',
     org: 'G-GD',
@@ -121,11 +124,13 @@ export const SEED_STATIONS: SeedStation[] = [
     gridConnectionTime: null,
     contact: '梁工',
     phone: '13912345606',
+    // A proposed site has no instruments yet: the navbar shows no weather for it.
+    showWeather: false,
   },
   {
     code: 'ZJ-HZ01',
     name: '杭州余杭储能电站',
-    province: '浙江省',
+    provinceCode: '33',
     city: '杭州市',
     address: '杭州市余杭区仓前街道',
     org: 'G-ZJ',
@@ -141,7 +146,7 @@ export const SEED_STATIONS: SeedStation[] = [
   {
     code: 'ZJ-NB01',
     name: '宁波北仑储能项目',
-    province: '浙江省',
+    provinceCode: '33',
     city: '宁波市',
     address: '宁波市北仑区大碶街道',
     org: 'G-ZJ',
@@ -153,6 +158,8 @@ export const SEED_STATIONS: SeedStation[] = [
     gridConnectionTime: null,
     contact: '徐工',
     phone: '13712345608',
+    // The construction crew's screens are Chinese-only.
+    forceChinese: true,
   },
 ];
 
@@ -171,6 +178,7 @@ export type SeedUser = {
   org: string;
   groupWide: boolean;
   readOnly: boolean;
+  demo?: boolean;
 };
 
 export const SEED_USERS: SeedUser[] = [
@@ -178,7 +186,15 @@ export const SEED_USERS: SeedUser[] = [
   { username: 'operator', realName: '张运行', role: 'operator', org: 'G-JS', groupWide: false, readOnly: false },
   { username: 'maintainer', realName: '李运维', role: 'maintainer', org: 'G-GD', groupWide: false, readOnly: false },
   { username: 'manager', realName: '王经理', role: 'manager', org: 'G', groupWide: true, readOnly: true },
-  { username: 'screen', realName: '大屏演示', role: 'screen', org: 'G', groupWide: true, readOnly: true },
+  {
+    username: 'screen',
+    realName: '大屏演示',
+    role: 'screen',
+    org: 'G',
+    groupWide: true,
+    readOnly: true,
+    demo: true,
+  },
 ];
 
 type L = { zh_CN: string; en_US: string; es_ES: string; ja_JP: string };

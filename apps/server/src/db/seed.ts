@@ -75,6 +75,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
           passwordHash: u.username === 'admin' ? adminHash : demoHash,
           groupWide: u.groupWide,
           readOnly: u.readOnly,
+          demo: u.demo ?? false,
         })
         .returning({ id: users.id });
       const roleId = roleIds.get(u.role);
