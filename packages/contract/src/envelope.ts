@@ -34,3 +34,6 @@ export const errorEnvelope = z.object({
 });
 
 export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** Body of a call that reads none: absent, null, or any JSON object (its keys are ignored). */
+export const emptyBody = z.object({}).nullish();

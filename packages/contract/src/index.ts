@@ -2,6 +2,7 @@ export * from './constants';
 export * from './dict';
 export * from './envelope';
 export * from './i18n';
+export * from './ids';
 export * from './menu';
 export * from './menu-tree';
 export * from './provinces';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 import { STATION_TYPES, type StationType } from './station';
 
 export const MENU_TYPES = ['menu', 'button'] as const;
@@ -71,7 +72,7 @@ export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
 );
 
 /** `stationId` null or absent: the caller has no station (admin then gets the built-in system menu). */
-export const exclusiveMenuBody = z.object({ stationId: z.coerce.number().int().positive().nullable().optional() });
+export const exclusiveMenuBody = z.object({ stationId: rowId.nullable().optional() });
 
 /** Children of the built-in system management menu (spec 2 "Layout"), by menu code. */
 export const BUILTIN_SYSTEM_MENU_CODES = [

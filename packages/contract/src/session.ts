@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { THEME_COLOR_DEFAULT } from './constants';
 import { LANGS } from './i18n';
+import { rowId } from './ids';
 
 const base64 = z
   .string()
@@ -58,6 +60,16 @@ export const themeConfig = z.object({
   pinyinSearch: z.boolean(),
 });
 export type ThemeConfig = z.infer<typeof themeConfig>;
+/** The system theme until an administrator stores one (spec 9: colour #0094ff, panels off). */
+export const DEFAULT_THEME_CONFIG: ThemeConfig = {
+  theme: THEME_COLOR_DEFAULT,
+  tagsView: false,
+  fixedHeader: false,
+  sidebarLogo: false,
+  pinyinSearch: false,
+};
+/** `:id` of GET /sys/user/getUserTheme/:id. */
+export const userIdParams = z.object({ id: rowId });
 export const userThemeResult = z.object({ userId: z.number().int(), config: themeConfig });
 export const addUserThemeBody = themeConfig;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 import { PROVINCE_CODES } from './provinces';
 
 export const STATION_TYPES = ['operating', 'construction', 'proposed'] as const;
@@ -49,4 +50,4 @@ export type ProvinceNode = z.infer<typeof provinceNode>;
 export const stationTree = z.array(provinceNode);
 export type StationTree = z.infer<typeof stationTree>;
 
-export const stationIdBody = z.object({ stationId: z.coerce.number().int().positive() });
+export const stationIdBody = z.object({ stationId: rowId });

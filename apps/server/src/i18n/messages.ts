@@ -46,10 +46,16 @@ const catalogue = {
     ja_JP: 'このページへの権限がありません',
   },
   readOnly: {
-    zh_CN: '演示账号为只读，不能修改数据',
-    en_US: 'The demo account is read-only',
-    es_ES: 'La cuenta de demostración es de solo lectura',
-    ja_JP: 'デモアカウントは読み取り専用です',
+    zh_CN: '当前账号为只读，不能修改数据',
+    en_US: 'This account is read-only',
+    es_ES: 'Esta cuenta es de solo lectura',
+    ja_JP: 'このアカウントは読み取り専用です',
+  },
+  demoAccount: {
+    zh_CN: '共享演示账号不能修改密码或个人设置',
+    en_US: 'The shared demo account cannot change its password or personal settings',
+    es_ES: 'La cuenta de demostración compartida no puede cambiar su contraseña ni su configuración personal',
+    ja_JP: '共有デモアカウントはパスワードや個人設定を変更できません',
   },
   notFound: {
     zh_CN: '资源不存在',

@@ -1,4 +1,4 @@
-import type { Lang } from '@ess/contract';
+import type { Lang, UserInfo } from '@ess/contract';
 
 /** The signed-in caller, attached to the request by the auth plugin. */
 export type SessionUser = {
@@ -11,6 +11,10 @@ export type SessionUser = {
   isAdmin: boolean;
   readOnly: boolean;
   groupWide: boolean;
+  /** The shared built-in demo account (large screens). */
+  demo: boolean;
+  /** How the session was opened: form login or a large-screen entry. */
+  sessionKind: UserInfo['sessionKind'];
   sessionId: number;
 };
 
@@ -22,6 +26,8 @@ export type RouteAccess = {
   perms?: string[];
   /** The call changes data: refused for read-only accounts. */
   mutates?: boolean;
+  /** Refused for the shared demo account, whose password and settings belong to every viewer. */
+  refuseDemo?: boolean;
 };
 
 declare module 'fastify' {

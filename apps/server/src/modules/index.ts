@@ -3,10 +3,31 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
+import { dictRoutes } from './dict/dict.routes';
+import { DictService } from './dict/dict.service';
+import { menuRoutes } from './menu/menu.routes';
+import { MenuService } from './menu/menu.service';
+import { stationRoutes } from './station/station.routes';
+import { StationService } from './station/station.service';
+import { themeRoutes } from './theme/theme.routes';
+import { ThemeService } from './theme/theme.service';
+import { userRoutes } from './user/user.routes';
+import { UserService } from './user/user.service';
+import { weatherRoutes } from './weather/weather.routes';
+import { WeatherService } from './weather/weather.service';
+import { createWeatherProvider } from './weather/weather-provider';
 
 /** What every API module receives. */
 export type ModuleDeps = { env: Env; db: Db; auth: AuthService };
 export type ApiModule = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 
 /** Every API module, mounted under /api in this order. */
-export const apiModules: ApiModule[] = [({ auth, env }) => authRoutes(auth, env.LOGIN_RATE_PER_MINUTE)];
+export const apiModules: ApiModule[] = [
+  ({ auth, env }) => authRoutes(auth, env.LOGIN_RATE_PER_MINUTE),
+  ({ db }) => userRoutes(new UserService(db)),
+  ({ db }) => themeRoutes(new ThemeService(db)),
+  ({ db }) => menuRoutes(new MenuService(db)),
+  ({ db }) => stationRoutes(new StationService(db)),
+  ({ db }) => dictRoutes(new DictService(db)),
+  ({ db }) => weatherRoutes(new WeatherService(db, createWeatherProvider())),
+];

@@ -12,8 +12,9 @@ export function bearerToken(req: FastifyRequest): string | null {
 
 /**
  * Reads the language, then enforces each route's `config.access`: a session unless public,
- * one of the listed permissions, and no writes from read-only accounts. Runs before the body
- * is parsed, so anonymous callers cannot make the server parse large bodies.
+ * one of the listed permissions, no writes from read-only accounts and no personal changes from
+ * the shared demo account. Runs before the body is parsed, so anonymous callers cannot make
+ * the server parse large bodies.
  */
 export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('lang', 'zh_CN');
@@ -29,6 +30,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     const user = await auth.authenticate(token);
     req.user = user;
     if (access?.mutates && user.readOnly) throw new AppError(403, ResultCode.FORBIDDEN, 'readOnly');
+    if (access?.refuseDemo && user.demo) throw new AppError(403, ResultCode.FORBIDDEN, 'demoAccount');
     if (access?.perms && !user.isAdmin && !access.perms.some((p) => user.perms.has(p))) {
       throw new AppError(403, ResultCode.FORBIDDEN, 'forbidden');
     }

@@ -3,7 +3,8 @@ import { importPublicKey, type LoginBody, sealSecret } from '@ess/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { stations } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { type Env, loadEnv } from '../env';
 
@@ -91,3 +92,26 @@ export async function login(app: FastifyInstance, username: string, password?: s
 }
 
 export const bearer = (token: string, lang = 'zh_CN') => ({ authorization: `Bearer ${token}`, lang });
+
+/** One API call as the holder of `token` (anonymous when null), in `lang`. */
+export function call(
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object | string,
+  lang = 'zh_CN',
+) {
+  return app.inject({ method, url, payload, headers: token ? bearer(token, lang) : { lang } });
+}
+
+/** A lookup of station ids by station code; an unknown code fails the test. */
+export async function stationIdLookup(db: Db): Promise<(code: string) => number> {
+  const rows = await db.select({ id: stations.id, code: stations.code }).from(stations);
+  const ids = new Map(rows.map((r) => [r.code, r.id]));
+  return (code) => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`no station ${code}`);
+    return id;
+  };
+}

@@ -107,7 +107,9 @@ export const authRoutes =
     app.put(
       '/sys/user/pwd',
       {
-        config: { access: { mutates: true } },
+        // Every signed-in user owns their password, read-only managers included; only the
+        // shared demo account may not change it.
+        config: { access: { refuseDemo: true } },
         schema: {
           tags,
           summary: 'Change own password (sealed old and new)',

@@ -168,6 +168,8 @@ export class AuthService {
       isAdmin: roles.includes('admin'),
       readOnly: user.readOnly,
       groupWide: user.groupWide,
+      demo: user.demo,
+      sessionKind: session.kind === 'screen' ? 'screen' : 'pc',
       sessionId: session.id,
     };
   }

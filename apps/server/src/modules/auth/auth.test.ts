@@ -229,7 +229,7 @@ describe('sessions', () => {
     expect(second.statusCode).toBe(401);
   });
 
-  it('signs in the read-only screen account, which may read but not write', async () => {
+  it('signs in the shared screen account, which may not change its password', async () => {
     const res = await post('/api/sys/token/screenLogin', { from: 'new-screen' });
     expect(res.json().code).toBe(200);
     const token = res.json().data.accessToken as string;
@@ -237,10 +237,17 @@ describe('sessions', () => {
     const pwd = await ctx.app.inject({
       method: 'PUT',
       url: '/api/sys/user/pwd',
-      headers: bearer(token),
+      headers: bearer(token, 'en_US'),
       payload: { oldPwd: await sealSecret(pub, DEMO_PASSWORD), newPwd: await sealSecret(pub, 'another-1') },
     });
     expect(pwd.statusCode).toBe(403);
+    expect(pwd.json()).toEqual({
+      code: ResultCode.FORBIDDEN,
+      msg: 'The shared demo account cannot change its password or personal settings',
+      data: null,
+    });
+    // The password is unchanged: the demo account still signs in with it.
+    expect(await login(ctx.app, 'screen', DEMO_PASSWORD)).toBeTruthy();
     expect((await post('/api/sys/token/screenLogin', { from: 'elsewhere' })).statusCode).toBe(400);
   });
 });
@@ -277,6 +284,30 @@ describe('password change', () => {
       expect(rows).toHaveLength(1);
     } finally {
       await ctx2.close();
+    }
+  });
+});
+
+describe('password change access', () => {
+  it('lets the read-only group manager change their own password', async () => {
+    const ctx4 = await createTestApp();
+    try {
+      const token = await login(ctx4.app, 'manager');
+      const pub = await publicKeyOf(ctx4.app);
+      const res = await ctx4.app.inject({
+        method: 'PUT',
+        url: '/api/sys/user/pwd',
+        headers: bearer(token),
+        payload: { oldPwd: await sealSecret(pub, DEMO_PASSWORD), newPwd: await sealSecret(pub, 'manager-new-1') },
+      });
+      expect(res.json()).toEqual({ code: 200, msg: '操作成功', data: null });
+      await expect(login(ctx4.app, 'manager', DEMO_PASSWORD)).rejects.toThrow();
+      expect(await login(ctx4.app, 'manager', 'manager-new-1')).toBeTruthy();
+      // Still a signed-in call.
+      const anonymous = await ctx4.app.inject({ method: 'PUT', url: '/api/sys/user/pwd', payload: {} });
+      expect(anonymous.statusCode).toBe(401);
+    } finally {
+      await ctx4.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { menus, roleMenus, roles, userRoles, users } from '../../db/schema';
+import { menus, orgs, roleMenus, roles, userRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -10,6 +10,19 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.id, id)))[0];
+}
+
+/** The user with the name of their organisation (deptId), if any. */
+export async function findUserWithDept(
+  db: Db,
+  id: number,
+): Promise<{ user: UserRow; deptName: string | null } | undefined> {
+  const rows = await db
+    .select({ user: users, deptName: orgs.name })
+    .from(users)
+    .leftJoin(orgs, eq(orgs.id, users.deptId))
+    .where(eq(users.id, id));
+  return rows[0];
 }
 
 export async function roleCodesOf(db: Db, userId: number): Promise<string[]> {

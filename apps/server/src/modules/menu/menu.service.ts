@@ -1,0 +1,55 @@
+import { BUILTIN_SYSTEM_MENU_CODES, type Lang, type MenuItem } from '@ess/contract';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/types';
+import type { StationRow } from '../station/station.repository';
+import { assertStationInScope, stationIdsInScope } from '../station/station-scope.service';
+import { grantedRoleCodes, type MenuRow, pcMenuRows } from './menu.repository';
+import { buildMenuTree } from './menu-tree';
+
+const builtinSystemCodes = new Set<string>(BUILTIN_SYSTEM_MENU_CODES);
+
+/** The entry exists for this station: its type and id are allowed (empty lists allow all). */
+const appliesTo =
+  (station: Pick<StationRow, 'id' | 'type'>) =>
+  (m: MenuRow): boolean =>
+    (m.stationTypes.length === 0 || m.stationTypes.includes(station.type)) &&
+    (m.stationIds.length === 0 || m.stationIds.includes(station.id));
+
+const unrestricted = (m: MenuRow): boolean => m.stationTypes.length === 0 && m.stationIds.length === 0;
+
+export class MenuService {
+  constructor(private readonly db: Db) {}
+
+  /** The caller's PC menu tree for a station, or for no station (spec 6). */
+  async exclusiveMenu(user: SessionUser, stationId: number | null | undefined, lang: Lang): Promise<MenuItem[]> {
+    if (stationId !== null && stationId !== undefined) {
+      const station = await assertStationInScope(this.db, user, stationId);
+      return this.tree(user, lang, appliesTo(station));
+    }
+    if (user.isAdmin && (await stationIdsInScope(this.db, user)).length === 0) {
+      return this.builtinSystemMenu(user, lang);
+    }
+    // No station chosen: only what does not depend on one.
+    return this.tree(user, lang, unrestricted);
+  }
+
+  private async tree(user: SessionUser, lang: Lang, keep: (m: MenuRow) => boolean): Promise<MenuItem[]> {
+    const rows = (await pcMenuRows(this.db, user.isAdmin ? null : user.roles)).filter(keep);
+    return buildMenuTree(
+      rows,
+      await grantedRoleCodes(
+        this.db,
+        rows.map((r) => r.id),
+      ),
+      lang,
+    );
+  }
+
+  /** An admin of a platform without stations still needs to reach system management (spec 6). */
+  private async builtinSystemMenu(user: SessionUser, lang: Lang): Promise<MenuItem[]> {
+    const tree = await this.tree(user, lang, () => true);
+    return tree
+      .filter((m) => m.code === 'system')
+      .map((m) => ({ ...m, children: m.children.filter((c) => builtinSystemCodes.has(c.code)) }));
+  }
+}

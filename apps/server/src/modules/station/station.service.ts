@@ -1,0 +1,40 @@
+import { isProvinceCode, type Lang, type ProvinceNode, provinceName, type Station } from '@ess/contract';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/types';
+import type { StationRow } from './station.repository';
+import { stationsInScope } from './station-scope.service';
+
+/** A station row as the API returns it; null for a province code outside GB/T 2260. */
+export function toStation(row: StationRow, lang: Lang): Station | null {
+  const { provinceCode, createTime: _created, updateTime: _updated, ...rest } = row;
+  if (!isProvinceCode(provinceCode)) return null;
+  return { ...rest, provinceCode, province: provinceName(provinceCode, lang) };
+}
+
+export class StationService {
+  constructor(private readonly db: Db) {}
+
+  /** The caller's stations as the cascader's province → station tree (spec 2 "Left sidebar"). */
+  async tree(user: SessionUser, lang: Lang): Promise<ProvinceNode[]> {
+    const byProvince = new Map<ProvinceNode['code'], ProvinceNode>();
+    // Rows come ordered by id, so stations stay ordered by id inside each province.
+    for (const row of await stationsInScope(this.db, user)) {
+      const s = toStation(row, lang);
+      // Station forms only accept GB/T 2260 codes; a row edited by hand outside that cannot be placed.
+      if (!s) continue;
+      let province = byProvince.get(s.provinceCode);
+      if (!province) {
+        province = {
+          kind: 'province',
+          id: `province:${s.provinceCode}`,
+          code: s.provinceCode,
+          name: s.province,
+          children: [],
+        };
+        byProvince.set(s.provinceCode, province);
+      }
+      province.children.push({ kind: 'station', ...s });
+    }
+    return [...byProvince.values()].sort((a, b) => a.code.localeCompare(b.code));
+  }
+}

@@ -1,0 +1,26 @@
+import { type Lang, provinceName, type WeatherInfo } from '@ess/contract';
+import { CHINA_UTC_OFFSET_HOURS, dailyWeather } from './weather.model';
+import type { WeatherProvider, WeatherStation } from './weather-provider';
+import { windText } from './wind-text';
+
+/** Weather from the station's coordinates, the date and a solar model (weather.model.ts). */
+export class OfflineSolarWeatherProvider implements WeatherProvider {
+  readonly name = 'offline-solar-model';
+
+  async forecast(station: WeatherStation, instant: Date, lang: Lang): Promise<WeatherInfo> {
+    const w = dailyWeather(station, instant, CHINA_UTC_OFFSET_HOURS);
+    return {
+      skyCon: w.skyCon,
+      minTemperature: w.minTemperature,
+      maxTemperature: w.maxTemperature,
+      cityzh: station.city ?? provinceName(station.provinceCode, 'zh_CN'),
+      speedAndDirection: windText(w.windDirectionDeg, w.windForce, lang),
+      windDirectionDeg: w.windDirectionDeg,
+      windSpeedMs: w.windSpeedMs,
+      windForce: w.windForce,
+      clearness: w.clearness,
+      date: w.date,
+      source: this.name,
+    };
+  }
+}
