@@ -16,12 +16,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { translate } from './i18n/messages';
 import { AppError } from './lib/app-error';
 import { apiModules } from './modules';
 import { AuthService } from './modules/auth/auth.service';
 import { SecretCipher } from './modules/auth/secret-cipher.service';
-import { registerAuth } from './plugins/auth';
+import { registerRequestContext, registerSessionGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 
 export type AppOptions = {
@@ -52,8 +51,10 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
     maxMs: env.SESSION_MAX_HOURS * 3_600_000,
   });
 
-  registerErrorHandling(app);
-  registerAuth(app, auth);
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist;
+  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  registerErrorHandling(app, { spa: serveWeb });
+  registerRequestContext(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -89,23 +90,12 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
 
   await app.register(
     async (api) => {
+      registerSessionGuard(api, auth);
       for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth }));
     },
     { prefix: '/api' },
   );
 
-  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist;
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-    // Client-side routes: any GET outside /api answers the single-page app.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api')) return reply.type('text/html').sendFile('index.html');
-      return reply.status(404).send({
-        code: ResultCode.NOT_FOUND,
-        msg: translate(req.lang, 'routeNotFound', { path: req.url.split('?')[0] ?? '' }),
-        data: null,
-      });
-    });
-  }
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -8,8 +9,10 @@ const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL }
 const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL } });
 await seedDatabase(database.db, env, app.log);
 await app.listen({ port: env.PORT, host: env.HOST });
+// With PORT=0 the system picks the port; tools (e2e, bench) read it from this line.
+const { port } = app.server.address() as AddressInfo;
 app.log.info(
-  `ess-platform on http://localhost:${env.PORT} (${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`,
+  `ess-platform listening on http://localhost:${port} (${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`,
 );
 
 let closing = false;

@@ -64,10 +64,10 @@ const catalogue = {
     ja_JP: '見つかりません',
   },
   routeNotFound: {
-    zh_CN: '接口不存在：{path}',
-    en_US: 'No such API: {path}',
-    es_ES: 'No existe la API: {path}',
-    ja_JP: 'API が存在しません：{path}',
+    zh_CN: '请求的地址不存在：{path}',
+    en_US: 'Not found: {path}',
+    es_ES: 'No encontrado: {path}',
+    ja_JP: '存在しないアドレスです：{path}',
   },
   stationNotFound: {
     zh_CN: '电站不存在或无权访问',

@@ -10,18 +10,25 @@ export function bearerToken(req: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-/**
- * Reads the language, then enforces each route's `config.access`: a session unless public,
- * one of the listed permissions, no writes from read-only accounts and no personal changes from
- * the shared demo account. Runs before the body is parsed, so anonymous callers cannot make
- * the server parse large bodies.
- */
-export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+/** Every request gets its language (from the `lang` header) and an empty caller. */
+export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('lang', 'zh_CN');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     const header = req.headers.lang;
     req.lang = normalizeLang(Array.isArray(header) ? header[0] : header);
+  });
+}
+
+/**
+ * Added to the API scope only (the web app's files and the OpenAPI pages are public): enforces
+ * each route's `config.access` — a session unless public, one of the listed permissions, no
+ * writes from read-only accounts and no personal changes from the shared demo account. Runs
+ * before the body is parsed, so anonymous callers cannot make the server parse large bodies.
+ * An API route without `config.access` needs a session: the safe default.
+ */
+export function registerSessionGuard(api: FastifyInstance, auth: AuthService): void {
+  api.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
     const access = req.routeOptions.config.access;
     if (access?.public) return;

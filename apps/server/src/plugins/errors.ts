@@ -4,8 +4,12 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { translate } from '../i18n/messages';
 import { AppError } from '../lib/app-error';
 
-/** One error handler turns every failure into the envelope and never leaks a stack trace. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One error handler turns every failure into the envelope and never leaks a stack trace.
+ * With `spa`, an unknown GET outside /api answers the web app's index.html, whose router shows
+ * its own pages (and its /404); unknown API paths and missing assets get the 404 envelope.
+ */
+export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean } = { spa: false }): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = req.lang ?? 'zh_CN';
     if (err instanceof AppError) {
@@ -56,7 +60,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({
+    const pathOnly = req.url.split('?')[0] ?? '';
+    if (opts.spa && req.method === 'GET' && !pathOnly.startsWith('/api') && !pathOnly.startsWith('/assets/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({
       code: ResultCode.NOT_FOUND,
       msg: translate(req.lang ?? 'zh_CN', 'routeNotFound', { path: req.url.split('?')[0] ?? '' }),
       data: null,

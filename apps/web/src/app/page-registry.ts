@@ -1,0 +1,21 @@
+import { flattenSeedMenu, SCREEN_ROUTES } from '@ess/contract';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
+
+/**
+ * The web half of "one table drives menu and route" (architecture rule 6): the server's menu
+ * gives url, name, roles and permissions; this maps a url to its page. A url of the menu that
+ * is not here shows the honest "not built yet" page until its issue lands.
+ */
+export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/surveillance/site-homepage': lazyNamed(() => import('@/features/home/pages/site-home-page'), 'SiteHomePage'),
+};
+
+/** Routes inside the main layout that this build knows, from the seeded menu table. */
+const SEEDED = new Set(
+  flattenSeedMenu()
+    .map((m) => m.url)
+    .filter((u) => !(SCREEN_ROUTES as readonly string[]).includes(u)),
+);
+
+export const isKnownLayoutRoute = (path: string): boolean => SEEDED.has(path) || path in PAGES;

@@ -1,0 +1,110 @@
+import { SIDEBAR_WIDTH } from '@ess/contract';
+import { Button, Drawer, Layout, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageLoading } from '@/components/page-loading';
+import { ChangePasswordModal } from '@/features/auth/components/change-password-modal';
+import { useIsMobile } from '@/lib/hooks/use-is-mobile';
+import { useLang } from '@/lib/i18n/use-lang';
+import { childrenOf, topEntryFor } from '@/lib/menu/menu-model';
+import { useMenu } from '@/lib/session/api/get-menu';
+import { useStations } from '@/lib/session/api/get-stations';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { navMemory } from '@/lib/storage';
+import { useTheme } from '@/lib/theme/theme-store';
+import { useLayout } from './layout-store';
+import styles from './main-layout.module.css';
+import { Navbar } from './navbar/navbar';
+import { PageOutlet } from './page-outlet';
+import { SessionExpiryBridge } from './session-expiry-bridge';
+import { SettingsDrawer } from './settings/settings-drawer';
+import { Sidebar } from './sidebar/sidebar';
+import { TagsView } from './tags-view/tags-view';
+import { UpgradePrompt } from './upgrade-prompt';
+import { useCurrentStation } from './use-current-station';
+import { useForcedLanguage } from './use-forced-language';
+import { useSignOut } from './use-sign-out';
+import { useThemeSync } from './use-theme-sync';
+import { useVisitMemory } from './use-visit-memory';
+
+/** The signed-in frame (spec 2 "Layout"): navbar, station and side menu, tag view, page. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  const user = useUserInfo().data;
+  const stations = useStations(lang);
+  const station = useCurrentStation(stations.data);
+  const menu = useMenu(station?.id ?? null, lang);
+  const theme = useTheme((s) => s.config);
+  const { sidebarOpen, mobileOpen, setMobileOpen, passwordOpen, setPasswordOpen } = useLayout();
+  const signOut = useSignOut();
+
+  useThemeSync(user?.userId ?? 0);
+  useForcedLanguage(station?.forceChinese ?? false, user?.lang ?? null);
+  useVisitMemory(menu.data ?? [], theme.tagsView);
+
+  if (stations.isError || menu.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('session.loadFailed')}
+        extra={
+          <Button type="primary" onClick={() => void (stations.isError ? stations.refetch() : menu.refetch())}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!user || !stations.data || !menu.data) return <PageLoading fullscreen />;
+
+  const tree = menu.data;
+  const activeTop =
+    topEntryFor(tree, pathname) ?? tree.find((m) => m.code === navMemory.activeTop()) ?? tree[0] ?? null;
+  // Spec 2: closed for entries without children, open for entries with children.
+  const hasSideMenu = activeTop !== null && childrenOf(activeTop).length > 0;
+  const sidebar = <Sidebar menu={tree} activeTop={activeTop} stations={stations.data} station={station} />;
+
+  return (
+    <Layout className={styles.root}>
+      <SessionExpiryBridge />
+      <Navbar menu={tree} activeTop={activeTop} station={station} user={user} fixed={theme.fixedHeader} />
+      <Layout className={styles.body}>
+        {isMobile ? (
+          <Drawer
+            placement="left"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            size={SIDEBAR_WIDTH}
+            styles={{ body: { padding: 0 } }}
+            closable={false}
+          >
+            {sidebar}
+          </Drawer>
+        ) : (
+          hasSideMenu &&
+          sidebarOpen && (
+            <Layout.Sider width={SIDEBAR_WIDTH} theme="light" className={styles.sider}>
+              {sidebar}
+            </Layout.Sider>
+          )
+        )}
+        <Layout.Content className={styles.content}>
+          {theme.tagsView && <TagsView menu={tree} />}
+          <div className={styles.page}>
+            <PageOutlet menu={tree} roles={user.roles} />
+          </div>
+        </Layout.Content>
+      </Layout>
+      <SettingsDrawer canSave={!user.demo} />
+      <ChangePasswordModal
+        open={passwordOpen}
+        onClose={() => setPasswordOpen(false)}
+        onChanged={() => void signOut()}
+      />
+      <UpgradePrompt />
+    </Layout>
+  );
+}

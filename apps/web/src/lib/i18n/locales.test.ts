@@ -1,0 +1,46 @@
+import { LANGS } from '@ess/contract';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './index';
+
+type Tree = { [k: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('locale files', () => {
+  const source = leaves(LOCALES.zh_CN);
+
+  it.each(LANGS)('%s has exactly the keys of the Chinese source, none empty', (lang) => {
+    const own = leaves(LOCALES[lang]);
+    expect([...own.keys()].sort()).toEqual([...source.keys()].sort());
+    for (const [key, text] of own) expect(text.trim(), `${lang} ${key}`).not.toBe('');
+  });
+
+  it.each(LANGS)('%s keeps every {{placeholder}} of the source', (lang) => {
+    const own = leaves(LOCALES[lang]);
+    for (const [key, text] of source)
+      expect(placeholders(own.get(key) ?? ''), `${lang} ${key}`).toEqual(placeholders(text));
+  });
+
+  it('translates: the other languages do not just copy the Chinese text', () => {
+    for (const lang of LANGS.filter((l) => l !== 'zh_CN')) {
+      const own = leaves(LOCALES[lang]);
+      const copied = [...source].filter(
+        ([k, v]) => own.get(k) === v && /[\u4e00-\u9fff]/.test(v) && !k.startsWith('lang.'),
+      );
+      // Japanese shares some kanji words with Chinese; a handful may legitimately coincide.
+      expect(copied.length, `${lang}: ${copied.map(([k]) => k).join(', ')}`).toBeLessThanOrEqual(
+        lang === 'ja_JP' ? 3 : 0,
+      );
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useUserInfo } from './api/get-user-info';
+
+/**
+ * Element-level permission (spec 5/6): true when the user holds one of `perms`.
+ * Throws unless `perms` is an array, like the original directive.
+ */
+export function holdsPermission(powerList: readonly string[], perms: unknown): boolean {
+  if (!Array.isArray(perms)) {
+    throw new TypeError(`permission check needs an array of permission strings, e.g. ['sys:user:add']`);
+  }
+  return perms.some((p) => typeof p === 'string' && powerList.includes(p));
+}
+
+/** `can(['sys:user:add'])` for the signed-in user; false while user info is loading. */
+export function usePermission(): (perms: readonly string[]) => boolean {
+  const { data } = useUserInfo();
+  const powerList = data?.powerList;
+  return useCallback((perms) => holdsPermission(powerList ?? [], perms), [powerList]);
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
+
+/**
+ * Debian's Chromium, headless, with the flags this offline machine needs (toolchain.md).
+ * Playwright gives every launch a fresh temporary profile of its own.
+ */
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser,
+    close: () => browser.close(),
+  };
+}
+
+export type Session = { context: BrowserContext; page: Page; consoleErrors: string[] };
+
+/** A fresh browser context (own storage) with console errors and page crashes collected. */
+export async function newSession(browser: Browser, baseURL: string, width = 1440): Promise<Session> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  return { context, page, consoleErrors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The texts of the top menu entries shown in the navbar (not the folded ones). */
+export async function topMenuTexts(page: Page): Promise<string[]> {
+  const items = page.locator(
+    '[data-testid="top-menu"] > li.ant-menu-item:not(.ant-menu-overflow-item-rest), [data-testid="top-menu"] > li.ant-menu-submenu:not(.ant-menu-overflow-item-rest)',
+  );
+  const texts = await items.evaluateAll((els) =>
+    els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => (e.textContent ?? '').trim()),
+  );
+  return texts.filter(Boolean);
+}
+
+/** Waits until the path (without query) equals `path`. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === path, { timeout: 15_000 });
+}

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ADMIN_PASSWORD = 'e2e-admin-1';
+export const DEMO_PASSWORD = 'e2e-demo-1';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export type Platform = { url: string; dataDir: string; stop: () => Promise<void>; log: () => string };
+
+/**
+ * Starts the platform the way `npm start` does (server entry, built web app, embedded PGlite
+ * in a fresh data directory) on a free port, and waits for its "listening" line.
+ */
+export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<Platform> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ess-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    DEMO_PASSWORD,
+    LOG_LEVEL: 'info',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`platform did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`platform exited with ${code}:\n${output}`)));
+  });
+  return {
+    url,
+    dataDir,
+    log: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
