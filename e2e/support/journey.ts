@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Signs in through the login form. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -21,4 +21,15 @@ export async function topMenuTexts(page: Page): Promise<string[]> {
 /** Waits until the path (without query) equals `path`. */
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((u) => u.pathname === path, { timeout: 15_000 });
+}
+
+/** Waits until the locator matches exactly `n` elements (the UI updates after navigation). */
+export async function waitForCount(locator: Locator, n: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let count = await locator.count();
+  while (count !== n && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    count = await locator.count();
+  }
+  if (count !== n) throw new Error(`expected ${n} elements, found ${count}`);
 }

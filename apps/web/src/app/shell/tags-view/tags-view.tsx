@@ -71,6 +71,8 @@ export function TagsView({ menu }: { menu: MenuItem[] }) {
               className={styles.close}
               aria-label={t('tags.close')}
               onClick={(e) => {
+                // Inside the tag's link: neither follow it nor let it select the tag.
+                e.preventDefault();
                 e.stopPropagation();
                 close(tag.path);
               }}

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newSession, screenshot } from '../support/browser';
+import { signIn, topMenuTexts, waitForCount, waitForPath } from '../support/journey';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, type Platform, startPlatform } from '../support/platform';
+
+let platform: Platform;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function signedIn(username: string, password: string) {
+  const session = await newSession(browser.browser, platform.url);
+  await session.page.goto('/login');
+  await signIn(session.page, username, password);
+  await waitForPath(session.page, '/surveillance/site-homepage');
+  await session.page.getByTestId('site-home').waitFor();
+  return session;
+}
+
+async function pickStation(page: Page, province: string, station: string) {
+  await page.getByTestId('station-cascader').click();
+  await page.locator('.ant-cascader-menu-item', { hasText: province }).first().click();
+  await page.locator('.ant-cascader-menu-item', { hasText: station }).first().click();
+  await page.getByTestId('home-station-name').filter({ hasText: station }).waitFor();
+}
+
+const sideMenuTexts = (page: Page) => page.getByTestId('side-menu').locator('.ant-menu-title-content').allInnerTexts();
+
+describe('the signed-in shell', () => {
+  it('switches station, remembers it, and rebuilds the menu for that station', async () => {
+    const { page, consoleErrors } = await signedIn('admin', ADMIN_PASSWORD);
+    expect(await page.getByTestId('home-station-name').innerText()).toBe('苏州工业园区储能电站');
+    expect(await sideMenuTexts(page)).toContain('充放电数据');
+
+    await pickStation(page, '广东省', '深圳宝安储能电站');
+    await page.reload();
+    await page.getByTestId('home-station-name').filter({ hasText: '深圳宝安储能电站' }).waitFor();
+
+    // A station under construction has no charge-discharge data page.
+    await pickStation(page, '江苏省', '无锡新吴光储充电站');
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="side-menu"]')?.textContent?.includes('充放电数据'),
+    );
+    expect(await sideMenuTexts(page)).toContain('站点首页');
+    await screenshot(page, 'shell-station-construction');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows the interface and the server-built menu in each of the four languages', async () => {
+    const { page, consoleErrors } = await signedIn('operator', DEMO_PASSWORD);
+    const expected = {
+      en_US: ['Monitoring', 'Sign in'],
+      es_ES: ['Supervisión', 'Iniciar sesión'],
+      ja_JP: ['監視', 'ログイン'],
+      zh_CN: ['站点监控', '账号登录'],
+    } as const;
+    for (const [lang, [menu]] of Object.entries(expected)) {
+      await page.getByTestId('language-select').click();
+      await page.getByTestId(`lang-${lang}`).click();
+      await page.waitForFunction(
+        (m) => document.querySelector('[data-testid="top-menu"]')?.textContent?.includes(m),
+        menu,
+      );
+      expect((await topMenuTexts(page))[0]).toBe(menu);
+      await screenshot(page, `shell-lang-${lang}`);
+    }
+    // The choice lasts for the tab: a reload keeps Japanese, the weather block too.
+    await page.getByTestId('language-select').click();
+    await page.getByTestId('lang-ja_JP').click();
+    await page.reload();
+    await page.getByTestId('top-menu').filter({ hasText: '監視' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('forces Chinese while a Chinese-only station is selected', async () => {
+    const { page } = await signedIn('admin', ADMIN_PASSWORD);
+    await page.getByTestId('language-select').click();
+    await page.getByTestId('lang-en_US').click();
+    await page.getByTestId('top-menu').filter({ hasText: 'Monitoring' }).waitFor();
+    await page.getByTestId('station-cascader').click();
+    await page.locator('.ant-cascader-menu-item', { hasText: 'Zhejiang' }).first().click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '宁波北仑储能项目' }).first().click();
+    await page.getByTestId('top-menu').filter({ hasText: '站点监控' }).waitFor();
+    expect(await page.getByTestId('language-select').isDisabled()).toBe(true);
+  });
+
+  it('changes the theme colour in the settings panel and keeps it for the user', async () => {
+    const { page } = await signedIn('operator', DEMO_PASSWORD);
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('settings-drawer').waitFor();
+    await page.getByTestId('swatch-#52c41a').click();
+    const selectedColor = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('[data-testid="top-menu"] .ant-menu-item-selected');
+        return el ? getComputedStyle(el).color : null;
+      });
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="top-menu"] .ant-menu-item-selected');
+      return el !== null && getComputedStyle(el).color === 'rgb(82, 196, 26)';
+    });
+    await screenshot(page, 'shell-theme-green');
+    // A new browser (no local memory) gets the colour back from the server after sign-in.
+    const again = await signedIn('operator', DEMO_PASSWORD);
+    await again.page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="top-menu"] .ant-menu-item-selected');
+      return el !== null && getComputedStyle(el).color === 'rgb(82, 196, 26)';
+    });
+    expect(await selectedColor()).toBe('rgb(82, 196, 26)');
+  });
+
+  it('opens and closes tags of visited pages', async () => {
+    const { page } = await signedIn('admin', ADMIN_PASSWORD);
+    expect(await page.getByTestId('tags-view').count()).toBe(0); // off by default
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('setting-tagsView').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('tags-view').waitFor();
+    await page.getByTestId('side-/surveillance/battery-analysis').click();
+    await waitForPath(page, '/surveillance/battery-analysis');
+    await page.getByTestId('side-/surveillance/energy-storage').click();
+    await waitForPath(page, '/surveillance/energy-storage');
+    const tags = page.getByTestId('tags-view').locator('a');
+    await waitForCount(tags, 3);
+    await screenshot(page, 'shell-tags');
+
+    await page.getByTestId('tag-/surveillance/battery-analysis').click({ button: 'right' });
+    await page.getByTestId('tag-action-closeOthers').click();
+    await waitForPath(page, '/surveillance/battery-analysis');
+    await waitForCount(tags, 1);
+
+    await page.getByTestId('side-/surveillance/power-quality').click();
+    await waitForPath(page, '/surveillance/power-quality');
+    await page.getByTestId('tag-/surveillance/power-quality').locator('.anticon-close').click();
+    await waitForPath(page, '/surveillance/battery-analysis');
+    await waitForCount(tags, 1);
+
+    await page.getByTestId('tag-/surveillance/battery-analysis').click({ button: 'right' });
+    await page.getByTestId('tag-action-closeAll').click();
+    await waitForPath(page, '/surveillance/site-homepage');
+  });
+
+  it('rejects a password change whose confirmation differs, then logs out', async () => {
+    const { page, consoleErrors } = await signedIn('maintainer', DEMO_PASSWORD);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-password').click();
+    await page.getByTestId('pwd-old').fill(DEMO_PASSWORD);
+    await page.getByTestId('pwd-new').fill('new-pass-123');
+    await page.getByTestId('pwd-confirm').fill('new-pass-124');
+    await page.getByRole('button', { name: /确\s*认/ }).click();
+    await page.getByText('两次输入的密码不一致').waitFor();
+    await page.getByTestId('pwd-new').fill('12345');
+    await page.getByText('密码长度为 6 到 18 位').first().waitFor();
+    await screenshot(page, 'shell-password-mismatch');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-logout').click();
+    await waitForPath(page, '/login');
+    await page.goto('/surveillance/site-homepage');
+    await waitForPath(page, '/login');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('changes the password, signs out after a second, and accepts only the new one', async () => {
+    const { page } = await signedIn('manager', DEMO_PASSWORD);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-password').click();
+    await page.getByTestId('pwd-old').fill(DEMO_PASSWORD);
+    await page.getByTestId('pwd-new').fill('manager-new-1');
+    await page.getByTestId('pwd-confirm').fill('manager-new-1');
+    await page.getByRole('button', { name: /确\s*认/ }).click();
+    await waitForPath(page, '/login');
+    await signIn(page, 'manager', DEMO_PASSWORD);
+    await page.getByTestId('login-error').waitFor();
+    await signIn(page, 'manager', 'manager-new-1');
+    await waitForPath(page, '/surveillance/site-homepage');
+  });
+});
