@@ -184,4 +184,31 @@ describe('the signed-in shell', () => {
     await signIn(page, 'manager', 'manager-new-1');
     await waitForPath(page, '/surveillance/site-homepage');
   });
+
+  it('finds a menu page by pinyin initials when pinyin search is on (Chinese only)', async () => {
+    const { page } = await signedIn('operator', DEMO_PASSWORD);
+    expect(await page.getByTestId('menu-search').count()).toBe(0);
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('setting-pinyinSearch').click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('menu-search').locator('input').fill('lsqx');
+    await page.locator('.ant-select-item-option', { hasText: '历史曲线' }).click();
+    await waitForPath(page, '/surveillance/battery-analysis');
+    await screenshot(page, 'shell-pinyin-search');
+  });
+
+  it('folds the sidebar into a drawer below 1024 px', async () => {
+    const session = await newSession(browser.browser, platform.url, 900);
+    const { page } = session;
+    await page.goto('/login');
+    await signIn(page, 'operator', DEMO_PASSWORD);
+    await page.getByTestId('site-home').waitFor();
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+    await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
+    await page.getByTestId('sidebar').waitFor();
+    await page.getByTestId('side-/surveillance/power-quality').click();
+    await waitForPath(page, '/surveillance/power-quality');
+    await screenshot(page, 'shell-narrow');
+    expect(session.consoleErrors).toEqual([]);
+  });
 });

@@ -76,4 +76,40 @@ describe('signing in', () => {
     expect(await page.getByTestId('menu-password').count()).toBe(0);
     await screenshot(page, 'screen-entry');
   });
+
+  it('signs in through a one-time large-screen token in the query, exactly once', async () => {
+    const res = await fetch(`${platform.url}/api/sys/user/login`, { method: 'GET' });
+    expect(res.status).toBe(404); // login is POST only
+    const { page: owner } = await newSession(browser.browser, platform.url);
+    await owner.goto('/login');
+    await signIn(owner, 'manager', DEMO_PASSWORD);
+    await waitForPath(owner, '/surveillance/site-homepage');
+    const token = await owner.evaluate(async () => {
+      const bearer = localStorage.getItem('ess_token');
+      const r = await fetch('/api/sys/token/applyLargeScreenToken', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      return ((await r.json()) as { data: { token: string } }).data.token;
+    });
+    const { page } = await newSession(browser.browser, platform.url);
+    await page.goto(`/login?token=${encodeURIComponent(token)}&redirect=%2Fsurveillance%2Fsite-homepage`);
+    await page.getByTestId('site-home').waitFor();
+    expect(await page.getByTestId('user-menu').innerText()).toContain('王经理');
+    // The same token cannot be used twice.
+    const { page: replay } = await newSession(browser.browser, platform.url);
+    await replay.goto(`/login?token=${encodeURIComponent(token)}`);
+    await replay.getByTestId('login-error').waitFor();
+  });
+
+  it('resets a token the server no longer accepts and returns to login with the wanted page', async () => {
+    const { page } = await newSession(browser.browser, platform.url);
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('ess_token', 'not-a-valid-token-at-all'));
+    await page.goto('/surveillance/battery-analysis');
+    await waitForPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/surveillance/battery-analysis');
+    expect(await page.evaluate(() => localStorage.getItem('ess_token'))).toBeNull();
+    await page.locator('.ant-message').filter({ hasText: '登录凭证无效' }).waitFor();
+  });
 });

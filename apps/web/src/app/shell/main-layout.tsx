@@ -1,5 +1,6 @@
 import { SIDEBAR_WIDTH } from '@ess/contract';
 import { Button, Drawer, Layout, Result } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
@@ -41,6 +42,8 @@ export function MainLayout() {
   const { sidebarOpen, mobileOpen, setMobileOpen, passwordOpen, setPasswordOpen } = useLayout();
   const signOut = useSignOut();
 
+  // On narrow screens the sidebar drawer closes once a page is picked.
+  useEffect(() => setMobileOpen(false), [pathname, setMobileOpen]);
   useThemeSync(user?.userId ?? 0);
   useForcedLanguage(station?.forceChinese ?? false, user?.lang ?? null);
   useVisitMemory(menu.data ?? [], theme.tagsView);

@@ -1,0 +1,99 @@
+import { SEED_ROLES } from '@ess/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestContext } from './test/harness';
+
+/**
+ * Every operation of the OpenAPI document, called by every seeded role and by nobody, with
+ * malformed input: the answer is always the envelope with a client status, never a 500.
+ */
+let ctx: TestContext;
+let operations: { method: string; path: string }[];
+const tokens = new Map<string, string | null>();
+
+beforeAll(async () => {
+  ctx = await createTestApp({ LOGIN_RATE_PER_MINUTE: '100000' });
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+  );
+  tokens.set('anonymous', null);
+  for (const role of SEED_ROLES) tokens.set(role, await login(ctx.app, role === 'admin' ? 'admin' : role));
+});
+afterAll(() => ctx?.close());
+
+const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999', '%00', "1'--"];
+const BAD_BODIES: { payload: string; type: string }[] = [
+  { payload: '{"broken": ', type: 'application/json' },
+  { payload: '[]', type: 'application/json' },
+  { payload: '42', type: 'application/json' },
+  { payload: '"text"', type: 'application/json' },
+  { payload: 'null', type: 'application/json' },
+  { payload: '{"stationId":"abc","username":7,"password":[],"aesKey":{},"iv":true,"theme":1,"oldPwd":"x"}', type: 'application/json' },
+  { payload: '{"stationId":1e309,"from":"nowhere","bigToken":"' + 'x'.repeat(300) + '"}', type: 'application/json' },
+  { payload: 'username=admin', type: 'application/x-www-form-urlencoded' },
+  { payload: '<xml/>', type: 'text/xml' },
+];
+
+function urlsFor(path: string): string[] {
+  if (!path.includes('{')) return [path];
+  return BAD_IDS.map((id) => path.replace(/\{[^}]+\}/g, encodeURIComponent(id)));
+}
+
+describe('malformed requests to every operation', () => {
+  it('finds the operations of the document', () => {
+    expect(operations.length).toBeGreaterThan(15);
+  });
+
+  it('answer with the envelope and a 4xx status for every role, never a 500', async () => {
+    const failures: string[] = [];
+    for (const op of operations) {
+      // Logging out would end the session the next calls use; it has its own tests.
+      if (op.path.endsWith('/logout')) continue;
+      for (const [who, token] of tokens) {
+        const headers: Record<string, string> = { lang: 'en_US' };
+        if (token) headers.authorization = `Bearer ${token}`;
+        for (const url of urlsFor(op.path)) {
+          const cases = op.method === 'GET' ? [null] : BAD_BODIES;
+          for (const body of cases) {
+            const res = await ctx.app.inject({
+              method: op.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+              url,
+              headers: body ? { ...headers, 'content-type': body.type } : headers,
+              ...(body ? { payload: body.payload } : {}),
+            });
+            const where = `${who} ${op.method} ${url} ${body?.payload.slice(0, 30) ?? ''}`;
+            if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+            // Documentation pages answer HTML; everything under the API answers the envelope.
+            if (url.startsWith('/api/docs')) continue;
+            const json = (() => {
+              try {
+                return res.json() as Record<string, unknown>;
+              } catch {
+                return null;
+              }
+            })();
+            if (!json || typeof json.code !== 'number' || typeof json.msg !== 'string' || !('data' in json)) {
+              failures.push(`${where} → not an envelope: ${res.body.slice(0, 120)}`);
+            } else if (res.statusCode !== 200 && (json.msg as string).includes('    at ')) {
+              failures.push(`${where} → stack trace in msg`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses bodies over the limit with 413 and a localized message', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/login',
+      headers: { 'content-type': 'application/json', lang: 'es_ES' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 413, msg: 'Cuerpo de la solicitud demasiado grande', data: null });
+  });
+});
