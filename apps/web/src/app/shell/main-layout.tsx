@@ -1,6 +1,5 @@
 import { SIDEBAR_WIDTH } from '@ess/contract';
 import { Button, Drawer, Layout, Result } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
@@ -42,8 +41,6 @@ export function MainLayout() {
   const { sidebarOpen, mobileOpen, setMobileOpen, passwordOpen, setPasswordOpen } = useLayout();
   const signOut = useSignOut();
 
-  // On narrow screens the sidebar drawer closes once a page is picked.
-  useEffect(() => setMobileOpen(false), [pathname, setMobileOpen]);
   useThemeSync(user?.userId ?? 0);
   useForcedLanguage(station?.forceChinese ?? false, user?.lang ?? null);
   useVisitMemory(menu.data ?? [], theme.tagsView);
@@ -68,7 +65,16 @@ export function MainLayout() {
     topEntryFor(tree, pathname) ?? tree.find((m) => m.code === navMemory.activeTop()) ?? tree[0] ?? null;
   // Spec 2: closed for entries without children, open for entries with children.
   const hasSideMenu = activeTop !== null && childrenOf(activeTop).length > 0;
-  const sidebar = <Sidebar menu={tree} activeTop={activeTop} stations={stations.data} station={station} />;
+  // On narrow screens the sidebar drawer closes once a page is picked.
+  const sidebar = (
+    <Sidebar
+      menu={tree}
+      activeTop={activeTop}
+      stations={stations.data}
+      station={station}
+      onPick={() => setMobileOpen(false)}
+    />
+  );
 
   return (
     <Layout className={styles.root}>

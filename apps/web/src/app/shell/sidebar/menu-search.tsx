@@ -10,7 +10,7 @@ import { loadPinyinMatcher, type PinyinMatcher } from './pinyin-match';
  * Menu search for Chinese: matches names by characters, full pinyin or initials (e.g. "lsqx"
  * finds 历史曲线). The pinyin dictionary loads only when this search is switched on.
  */
-export function MenuSearch({ menu }: { menu: MenuItem[] }) {
+export function MenuSearch({ menu, onPick }: { menu: MenuItem[]; onPick: () => void }) {
   const { t } = useTranslation();
   const open = useOpenEntry();
   const [query, setQuery] = useState('');
@@ -32,7 +32,7 @@ export function MenuSearch({ menu }: { menu: MenuItem[] }) {
       onSelect={(code: string) => {
         const hit = pages.find((m) => m.code === code);
         setQuery('');
-        if (hit) void open(hit);
+        if (hit) void open(hit).then(onPick);
       }}
       style={{ width: '100%' }}
     >

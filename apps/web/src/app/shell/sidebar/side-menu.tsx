@@ -6,7 +6,7 @@ import { MenuIcon } from '@/components/menu-icon';
 import { childrenOf, flattenMenu } from '@/lib/menu/menu-model';
 import { useOpenEntry } from '../use-open-entry';
 
-type Props = { entries: MenuItem[] };
+type Props = { entries: MenuItem[]; onPick: () => void };
 type Items = NonNullable<MenuProps['items']>;
 
 const toItems = (entries: MenuItem[]): Items =>
@@ -18,7 +18,7 @@ const toItems = (entries: MenuItem[]): Items =>
   });
 
 /** The active top entry's pages as a tree; the current page is selected and its parents open. */
-export function SideMenu({ entries }: Props) {
+export function SideMenu({ entries, onPick }: Props) {
   const { pathname } = useLocation();
   const open = useOpenEntry();
   const all = useMemo(() => flattenMenu(entries), [entries]);
@@ -32,7 +32,7 @@ export function SideMenu({ entries }: Props) {
       defaultOpenKeys={parents}
       onClick={({ key }) => {
         const hit = all.find((m) => m.code === key);
-        if (hit) void open(hit);
+        if (hit) void open(hit).then(onPick);
       }}
       style={{ borderInlineEnd: 'none' }}
       data-testid="side-menu"

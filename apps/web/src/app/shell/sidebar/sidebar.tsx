@@ -13,10 +13,12 @@ type Props = {
   activeTop: MenuItem | null;
   stations: StationTree;
   station: StationNode | null;
+  /** Called after a page was picked (the narrow layout closes its drawer). */
+  onPick: () => void;
 };
 
 /** Left sidebar (spec 2): optional logo, station cascader, pinyin menu search in Chinese, side menu. */
-export function Sidebar({ menu, activeTop, stations, station }: Props) {
+export function Sidebar({ menu, activeTop, stations, station, onPick }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const { sidebarLogo, pinyinSearch, title } = useTheme((s) => s.config);
@@ -33,10 +35,10 @@ export function Sidebar({ menu, activeTop, stations, station }: Props) {
       </div>
       {pinyinSearch && lang === 'zh_CN' && (
         <div className={styles.block}>
-          <MenuSearch menu={menu} />
+          <MenuSearch menu={menu} onPick={onPick} />
         </div>
       )}
-      {activeTop && <SideMenu key={activeTop.code} entries={childrenOf(activeTop)} />}
+      {activeTop && <SideMenu key={activeTop.code} entries={childrenOf(activeTop)} onPick={onPick} />}
     </div>
   );
 }
