@@ -192,7 +192,10 @@ describe('the signed-in shell', () => {
     await page.getByTestId('setting-pinyinSearch').click();
     await page.keyboard.press('Escape');
     await page.getByTestId('menu-search').locator('input').fill('lsqx');
-    await page.locator('.ant-select-item-option', { hasText: '历史曲线' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '历史曲线' }).waitFor();
+    // Pick the first match with the keyboard (a click can land while the popup still moves).
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await waitForPath(page, '/surveillance/battery-analysis');
     await screenshot(page, 'shell-pinyin-search');
   });
