@@ -1,23 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { newSession, screenshot } from '../support/browser';
 import { signIn, topMenuTexts, waitForCount, waitForPath } from '../support/journey';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, type Platform, startPlatform } from '../support/platform';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
+import { journeySuite } from '../support/suite';
 
-let platform: Platform;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const suite = journeySuite();
 
 async function signedIn(username: string, password: string) {
-  const session = await newSession(browser.browser, platform.url);
+  const session = await newSession(suite.browser, suite.platform.url);
   await session.page.goto('/login');
   await signIn(session.page, username, password);
   await waitForPath(session.page, '/surveillance/site-homepage');
@@ -201,7 +192,7 @@ describe('the signed-in shell', () => {
   });
 
   it('folds the sidebar into a drawer below 1024 px', async () => {
-    const session = await newSession(browser.browser, platform.url, 900);
+    const session = await newSession(suite.browser, suite.platform.url, 900);
     const { page } = session;
     await page.goto('/login');
     await signIn(page, 'operator', DEMO_PASSWORD);

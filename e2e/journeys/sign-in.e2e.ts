@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { newSession, screenshot } from '../support/browser';
 import { signIn, waitForPath } from '../support/journey';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, type Platform, startPlatform } from '../support/platform';
+import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
+import { journeySuite } from '../support/suite';
 
-let platform: Platform;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const suite = journeySuite();
 
 describe('signing in', () => {
   it('sends / to the login page and a signed-out visit to login with a redirect', async () => {
-    const { page, consoleErrors } = await newSession(browser.browser, platform.url);
+    const { page, consoleErrors } = await newSession(suite.browser, suite.platform.url);
     await page.goto('/');
     await waitForPath(page, '/login');
     await page.goto('/alarm/history?page=2');
@@ -27,7 +18,7 @@ describe('signing in', () => {
   });
 
   it('refuses a wrong password with the server message, then signs in through the form and lands home', async () => {
-    const { page, consoleErrors } = await newSession(browser.browser, platform.url);
+    const { page, consoleErrors } = await newSession(suite.browser, suite.platform.url);
     await page.goto('/login');
     await signIn(page, 'operator', 'wrong-password');
     await page.getByTestId('login-error').waitFor();
@@ -44,7 +35,7 @@ describe('signing in', () => {
   });
 
   it('returns to the wanted page after signing in', async () => {
-    const { page } = await newSession(browser.browser, platform.url);
+    const { page } = await newSession(suite.browser, suite.platform.url);
     await page.goto('/system/user');
     await waitForPath(page, '/login');
     await signIn(page, 'admin', ADMIN_PASSWORD);
@@ -54,7 +45,7 @@ describe('signing in', () => {
   });
 
   it('sends an unknown path to /404 and a page outside the role to /401', async () => {
-    const { page } = await newSession(browser.browser, platform.url);
+    const { page } = await newSession(suite.browser, suite.platform.url);
     await page.goto('/no/such/page');
     await waitForPath(page, '/404');
     await page.goto('/login');
@@ -66,7 +57,7 @@ describe('signing in', () => {
   });
 
   it('signs in automatically as the read-only screen account with from=screen', async () => {
-    const { page } = await newSession(browser.browser, platform.url);
+    const { page } = await newSession(suite.browser, suite.platform.url);
     await page.goto('/surveillance/site-homepage?from=screen');
     await page.getByTestId('site-home').waitFor();
     expect(await page.getByTestId('user-menu').innerText()).toContain('大屏演示');
@@ -78,9 +69,9 @@ describe('signing in', () => {
   });
 
   it('signs in through a one-time large-screen token in the query, exactly once', async () => {
-    const res = await fetch(`${platform.url}/api/sys/user/login`, { method: 'GET' });
+    const res = await fetch(`${suite.platform.url}/api/sys/user/login`, { method: 'GET' });
     expect(res.status).toBe(404); // login is POST only
-    const { page: owner } = await newSession(browser.browser, platform.url);
+    const { page: owner } = await newSession(suite.browser, suite.platform.url);
     await owner.goto('/login');
     await signIn(owner, 'manager', DEMO_PASSWORD);
     await waitForPath(owner, '/surveillance/site-homepage');
@@ -92,18 +83,18 @@ describe('signing in', () => {
       });
       return ((await r.json()) as { data: { token: string } }).data.token;
     });
-    const { page } = await newSession(browser.browser, platform.url);
+    const { page } = await newSession(suite.browser, suite.platform.url);
     await page.goto(`/login?token=${encodeURIComponent(token)}&redirect=%2Fsurveillance%2Fsite-homepage`);
     await page.getByTestId('site-home').waitFor();
     expect(await page.getByTestId('user-menu').innerText()).toContain('王经理');
     // The same token cannot be used twice.
-    const { page: replay } = await newSession(browser.browser, platform.url);
+    const { page: replay } = await newSession(suite.browser, suite.platform.url);
     await replay.goto(`/login?token=${encodeURIComponent(token)}`);
     await replay.getByTestId('login-error').waitFor();
   });
 
   it('resets a token the server no longer accepts and returns to login with the wanted page', async () => {
-    const { page } = await newSession(browser.browser, platform.url);
+    const { page } = await newSession(suite.browser, suite.platform.url);
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('ess_token', 'not-a-valid-token-at-all'));
     await page.goto('/surveillance/battery-analysis');

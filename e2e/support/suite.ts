@@ -1,0 +1,22 @@
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { type Platform, startPlatform } from './platform';
+
+export type Suite = { platform: Platform; browser: Awaited<ReturnType<typeof launchBrowser>>['browser'] };
+
+/** One platform process and one Chromium for the file's journeys, stopped afterwards. */
+export function journeySuite(): Suite {
+  const suite = {} as Suite;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    suite.platform = await startPlatform();
+    const launched = await launchBrowser();
+    suite.browser = launched.browser;
+    close = launched.close;
+  });
+  afterAll(async () => {
+    await close?.();
+    await suite.platform?.stop();
+  });
+  return suite;
+}
