@@ -50,11 +50,13 @@ describe('serving the web app', () => {
     const asset = await web.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
     for (const url of ['/', '/login', '/surveillance/site-homepage?from=screen', '/no/such/page']) {
       const page = await web.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toContain('text/html');
       expect(page.body, url).toContain('<div id="root">');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await web.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });

@@ -97,6 +97,20 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
     { prefix: '/api' },
   );
 
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  // The build writes .br/.gz beside each asset; clients that accept them get those. Hashed
+  // assets never change, so browsers keep them; the page and version file are always revalidated.
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   return app;
 }

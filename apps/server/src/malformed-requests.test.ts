@@ -34,7 +34,7 @@ const BAD_BODIES: { payload: string; type: string }[] = [
     payload: '{"stationId":"abc","username":7,"password":[],"aesKey":{},"iv":true,"theme":1,"oldPwd":"x"}',
     type: 'application/json',
   },
-  { payload: '{"stationId":1e309,"from":"nowhere","bigToken":"' + 'x'.repeat(300) + '"}', type: 'application/json' },
+  { payload: `{"stationId":1e309,"from":"nowhere","bigToken":"${'x'.repeat(300)}"}`, type: 'application/json' },
   { payload: 'username=admin', type: 'application/x-www-form-urlencoded' },
   { payload: '<xml/>', type: 'text/xml' },
 ];
