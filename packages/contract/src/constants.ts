@@ -32,5 +32,9 @@ export const STATION_SKIP_PERMISSION = 720;
 /** Routes that open in a new window on the visualisation host. */
 export const SCREEN_ROUTES = ['/screen', '/new-screen', '/common-screen'] as const;
 export const SCREEN_FROM_VALUES = ['screen', 'new-screen', 'common-screen'] as const;
+export type ScreenFrom = (typeof SCREEN_FROM_VALUES)[number];
+/** `from` query values that sign in with the built-in screen account (spec 2). */
+export const isScreenFrom = (v: string | null | undefined): v is ScreenFrom =>
+  typeof v === 'string' && (SCREEN_FROM_VALUES as readonly string[]).includes(v);
 /** Landing page after sign-in. */
 export const HOME_PATH = '/surveillance/site-homepage';

@@ -1,4 +1,4 @@
-import { SCREEN_FROM_VALUES } from '@ess/contract';
+import { isScreenFrom } from '@ess/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,7 @@ import { screenLogin } from '@/lib/session/api/login';
 import { sessionKeys } from '@/lib/session/keys';
 import { loginPathFor } from '@/lib/session/redirect';
 import { useSession } from '@/lib/session/session-store';
-
-type ScreenFrom = (typeof SCREEN_FROM_VALUES)[number];
-const isScreenFrom = (v: string | null): v is ScreenFrom =>
-  v !== null && (SCREEN_FROM_VALUES as readonly string[]).includes(v);
+import { useEnterSession } from '@/lib/session/use-enter-session';
 
 /**
  * Navigation rules of spec 2 for routes that need a session: `from=screen…` signs in with the
@@ -28,7 +25,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
   const token = useSession((s) => s.token);
   const screenEntry = useSession((s) => s.screenEntry);
-  const signIn = useSession((s) => s.signIn);
+  const enterSession = useEnterSession();
   const reset = useSession((s) => s.reset);
   const from = new URLSearchParams(location.search).get('from');
   const wantsScreen = isScreenFrom(from) && !screenEntry;
@@ -39,12 +36,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (!wantsScreen || started.current) return;
     started.current = true;
     screenLogin(from)
-      .then((r) => {
-        qc.removeQueries({ queryKey: sessionKeys.all });
-        signIn(r.accessToken, { screenEntry: true });
-      })
+      .then((r) => enterSession(r.accessToken, { screenEntry: true }))
       .catch(() => setScreenFailed(true));
-  }, [wantsScreen, from, qc, signIn]);
+  }, [wantsScreen, from, enterSession]);
 
   const user = useQuery({ ...userInfoQuery(), enabled: token !== null && !wantsScreen, retry: false });
 

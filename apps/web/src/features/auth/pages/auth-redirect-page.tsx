@@ -1,22 +1,19 @@
 import { HOME_PATH } from '@ess/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { bigTokenLogin } from '@/lib/session/api/login';
-import { sessionKeys } from '@/lib/session/keys';
 import { safeRedirect } from '@/lib/session/redirect';
-import { useSession } from '@/lib/session/session-store';
+import { useEnterSession } from '@/lib/session/use-enter-session';
 
 /** Arrival from another platform window with a one-time token: sign in and open `redirect`. */
 export function AuthRedirectPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [params] = useSearchParams();
-  const signIn = useSession((s) => s.signIn);
+  const enterSession = useEnterSession();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const token = params.get('token');
@@ -30,13 +27,9 @@ export function AuthRedirectPage() {
       return;
     }
     bigTokenLogin(token)
-      .then((r) => {
-        qc.removeQueries({ queryKey: sessionKeys.all });
-        signIn(r.accessToken, { screenEntry: true });
-        navigate(redirect, { replace: true });
-      })
+      .then((r) => enterSession(r.accessToken, { screenEntry: true, redirect }))
       .catch(() => setFailed(true));
-  }, [token, redirect, navigate, qc, signIn]);
+  }, [token, redirect, enterSession]);
 
   if (!failed) return <PageLoading fullscreen />;
   return (

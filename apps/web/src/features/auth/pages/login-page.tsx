@@ -1,23 +1,18 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { HOME_PATH, PASSWORD_MIN, SCREEN_FROM_VALUES } from '@ess/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { HOME_PATH, isScreenFrom, PASSWORD_MIN } from '@ess/contract';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api/api-error';
 import { bigTokenLogin, login, screenLogin } from '@/lib/session/api/login';
-import { sessionKeys } from '@/lib/session/keys';
 import { safeRedirect } from '@/lib/session/redirect';
-import { useSession } from '@/lib/session/session-store';
+import { useEnterSession } from '@/lib/session/use-enter-session';
 import { rememberStore } from '@/lib/storage';
 import { LoginLanguage } from '../components/login-language';
 import styles from './login-page.module.css';
 
 type Values = { username: string; password: string; remember: boolean };
-
-const isScreenFrom = (v: string | null): v is (typeof SCREEN_FROM_VALUES)[number] =>
-  v !== null && (SCREEN_FROM_VALUES as readonly string[]).includes(v);
 
 /**
  * Sign-in (spec 2, 5, 7): trimmed user name, sealed password, optional remembered user name.
@@ -26,10 +21,8 @@ const isScreenFrom = (v: string | null): v is (typeof SCREEN_FROM_VALUES)[number
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const [params] = useSearchParams();
-  const signIn = useSession((s) => s.signIn);
+  const enterSession = useEnterSession();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,22 +31,17 @@ export function LoginPage() {
   const from = params.get('from');
   const auto = useRef(false);
 
-  const enter = (accessToken: string, screenEntry: boolean) => {
-    qc.removeQueries({ queryKey: sessionKeys.all });
-    signIn(accessToken, { screenEntry });
-    navigate(redirect, { replace: true });
-  };
-
+  // A large-screen token or `from=screen…` in the query signs in without the form, once.
   useEffect(() => {
-    if (auto.current || (!token && !isScreenFrom(from))) return;
+    const attempt = token ? () => bigTokenLogin(token) : isScreenFrom(from) ? () => screenLogin(from) : null;
+    if (auto.current || !attempt) return;
     auto.current = true;
     setBusy(true);
-    const attempt = token ? bigTokenLogin(token) : isScreenFrom(from) ? screenLogin(from) : null;
-    attempt
-      ?.then((r) => enter(r.accessToken, true))
+    attempt()
+      .then((r) => enterSession(r.accessToken, { screenEntry: true, redirect }))
       .catch((e: unknown) => setError(e instanceof ApiError ? e.message : t('login.tokenFailed')))
       .finally(() => setBusy(false));
-  });
+  }, [token, from, redirect, enterSession, t]);
 
   const submit = async (v: Values) => {
     setBusy(true);
@@ -62,7 +50,7 @@ export function LoginPage() {
       const r = await login(v.username, v.password);
       if (v.remember) rememberStore.set(v.username.trim());
       else rememberStore.clear();
-      enter(r.accessToken, false);
+      enterSession(r.accessToken, { screenEntry: false, redirect });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('common.error'));
     } finally {

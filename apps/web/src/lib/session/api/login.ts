@@ -1,4 +1,4 @@
-import { loginResult, type SCREEN_FROM_VALUES } from '@ess/contract';
+import { loginResult, type ScreenFrom } from '@ess/contract';
 import { request } from '../../api/client';
 import { seal } from './public-key';
 
@@ -13,7 +13,7 @@ export async function login(username: string, password: string) {
 }
 
 /** Automatic sign-in with the built-in read-only screen account (`from=screen|new-screen|common-screen`). */
-export const screenLogin = (from: (typeof SCREEN_FROM_VALUES)[number]) =>
+export const screenLogin = (from: ScreenFrom) =>
   request('/sys/token/screenLogin', { body: { from }, schema: loginResult, noSessionHandling: true });
 
 /** Sign-in through a one-time large-screen token carried in the query. */
