@@ -20,6 +20,7 @@ import { AppError } from './lib/app-error';
 import { apiModules } from './modules';
 import { AuthService } from './modules/auth/auth.service';
 import { SecretCipher } from './modules/auth/secret-cipher.service';
+import { TelemetryBus } from './modules/telemetry/telemetry-bus';
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 
@@ -50,6 +51,9 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
     idleMs: env.SESSION_IDLE_MINUTES * 60_000,
     maxMs: env.SESSION_MAX_HOURS * 3_600_000,
   });
+
+  // Telemetry events (committed samples, device status) for live push and later consumers.
+  const bus = new TelemetryBus();
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));
@@ -92,7 +96,7 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
   await app.register(
     async (api) => {
       registerSessionGuard(api, auth);
-      for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth }));
+      for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth, bus }));
     },
     { prefix: '/api' },
   );

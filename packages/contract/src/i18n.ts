@@ -13,3 +13,12 @@ export function normalizeLang(v: string | undefined | null): Lang {
   const prefix = s.slice(0, 2).toLowerCase();
   return LANGS.find((l) => l.startsWith(prefix)) ?? DEFAULT_LANG;
 }
+
+/** A text in the four interface languages (menu names, point names, dictionary labels). */
+export type Names = Record<Lang, string>;
+export const names = (zh_CN: string, en_US: string, es_ES: string, ja_JP: string): Names => ({
+  zh_CN,
+  en_US,
+  es_ES,
+  ja_JP,
+});

@@ -3,13 +3,11 @@
  * button permissions, the web's page registry (by `url`) and the menu names in four languages.
  * Administrators may add rows later; these are the built-in ones.
  */
-import type { Lang } from './i18n';
+import { type Names, names } from './i18n';
 import type { StationType } from './station';
 
 export const SEED_ROLES = ['admin', 'operator', 'maintainer', 'manager', 'screen'] as const;
 export type SeedRole = (typeof SEED_ROLES)[number];
-
-export type Names = Record<Lang, string>;
 
 export type SeedButton = { code: string; perms: string; names: Names; roles: SeedRole[] };
 
@@ -30,7 +28,7 @@ export type SeedMenu = {
   children?: SeedMenu[];
 };
 
-const n = (zh_CN: string, en_US: string, es_ES: string, ja_JP: string): Names => ({ zh_CN, en_US, es_ES, ja_JP });
+const n = names;
 
 const ALL: SeedRole[] = ['operator', 'maintainer', 'manager', 'screen'];
 const STAFF: SeedRole[] = ['operator', 'maintainer', 'manager'];

@@ -1,3 +1,13 @@
+import {
+  DEVICE_STATUSES,
+  DEVICE_TYPES,
+  type DeviceModelDef,
+  METER_ROLES,
+  type Names,
+  POINT_KINDS,
+  type TouPrices,
+  type TouSegment,
+} from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -168,6 +178,10 @@ export const stations = pgTable('biz_station', {
   latitude: doublePrecision('latitude').notNull(),
   contact: text('contact'),
   phone: text('phone'),
+  /** IANA zone of the site: local days for daily roll-ups, TOU periods, reports. */
+  timezone: text('timezone').notNull().default('Asia/Shanghai'),
+  /** Time-of-use price template in force (null: none configured). */
+  touTemplateId: integer('tou_template_id'),
   showWeather: boolean('show_weather').notNull().default(true),
   forceChinese: boolean('force_chinese').notNull().default(false),
   orgId: integer('org_id')
@@ -261,3 +275,129 @@ export const settings = pgTable('sys_setting', {
   value: jsonb('value').$type<unknown>().notNull(),
   updateTime: updated(),
 });
+
+/** Time-of-use price template: the day's cut into periods and a price per period (per kWh). */
+export const touTemplates = pgTable('biz_tou_template', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  segments: jsonb('segments').$type<TouSegment[]>().notNull(),
+  prices: jsonb('prices').$type<TouPrices>().notNull(),
+  currency: text('currency').notNull().default('CNY'),
+  /** Validity range, inclusive dates (YYYY-MM-DD); null = open. */
+  validFrom: text('valid_from'),
+  validTo: text('valid_to'),
+  enabled: boolean('enabled').notNull().default(true),
+  createTime: created(),
+  updateTime: updated(),
+});
+
+/** Device model (型号) and its point list; seeded from the contract's catalogue. */
+export const deviceModels = pgTable('biz_device_model', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  type: text('type', { enum: DEVICE_TYPES }).notNull(),
+  names: jsonb('names').$type<Names>().notNull(),
+  manufacturer: text('manufacturer'),
+  rated: jsonb('rated').$type<DeviceModelDef['rated']>().notNull().default({}),
+  createTime: created(),
+});
+
+export const modelPoints = pgTable(
+  'biz_model_point',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => deviceModels.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    unit: text('unit'),
+    kind: text('kind', { enum: POINT_KINDS }).notNull(),
+    precision: integer('precision').notNull().default(1),
+    min: doublePrecision('min'),
+    max: doublePrecision('max'),
+    counter: boolean('counter').notNull().default(false),
+    states: jsonb('states').$type<Record<string, Names>>(),
+    fast: boolean('fast').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('biz_model_point_code').on(t.modelId, t.code)],
+);
+
+/**
+ * Devices of a station (spec 3 "Device"), real or virtual. `parentId` builds the station's
+ * device tree (EMS → PCS → battery clusters). Real devices authenticate to MQTT with their
+ * serial number and a secret whose SHA-256 is kept here.
+ */
+export const devices = pgTable(
+  'biz_device',
+  {
+    id: serial('id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id').references(() => deviceModels.id),
+    parentId: integer('parent_id'),
+    type: text('type', { enum: DEVICE_TYPES }).notNull(),
+    name: text('name').notNull(),
+    /** Serial number: MQTT user name and topic segment; unique across the platform. */
+    sn: text('sn').notNull().unique(),
+    manufacturer: text('manufacturer'),
+    /** 单价 and 服务费 of spec 3 (e.g. a charging pile's energy price and service fee per kWh). */
+    unitPrice: doublePrecision('unit_price'),
+    serviceFee: doublePrecision('service_fee'),
+    status: text('status', { enum: DEVICE_STATUSES }).notNull().default('offline'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Expected reporting interval; online means data within 3× this. */
+    reportIntervalS: integer('report_interval_s').notNull().default(10),
+    mqttSecretHash: text('mqtt_secret_hash'),
+    sort: integer('sort').notNull().default(0),
+    createTime: created(),
+    updateTime: updated(),
+  },
+  (t) => [index('biz_device_station').on(t.stationId)],
+);
+
+/**
+ * A point of a device: the storage key of its samples (ts_* tables use `id`). Real points
+ * copy their definition from the model point; virtual points carry a formula over real points.
+ */
+export const points = pgTable(
+  'biz_point',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    unit: text('unit'),
+    kind: text('kind', { enum: POINT_KINDS }).notNull(),
+    precision: integer('precision').notNull().default(1),
+    min: doublePrecision('min'),
+    max: doublePrecision('max'),
+    counter: boolean('counter').notNull().default(false),
+    states: jsonb('states').$type<Record<string, Names>>(),
+    fast: boolean('fast').notNull().default(false),
+    /** Virtual points only: the formula (contract formula.ts) computed on ingest. */
+    formula: text('formula'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('biz_point_device_code').on(t.deviceId, t.code)],
+);
+
+/** Which meter of a station plays which role in energy accounting. */
+export const meterRoles = pgTable(
+  'biz_meter_role',
+  {
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: METER_ROLES }).notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.role] })],
+);

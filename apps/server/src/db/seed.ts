@@ -6,14 +6,15 @@ import { hashPassword, randomPassword } from '../lib/password';
 import type { Db } from './client';
 import { dictItems, dictTypes, menus, orgs, roleMenus, roles, settings, stations, userRoles, users } from './schema';
 import { SEED_DICTS, SEED_ORGS, SEED_ROLE_NAMES, SEED_STATIONS, SEED_USERS } from './seed-data';
+import { seedStationDevices } from './seed-devices';
 
 const MARKER = 'seed.demo.v1';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Seeds the demo group once: organisations, stations, roles, the menu tree with grants,
- * dictionaries and one user per role. Later starts find the marker and leave the data alone,
+ * Seeds the demo group once: organisations, stations with their devices and points, roles,
+ * the menu tree with grants, dictionaries and one user per role. Later starts find the marker and leave the data alone,
  * so administrators' changes survive restarts.
  */
 export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<boolean> {
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
       const { org, ...rest } = s;
       await tx.insert(stations).values({ ...rest, orgId: orgIds.get(org) ?? 0 });
     }
+    await seedStationDevices(tx);
     const roleIds = new Map<string, number>();
     for (const [code, r] of Object.entries(SEED_ROLE_NAMES)) {
       const [row] = await tx

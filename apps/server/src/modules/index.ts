@@ -9,6 +9,7 @@ import { menuRoutes } from './menu/menu.routes';
 import { MenuService } from './menu/menu.service';
 import { stationRoutes } from './station/station.routes';
 import { StationService } from './station/station.service';
+import type { TelemetryBus } from './telemetry/telemetry-bus';
 import { themeRoutes } from './theme/theme.routes';
 import { ThemeService } from './theme/theme.service';
 import { userRoutes } from './user/user.routes';
@@ -18,7 +19,7 @@ import { WeatherService } from './weather/weather.service';
 import { createWeatherProvider } from './weather/weather-provider';
 
 /** What every API module receives. */
-export type ModuleDeps = { env: Env; db: Db; auth: AuthService };
+export type ModuleDeps = { env: Env; db: Db; auth: AuthService; bus: TelemetryBus };
 export type ApiModule = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 
 /** Every API module, mounted under /api in this order. */

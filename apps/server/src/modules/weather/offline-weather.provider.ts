@@ -1,5 +1,5 @@
 import { type Lang, provinceName, type WeatherInfo } from '@ess/contract';
-import { CHINA_UTC_OFFSET_HOURS, dailyWeather } from './weather.model';
+import { CHINA_UTC_OFFSET_HOURS, dailyWeather } from '@ess/simulator';
 import type { WeatherProvider, WeatherStation } from './weather-provider';
 import { windText } from './wind-text';
 

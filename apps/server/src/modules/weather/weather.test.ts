@@ -1,11 +1,11 @@
 import { ResultCode, type WeatherInfo, weatherInfo } from '@ess/contract';
+import { dailyWeather, localDate } from '@ess/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations, users } from '../../db/schema';
 import type { SessionUser } from '../../lib/types';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../test/harness';
 import { OfflineSolarWeatherProvider } from './offline-weather.provider';
-import { dailyWeather, localDate } from './weather.model';
 import { WeatherService } from './weather.service';
 
 const URL = '/api/media/weather/stationWeatherInfo';

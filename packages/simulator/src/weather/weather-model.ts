@@ -2,7 +2,7 @@
  * Offline weather from geometry and climatology: pure functions of (site, date), so that the
  * navbar's weather and a station simulator's PV output can share the same daily clearness.
  * Depends only on suncalc (degrees, azimuth from north) and contract types: no database, no
- * server code, so it can move to a shared package when the station simulator arrives.
+ * server code: the server's weather provider and the simulator's PV share it.
  */
 import type { SkyCondition } from '@ess/contract';
 import { getPosition, getTimes } from 'suncalc';

@@ -11,7 +11,7 @@ import {
   meanClearness,
   type Site,
   SKY_BANDS,
-} from './weather.model';
+} from './weather-model';
 
 const HARBIN: Site = { code: 'HL-HRB01', latitude: 45.75, longitude: 126.63 };
 const BEIJING: Site = { code: 'BJ-CY01', latitude: 39.92, longitude: 116.44 };

@@ -1,0 +1,131 @@
+import {
+  DEVICE_MODELS,
+  type DeviceModelDef,
+  EXAMPLE_TOU_PRICES,
+  EXAMPLE_TOU_SEGMENTS,
+  names,
+  stationLayout,
+} from '@ess/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { deviceModels, devices, meterRoles, modelPoints, points, stations, touTemplates } from './schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Device models with their point lists, from the contract's catalogue. */
+export async function seedDeviceModels(tx: Tx): Promise<Map<string, { id: number; def: DeviceModelDef }>> {
+  const byCode = new Map<string, { id: number; def: DeviceModelDef }>();
+  for (const def of DEVICE_MODELS) {
+    const [row] = await tx
+      .insert(deviceModels)
+      .values({ code: def.code, type: def.type, names: def.names, manufacturer: def.manufacturer, rated: def.rated })
+      .returning({ id: deviceModels.id });
+    if (!row) continue;
+    byCode.set(def.code, { id: row.id, def });
+    await tx.insert(modelPoints).values(
+      def.points.map((p, i) => ({
+        modelId: row.id,
+        code: p.code,
+        names: p.names,
+        unit: p.unit,
+        kind: p.kind,
+        precision: p.precision,
+        min: p.min ?? null,
+        max: p.max ?? null,
+        counter: p.counter ?? false,
+        states: p.states ?? null,
+        fast: p.fast ?? false,
+        sort: i + 1,
+      })),
+    );
+  }
+  return byCode;
+}
+
+/**
+ * The example TOU template, and for every built station its devices (stationLayout), their
+ * points, meter roles and the virtual "station totals" device.
+ */
+export async function seedStationDevices(tx: Tx): Promise<void> {
+  const models = await seedDeviceModels(tx);
+  const [tou] = await tx
+    .insert(touTemplates)
+    .values({
+      code: 'TOU-EXAMPLE',
+      name: names('示例分时电价', 'Example time-of-use tariff', 'Tarifa horaria de ejemplo', '時間帯別料金の例').zh_CN,
+      segments: EXAMPLE_TOU_SEGMENTS,
+      prices: EXAMPLE_TOU_PRICES,
+    })
+    .returning({ id: touTemplates.id });
+
+  for (const station of await tx.select().from(stations)) {
+    if (tou) await tx.update(stations).set({ touTemplateId: tou.id }).where(eq(stations.id, station.id));
+    const layout = stationLayout(station);
+    const idBySn = new Map<string, number>();
+    for (const [i, d] of layout.devices.entries()) {
+      const model = models.get(d.model);
+      if (!model) throw new Error(`unknown device model ${d.model}`);
+      const [row] = await tx
+        .insert(devices)
+        .values({
+          stationId: station.id,
+          modelId: model.id,
+          parentId: d.parentSn ? (idBySn.get(d.parentSn) ?? null) : null,
+          type: d.type,
+          name: d.name,
+          sn: d.sn,
+          manufacturer: model.def.manufacturer,
+          unitPrice: d.type === 'charger' ? 1.2 : null,
+          serviceFee: d.type === 'charger' ? 0.6 : null,
+          sort: i + 1,
+        })
+        .returning({ id: devices.id });
+      if (!row) continue;
+      idBySn.set(d.sn, row.id);
+      await tx.insert(points).values(
+        model.def.points.map((p, j) => ({
+          deviceId: row.id,
+          code: p.code,
+          names: p.names,
+          unit: p.unit,
+          kind: p.kind,
+          precision: p.precision,
+          min: p.min ?? null,
+          max: p.max ?? null,
+          counter: p.counter ?? false,
+          states: p.states ?? null,
+          fast: p.fast ?? false,
+          sort: j + 1,
+        })),
+      );
+      if (d.meterRole)
+        await tx.insert(meterRoles).values({ stationId: station.id, role: d.meterRole, deviceId: row.id });
+    }
+    if (layout.virtual) {
+      const [v] = await tx
+        .insert(devices)
+        .values({
+          stationId: station.id,
+          type: 'virtual',
+          name: layout.virtual.name,
+          sn: layout.virtual.sn,
+          sort: layout.devices.length + 1,
+        })
+        .returning({ id: devices.id });
+      if (v) {
+        await tx.insert(points).values(
+          layout.virtual.points.map((p, j) => ({
+            deviceId: v.id,
+            code: p.code,
+            names: p.names,
+            unit: p.unit,
+            kind: 'telemetry' as const,
+            precision: 1,
+            formula: p.formula,
+            sort: j + 1,
+          })),
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { EventEmitter } from 'node:events';
+
+/** A stored sample of one point (real or virtual). */
+export type Reading = { pointId: number; ts: number; value: number };
+
+/** Samples of one device that a batch committed, with what live clients need to route them. */
+export type DeviceReadings = {
+  stationId: number;
+  deviceId: number;
+  /** Newest sample per point code of this device in the batch. */
+  values: Record<string, { value: number; ts: number }>;
+};
+
+export type DeviceStatusChange = { stationId: number; deviceId: number; online: boolean; at: number };
+
+type Events = {
+  /** After a batch is committed (never before): its newest values per device. */
+  committed: [DeviceReadings[]];
+  /** A device went online or offline (status topic, last will, or data arriving / stopping). */
+  deviceStatus: [DeviceStatusChange];
+};
+
+/**
+ * In-process events of the telemetry pipeline. Ingest publishes; live push, alarms and
+ * command tracking subscribe. Listeners must not throw and must not block: they get
+ * already-committed facts.
+ */
+export class TelemetryBus {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    // Live sockets subscribe per connection; the default warning at 10 is not meaningful here.
+    this.emitter.setMaxListeners(0);
+  }
+
+  emit<K extends keyof Events>(event: K, ...args: Events[K]): void {
+    this.emitter.emit(event, ...args);
+  }
+
+  on<K extends keyof Events>(event: K, listener: (...args: Events[K]) => void): () => void {
+    this.emitter.on(event, listener as (...a: unknown[]) => void);
+    return () => this.emitter.off(event, listener as (...a: unknown[]) => void);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The MQTT device protocol (docs/device-protocol.md). Real devices, gateways and the station
+ * simulator speak it; it is fixed, so change it only compatibly.
+ */
+import { z } from 'zod';
+
+export const TOPIC_ROOT = 'ess';
+export const CHANNELS = ['telemetry', 'status', 'cmd', 'cmd/ack'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Station codes and serial numbers are topic segments: no `/`, `+`, `#`, spaces or control characters. */
+export const TOPIC_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+export const topicOf = (stationCode: string, sn: string, channel: Channel): string =>
+  `${TOPIC_ROOT}/${stationCode}/${sn}/${channel}`;
+
+export type ParsedTopic = { stationCode: string; sn: string; channel: Channel };
+
+/** Splits `ess/<stationCode>/<sn>/<channel>`; null for any other topic. */
+export function parseTopic(topic: string): ParsedTopic | null {
+  const parts = topic.split('/');
+  if (parts[0] !== TOPIC_ROOT || parts.length < 4 || parts.length > 5) return null;
+  const [, stationCode = '', sn = '', ...rest] = parts;
+  const channel = rest.join('/');
+  if (!TOPIC_SEGMENT.test(stationCode) || !TOPIC_SEGMENT.test(sn)) return null;
+  if (!(CHANNELS as readonly string[]).includes(channel)) return null;
+  return { stationCode, sn, channel: channel as Channel };
+}
+
+/** One sample of a device: epoch milliseconds and point values by point code. */
+export const telemetryMessage = z.object({
+  ts: z.number().int().positive(),
+  values: z.record(z.string().min(1).max(64), z.unknown()),
+});
+export type TelemetryMessage = { ts: number; values: Record<string, number> };
+
+/** A message, or an array of them (a gateway resending what it buffered while offline). */
+export const telemetryPayload = z.union([telemetryMessage, z.array(telemetryMessage).min(1).max(10_000)]);
+
+/** Retained; also the device's last will (`{"online": false}`). */
+export const statusPayload = z.object({ online: z.boolean() });
+export type StatusPayload = z.infer<typeof statusPayload>;
+
+/** A command to a device: set points (setpoints and controls) by code. */
+export const commandPayload = z.object({
+  id: z.string().min(1).max(64),
+  ts: z.number().int().positive(),
+  points: z.record(z.string().min(1).max(64), z.number()),
+});
+export type CommandPayload = z.infer<typeof commandPayload>;
+
+/** The device's answer on `…/cmd/ack`. No answer within the timeout counts as timeout. */
+export const commandAck = z.object({
+  id: z.string().min(1).max(64),
+  status: z.enum(['success', 'failure']),
+  message: z.string().max(500).optional(),
+});
+export type CommandAck = z.infer<typeof commandAck>;
+
+/** How far ahead of the server's clock a sample may be (clock skew of devices). */
+export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
