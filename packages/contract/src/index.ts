@@ -3,6 +3,7 @@ export * from './device';
 export * from './device-catalog';
 export * from './dict';
 export * from './envelope';
+export * from './formula';
 export * from './i18n';
 export * from './ids';
 export * from './menu';
