@@ -18,6 +18,8 @@ type Events = {
   committed: [DeviceReadings[]];
   /** A device went online or offline (status topic, last will, or data arriving / stopping). */
   deviceStatus: [DeviceStatusChange];
+  /** Devices, points or formulas of a station changed (device APIs): reload what depends on them. */
+  devicesChanged: [{ stationId: number }];
 };
 
 /**
