@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     // Each server test file opens its own database; two workers suit this 2-core machine.
     maxWorkers: 2,
-    projects: ['packages/contract', 'packages/simulator', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'packages/simulator', 'apps/server', 'apps/web', 'scripts'],
   },
 });
