@@ -1,1 +1,16 @@
+export type { AgentStats } from './agent/agent-stats';
+export type { BackfillProgress } from './backfill';
+export type { PointValues, SimDevice } from './devices/sim-device';
+export type { SimLogger } from './logger';
+export {
+  type Credentials,
+  type SimulatedStation,
+  type Simulation,
+  type SimulationOptions,
+  startSimulation,
+} from './simulation';
+export { FAULT_KINDS, type FaultKind, isFaultKind } from './station/faults';
+export type { SimStation } from './station/sim-station';
+export { type CommandOutcome, type StationBalance, StationModel } from './station/station-model';
+export { reportedPoints, SLOW_EVERY, TelemetryEncoder } from './telemetry/telemetry-encoder';
 export * from './weather/weather-model';

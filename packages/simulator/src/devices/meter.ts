@@ -1,0 +1,68 @@
+import type { DeviceModelDef, LayoutDevice, MeterRole } from '@ess/contract';
+import { phaseCurrentA } from '../physics/converter';
+import { HOUR_S } from '../physics/numeric';
+import { PhaseVoltages } from '../physics/phases';
+import type { Rng } from '../physics/random';
+import type { SiteEnvironment } from '../physics/site-environment';
+import type { PointValues, SimDevice } from './sim-device';
+
+/**
+ * Three-phase meter (电表) in one of the four roles. It measures what the station model
+ * tells it flows through it (`measure`), in the sign convention of its role, and integrates
+ * forward (p > 0) and reverse (p < 0) energy into monotonic counters.
+ */
+export class Meter implements SimDevice {
+  powerKw = 0;
+  reactiveKvar = 0;
+  forwardEnergy = 0;
+  reverseEnergy = 0;
+  private readonly phases: PhaseVoltages;
+
+  constructor(
+    readonly layout: LayoutDevice,
+    readonly model: DeviceModelDef,
+    readonly role: MeterRole,
+    private readonly env: SiteEnvironment,
+    rng: Rng,
+  ) {
+    this.phases = new PhaseVoltages(rng);
+  }
+
+  measure(pKw: number, qKvar: number): void {
+    this.powerKw = pKw;
+    this.reactiveKvar = qKvar;
+  }
+
+  restoreCounters(values: PointValues): void {
+    this.forwardEnergy = values.forwardEnergy ?? this.forwardEnergy;
+    this.reverseEnergy = values.reverseEnergy ?? this.reverseEnergy;
+  }
+
+  step(dtS: number): void {
+    const kwh = (this.powerKw * dtS) / HOUR_S;
+    if (kwh > 0) this.forwardEnergy += kwh;
+    else this.reverseEnergy -= kwh;
+  }
+
+  readings(): PointValues {
+    const v = this.env.phaseVoltageV;
+    const [ua, ub, uc] = this.phases.read(v);
+    const [ia, ib, ic] = this.phases.currents(phaseCurrentA(this.powerKw, this.reactiveKvar, v));
+    const s = Math.hypot(this.powerKw, this.reactiveKvar);
+    return {
+      p: this.powerKw,
+      ua,
+      ub,
+      uc,
+      q: this.reactiveKvar,
+      ia,
+      ib,
+      ic,
+      freq: this.env.frequencyHz,
+      // Signed: negative while power flows in the reverse direction.
+      pf: s < 0.05 ? 1 : this.powerKw / s,
+      forwardEnergy: this.forwardEnergy,
+      reverseEnergy: this.reverseEnergy,
+    };
+  }
+}

@@ -1,0 +1,213 @@
+import { CELL_MAX_TEMP_C, CELL_MAX_V, terminalVoltage } from './lfp-cell';
+import { clamp, HOUR_S, relax } from './numeric';
+import { gaussian, MeanReverting, type Rng } from './random';
+
+/** Charge and discharge efficiency of the domain formula, PCS included (η_c ≈ η_d ≈ 0.95). */
+export const ETA_CHARGE = 0.95;
+export const ETA_DISCHARGE = 0.95;
+/** The station's SOC window: the EMS neither charges above nor discharges below it. */
+export const SOC_MIN = 10;
+export const SOC_MAX = 95;
+/** Power tapers to zero over this many SOC points before either limit (CV phase, end of discharge). */
+const SOC_TAPER = 4;
+/** Cell heat capacity and cell-to-air conductance per kWh: a 1000 s thermal time constant. */
+const HEAT_CAPACITY_KJ_PER_KWH_K = 8;
+const CONDUCTANCE_KW_PER_KWH_K = 0.008;
+/** Fade: 20 % over about 6000 full cycles, plus about 2 % a year of calendar ageing. */
+const SOH_LOSS_PER_THROUGHPUT = 20 / 12_000;
+const SOH_LOSS_PER_SECOND = 2 / (365 * 86_400);
+/** A faulty cell under over-temperature heads here; a faulty cell under over-voltage there. */
+const RUNAWAY_TEMP_C = 68;
+const RUNAWAY_TAU_S = 150;
+const OVERCHARGED_CELL_V = 3.78;
+/** Protection releases with hysteresis once the cell is back below these. */
+const TEMP_RELEASE_C = 50;
+const VOLT_RELEASE_V = 3.6;
+
+export type BatteryOptions = {
+  energyKwh: number;
+  cellsInSeries: number;
+  /** Continuous C-rate the cells allow (0.5C: 2-hour battery). */
+  maxCRate: number;
+  rng: Rng;
+  socPct: number;
+  tempC: number;
+};
+
+/** A faulty cell: its value now, and what it would read if it were healthy. */
+type CellOverlay = { index: number; value: number; healthy: number };
+
+/**
+ * A battery rack or cabinet battery: SOC by the domain formula, SOH fade, one lumped cell
+ * temperature with a per-cell spread, per-cell voltages from an LFP OCV curve with fixed
+ * manufacturing spread, insulation resistance, and BMS protection (trip) on cell limits.
+ */
+export class Battery {
+  soc: number;
+  soh: number;
+  /** Mean cell temperature, °C. */
+  tempC: number;
+  /** AC-side power of the last step (> 0 discharge) and the DC power it took. */
+  acPowerKw = 0;
+  dcPowerKw = 0;
+  voltageV = 0;
+  currentA = 0;
+  heatToAirKw = 0;
+  insulationKohm: number;
+  cellVmax = 0;
+  cellVmaxNo = 1;
+  cellVmin = 0;
+  cellVminNo = 1;
+  cellTmax = 0;
+  cellTmaxNo = 1;
+  cellTmin = 0;
+  cellTminNo = 1;
+  /** BMS protection has opened the battery's contactor: no power until the cell recovers. */
+  tripped = false;
+  /** Injected faults, switched by the station's fault book. */
+  overTemperature = false;
+  overVoltage = false;
+
+  readonly energyKwh: number;
+  readonly cellsInSeries: number;
+  private readonly maxCRate: number;
+  private readonly socSpread: Float64Array;
+  private readonly resistance: Float64Array;
+  private readonly heatShare: Float64Array;
+  private readonly tempSpread: Float64Array;
+  private readonly insulation: MeanReverting;
+  private readonly baseInsulation: number;
+  private hotCell: CellOverlay | null = null;
+  private highCell: CellOverlay | null = null;
+  private readonly rng: Rng;
+
+  constructor(o: BatteryOptions) {
+    this.energyKwh = o.energyKwh;
+    this.cellsInSeries = o.cellsInSeries;
+    this.maxCRate = o.maxCRate;
+    this.rng = o.rng;
+    this.soc = o.socPct;
+    this.soh = 97 + 2.5 * o.rng();
+    this.tempC = o.tempC;
+    const n = o.cellsInSeries;
+    this.socSpread = new Float64Array(n);
+    this.resistance = new Float64Array(n);
+    this.heatShare = new Float64Array(n);
+    this.tempSpread = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      this.socSpread[i] = clamp(0.6 * gaussian(o.rng), -2, 2);
+      this.resistance[i] = clamp(1 + 0.08 * gaussian(o.rng), 0.75, 1.3);
+      // Cells in the middle of a module run warmer than those at the cooling plate's edge.
+      this.heatShare[i] = 0.6 + 0.8 * Math.sin((Math.PI * ((i % 16) + 0.5)) / 16);
+      this.tempSpread[i] = clamp(0.4 * gaussian(o.rng), -1.2, 1.2);
+    }
+    this.baseInsulation = 2500 + 3000 * o.rng();
+    this.insulation = new MeanReverting(6 * 3600, 250, o.rng);
+    this.insulationKohm = this.baseInsulation;
+    this.updateCells(o.tempC, o.tempC);
+  }
+
+  /** Energy the battery holds at 100 % SOC today. */
+  get usableKwh(): number {
+    return (this.energyKwh * this.soh) / 100;
+  }
+
+  /** Largest AC-side charging power for a step of `dtS` that keeps SOC ≤ SOC_MAX. */
+  chargeLimitKw(dtS: number): number {
+    if (this.tripped) return 0;
+    const headroom = SOC_MAX - this.soc;
+    const byRate = this.maxCRate * this.usableKwh * clamp(headroom / SOC_TAPER, 0, 1);
+    const byEnergy = ((headroom / 100) * this.usableKwh) / ((ETA_CHARGE * dtS) / HOUR_S);
+    return Math.max(0, Math.min(byRate, byEnergy));
+  }
+
+  /** Largest AC-side discharging power for a step of `dtS` that keeps SOC ≥ SOC_MIN. */
+  dischargeLimitKw(dtS: number): number {
+    if (this.tripped) return 0;
+    const headroom = this.soc - SOC_MIN;
+    const byRate = this.maxCRate * this.usableKwh * clamp(headroom / SOC_TAPER, 0, 1);
+    const byEnergy = ((headroom / 100) * this.usableKwh * ETA_DISCHARGE) / (dtS / HOUR_S);
+    return Math.max(0, Math.min(byRate, byEnergy));
+  }
+
+  /**
+   * One step at AC-side power `acKw` (> 0 discharge) through a converter of efficiency
+   * `converterEta`: SOC' = SOC + (η_c·P_ch − P_dis/η_d)·Δt/E. What η_c/η_d lose beyond the
+   * converter's own loss is the cells' heat.
+   */
+  step(dtS: number, acKw: number, converterEta: number, airTempC: number): void {
+    const dtH = dtS / HOUR_S;
+    const e = this.usableKwh;
+    const stored = acKw >= 0 ? -acKw / ETA_DISCHARGE : -acKw * ETA_CHARGE;
+    this.soc = clamp(this.soc + ((stored * dtH) / e) * 100, 0, 100);
+    this.acPowerKw = acKw;
+    this.dcPowerKw = acKw >= 0 ? acKw / converterEta : acKw * converterEta;
+    const heatKw = Math.max(0, acKw >= 0 ? acKw / ETA_DISCHARGE - this.dcPowerKw : -this.dcPowerKw - stored);
+    this.soh -= (Math.abs(this.dcPowerKw) * dtH * SOH_LOSS_PER_THROUGHPUT) / this.energyKwh + SOH_LOSS_PER_SECOND * dtS;
+
+    const conductance = CONDUCTANCE_KW_PER_KWH_K * this.energyKwh;
+    const tau = (HEAT_CAPACITY_KJ_PER_KWH_K * this.energyKwh) / conductance;
+    this.tempC = relax(this.tempC, airTempC + heatKw / conductance, dtS, tau);
+    this.heatToAirKw = conductance * (this.tempC - airTempC);
+    this.insulationKohm = clamp(this.baseInsulation + this.insulation.step(dtS), 300, 20_000);
+
+    this.updateOverlays(dtS);
+    this.updateCells(airTempC, this.tempC);
+    this.updateProtection();
+  }
+
+  private updateOverlays(dtS: number): void {
+    const n = this.cellsInSeries;
+    if (this.overTemperature) {
+      this.hotCell ??= { index: Math.floor(this.rng() * n), value: this.tempC, healthy: this.tempC };
+      this.hotCell.value = relax(this.hotCell.value, RUNAWAY_TEMP_C, dtS, RUNAWAY_TAU_S);
+    } else if (this.hotCell) {
+      this.hotCell.value = relax(this.hotCell.value, this.hotCell.healthy, dtS, 600);
+      if (this.hotCell.value - this.hotCell.healthy < 0.3) this.hotCell = null;
+    }
+    if (this.overVoltage) {
+      this.highCell ??= { index: Math.floor(this.rng() * n), value: this.cellVmax, healthy: this.cellVmax };
+      this.highCell.value = relax(this.highCell.value, OVERCHARGED_CELL_V, dtS, 40);
+    } else if (this.highCell) {
+      this.highCell.value = relax(this.highCell.value, this.highCell.healthy, dtS, 60);
+      if (this.highCell.value - this.highCell.healthy < 0.005) this.highCell = null;
+    }
+  }
+
+  private updateCells(airTempC: number, meanTempC: number): void {
+    const cRate = this.dcPowerKw / this.usableKwh;
+    let sum = 0;
+    let vmax = Number.NEGATIVE_INFINITY;
+    let vmin = Number.POSITIVE_INFINITY;
+    let tmax = Number.NEGATIVE_INFINITY;
+    let tmin = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.cellsInSeries; i++) {
+      let t = airTempC + (meanTempC - airTempC) * (this.heatShare[i] ?? 1) + (this.tempSpread[i] ?? 0);
+      if (this.hotCell?.index === i) {
+        this.hotCell.healthy = t;
+        t = Math.max(t, this.hotCell.value);
+      }
+      let v = terminalVoltage(this.soc + (this.socSpread[i] ?? 0), cRate, t, this.resistance[i] ?? 1);
+      if (this.highCell?.index === i) {
+        this.highCell.healthy = v;
+        v = Math.max(v, this.highCell.value);
+      }
+      sum += v;
+      if (v > vmax) [vmax, this.cellVmaxNo] = [v, i + 1];
+      if (v < vmin) [vmin, this.cellVminNo] = [v, i + 1];
+      if (t > tmax) [tmax, this.cellTmaxNo] = [t, i + 1];
+      if (t < tmin) [tmin, this.cellTminNo] = [t, i + 1];
+    }
+    this.cellVmax = vmax;
+    this.cellVmin = vmin;
+    this.cellTmax = tmax;
+    this.cellTmin = tmin;
+    this.voltageV = sum;
+    this.currentA = (this.dcPowerKw * 1000) / sum;
+  }
+
+  private updateProtection(): void {
+    if (this.cellTmax >= CELL_MAX_TEMP_C || this.cellVmax >= CELL_MAX_V) this.tripped = true;
+    else if (this.cellTmax < TEMP_RELEASE_C && this.cellVmax < VOLT_RELEASE_V) this.tripped = false;
+  }
+}

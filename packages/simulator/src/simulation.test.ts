@@ -1,0 +1,201 @@
+import { commandAck, deviceModel, stationLayout, telemetryPayload } from '@ess/contract';
+import { connect } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeviceAgent } from './agent/device-agent';
+import { type Simulation, startSimulation } from './simulation';
+import { reportedPoints } from './telemetry/telemetry-encoder';
+import { demoStation } from './testing/demo-stations';
+import { type Published, startTestBroker, type TestBroker, waitFor } from './testing/test-broker';
+
+const STATION = demoStation('GD-GZ01');
+const DEVICES = stationLayout(STATION).devices;
+const SNS = DEVICES.map((d) => d.sn);
+const passwords = new Map<string, string>([...SNS.map((sn): [string, string] => [sn, `secret-${sn}`])]);
+passwords.set('observer', 'observer-secret');
+
+const modelOf = (sn: string) => {
+  const code = DEVICES.find((d) => d.sn === sn)?.model ?? '';
+  const m = deviceModel(code);
+  if (!m) throw new Error(code);
+  return m;
+};
+const topic = (sn: string, channel: string) => `ess/${STATION.code}/${sn}/${channel}`;
+const on = (b: TestBroker, sn: string, channel: string): Published[] =>
+  b.published.filter((p) => p.topic === topic(sn, channel));
+const json = (p: Published): unknown => JSON.parse(p.payload);
+
+function sendCommand(b: TestBroker, sn: string, id: string, points: Record<string, number>): Promise<void> {
+  const payload = Buffer.from(JSON.stringify({ id, ts: Date.now(), points }));
+  return new Promise((resolve) =>
+    b.broker.publish({ cmd: 'publish', topic: topic(sn, 'cmd'), payload, qos: 1, retain: false, dup: false }, () =>
+      resolve(),
+    ),
+  );
+}
+
+describe('simulation over MQTT (in-process aedes)', () => {
+  let broker: TestBroker;
+  let sim: Simulation;
+
+  beforeAll(async () => {
+    broker = await startTestBroker(passwords);
+    sim = await startSimulation({
+      url: broker.url,
+      stations: [STATION],
+      credentials: passwords,
+      intervalMs: 150,
+      reconnectPeriodMs: 150,
+      warmupHours: 1,
+      seed: 5,
+    });
+  });
+
+  afterAll(async () => {
+    await sim?.stop();
+    await broker?.close();
+  });
+
+  it('connects every device with its serial and secret, and refuses a wrong secret', async () => {
+    expect(sim.connectedDevices()).toBe(SNS.length);
+    for (const sn of SNS) expect(broker.logins).toContainEqual({ username: sn, ok: true });
+    const intruder = new DeviceAgent({
+      url: broker.url,
+      stationCode: STATION.code,
+      sn: 'GD-GZ01-EMS-X',
+      password: 'guess',
+      onCommand: () => null,
+    });
+    expect(await intruder.start(3000)).toBe(false);
+    expect(broker.logins).toContainEqual({ username: 'GD-GZ01-EMS-X', ok: false });
+    await intruder.stop();
+  });
+
+  it('publishes telemetry that parses with the contract and holds exactly the model points', async () => {
+    await waitFor('seven messages from every device', () => SNS.every((sn) => on(broker, sn, 'telemetry').length >= 7));
+    for (const sn of SNS) {
+      const model = modelOf(sn);
+      const all = reportedPoints(model)
+        .map((p) => p.code)
+        .sort();
+      const messages = on(broker, sn, 'telemetry').map((p) => telemetryPayload.parse(json(p)));
+      const [first, ...rest] = messages;
+      if (!first || Array.isArray(first)) throw new Error(`${sn}: first message`);
+      expect(Object.keys(first.values).sort(), sn).toEqual(all);
+      for (const m of rest) {
+        for (const sample of Array.isArray(m) ? m : [m]) {
+          for (const code of Object.keys(sample.values)) expect(all, `${sn}.${code}`).toContain(code);
+          for (const v of Object.values(sample.values)) expect(typeof v).toBe('number');
+        }
+      }
+      // A full message again at the sixth interval after the first.
+      const full = messages.filter((m) => !Array.isArray(m) && Object.keys(m.values).length === all.length);
+      expect(full.length, sn).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('leaves a retained {"online":true} for every device', async () => {
+    const observer = connect(broker.url, { clientId: 'observer', username: 'observer', password: 'observer-secret' });
+    const seen = new Map<string, unknown>();
+    observer.on('message', (t, payload, packet) => {
+      if (packet.retain) seen.set(t, JSON.parse(payload.toString()));
+    });
+    await new Promise<void>((resolve) => observer.on('connect', () => resolve()));
+    await observer.subscribeAsync(`ess/${STATION.code}/+/status`, { qos: 1 });
+    await waitFor('retained status of every device', () => seen.size >= SNS.length);
+    for (const sn of SNS) expect(seen.get(topic(sn, 'status'))).toEqual({ online: true });
+    await observer.endAsync();
+  });
+
+  it('lets the broker publish the will when the socket dies, and comes back online', async () => {
+    const sn = 'GD-GZ01-MTR-PV';
+    const before = on(broker, sn, 'status').length;
+    broker.clients.get(sn)?.conn.destroy();
+    await waitFor('will', () =>
+      on(broker, sn, 'status')
+        .slice(before)
+        .some((p) => p.payload === '{"online":false}'),
+    );
+    await waitFor('back online', () => {
+      const after = on(broker, sn, 'status')
+        .slice(before)
+        .map((p) => p.payload);
+      return after.indexOf('{"online":true}') > after.indexOf('{"online":false}');
+    });
+  });
+
+  it('answers commands on cmd/ack: success when applied, failure when not', async () => {
+    const sn = 'GD-GZ01-CAB-01';
+    await sendCommand(broker, sn, 'c-ok', { pSet: -30 });
+    await sendCommand(broker, sn, 'c-bad', { bogus: 1 });
+    await sendCommand(broker, sn, 'c-range', { pSet: 500 });
+    const acks = await waitFor('three acks', () => {
+      const list = on(broker, sn, 'cmd/ack').map((p) => commandAck.parse(json(p)));
+      return list.length >= 3 && list;
+    });
+    expect(acks.find((a) => a.id === 'c-ok')?.status).toBe('success');
+    expect(acks.find((a) => a.id === 'c-bad')).toMatchObject({ status: 'failure', message: 'unknown point bogus' });
+    expect(acks.find((a) => a.id === 'c-range')?.status).toBe('failure');
+    await waitFor('the cabinet charging at 30 kW', () =>
+      on(broker, sn, 'telemetry').some((p) => {
+        const m = telemetryPayload.parse(json(p));
+        return !Array.isArray(m) && m.values.p === -30;
+      }),
+    );
+  });
+
+  it('goes silent on communication loss, then resends what it buffered as an array', async () => {
+    const sn = 'GD-GZ01-MTR-LD';
+    const statusBefore = on(broker, sn, 'status').length;
+    const lostAt = Date.now();
+    sim.injectFault(sn, 'commLoss', 1);
+    await waitFor('will', () =>
+      on(broker, sn, 'status')
+        .slice(statusBefore)
+        .some((p) => p.payload === '{"online":false}'),
+    );
+    await sendCommand(broker, sn, 'c-lost', { pSet: 1 });
+    const telemetryBefore = on(broker, sn, 'telemetry').length;
+    await waitFor('back online', () =>
+      on(broker, sn, 'status')
+        .slice(statusBefore)
+        .some((p) => p.payload === '{"online":true}'),
+    );
+    const resent = await waitFor('array', () =>
+      on(broker, sn, 'telemetry')
+        .slice(telemetryBefore)
+        .map((p) => telemetryPayload.parse(json(p)))
+        .find((m) => Array.isArray(m)),
+    );
+    expect(Array.isArray(resent) && resent.length).toBeGreaterThanOrEqual(3);
+    expect(Array.isArray(resent) && resent.every((m) => m.ts >= lostAt)).toBe(true);
+    expect(on(broker, sn, 'cmd/ack').some((p) => p.payload.includes('c-lost'))).toBe(false);
+  });
+
+  it('buffers across a broker restart and resends the gap as an array', async () => {
+    const port = broker.port;
+    await broker.close();
+    const downAt = Date.now();
+    await new Promise((r) => setTimeout(r, 700));
+    broker = await startTestBroker(passwords, port);
+    const sn = 'GD-GZ01-MTR-GW';
+    const resent = await waitFor(
+      'buffered array',
+      () =>
+        on(broker, sn, 'telemetry')
+          .map((p) => telemetryPayload.parse(json(p)))
+          .find((m) => Array.isArray(m)),
+      10_000,
+    );
+    if (!Array.isArray(resent)) throw new Error('not an array');
+    expect(resent.length).toBeGreaterThanOrEqual(3);
+    expect(resent[0]?.ts).toBeGreaterThanOrEqual(downAt - 500);
+    const ts = resent.map((m) => m.ts);
+    expect(ts).toEqual([...ts].sort((a, b) => a - b));
+    await waitFor('every device back', () => sim.connectedDevices() === SNS.length, 10_000);
+  }, 20_000);
+
+  it('says {"online":false} before a clean stop', async () => {
+    await sim.stop();
+    for (const sn of SNS) expect(on(broker, sn, 'status').at(-1)?.payload).toBe('{"online":false}');
+  });
+});

@@ -1,0 +1,149 @@
+import type { CommandAck } from '@ess/contract';
+import { type AgentStats, addStats, emptyStats } from './agent/agent-stats';
+import { DeviceAgent } from './agent/device-agent';
+import { type BackfillProgress, runBackfill } from './backfill';
+import type { PointValues } from './devices/sim-device';
+import { type SimLogger, silentLogger } from './logger';
+import type { FaultKind } from './station/faults';
+import type { SimStation } from './station/sim-station';
+import { StationModel } from './station/station-model';
+import type { StationRuntime } from './station-runtime';
+import { TelemetryEncoder } from './telemetry/telemetry-encoder';
+
+/** Device secrets by serial: a map, or a function (e.g. reading the platform's store). */
+export type Credentials = ReadonlyMap<string, string> | ((sn: string) => string | undefined);
+
+export type SimulationOptions = {
+  /** Broker URL, e.g. mqtt://127.0.0.1:1883. */
+  url: string;
+  stations: SimStation[];
+  /** MQTT password of each device; a device without one connects with its user name only. */
+  credentials?: Credentials;
+  /** Reporting interval; default 10 s (the platform's default `reportIntervalS`). */
+  intervalMs?: number;
+  /** Seed of every random draw; the same seed gives the same station behaviour. */
+  seed?: number;
+  log?: SimLogger;
+  /** Devices to run (default all of each layout), e.g. only those the platform knows. */
+  includeDevice?: (sn: string) => boolean;
+  /** The platform's last counter readings by serial, so counters continue across restarts. */
+  lastCounters?: (sn: string) => PointValues | undefined;
+  /** Hours simulated silently before the first report so SOC and temperatures start plausible; default 24. */
+  warmupHours?: number;
+  /** Publishes history first (see backfill.ts); the live run then continues from its end. */
+  backfill?: { fromMs: number; stepS: number; onProgress?: (p: BackfillProgress) => void };
+  /** Agent tuning for tests. */
+  reconnectPeriodMs?: number;
+};
+
+export type SimulatedStation = { model: StationModel; agents: DeviceAgent[] };
+
+export type Simulation = {
+  /** Announces every device offline and disconnects. */
+  stop(): Promise<void>;
+  /** Starts a fault on a device for `seconds`; throws for an unknown device or a fault it cannot have. */
+  injectFault(sn: string, kind: FaultKind, seconds: number): void;
+  stations: SimulatedStation[];
+  stats(): AgentStats;
+  /** Agents that hold a live connection now. */
+  connectedDevices(): number;
+};
+
+const WARMUP_STEP_S = 300;
+
+const secretOf = (c: Credentials | undefined, sn: string): string | undefined =>
+  c === undefined ? undefined : typeof c === 'function' ? c(sn) : c.get(sn);
+
+/**
+ * Runs stations against a broker: each device a model slice and an MQTT agent, one timer
+ * stepping the physics and publishing at the interval. The platform calls this in-process on
+ * `npm start`; the CLI calls it for demos, load tests and backfills.
+ */
+export async function startSimulation(o: SimulationOptions): Promise<Simulation> {
+  const log = o.log ?? silentLogger;
+  const intervalMs = o.intervalMs ?? 10_000;
+  const seed = o.seed ?? 1;
+  const begin = o.backfill ? o.backfill.fromMs : Date.now();
+  const warmupMs = (o.warmupHours ?? 24) * 3_600_000;
+
+  const runtimes: StationRuntime[] = [];
+  for (const s of o.stations) {
+    if (s.type === 'proposed') continue;
+    const model = new StationModel(s, { seed, start: new Date(begin - warmupMs) });
+    model.advance(new Date(begin), WARMUP_STEP_S);
+    if (o.lastCounters) model.restoreCounters(o.lastCounters);
+    const channels: StationRuntime['channels'] = new Map();
+    for (const d of model.devices) {
+      const sn = d.layout.sn;
+      if (o.includeDevice && !o.includeDevice(sn)) continue;
+      const agent = new DeviceAgent({
+        url: o.url,
+        stationCode: s.code,
+        sn,
+        password: secretOf(o.credentials, sn),
+        log,
+        reconnectPeriodMs: o.reconnectPeriodMs,
+        onCommand: (cmd): CommandAck | null => {
+          if (model.faults.active(sn, 'commLoss', new Date())) return null;
+          // Model time: a setpoint's 15 minutes count in the simulation's clock (also during a backfill).
+          const outcome = model.command(sn, cmd.points, model.time);
+          log.info(`${sn}: command ${cmd.id} ${JSON.stringify(cmd.points)} → ${outcome.status}`);
+          return { id: cmd.id, ...outcome };
+        },
+      });
+      channels.set(sn, { agent, encoder: new TelemetryEncoder(d.model) });
+    }
+    runtimes.push({ model, channels });
+  }
+
+  const all = runtimes.flatMap((r) => [...r.channels.values()].map((a) => a.agent));
+  const connected = (await Promise.all(all.map((a) => a.start()))).filter(Boolean).length;
+  log.info(`simulator: ${runtimes.length} stations, ${all.length} devices, ${connected} connected to ${o.url}`);
+
+  if (o.backfill) {
+    await runBackfill(
+      runtimes,
+      { untilMs: Date.now(), stepS: o.backfill.stepS, onProgress: o.backfill.onProgress },
+      log,
+    );
+  }
+
+  const tick = () => {
+    const now = new Date();
+    for (const r of runtimes) {
+      const dtS = (now.getTime() - r.model.time.getTime()) / 1000;
+      if (dtS <= 0) continue;
+      try {
+        r.model.step(dtS, now);
+        for (const [sn, { agent, encoder }] of r.channels) {
+          agent.setLinkDown(r.model.faults.active(sn, 'commLoss', now));
+          const values = r.model.readings(sn);
+          if (values) agent.send(encoder.encode(values, now.getTime()));
+        }
+      } catch (e) {
+        // One station's failure must not stop the others (nor the platform that hosts them).
+        log.warn(`${r.model.code}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+
+  const find = (sn: string) => runtimes.find((r) => r.model.device(sn));
+  return {
+    stations: runtimes.map((r) => ({ model: r.model, agents: [...r.channels.values()].map((a) => a.agent) })),
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(all.map((a) => a.stop()));
+    },
+    injectFault(sn, kind, seconds) {
+      const r = find(sn);
+      if (!r) throw new Error(`unknown device ${sn}`);
+      r.model.injectFault(sn, kind, seconds, new Date());
+      if (kind === 'commLoss') r.channels.get(sn)?.agent.setLinkDown(true);
+      log.info(`${sn}: ${kind} for ${seconds} s`);
+    },
+    stats: () => all.reduce((s, a) => addStats(s, a.stats), emptyStats()),
+    connectedDevices: () => all.filter((a) => a.online).length,
+  };
+}

@@ -1,0 +1,190 @@
+import { deviceModel, stationLayout } from '@ess/contract';
+import { AirConditioner } from '../devices/air-conditioner';
+import { Bms } from '../devices/bms';
+import { BuildingLoad } from '../devices/building-load';
+import { Cabinet } from '../devices/cabinet';
+import { ChargingPile } from '../devices/charging-pile';
+import { Ems } from '../devices/ems';
+import { Meter } from '../devices/meter';
+import { Pcs } from '../devices/pcs';
+import { PvInverter } from '../devices/pv-inverter';
+import type { SimDevice } from '../devices/sim-device';
+import type { StorageUnit } from '../devices/storage-unit';
+import { Battery } from '../physics/battery';
+import { Enclosure } from '../physics/enclosure';
+import { clamp } from '../physics/numeric';
+import type { Rng } from '../physics/random';
+import type { SiteEnvironment } from '../physics/site-environment';
+import { counterBaseline, type StationScale } from './counter-baseline';
+import type { SimStation } from './sim-station';
+
+const CELLS_PER_CLUSTER = 416;
+const CELLS_PER_CABINET = 240;
+/** Electric draw of a container's air conditioner for 2.5 MWh, and of a cabinet's. */
+const CONTAINER_AC_KW = 15;
+const CABINET_AC_KW = 2;
+
+/** The parts of a station, by role in its power balance. */
+export type StationDevices = {
+  devices: SimDevice[];
+  units: StorageUnit[];
+  enclosures: Enclosure[];
+  pvs: PvInverter[];
+  piles: ChargingPile[];
+  meters: Meter[];
+  ems: Ems | null;
+  building: BuildingLoad;
+};
+
+/**
+ * Builds the models of a station's layout: batteries in their containers or cabinets, the
+ * PCS that drive them, BMS and air conditioner views, PV, piles, meters and EMS, with energy
+ * counters at a plausible starting value.
+ */
+export function buildStationDevices(
+  station: SimStation,
+  env: SiteEnvironment,
+  rng: (...labels: string[]) => Rng,
+  start: Date,
+): StationDevices {
+  const layout = stationLayout(station).devices;
+  const pvKwp = layout.reduce((s, d) => s + (d.type === 'pv' ? (d.pvKwp ?? 100) : 0), 0);
+  const buildingPeakKw = 1.25 * station.ratedPowerKw + 0.6 * pvKwp;
+  const out: StationDevices = {
+    devices: [],
+    units: [],
+    enclosures: [],
+    pvs: [],
+    piles: [],
+    meters: [],
+    ems: null,
+    building: new BuildingLoad(buildingPeakKw, env, rng('building')),
+  };
+  const scale: StationScale = {
+    capacityKwh: station.capacityKwh,
+    pvKwp,
+    buildingPeakKw,
+    chargers: layout.filter((d) => d.type === 'charger').length,
+  };
+  const indoorC = clamp(env.ambientC, 15, 28);
+
+  // Batteries first: PCS take their clusters, BMS views and AC units their enclosures.
+  const batteries = new Map<string, Battery>();
+  const enclosureOf = new Map<string, Enclosure>();
+  for (const d of layout.filter((x) => x.type === 'bms')) {
+    const pcsKw = layout.find((x) => x.sn === d.parentSn)?.powerKw ?? 1250;
+    const rackKwh = layout
+      .filter((x) => x.type === 'bms' && x.parentSn === d.parentSn)
+      .reduce((s, x) => s + (x.energyKwh ?? 1250), 0);
+    batteries.set(
+      d.sn,
+      new Battery({
+        energyKwh: d.energyKwh ?? 1250,
+        cellsInSeries: CELLS_PER_CLUSTER,
+        maxCRate: Math.max(0.5, pcsKw / rackKwh),
+        rng: rng(d.sn, 'battery'),
+        // Racks of one PCS start near the same SOC, as after the last balancing.
+        socPct: 30 + 30 * rng(d.parentSn ?? d.sn, 'soc')() + rng(d.sn, 'soc')(),
+        tempC: indoorC,
+      }),
+    );
+  }
+
+  for (const d of layout) {
+    const model = deviceModel(d.model);
+    if (!model) throw new Error(`unknown device model ${d.model}`);
+    const r = rng(d.sn);
+    let device: SimDevice;
+    switch (d.type) {
+      case 'ems': {
+        const ems = new Ems(d, model, station.ratedPowerKw, r);
+        out.ems = ems;
+        device = ems;
+        break;
+      }
+      case 'pcs': {
+        const racks = layout.filter((x) => x.type === 'bms' && x.parentSn === d.sn);
+        const own = racks.map((x) => batteries.get(x.sn)).filter((b): b is Battery => b !== undefined);
+        const kwh = own.reduce((s, b) => s + b.energyKwh, 0);
+        const enclosure = new Enclosure({
+          heatCapacityKjPerK: 1.5 * kwh,
+          conductanceKwPerK: 0.00025 * kwh,
+          solarGainKw: 0.002 * kwh,
+          coolingRatedKw: CONTAINER_AC_KW * clamp(kwh / 2500, 0.3, 2),
+          airTempC: indoorC,
+        });
+        enclosure.batteries.push(...own);
+        enclosureOf.set(d.sn, enclosure);
+        out.enclosures.push(enclosure);
+        const pcs = new Pcs(d, model, d.powerKw ?? model.rated.powerKw ?? 1250, own, enclosure, env, r);
+        out.units.push(pcs);
+        device = pcs;
+        break;
+      }
+      case 'cabinet': {
+        const kwh = model.rated.energyKwh ?? 215;
+        const battery = new Battery({
+          energyKwh: kwh,
+          cellsInSeries: CELLS_PER_CABINET,
+          maxCRate: 0.5,
+          rng: rng(d.sn, 'battery'),
+          socPct: 30 + 30 * rng(d.sn, 'soc')(),
+          tempC: indoorC,
+        });
+        batteries.set(d.sn, battery);
+        const enclosure = new Enclosure({
+          heatCapacityKjPerK: 1.5 * kwh,
+          conductanceKwPerK: 0.0006 * kwh,
+          solarGainKw: 0.004 * kwh,
+          coolingRatedKw: CABINET_AC_KW,
+          airTempC: indoorC,
+        });
+        enclosure.batteries.push(battery);
+        out.enclosures.push(enclosure);
+        const cabinet = new Cabinet(d, model, model.rated.powerKw ?? 100, [battery], enclosure, env, r);
+        out.units.push(cabinet);
+        device = cabinet;
+        break;
+      }
+      case 'bms': {
+        const battery = batteries.get(d.sn);
+        if (!battery) throw new Error(`no battery for ${d.sn}`);
+        device = new Bms(d, model, battery);
+        break;
+      }
+      case 'ac': {
+        const enclosure = enclosureOf.get(d.sn.replace(/-AC-(\d+)$/, '-PCS-$1'));
+        if (!enclosure) throw new Error(`no container for ${d.sn}`);
+        device = new AirConditioner(d, model, enclosure, env);
+        break;
+      }
+      case 'meter': {
+        const meter = new Meter(d, model, d.meterRole ?? 'load', env, r);
+        meter.restoreCounters(counterBaseline(meter.role, 1, scale, start, r));
+        out.meters.push(meter);
+        device = meter;
+        break;
+      }
+      case 'pv': {
+        const pv = new PvInverter(d, model, d.pvKwp ?? model.rated.pvKwp ?? 100, env, r);
+        pv.restoreCounters(counterBaseline('pvInverter', (d.pvKwp ?? 100) / pvKwp, scale, start, r));
+        out.pvs.push(pv);
+        device = pv;
+        break;
+      }
+      case 'charger': {
+        const pile = new ChargingPile(d, model, model.rated.powerKw ?? 120, env, r);
+        pile.restoreCounters(counterBaseline('charger', 1, scale, start, r));
+        out.piles.push(pile);
+        device = pile;
+        break;
+      }
+    }
+    out.devices.push(device);
+  }
+  for (const u of out.units) {
+    const base = counterBaseline('storage', u.ratedKw / station.ratedPowerKw, scale, start, rng(u.layout.sn, 'e'));
+    u.restoreCounters({ dischargeEnergy: base.forwardEnergy ?? 0, chargeEnergy: base.reverseEnergy ?? 0 });
+  }
+  return out;
+}

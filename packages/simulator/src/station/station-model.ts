@@ -1,0 +1,227 @@
+import { EXAMPLE_TOU_SEGMENTS, type TouSegment } from '@ess/contract';
+import { Bms } from '../devices/bms';
+import type { BuildingLoad } from '../devices/building-load';
+import { Cabinet } from '../devices/cabinet';
+import type { ChargingPile } from '../devices/charging-pile';
+import type { Ems } from '../devices/ems';
+import type { Meter } from '../devices/meter';
+import type { PvInverter } from '../devices/pv-inverter';
+import type { PointValues, SimDevice } from '../devices/sim-device';
+import type { StorageUnit } from '../devices/storage-unit';
+import type { Enclosure } from '../physics/enclosure';
+import { DEFAULT_TIMEZONE } from '../physics/local-time';
+import { rngFor } from '../physics/random';
+import { SiteEnvironment } from '../physics/site-environment';
+import { checkCommandPoints } from './commands';
+import { FAULT_TARGETS, FaultBook, type FaultKind } from './faults';
+import type { SimStation } from './sim-station';
+import { buildStationDevices } from './station-devices';
+import { dispatchStorage } from './storage-dispatch';
+import { scheduledIntent } from './tou-schedule';
+
+/** Longest physics step; longer steps (backfill) are cut into these so the thermal coupling stays stable. */
+const MAX_SUBSTEP_S = 60;
+
+/** The power flows of the last step, kW: grid = load − PV − storage, exactly. */
+export type StationBalance = {
+  buildingKw: number;
+  chargerKw: number;
+  /** Air conditioning of the batteries (station auxiliary consumption). */
+  auxKw: number;
+  /** Everything the load meter sees: building + chargers + auxiliary. */
+  loadKw: number;
+  pvKw: number;
+  /** > 0 discharge. */
+  storageKw: number;
+  /** > 0 import. */
+  gridKw: number;
+};
+
+export type CommandOutcome = { status: 'success' | 'failure'; message?: string };
+
+export type StationModelOptions = {
+  seed: number;
+  /** The instant the model's state describes before its first step. */
+  start: Date;
+};
+
+/**
+ * One station, composed from its layout (stationLayout): the devices, the building load
+ * behind the load meter, and the EMS logic that runs storage on the TOU schedule within SOC,
+ * power and anti-backflow limits. Every step keeps grid = load − PV − storage.
+ */
+export class StationModel {
+  readonly code: string;
+  readonly devices: SimDevice[];
+  readonly env: SiteEnvironment;
+  readonly faults = new FaultBook();
+  readonly balance: StationBalance = {
+    buildingKw: 0,
+    chargerKw: 0,
+    auxKw: 0,
+    loadKw: 0,
+    pvKw: 0,
+    storageKw: 0,
+    gridKw: 0,
+  };
+  time: Date;
+
+  private readonly bySn = new Map<string, SimDevice>();
+  private readonly units: StorageUnit[];
+  private readonly enclosures: Enclosure[];
+  private readonly pvs: PvInverter[];
+  private readonly piles: ChargingPile[];
+  private readonly meters: Meter[];
+  private readonly building: BuildingLoad;
+  private readonly ems: Ems | null;
+  private readonly tou: TouSegment[];
+
+  constructor(
+    readonly station: SimStation,
+    o: StationModelOptions,
+  ) {
+    this.code = station.code;
+    this.time = o.start;
+    this.tou = station.touSegments ?? EXAMPLE_TOU_SEGMENTS;
+    const rng = (...labels: string[]) => rngFor(o.seed, station.code, ...labels);
+    this.env = new SiteEnvironment(
+      { code: station.code, latitude: station.latitude, longitude: station.longitude },
+      station.timezone ?? DEFAULT_TIMEZONE,
+      rng('site'),
+    );
+    this.env.update(o.start, 0);
+    const parts = buildStationDevices(station, this.env, rng, o.start);
+    this.devices = parts.devices;
+    this.units = parts.units;
+    this.enclosures = parts.enclosures;
+    this.pvs = parts.pvs;
+    this.piles = parts.piles;
+    this.meters = parts.meters;
+    this.ems = parts.ems;
+    this.building = parts.building;
+    for (const d of this.devices) this.bySn.set(d.layout.sn, d);
+  }
+
+  device(sn: string): SimDevice | undefined {
+    return this.bySn.get(sn);
+  }
+
+  /** Storage units (PCS or cabinets) in layout order. */
+  get storageUnits(): readonly StorageUnit[] {
+    return this.units;
+  }
+
+  /** Advances the model to `t`, `dtS` seconds after its current time. */
+  step(dtS: number, t: Date): void {
+    const n = Math.max(1, Math.ceil(dtS / MAX_SUBSTEP_S));
+    const from = t.getTime() - dtS * 1000;
+    for (let i = 1; i <= n; i++) this.substep(dtS / n, new Date(from + (dtS * 1000 * i) / n));
+    this.time = t;
+  }
+
+  /** Runs from the current time to `until` in steps of `stepS`, without reporting (warm-up). */
+  advance(until: Date, stepS: number): void {
+    while (this.time.getTime() < until.getTime()) {
+      const next = Math.min(until.getTime(), this.time.getTime() + stepS * 1000);
+      this.step((next - this.time.getTime()) / 1000, new Date(next));
+    }
+  }
+
+  readings(sn: string): PointValues | undefined {
+    return this.bySn.get(sn)?.readings();
+  }
+
+  /** Restores counters from what the platform last stored, so they continue across restarts. */
+  restoreCounters(lastCounters: (sn: string) => PointValues | undefined): void {
+    for (const d of this.devices) {
+      const last = lastCounters(d.layout.sn);
+      if (last) d.restoreCounters?.(last);
+    }
+  }
+
+  /** Applies a command `{code: value}` to a device, all points or none. */
+  command(sn: string, points: Record<string, number>, t: Date): CommandOutcome {
+    const d = this.bySn.get(sn);
+    if (!d) return { status: 'failure', message: `unknown device ${sn}` };
+    const problem = checkCommandPoints(d.model, points, (code) => d.pointRange?.(code));
+    if (problem) return { status: 'failure', message: problem };
+    for (const [code, value] of Object.entries(points)) d.apply?.(code, value, t);
+    return { status: 'success' };
+  }
+
+  /** Starts a fault on a device for `seconds`; throws when the device cannot have it. */
+  injectFault(sn: string, kind: FaultKind, seconds: number, t: Date): void {
+    const d = this.bySn.get(sn);
+    if (!d) throw new Error(`unknown device ${sn} in station ${this.code}`);
+    const targets = FAULT_TARGETS[kind];
+    if (targets !== 'any' && !targets.includes(d.layout.type))
+      throw new Error(`${kind} needs a battery (${targets.join(' or ')}); ${sn} is a ${d.layout.type}`);
+    if (!(seconds > 0)) throw new Error('a fault lasts a positive number of seconds');
+    this.faults.inject(sn, kind, seconds, t);
+  }
+
+  private substep(dtS: number, t: Date): void {
+    const env = this.env;
+    env.update(t, dtS);
+    this.applyFaults(t);
+
+    for (const pv of this.pvs) pv.step(dtS);
+    for (const pile of this.piles) pile.step(dtS);
+    this.building.step(dtS);
+    for (const e of this.enclosures) e.control(env.ambientC);
+    const b = this.balance;
+    b.pvKw = this.pvs.reduce((s, p) => s + p.powerKw, 0);
+    b.chargerKw = this.piles.reduce((s, p) => s + p.powerKw, 0);
+    b.auxKw = this.enclosures.reduce((s, e) => s + e.cooling.electricKw, 0);
+    b.buildingKw = this.building.powerKw;
+    b.loadKw = b.buildingKw + b.chargerKw + b.auxKw;
+
+    this.dispatch(dtS, t);
+    for (const u of this.units) u.step(dtS, t);
+    for (const e of this.enclosures) e.step(dtS, env.ambientC, env.sunFactor);
+    b.storageKw = this.units.reduce((s, u) => s + u.powerKw, 0);
+    b.gridKw = b.loadKw - b.pvKw - b.storageKw;
+
+    const loadQ = this.building.reactiveKvar + 0.05 * b.chargerKw + 0.5 * b.auxKw;
+    const storageQ = this.units.reduce((s, u) => s + u.reactiveKvar, 0);
+    for (const m of this.meters) {
+      if (m.role === 'gateway') m.measure(b.gridKw, loadQ - storageQ);
+      else if (m.role === 'storage') m.measure(b.storageKw, storageQ);
+      else if (m.role === 'pv') m.measure(b.pvKw, 0);
+      else m.measure(b.loadKw, loadQ);
+      m.step(dtS);
+    }
+    this.ems?.step(dtS, t);
+  }
+
+  private applyFaults(t: Date): void {
+    for (const d of this.devices) {
+      const battery = d instanceof Bms ? d.battery : d instanceof Cabinet ? d.batteries[0] : undefined;
+      if (!battery) continue;
+      battery.overTemperature = this.faults.active(d.layout.sn, 'overTemperature', t);
+      battery.overVoltage = this.faults.active(d.layout.sn, 'cellOverVoltage', t);
+    }
+  }
+
+  /** The EMS: a station setpoint, or the TOU schedule; unit setpoints win for their unit. */
+  private dispatch(dtS: number, t: Date): void {
+    const ems = this.ems;
+    const running = ems?.running ?? true;
+    const bounds = this.units.map((u) => ({
+      chargeKw: u.chargeLimitKw(dtS),
+      dischargeKw: u.dischargeLimitKw(dtS),
+      overrideKw: running ? u.overrideKw(t) : null,
+    }));
+    let target = running ? (ems?.overrideKw(t) ?? null) : 0;
+    if (target === null) {
+      const intent = running ? scheduledIntent(this.tou, this.env.clock.minuteOfDay) : 'idle';
+      const all = (k: 'chargeKw' | 'dischargeKw') => bounds.reduce((s, u) => s + u[k], 0);
+      target = intent === 'charge' ? -all('chargeKw') : intent === 'discharge' ? all('dischargeKw') : 0;
+    }
+    const b = this.balance;
+    const powers = dispatchStorage(target, bounds, b.loadKw - b.pvKw);
+    this.units.forEach((u, i) => {
+      u.command = powers[i] ?? 0;
+    });
+  }
+}

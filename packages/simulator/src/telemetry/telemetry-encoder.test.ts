@@ -1,0 +1,45 @@
+import { deviceModel } from '@ess/contract';
+import { describe, expect, it } from 'vitest';
+import { reportedPoints, SLOW_EVERY, TelemetryEncoder } from './telemetry-encoder';
+
+const model = (code: string) => {
+  const m = deviceModel(code);
+  if (!m) throw new Error(code);
+  return m;
+};
+
+const valuesFor = (code: string) =>
+  Object.fromEntries(reportedPoints(model(code)).map((p, i) => [p.code, i + 0.123456]));
+
+describe('TelemetryEncoder', () => {
+  it('sends every reported point first, then fast points, then all again every SLOW_EVERY-th', () => {
+    const pcs = model('PCS-1250');
+    const enc = new TelemetryEncoder(pcs);
+    const all = reportedPoints(pcs).map((p) => p.code);
+    const fast = pcs.points.filter((p) => p.fast).map((p) => p.code);
+    const keys = Array.from({ length: SLOW_EVERY + 1 }, (_, i) =>
+      Object.keys(enc.encode(valuesFor('PCS-1250'), 1000 + i).values).sort(),
+    );
+    expect(keys[0]).toEqual([...all].sort());
+    for (let i = 1; i < SLOW_EVERY; i++) expect(keys[i]).toEqual([...fast].sort());
+    expect(keys[SLOW_EVERY]).toEqual([...all].sort());
+  });
+
+  it('never sends setpoints or controls', () => {
+    const msg = new TelemetryEncoder(model('CAB-215')).encode({ ...valuesFor('CAB-215'), pSet: 5, startStop: 1 }, 1);
+    expect(msg.values).not.toHaveProperty('pSet');
+    expect(msg.values).not.toHaveProperty('startStop');
+  });
+
+  it('rounds each value to its point precision and drops non-finite values', () => {
+    const enc = new TelemetryEncoder(model('METER-3P'));
+    const msg = enc.encode({ p: 12.345, pf: 0.98765, freq: 50.0049, ua: Number.NaN }, 7);
+    expect(msg).toEqual({ ts: 7, values: { p: 12.3, pf: 0.988, freq: 50 } });
+  });
+
+  it('keeps a device without fast points alive with its status points every interval', () => {
+    const enc = new TelemetryEncoder(model('EMS-3000'));
+    enc.encode(valuesFor('EMS-3000'), 1);
+    expect(Object.keys(enc.encode(valuesFor('EMS-3000'), 2).values)).toEqual(['mode']);
+  });
+});
