@@ -21,6 +21,7 @@ import { apiModules } from './modules';
 import { AuthService } from './modules/auth/auth.service';
 import { SecretCipher } from './modules/auth/secret-cipher.service';
 import { TelemetryBus } from './modules/telemetry/telemetry-bus';
+import { type TelemetryHooks, TelemetryRuntime } from './modules/telemetry/telemetry-runtime';
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 
@@ -29,14 +30,28 @@ export type AppOptions = {
   database: Database;
   /** pino options or false; tests pass false. */
   logger?: boolean | { level: string };
+  /** Test knobs of the telemetry pipeline (fault injection, status check period). */
+  telemetryHooks?: TelemetryHooks;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The telemetry pipeline (MQTT, ingest, device status); null with TELEMETRY=off. */
+    telemetry: TelemetryRuntime | null;
+  }
+}
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Fields the logger must never print. */
 const redact = ['req.headers.authorization', 'req.body.password', 'req.body.aesKey', 'req.body.iv'];
 
-export async function buildApp({ env, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger = false,
+  telemetryHooks,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), redact },
     bodyLimit: 1024 * 1024,
@@ -54,6 +69,14 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
 
   // Telemetry events (committed samples, device status) for live push and later consumers.
   const bus = new TelemetryBus();
+  // Started when the app is ready (after the seed in main.ts), stopped with it.
+  const telemetry =
+    env.TELEMETRY === 'on' ? new TelemetryRuntime({ env, database, bus, log: app.log, hooks: telemetryHooks }) : null;
+  app.decorate('telemetry', telemetry);
+  if (telemetry) {
+    app.addHook('onReady', () => telemetry.start());
+    app.addHook('onClose', () => telemetry.close());
+  }
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));
@@ -96,7 +119,7 @@ export async function buildApp({ env, database, logger = false }: AppOptions): P
   await app.register(
     async (api) => {
       registerSessionGuard(api, auth);
-      for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth, bus }));
+      for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth, bus, telemetry }));
     },
     { prefix: '/api' },
   );

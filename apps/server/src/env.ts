@@ -14,6 +14,38 @@ const schema = z.object({
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Telemetry pipeline (MQTT broker or subscription, ingest, device status); off for tools. */
+  TELEMETRY: z.enum(['on', 'off']).default('on'),
+  /** Embedded broker address; 0 picks a free port (the runtime reports it). */
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  MQTT_HOST: z.string().default('0.0.0.0'),
+  /** External broker (e.g. mqtt://127.0.0.1:1883): no embedded broker, the server subscribes there. */
+  MQTT_URL: z
+    .string()
+    .url()
+    .refine((u) => /^mqtts?:\/\//.test(u), 'mqtt:// or mqtts:// URL')
+    .optional(),
+  /** Connections sharing the telemetry subscription on the external broker. */
+  MQTT_INGEST_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
+  /** Client id prefix of those connections: stable per server instance, so sessions survive restarts. */
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/)
+    .optional(),
+  /** Shared-subscription group: instances of one deployment split the telemetry between them. */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/)
+    .default('ess-ingest'),
+  /** How long the external broker keeps a stopped instance's session (and queues its messages). */
+  MQTT_SESSION_EXPIRY_S: z.coerce.number().int().min(0).max(4_294_967_295).default(86_400),
+  /** Days of raw samples kept (older day partitions are dropped; roll-ups are kept). */
+  RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** A flush starts once this many rows wait, without waiting for INGEST_FLUSH_MS. */
+  INGEST_BATCH_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  INGEST_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Above this many rows waiting for the database, no new messages are taken (acks wait). */
+  INGEST_MAX_PENDING_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -14,6 +14,10 @@ const { port } = app.server.address() as AddressInfo;
 app.log.info(
   `ess-platform listening on http://localhost:${port} (${database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`,
 );
+// Tools (crash test, bench) read the MQTT port from this line, as with PORT=0 above.
+const mqtt = app.telemetry?.broker;
+if (mqtt) app.log.info(`MQTT broker listening on mqtt://${mqtt.host}:${mqtt.port}`);
+else if (env.TELEMETRY === 'on' && env.MQTT_URL) app.log.info('MQTT: subscribed to the broker at MQTT_URL');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

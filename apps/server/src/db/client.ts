@@ -14,9 +14,13 @@ export type Schema = typeof schema;
 /** Both drivers share this type, so services and repositories never care which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The driver under Drizzle, for what Drizzle cannot do (COPY into the time-series tables). */
+export type RawDriver = { kind: 'postgres'; pool: pg.Pool; url: string } | { kind: 'pglite'; client: PGlite };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  raw: RawDriver;
   close: () => Promise<void>;
 };
 
@@ -31,14 +35,22 @@ export type DatabaseOptions =
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection that the server closes (restart, terminated backend) is dropped by the
+    // pool; without a listener that event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      raw: { kind: 'postgres', pool, url: opts.url },
+      close: () => pool.end(),
+    };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata')) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', raw: { kind: 'pglite', client }, close: () => client.close() };
 }

@@ -10,6 +10,7 @@ import { MenuService } from './menu/menu.service';
 import { stationRoutes } from './station/station.routes';
 import { StationService } from './station/station.service';
 import type { TelemetryBus } from './telemetry/telemetry-bus';
+import type { TelemetryRuntime } from './telemetry/telemetry-runtime';
 import { themeRoutes } from './theme/theme.routes';
 import { ThemeService } from './theme/theme.service';
 import { userRoutes } from './user/user.routes';
@@ -19,7 +20,14 @@ import { WeatherService } from './weather/weather.service';
 import { createWeatherProvider } from './weather/weather-provider';
 
 /** What every API module receives. */
-export type ModuleDeps = { env: Env; db: Db; auth: AuthService; bus: TelemetryBus };
+export type ModuleDeps = {
+  env: Env;
+  db: Db;
+  auth: AuthService;
+  bus: TelemetryBus;
+  /** Registry reload, ingest stats, commands to devices; null with TELEMETRY=off. */
+  telemetry: TelemetryRuntime | null;
+};
 export type ApiModule = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 
 /** Every API module, mounted under /api in this order. */

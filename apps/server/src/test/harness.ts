@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { importPublicKey, type LoginBody, sealSecret } from '@ess/contract';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
-import { stations } from '../db/schema';
+import { devices, stations } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { type Env, loadEnv } from '../env';
+import { rotateDeviceSecret } from '../modules/device/device-secret';
+import type { TelemetryHooks } from '../modules/telemetry/telemetry-runtime';
 
 export const ADMIN_PASSWORD = 'admin-pass-1';
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -15,6 +19,8 @@ export type TestContext = {
   app: FastifyInstance;
   database: Database;
   env: Env;
+  /** Where devices connect: the embedded broker (free port) or MQTT_URL; null with TELEMETRY=off. */
+  mqttUrl: string | null;
   close: () => Promise<void>;
 };
 
@@ -22,8 +28,11 @@ export type TestContext = {
  * A fresh database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped on close).
  */
-async function freshDatabase(baseUrl: string | undefined): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!baseUrl) return { database: await openDatabase({ dataDir: undefined }), drop: async () => {} };
+async function freshDatabase(
+  baseUrl: string | undefined,
+  dataDir?: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!baseUrl) return { database: await openDatabase({ dataDir }), drop: async () => {} };
   const name = `ess_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -43,23 +52,54 @@ async function freshDatabase(baseUrl: string | undefined): Promise<{ database: D
   };
 }
 
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestContext> {
+/**
+ * A fresh seeded database for a server run in another process (restart tests): PGlite in
+ * `dataDir`, or a new PostgreSQL database when DATABASE_URL is set. `env` is what that
+ * process needs to open it; the returned handle is open until `close`.
+ */
+export async function createTestDatabase(dataDir: string): Promise<{
+  database: Database;
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  const env = loadEnv({ ...process.env, ADMIN_PASSWORD, DEMO_PASSWORD });
+  const { database, drop } = await freshDatabase(env.DATABASE_URL, dataDir);
+  await seedDatabase(database.db, env, { info: () => {}, warn: () => {} });
+  const where: Record<string, string> =
+    database.raw.kind === 'postgres' ? { DATABASE_URL: database.raw.url } : { DATA_DIR: dataDir };
+  return { database, env: { ADMIN_PASSWORD, DEMO_PASSWORD, ...where }, drop };
+}
+
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: { telemetryHooks?: TelemetryHooks } = {},
+): Promise<TestContext> {
+  // Each app has its own share group and client ids on a shared external broker, and its
+  // sessions there expire soon after the test; the embedded broker never takes 1883.
+  const instance = randomBytes(4).toString('hex');
   const env = loadEnv({
     ...process.env,
     ADMIN_PASSWORD,
     DEMO_PASSWORD,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    MQTT_PORT: '0',
+    MQTT_HOST: '127.0.0.1',
+    MQTT_SHARE_GROUP: `ess-test-${instance}`,
+    MQTT_CLIENT_ID: `ess-test-${instance}`,
+    MQTT_SESSION_EXPIRY_S: '60',
     ...overrides,
   });
   const { database, drop } = await freshDatabase(env.DATABASE_URL);
   await seedDatabase(database.db, env, { info: () => {}, warn: () => {} });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, telemetryHooks: options.telemetryHooks });
   await app.ready();
+  const broker = app.telemetry?.broker;
   return {
     app,
     database,
     env,
+    mqttUrl: !app.telemetry ? null : broker ? `mqtt://127.0.0.1:${broker.port}` : (env.MQTT_URL ?? null),
     close: async () => {
       await app.close();
       await database.close();
@@ -114,4 +154,52 @@ export async function stationIdLookup(db: Db): Promise<(code: string) => number>
     if (id === undefined) throw new Error(`no station ${code}`);
     return id;
   };
+}
+
+/** New MQTT credentials of a device (its secret is rotated, as the credentials call does). */
+export async function deviceCredentials(db: Db, sn: string): Promise<{ username: string; password: string }> {
+  const [d] = await db.select({ id: devices.id }).from(devices).where(eq(devices.sn, sn));
+  const creds = d ? await rotateDeviceSecret(db, d.id) : null;
+  if (!creds) throw new Error(`no device ${sn}`);
+  return creds;
+}
+
+/**
+ * Connects to the test app's broker as the device `sn` (MQTT 3.1.1, no automatic
+ * reconnect). Credentials are fresh unless given; an external broker ignores them.
+ */
+export async function connectDevice(
+  ctx: TestContext,
+  sn: string,
+  options: Partial<IClientOptions> = {},
+): Promise<MqttClient> {
+  if (!ctx.mqttUrl) throw new Error('telemetry is off in this test app');
+  const creds = options.password === undefined ? await deviceCredentials(ctx.database.db, sn) : null;
+  return connectAsync(ctx.mqttUrl, {
+    clientId: `${sn}-${randomBytes(3).toString('hex')}`,
+    protocolVersion: 4,
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+    ...(creds ?? {}),
+    ...options,
+  });
+}
+
+/** Retries `check` until it stops throwing (data that an external broker delivers a moment later). */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** Rows of a raw SQL query, on either driver. */
+export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as { rows: T[] };
+  return res.rows;
 }

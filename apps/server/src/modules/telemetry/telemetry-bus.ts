@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { CommandAck } from '@ess/contract';
 
 /** A stored sample of one point (real or virtual). */
 export type Reading = { pointId: number; ts: number; value: number };
@@ -13,6 +14,9 @@ export type DeviceReadings = {
 
 export type DeviceStatusChange = { stationId: number; deviceId: number; online: boolean; at: number };
 
+/** A device's answer to a command (`…/cmd/ack`), for command tracking. */
+export type DeviceCommandAck = { stationId: number; deviceId: number; ack: CommandAck };
+
 type Events = {
   /** After a batch is committed (never before): its newest values per device. */
   committed: [DeviceReadings[]];
@@ -20,6 +24,8 @@ type Events = {
   deviceStatus: [DeviceStatusChange];
   /** Devices, points or formulas of a station changed (device APIs): reload what depends on them. */
   devicesChanged: [{ stationId: number }];
+  /** A device answered a command on `…/cmd/ack` (valid payloads only; others are quarantined). */
+  commandAck: [DeviceCommandAck];
 };
 
 /**

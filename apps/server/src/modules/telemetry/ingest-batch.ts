@@ -1,0 +1,96 @@
+import type { QuarantineEntry } from './quarantine';
+import type { DeviceInfo, PointInfo } from './registry-snapshot';
+import type { ValidationSink } from './telemetry-validator';
+
+/** Called once the message's data (or its quarantine entry) is committed, or with why it was not. */
+export type Done = (err?: Error) => void;
+
+export const DAY_MS = 86_400_000;
+
+type DeviceValues = { device: DeviceInfo; values: Record<string, { value: number; ts: number }> };
+
+/**
+ * The samples and quarantine entries of the messages that one transaction writes, in column
+ * arrays (no object per sample), with the acknowledgements to release after its commit.
+ */
+export class IngestBatch implements ValidationSink {
+  rows = 0;
+  pointIds: Int32Array;
+  ts: Float64Array;
+  values: Float64Array;
+  readonly quarantined: QuarantineEntry[] = [];
+  readonly dones: Done[] = [];
+  /** Newest sample per point code of each device, for the `committed` event. */
+  readonly devices = new Map<number, DeviceValues>();
+  readonly seen = new Set<DeviceInfo>();
+  /** Devices whose station is not in the default zone: their daily roll-ups need the zone named. */
+  readonly zoneDevices = new Set<DeviceInfo>();
+  /** UTC days of the samples: the partitions this batch needs. */
+  readonly days = new Set<number>();
+  messages = 0;
+  /** When the first message arrived (the flush timer runs from here). */
+  openedAt = 0;
+  private lastDay = Number.NaN;
+
+  constructor(
+    private readonly defaultTimezone: string,
+    private readonly observe: (pointId: number, ts: number, value: number) => void,
+    capacity = 1024,
+  ) {
+    this.pointIds = new Int32Array(capacity);
+    this.ts = new Float64Array(capacity);
+    this.values = new Float64Array(capacity);
+  }
+
+  get empty(): boolean {
+    return this.messages === 0 && this.rows === 0 && this.quarantined.length === 0;
+  }
+
+  reading(device: DeviceInfo, point: PointInfo, ts: number, value: number): void {
+    if (this.rows === this.pointIds.length) this.grow();
+    const i = this.rows++;
+    this.pointIds[i] = point.id;
+    this.ts[i] = ts;
+    this.values[i] = value;
+    const day = Math.floor(ts / DAY_MS);
+    if (day !== this.lastDay) {
+      this.days.add(day);
+      this.lastDay = day;
+    }
+    let entry = this.devices.get(device.id);
+    if (!entry) {
+      entry = { device, values: {} };
+      this.devices.set(device.id, entry);
+      if (device.station.timezone !== this.defaultTimezone) this.zoneDevices.add(device);
+    }
+    const prev = entry.values[point.code];
+    if (!prev || ts >= prev.ts) entry.values[point.code] = { value, ts };
+    this.observe(point.id, ts, value);
+  }
+
+  quarantine(entry: QuarantineEntry): void {
+    this.quarantined.push(entry);
+  }
+
+  deviceSeen(device: DeviceInfo): void {
+    this.seen.add(device);
+  }
+
+  /** Rows that count against the pending limit (quarantine rows are written too). */
+  get weight(): number {
+    return this.rows + this.quarantined.length;
+  }
+
+  private grow(): void {
+    const n = this.pointIds.length * 2;
+    const ids = new Int32Array(n);
+    ids.set(this.pointIds);
+    const ts = new Float64Array(n);
+    ts.set(this.ts);
+    const values = new Float64Array(n);
+    values.set(this.values);
+    this.pointIds = ids;
+    this.ts = ts;
+    this.values = values;
+  }
+}

@@ -1,0 +1,82 @@
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { COPY_STAGE, CREATE_STAGE, WRITE_QUARANTINE, WRITE_SAMPLES } from './ingest-sql';
+import type { WriteRequest, WriterSession } from './writer-session';
+
+/**
+ * PostgreSQL: one pooled connection held for the ingest (its temporary staging table lives
+ * in that session). A failed connection is discarded and the next call opens another.
+ */
+export class PgWriterSession implements WriterSession {
+  private client: pg.PoolClient | null = null;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async write(req: WriteRequest): Promise<number> {
+    return this.run(async (c) => {
+      await c.query('BEGIN');
+      try {
+        let inserted = 0;
+        if (req.samples) {
+          await pipeline([req.samples], c.query(copyFrom(COPY_STAGE)));
+          const res = await c.query<{ inserted: number }>(WRITE_SAMPLES, [
+            req.zonePointIds,
+            req.zoneNames,
+            req.defaultZone,
+          ]);
+          inserted = res.rows[0]?.inserted ?? 0;
+        }
+        if (req.quarantine) await c.query(WRITE_QUARANTINE, [req.quarantine]);
+        await c.query('COMMIT');
+        return inserted;
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => {});
+        throw err;
+      }
+    });
+  }
+
+  async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.run(async (c) => (await c.query<T>(sql, params)).rows);
+  }
+
+  async close(): Promise<void> {
+    this.client?.release();
+    this.client = null;
+  }
+
+  private async run<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await this.connect();
+    try {
+      return await fn(c);
+    } catch (err) {
+      // Only a statement error leaves the session usable; a lost or terminated one is replaced.
+      const statementError = err instanceof Error && 'severity' in err && err.severity === 'ERROR';
+      if (!statementError && c === this.client) this.drop(err);
+      throw err;
+    }
+  }
+
+  private async connect(): Promise<pg.PoolClient> {
+    if (this.client) return this.client;
+    const c = await this.pool.connect();
+    c.on('error', (err) => {
+      if (this.client === c) this.drop(err);
+    });
+    try {
+      await c.query(CREATE_STAGE);
+    } catch (err) {
+      c.release(err instanceof Error ? err : true);
+      throw err;
+    }
+    this.client = c;
+    return c;
+  }
+
+  private drop(err: unknown): void {
+    const c = this.client;
+    this.client = null;
+    c?.release(err instanceof Error ? err : true);
+  }
+}

@@ -1,0 +1,262 @@
+import { hostname } from 'node:os';
+import { type CommandPayload, commandPayload, topicOf } from '@ess/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { devices } from '../../db/schema';
+import { tsLatest } from '../../db/telemetry-schema';
+import type { Env } from '../../env';
+import type { DeviceIdentity } from '../../mqtt/device-access';
+import { type DeviceMessageHandler, deviceMessageHandler } from '../../mqtt/device-messages';
+import { type BrokerAddress, type EmbeddedBroker, startEmbeddedBroker } from '../../mqtt/embedded-broker';
+import { type ExternalIngest, startExternalIngest } from '../../mqtt/external-ingest';
+import { secretMatches } from '../device/device-secret';
+import { DeviceStatusTracker } from './device-status';
+import { DAY_MS } from './ingest-batch';
+import { IngestService } from './ingest-service';
+import type { IngestStats } from './ingest-stats';
+import { PartitionManager } from './partitions';
+import { PgWriterSession } from './pg-writer-session';
+import { PgliteWriterSession } from './pglite-writer-session';
+import { PointRegistry } from './point-registry';
+import type { TelemetryBus } from './telemetry-bus';
+import { VirtualPointEngine } from './virtual-points';
+import type { WriterSession } from './writer-session';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** Knobs for tests (not configuration). */
+export type TelemetryHooks = {
+  /** Runs before every ingest write attempt; throwing fails it (a database outage). */
+  beforeWrite?: () => void | Promise<void>;
+  /** Period of the offline check (ms). */
+  statusCheckMs?: number;
+};
+
+export type TelemetryDeps = {
+  env: Env;
+  database: Database;
+  bus: TelemetryBus;
+  log: Log;
+  hooks?: TelemetryHooks;
+};
+
+const RELOAD_MS = 60_000;
+const MAINTENANCE_MS = 3_600_000;
+
+/**
+ * The telemetry pipeline of one server: point registry, ingest, device status, and either the
+ * embedded MQTT broker or the subscription to an external one (MQTT_URL). Built with the app
+ * and started when it is ready, so it sees the seeded data; closed with the app.
+ */
+export class TelemetryRuntime {
+  readonly registry: PointRegistry;
+  private ingest: IngestService | null = null;
+  private status: DeviceStatusTracker | null = null;
+  private session: WriterSession | null = null;
+  private embedded: EmbeddedBroker | null = null;
+  private external: ExternalIngest | null = null;
+  private onMessage: DeviceMessageHandler | null = null;
+  private maintainPartitions: (() => Promise<string[]>) | null = null;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly unsubscribe: (() => void)[] = [];
+  private closed = false;
+
+  constructor(private readonly deps: TelemetryDeps) {
+    this.registry = new PointRegistry(deps.database.db);
+  }
+
+  /** The event bus the pipeline publishes to. */
+  get bus(): TelemetryBus {
+    return this.deps.bus;
+  }
+
+  /** The embedded broker's address (null with an external broker or before start). */
+  get broker(): BrokerAddress | null {
+    return this.embedded?.address ?? null;
+  }
+
+  /** Ingest counters, quarantine reasons included. */
+  stats(): IngestStats | null {
+    return this.ingest?.stats() ?? null;
+  }
+
+  /** Sends a command to a device on `ess/<station>/<sn>/cmd` (QoS 1). */
+  async publishCommand(stationCode: string, sn: string, payload: CommandPayload): Promise<void> {
+    const body = Buffer.from(JSON.stringify(commandPayload.parse(payload)));
+    const topic = topicOf(stationCode, sn, 'cmd');
+    if (this.embedded) return this.embedded.publish(topic, body);
+    if (this.external) return this.external.publish(topic, body);
+    throw new Error('telemetry is not running');
+  }
+
+  /**
+   * A device message that came another way (tools, tests): handled exactly like one from the
+   * broker; resolves when it would be acknowledged (its data committed).
+   */
+  receive(topic: string, payload: Buffer): Promise<void> {
+    const handle = this.onMessage;
+    if (!handle) return Promise.reject(new Error('telemetry is not running'));
+    return new Promise((resolve, reject) => handle(topic, payload, (err) => (err ? reject(err) : resolve())));
+  }
+
+  /** Partition upkeep now (it also runs hourly): today's and tomorrow's, retention drops. */
+  maintain(): Promise<string[]> {
+    return this.maintainPartitions?.() ?? Promise.resolve([]);
+  }
+
+  async start(): Promise<void> {
+    const { env, database, bus, log, hooks } = this.deps;
+    const { db } = database;
+    await this.registry.reload();
+    for (const e of this.registry.snapshot.formulaErrors) log.warn({ formula: e }, 'virtual point formula not used');
+
+    const session =
+      database.raw.kind === 'postgres'
+        ? new PgWriterSession(database.raw.pool)
+        : new PgliteWriterSession(database.raw.client);
+    this.session = session;
+    const partitions = new PartitionManager(session, env.RAW_RETENTION_DAYS);
+    await partitions.load();
+
+    const loadLatest = async (ids: number[]) => {
+      const out = new Map<number, { ts: number; value: number }>();
+      for (let i = 0; i < ids.length; i += 5000) {
+        const rows = await db
+          .select()
+          .from(tsLatest)
+          .where(inArray(tsLatest.pointId, ids.slice(i, i + 5000)));
+        for (const r of rows) out.set(r.pointId, { ts: r.ts.getTime(), value: r.value });
+      }
+      return out;
+    };
+    const virtual = new VirtualPointEngine(this.registry.snapshot);
+    await virtual.sync(this.registry.snapshot, loadLatest);
+
+    const status = new DeviceStatusTracker(db, bus, log);
+    await status.load(this.registry.snapshot.devicesById.values());
+    status.start(hooks?.statusCheckMs ?? 1000);
+    this.status = status;
+
+    const ingest = new IngestService(
+      { registry: this.registry, session, partitions, virtual, status, bus, log },
+      {
+        batchRows: env.INGEST_BATCH_ROWS,
+        flushMs: env.INGEST_FLUSH_MS,
+        maxPendingRows: env.INGEST_MAX_PENDING_ROWS,
+        retentionDays: env.RAW_RETENTION_DAYS,
+        beforeWrite: hooks?.beforeWrite,
+      },
+    );
+    this.ingest = ingest;
+    this.maintainPartitions = () =>
+      ingest.serial(async () => {
+        const today = Math.floor(Date.now() / DAY_MS);
+        await partitions.ensure([today, today + 1]);
+        const dropped = await partitions.dropExpired(Date.now());
+        if (dropped.length > 0) log.info({ dropped }, 'raw telemetry partitions dropped (retention)');
+        return dropped;
+      });
+    const maintain = () => this.maintain().catch((err: unknown) => log.warn({ err }, 'partition upkeep failed'));
+    await maintain();
+    this.every(MAINTENANCE_MS, maintain);
+
+    this.registry.onReload((s) => {
+      status.sync(s.devicesById.values());
+      virtual.sync(s, loadLatest).catch((err: unknown) => log.warn({ err }, 'latest values not loaded'));
+    });
+    this.registry.startPeriodic(RELOAD_MS, (err) => log.warn({ err }, 'point registry reload failed'));
+    this.unsubscribe.push(
+      bus.on('devicesChanged', () => {
+        this.registry.reload().catch((err: unknown) => log.warn({ err }, 'point registry reload failed'));
+      }),
+    );
+
+    const onMessage = deviceMessageHandler({ registry: this.registry, ingest, status, bus });
+    this.onMessage = onMessage;
+    if (env.MQTT_URL) {
+      const external = await startExternalIngest({
+        url: env.MQTT_URL,
+        connections: env.MQTT_INGEST_CONNECTIONS,
+        clientId: env.MQTT_CLIENT_ID ?? defaultClientId(),
+        shareGroup: env.MQTT_SHARE_GROUP,
+        sessionExpiryS: env.MQTT_SESSION_EXPIRY_S,
+        onMessage,
+        log,
+      });
+      this.external = external;
+      ingest.onSaturation((paused) => external.setPaused(paused));
+    } else {
+      this.embedded = await startEmbeddedBroker({
+        host: env.MQTT_HOST,
+        port: env.MQTT_PORT,
+        authenticate: (u, p) => this.authenticate(u, p),
+        onMessage,
+        log,
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const t of this.timers) clearInterval(t);
+    for (const u of this.unsubscribe) u();
+    this.registry.stopPeriodic();
+    const drain = async () => {
+      await this.ingest?.close();
+    };
+    // Data already taken is committed (and acknowledged) before the broker goes away.
+    if (this.embedded) await this.embedded.close(drain);
+    else await drain();
+    await this.external?.close();
+    await this.status?.close();
+    await this.session?.close();
+  }
+
+  private every(ms: number, fn: () => unknown): void {
+    const t = setInterval(fn, ms);
+    t.unref();
+    this.timers.push(t);
+  }
+
+  /** Serial + secret → the device; the hash is read fresh, so a rotated secret applies at once. */
+  private async authenticate(username: string, password: Buffer): Promise<DeviceIdentity | null> {
+    let hash: string | null;
+    try {
+      const [row] = await this.deps.database.db
+        .select({ hash: devices.mqttSecretHash })
+        .from(devices)
+        .where(eq(devices.sn, username));
+      hash = row?.hash ?? null;
+    } catch {
+      // Database unavailable: the last known secret lets devices reconnect (their data waits).
+      hash = this.registry.snapshot.devicesBySn.get(username)?.secretHash ?? null;
+    }
+    if (!secretMatches(hash, password)) return null;
+    let device = this.registry.snapshot.devicesBySn.get(username);
+    if (!device) {
+      await this.registry.reload();
+      device = this.registry.snapshot.devicesBySn.get(username);
+    }
+    if (!device || device.type === 'virtual') return null;
+    return { deviceId: device.id, sn: device.sn, stationCode: device.station.code };
+  }
+}
+
+/** Stable across restarts of this host's server, distinct between hosts. */
+function defaultClientId(): string {
+  return `ess-ingest-${hostname().replace(/[^A-Za-z0-9._-]/g, '-')}`.slice(0, 40);
+}
+
+/** Builds and starts the pipeline (tools and benchmarks; the app starts it when ready). */
+export async function startTelemetry(deps: TelemetryDeps): Promise<TelemetryRuntime> {
+  const runtime = new TelemetryRuntime(deps);
+  try {
+    await runtime.start();
+  } catch (err) {
+    await runtime.close();
+    throw err;
+  }
+  return runtime;
+}

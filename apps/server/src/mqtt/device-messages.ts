@@ -1,0 +1,70 @@
+import { commandAck, parseTopic, statusPayload } from '@ess/contract';
+import type { z } from 'zod';
+import type { DeviceStatusTracker } from '../modules/telemetry/device-status';
+import type { Done } from '../modules/telemetry/ingest-batch';
+import type { IngestService } from '../modules/telemetry/ingest-service';
+import type { PointRegistry } from '../modules/telemetry/point-registry';
+import { type QuarantineReason, quarantineEntry } from '../modules/telemetry/quarantine';
+import type { TelemetryBus } from '../modules/telemetry/telemetry-bus';
+
+/** One message from a device, whichever broker carried it; `done` acknowledges it. */
+export type DeviceMessageHandler = (topic: string, payload: Buffer, done: Done) => void;
+
+type Deps = { registry: PointRegistry; ingest: IngestService; status: DeviceStatusTracker; bus: TelemetryBus };
+
+/**
+ * Routes device messages by channel: telemetry to the ingest (acknowledged after commit),
+ * status to the device status, command answers to the bus. Whatever cannot be used is
+ * quarantined (and acknowledged once that is committed).
+ */
+export function deviceMessageHandler({ registry, ingest, status, bus }: Deps): DeviceMessageHandler {
+  return (topic, payload, done) => {
+    const parsed = parseTopic(topic);
+    const reject = (reason: QuarantineReason, detail: string) =>
+      ingest.submitQuarantine(
+        quarantineEntry({
+          topic,
+          stationCode: parsed?.stationCode ?? null,
+          sn: parsed?.sn ?? null,
+          pointCode: null,
+          ts: null,
+          reason,
+          detail,
+          payload: payload.toString('utf8'),
+        }),
+        done,
+      );
+    if (!parsed) return reject('badTopic', 'not ess/<station>/<serial>/<channel>');
+    if (parsed.channel === 'telemetry') return ingest.submitTelemetry(topic, parsed, payload, done);
+    if (parsed.channel === 'cmd') return done(); // the platform's own commands
+
+    const resolved = registry.snapshot.resolve(parsed.stationCode, parsed.sn);
+    if (!resolved.ok) return reject(resolved.reason, `${parsed.stationCode}/${parsed.sn}`);
+    // An empty retained message only clears the broker's copy.
+    if (payload.length === 0) return done();
+    const device = resolved.device;
+    if (parsed.channel === 'status') {
+      const body = parseJson(statusPayload, payload);
+      if (!body.ok) return reject('badStatus', body.error);
+      status.report(device, body.value.online);
+    } else {
+      const body = parseJson(commandAck, payload);
+      if (!body.ok) return reject('badCommandAck', body.error);
+      bus.emit('commandAck', { stationId: device.station.id, deviceId: device.id, ack: body.value });
+    }
+    done();
+  };
+}
+
+function parseJson<T>(schema: z.ZodType<T>, payload: Buffer): { ok: true; value: T } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(payload.toString('utf8'));
+  } catch (err) {
+    return { ok: false, error: (err as Error).message };
+  }
+  const r = schema.safeParse(json);
+  if (r.success) return { ok: true, value: r.data };
+  const issue = r.error.issues[0];
+  return { ok: false, error: issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid' };
+}

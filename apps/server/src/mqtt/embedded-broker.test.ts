@@ -1,0 +1,115 @@
+import { type CommandAck, topicOf } from '@ess/contract';
+import { sql } from 'drizzle-orm';
+import { connectAsync } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TelemetryRuntime } from '../modules/telemetry/telemetry-runtime';
+import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
+import {
+  connectDevice,
+  createTestApp,
+  deviceCredentials,
+  eventually,
+  sqlRows,
+  type TestContext,
+} from '../test/harness';
+
+// Authentication and topic rules are the embedded broker's; an external one has its own.
+describe.skipIf(Boolean(process.env.MQTT_URL))('embedded broker access rules', () => {
+  let ctx: TestContext;
+  let telemetry: TelemetryRuntime;
+  let st: TestStation;
+  let a: string;
+  let b: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    if (!ctx.app.telemetry) throw new Error('telemetry off');
+    telemetry = ctx.app.telemetry;
+    st = await createTestStation(ctx.database.db);
+    await telemetry.registry.reload();
+    a = st.pcs[0]?.sn ?? '';
+    b = st.pcs[1]?.sn ?? '';
+  });
+  afterAll(() => ctx?.close());
+
+  const url = () => ctx.mqttUrl ?? '';
+  const rawCount = async (sn: string) => {
+    const [row] = await sqlRows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM ts_raw r JOIN biz_point p ON p.id = r.point_id
+          JOIN biz_device d ON d.id = p.device_id WHERE d.sn = ${sn}`,
+    );
+    return row?.n ?? 0;
+  };
+
+  it('refuses anonymous clients, unknown serials and wrong or replaced secrets', async () => {
+    const opts = { protocolVersion: 4 as const, reconnectPeriod: 0, connectTimeout: 3000 };
+    await expect(connectAsync(url(), opts)).rejects.toThrow(/Not authorized|Bad username/);
+    await expect(connectAsync(url(), { ...opts, username: 'NO-SUCH', password: 'x' })).rejects.toThrow(/Bad username/);
+    const old = await deviceCredentials(ctx.database.db, a);
+    await expect(connectAsync(url(), { ...opts, username: a, password: `${old.password}x` })).rejects.toThrow(
+      /Bad username/,
+    );
+    const fresh = await deviceCredentials(ctx.database.db, a);
+    await expect(connectAsync(url(), { ...opts, ...old })).rejects.toThrow(/Bad username/);
+    const ok = await connectAsync(url(), { ...opts, ...fresh });
+    await ok.endAsync();
+  });
+
+  it('closes a device that publishes under another serial or station, storing nothing', async () => {
+    for (const topic of [topicOf(st.code, b, 'telemetry'), topicOf('JS-SZ01', a, 'telemetry'), 'ess/x']) {
+      const client = await connectDevice(ctx, a);
+      const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+      client.publish(topic, JSON.stringify({ ts: Date.now(), values: { p: 1 } }), { qos: 1 });
+      await closed;
+      client.end(true);
+    }
+    expect(await rawCount(b)).toBe(0);
+    expect(await rawCount(a)).toBe(0);
+  });
+
+  it('lets a device subscribe only to its own commands', async () => {
+    const client = await connectDevice(ctx, a);
+    // Refused subscriptions come back with the failure code (mqtt.js rejects); the connection stays.
+    for (const topic of [topicOf(st.code, b, 'cmd'), 'ess/#', topicOf(st.code, a, 'telemetry')]) {
+      await expect(client.subscribeAsync(topic, { qos: 1 }), topic).rejects.toThrow(/Subscribe error/);
+    }
+    const granted = await client.subscribeAsync(topicOf(st.code, a, 'cmd'), { qos: 1 });
+    expect(granted[0]?.qos).toBe(1);
+    await client.endAsync();
+  });
+});
+
+describe('commands to devices', () => {
+  let ctx: TestContext;
+  let telemetry: TelemetryRuntime;
+  let st: TestStation;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    if (!ctx.app.telemetry) throw new Error('telemetry off');
+    telemetry = ctx.app.telemetry;
+    st = await createTestStation(ctx.database.db);
+    await telemetry.registry.reload();
+  });
+  afterAll(() => ctx?.close());
+
+  it('delivers a command on the device topic and reports the answer on the bus', async () => {
+    const a = st.pcs[0]?.sn ?? '';
+    const client = await connectDevice(ctx, a);
+    await client.subscribeAsync(topicOf(st.code, a, 'cmd'), { qos: 1 });
+
+    const acks: CommandAck[] = [];
+    telemetry.bus.on('commandAck', (e) => {
+      if (e.deviceId === st.pcs[0]?.id && e.stationId === st.id) acks.push(e.ack);
+    });
+    client.on('message', (topic, payload) => {
+      const cmd = JSON.parse(payload.toString()) as { id: string };
+      expect(topic).toBe(topicOf(st.code, a, 'cmd'));
+      client.publish(topicOf(st.code, a, 'cmd/ack'), JSON.stringify({ id: cmd.id, status: 'success' }), { qos: 1 });
+    });
+    await telemetry.publishCommand(st.code, a, { id: 'c-1', ts: Date.now(), points: { pSet: -100 } });
+    await eventually(() => expect(acks).toEqual([{ id: 'c-1', status: 'success' }]));
+    await client.endAsync();
+  });
+});

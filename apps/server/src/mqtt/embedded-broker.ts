@@ -1,0 +1,89 @@
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { type DeviceIdentity, mayPublish, maySubscribe } from './device-access';
+import type { DeviceMessageHandler } from './device-messages';
+
+export type BrokerAddress = { host: string; port: number };
+
+export type EmbeddedBroker = {
+  address: BrokerAddress;
+  /** Publishes to devices (commands), QoS 1. */
+  publish: (topic: string, payload: Buffer) => Promise<void>;
+  /** Refuses new messages, runs `drain` (held messages are committed and acknowledged), then stops. */
+  close: (drain: () => Promise<void>) => Promise<void>;
+};
+
+export type EmbeddedBrokerOptions = {
+  host: string;
+  port: number;
+  /** The device a user name and password belong to, or null (refused). */
+  authenticate: (username: string, password: Buffer) => Promise<DeviceIdentity | null>;
+  onMessage: DeviceMessageHandler;
+  log: { warn: (obj: object, msg: string) => void };
+};
+
+const refused = (message: string, code: 3 | 4 | 5): AuthenticateError =>
+  Object.assign(new Error(message), { returnCode: code as AuthenticateError['returnCode'] });
+
+/**
+ * The in-process MQTT broker (aedes). Devices authenticate with serial and secret and may
+ * only use their own topics. A device message is handled inside `authorizePublish`, whose
+ * callback — and with it aedes' PUBACK — waits until the message's data is committed; aedes
+ * reads no further from that connection meanwhile, which is the back-pressure per device.
+ */
+export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
+  const identities = new WeakMap<Client, DeviceIdentity>();
+  let closing = false;
+
+  const broker = await Aedes.createBroker({
+    authenticate: (client, username, password, done) => {
+      if (!username || !password) return done(refused('anonymous access is refused', 5), false);
+      opts.authenticate(username, password).then(
+        (id) => {
+          if (!id) return done(refused('bad user name or password', 4), false);
+          identities.set(client, id);
+          done(null, true);
+        },
+        (err: unknown) => {
+          opts.log.warn({ err }, 'MQTT authentication failed');
+          done(refused('server unavailable', 3), false);
+        },
+      );
+    },
+    authorizePublish: (client, packet, done) => {
+      const id = client ? identities.get(client) : undefined;
+      if (!id || !mayPublish(id, packet.topic)) return done(new Error(`not allowed to publish ${packet.topic}`));
+      // Wills fired by our own shutdown do not mean the devices went offline.
+      if (closing) return done(new Error('broker closing'));
+      const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+      opts.onMessage(packet.topic, payload, (err) => done(err ?? null));
+    },
+    authorizeSubscribe: (client, sub, done) => {
+      const id = identities.get(client);
+      // null grants nothing: the SUBACK carries the failure code and the connection stays.
+      done(null, id && maySubscribe(id, sub.topic) ? sub : null);
+    },
+  });
+
+  const server = createServer(broker.handle);
+  server.listen(opts.port, opts.host);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    address: { host: opts.host, port },
+    publish: (topic, payload) =>
+      new Promise((resolve, reject) =>
+        broker.publish({ cmd: 'publish', topic, payload, qos: 1, retain: false, dup: false }, (err) =>
+          err ? reject(err) : resolve(),
+        ),
+      ),
+    close: async (drain) => {
+      closing = true;
+      await drain();
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

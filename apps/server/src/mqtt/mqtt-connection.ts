@@ -1,0 +1,225 @@
+import { connect as netConnect, type Socket } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
+import { generate, type ISubscription, type Packet, parser } from 'mqtt-packet';
+
+export type MqttConnectionOptions = {
+  url: URL;
+  clientId: string;
+  /** Seconds the broker keeps the session (subscriptions, queued messages) after a disconnect. */
+  sessionExpiryS: number;
+  subscriptions: ISubscription[];
+  keepaliveS?: number;
+  /** A message; `ack` sends its PUBACK (QoS 1) — call it only once the message is handled. */
+  onMessage: (topic: string, payload: Buffer, ack: () => void) => void;
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+};
+
+const PROTOCOL = { protocolVersion: 5 } as const;
+
+/**
+ * One MQTT 5 client connection written on mqtt-packet, for the server's own subscription to
+ * an external broker. Unlike mqtt.js it keeps any number of received QoS 1 messages
+ * unacknowledged at once (Receive Maximum 65535) and acknowledges each whenever the caller
+ * says, so PUBACK can wait for the database commit without serialising messages. The
+ * session is persistent (clean start off, stable client id): what arrives while the server
+ * is away is queued by the broker and delivered again. Reconnects by itself.
+ */
+export class MqttConnection {
+  private socket: Socket | null = null;
+  /** Acknowledgements of an earlier socket are not sent on a later one. */
+  private generation = 0;
+  private closed = false;
+  private paused = false;
+  private attempt = 0;
+  private nextId = 1;
+  private lastPong = 0;
+  private corked = false;
+  private pingTimer: NodeJS.Timeout | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly outgoing = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  private readonly readyWaiters: (() => void)[] = [];
+  private subscribed = false;
+
+  constructor(private readonly opts: MqttConnectionOptions) {}
+
+  /** Connects; resolves once the subscriptions are acknowledged (or after `timeoutMs`, still retrying). */
+  start(timeoutMs = 10_000): Promise<void> {
+    this.open();
+    return new Promise((resolve) => {
+      const t = setTimeout(resolve, timeoutMs);
+      this.readyWaiters.push(() => {
+        clearTimeout(t);
+        resolve();
+      });
+    });
+  }
+
+  get ready(): boolean {
+    return this.subscribed;
+  }
+
+  /** Stops reading (back-pressure): the broker keeps the rest in its queue. */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    if (paused) this.socket?.pause();
+    else this.socket?.resume();
+  }
+
+  /** QoS 1 publish; resolves on the broker's PUBACK. */
+  publish(topic: string, payload: Buffer): Promise<void> {
+    const socket = this.socket;
+    if (!socket || !this.subscribed) return Promise.reject(new Error('MQTT connection not ready'));
+    const messageId = this.messageId();
+    return new Promise((resolve, reject) => {
+      this.outgoing.set(messageId, { resolve, reject });
+      this.send({ cmd: 'publish', topic, payload, qos: 1, dup: false, retain: false, messageId });
+    });
+  }
+
+  /** Disconnects keeping the session, so the broker queues for this client id until it returns. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    const socket = this.socket;
+    if (!socket) return;
+    if (this.subscribed) this.send({ cmd: 'disconnect', reasonCode: 0 });
+    await new Promise<void>((resolve) => {
+      socket.once('close', () => resolve());
+      socket.end();
+      setTimeout(() => socket.destroy(), 1000).unref();
+    });
+  }
+
+  private open(): void {
+    const { url } = this.opts;
+    const port = Number(url.port) || (url.protocol === 'mqtts:' ? 8883 : 1883);
+    const socket =
+      url.protocol === 'mqtts:'
+        ? tlsConnect({ host: url.hostname, port, servername: url.hostname })
+        : netConnect({ host: url.hostname, port });
+    socket.setNoDelay(true);
+    const generation = ++this.generation;
+    this.socket = socket;
+    this.subscribed = false;
+    const p = parser(PROTOCOL);
+    p.on('packet', (packet: Packet) => this.onPacket(packet, generation));
+    p.on('error', (err: Error) => socket.destroy(err));
+    socket.on('data', (buf: Buffer) => p.parse(buf));
+    socket.on('error', (err) => this.opts.log.warn({ err, clientId: this.opts.clientId }, 'MQTT connection error'));
+    socket.on('close', () => this.onClose(generation));
+    socket.once(url.protocol === 'mqtts:' ? 'secureConnect' : 'connect', () => {
+      const keepalive = this.opts.keepaliveS ?? 30;
+      this.send({
+        cmd: 'connect',
+        protocolId: 'MQTT',
+        protocolVersion: 5,
+        clientId: this.opts.clientId,
+        clean: false,
+        keepalive,
+        ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
+        ...(url.password ? { password: Buffer.from(decodeURIComponent(url.password)) } : {}),
+        properties: { sessionExpiryInterval: this.opts.sessionExpiryS, receiveMaximum: 65_535 },
+      });
+      this.lastPong = Date.now();
+      if (this.pingTimer) clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => this.ping(keepalive), (keepalive * 1000) / 2);
+      this.pingTimer.unref();
+    });
+  }
+
+  private onPacket(packet: Packet, generation: number): void {
+    if (generation !== this.generation) return;
+    switch (packet.cmd) {
+      case 'connack': {
+        const code = packet.reasonCode ?? packet.returnCode ?? 0;
+        if (code !== 0) {
+          this.opts.log.warn({ code, clientId: this.opts.clientId }, 'MQTT broker refused the connection');
+          this.socket?.destroy();
+          return;
+        }
+        this.attempt = 0;
+        this.send({ cmd: 'subscribe', messageId: this.messageId(), subscriptions: this.opts.subscriptions });
+        return;
+      }
+      case 'suback': {
+        const failed = (packet.granted as number[]).filter((g) => typeof g === 'number' && g >= 0x80);
+        if (failed.length > 0)
+          this.opts.log.warn({ failed, clientId: this.opts.clientId }, 'MQTT subscription refused');
+        this.subscribed = true;
+        if (this.paused) this.socket?.pause();
+        for (const w of this.readyWaiters.splice(0)) w();
+        return;
+      }
+      case 'publish': {
+        const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+        const { messageId, qos } = packet;
+        const ack =
+          qos === 1 && messageId !== undefined
+            ? () => {
+                if (generation === this.generation) this.send({ cmd: 'puback', messageId, reasonCode: 0 });
+              }
+            : () => {};
+        this.opts.onMessage(packet.topic, payload, ack);
+        return;
+      }
+      case 'puback': {
+        const id = packet.messageId ?? -1;
+        this.outgoing.get(id)?.resolve();
+        this.outgoing.delete(id);
+        return;
+      }
+      case 'pingresp':
+        this.lastPong = Date.now();
+        return;
+      case 'disconnect':
+        this.opts.log.warn({ reasonCode: packet.reasonCode, clientId: this.opts.clientId }, 'MQTT broker disconnected');
+        this.socket?.destroy();
+        return;
+      default:
+        return;
+    }
+  }
+
+  private onClose(generation: number): void {
+    if (generation !== this.generation) return;
+    this.socket = null;
+    this.subscribed = false;
+    for (const o of this.outgoing.values()) o.reject(new Error('MQTT connection lost'));
+    this.outgoing.clear();
+    if (this.closed) return;
+    const delay = Math.min(5000, 100 * 2 ** this.attempt++);
+    this.retryTimer = setTimeout(() => this.open(), delay);
+  }
+
+  private ping(keepaliveS: number): void {
+    if (!this.socket) return;
+    if (Date.now() - this.lastPong > keepaliveS * 1500) {
+      this.opts.log.warn({ clientId: this.opts.clientId }, 'MQTT keepalive timed out');
+      this.socket.destroy();
+      return;
+    }
+    this.send({ cmd: 'pingreq' });
+  }
+
+  /** Writes made in one tick (e.g. the PUBACKs of a committed batch) leave in one segment. */
+  private send(packet: Packet): void {
+    const socket = this.socket;
+    if (!socket || socket.destroyed) return;
+    if (!this.corked) {
+      this.corked = true;
+      socket.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        socket.uncork();
+      });
+    }
+    socket.write(generate(packet, PROTOCOL));
+  }
+
+  private messageId(): number {
+    const id = this.nextId;
+    this.nextId = id >= 65_535 ? 1 : id + 1;
+    return id;
+  }
+}
