@@ -647,14 +647,21 @@ export const SEED_MENU: SeedMenu[] = [
         n('电站角色', 'Station roles', 'Roles de estación', '発電所ロール'),
         [],
       ),
-      sys(
-        'equipment',
-        '/system/equipment',
-        'HddOutlined',
-        n('设备管理', 'Equipment', 'Equipos', '機器管理'),
-        MAINT,
-        crud('sys.equipment', MAINT),
-      ),
+      sys('equipment', '/system/equipment', 'HddOutlined', n('设备管理', 'Equipment', 'Equipos', '機器管理'), MAINT, [
+        ...crud('sys.equipment', MAINT),
+        btn(
+          'sys.equipment.meter',
+          'sys:equipment:meter',
+          n('电表配置', 'Meter configuration', 'Configurar contadores', 'メーター設定'),
+          MAINT,
+        ),
+        // Device MQTT secrets: admin only (admin holds every permission, so no role is granted).
+        btn(
+          'sys.equipment.credentials',
+          'sys:equipment:credentials',
+          n('设备凭证', 'Device credentials', 'Credenciales del equipo', '機器認証情報'),
+        ),
+      ]),
       sys(
         'alarmConfiguration',
         '/system/alarm-configuration',
@@ -703,6 +710,7 @@ export const SEED_MENU: SeedMenu[] = [
         'FunctionOutlined',
         n('虚拟设备', 'Virtual devices', 'Equipos virtuales', '仮想機器'),
         MAINT,
+        crud('sys.virtual', MAINT),
       ),
       sys(
         'synchronizeVirtual',

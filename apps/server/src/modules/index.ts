@@ -3,10 +3,25 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
+import { deviceRoutes } from './device/device.routes';
+import { DeviceService } from './device/device.service';
 import { dictRoutes } from './dict/dict.routes';
 import { DictService } from './dict/dict.service';
+import { EnergyService } from './energy/energy.service';
+import { liveRoutes } from './live/live.routes';
+import { LiveHub } from './live/live-hub';
 import { menuRoutes } from './menu/menu.routes';
 import { MenuService } from './menu/menu.service';
+import { meterRoleRoutes } from './meter-role/meter-role.routes';
+import { MeterRoleService } from './meter-role/meter-role.service';
+import { DeviceBlocksService } from './monitoring/device-blocks.service';
+import { IncomeService } from './monitoring/income.service';
+import { monitoringRoutes } from './monitoring/monitoring.routes';
+import { StationCurveService } from './monitoring/station-curve.service';
+import { StationKpiService } from './monitoring/station-kpi.service';
+import { pointRoutes } from './point/point.routes';
+import { PointService } from './point/point.service';
+import { PointCurveService } from './point/point-curve.service';
 import { stationRoutes } from './station/station.routes';
 import { StationService } from './station/station.service';
 import type { TelemetryBus } from './telemetry/telemetry-bus';
@@ -15,6 +30,8 @@ import { themeRoutes } from './theme/theme.routes';
 import { ThemeService } from './theme/theme.service';
 import { userRoutes } from './user/user.routes';
 import { UserService } from './user/user.service';
+import { virtualRoutes } from './virtual/virtual.routes';
+import { VirtualService } from './virtual/virtual.service';
 import { weatherRoutes } from './weather/weather.routes';
 import { WeatherService } from './weather/weather.service';
 import { createWeatherProvider } from './weather/weather-provider';
@@ -39,4 +56,18 @@ export const apiModules: ApiModule[] = [
   ({ db }) => stationRoutes(new StationService(db)),
   ({ db }) => dictRoutes(new DictService(db)),
   ({ db }) => weatherRoutes(new WeatherService(db, createWeatherProvider())),
+  ({ db }) => deviceRoutes(new DeviceService(db)),
+  ({ db }) => pointRoutes(new PointService(db), new PointCurveService(db)),
+  ({ db, bus }) => virtualRoutes(new VirtualService(db, bus)),
+  ({ db, bus }) => meterRoleRoutes(new MeterRoleService(db, bus)),
+  ({ db }) => {
+    const energy = new EnergyService(db);
+    return monitoringRoutes({
+      kpi: new StationKpiService(db, energy),
+      income: new IncomeService(db, energy),
+      curves: new StationCurveService(db, new PointCurveService(db)),
+      blocks: new DeviceBlocksService(db, energy),
+    });
+  },
+  ({ db, auth, bus }) => liveRoutes({ db, auth, hub: new LiveHub(db, bus) }),
 ];

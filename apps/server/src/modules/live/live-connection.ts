@@ -1,0 +1,230 @@
+import {
+  type Lang,
+  LIVE_CLOSE,
+  type LiveServerMessage,
+  type LiveValues,
+  liveClientMessage,
+  ResultCode,
+  type StationSummary,
+} from '@ess/contract';
+import type { WebSocket } from 'ws';
+import type { Db } from '../../db/client';
+import { translate } from '../../i18n/messages';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/types';
+import type { AuthService } from '../auth/auth.service';
+import { assertStationInScope } from '../station/station-scope.service';
+import type { DeviceStatusChange } from '../telemetry/telemetry-bus';
+import { Coalescer } from './coalescer';
+import type { LiveHub, LiveSink } from './live-hub';
+import { buildSnapshot } from './live-snapshot';
+
+export type LiveTimings = { authTimeoutMs: number; coalesceMs: number; pingMs: number; sessionCheckMs: number };
+export type LiveDeps = {
+  db: Db;
+  auth: AuthService;
+  hub: LiveHub;
+  timings: LiveTimings;
+  /** Where unexpected failures of a message's handling are reported. */
+  onError: (err: unknown) => void;
+};
+
+/** A socket holding more than this unsent is busy: updates wait (merged) instead of queueing. */
+const BUSY_BYTES = 256 * 1024;
+
+/**
+ * One live socket: authenticate with the first message, then follow one station at a time.
+ * Everything the socket receives after that is rate-limited per device (Coalescer).
+ */
+export class LiveConnection {
+  private user: SessionUser | null = null;
+  private token = '';
+  private stationId: number | null = null;
+  private alive = true;
+  private closed = false;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly timers: ReturnType<typeof setTimeout>[] = [];
+  private readonly latest: Coalescer<LiveValues>;
+  private readonly statuses: Coalescer<DeviceStatusChange>;
+  private readonly summaries: Coalescer<StationSummary>;
+  private readonly sink: LiveSink;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly deps: LiveDeps,
+    private lang: Lang,
+  ) {
+    const intervalMs = deps.timings.coalesceMs;
+    this.latest = new Coalescer<LiveValues>({
+      intervalMs,
+      merge: (a, b) => ({ ...a, ...b }),
+      send: (key, values) =>
+        this.sendIfFree({ type: 'latest', stationId: this.stationId ?? 0, deviceId: Number(key), values }),
+    });
+    this.statuses = new Coalescer<DeviceStatusChange>({
+      intervalMs,
+      merge: (_, b) => b,
+      send: (_, c) => this.sendIfFree({ type: 'deviceStatus', ...c }),
+    });
+    this.summaries = new Coalescer<StationSummary>({
+      intervalMs,
+      merge: (_, b) => b,
+      send: (_, summary) => this.sendIfFree({ type: 'summary', stationId: summary.stationId, summary }),
+    });
+    this.sink = {
+      latest: (deviceId, values) => this.latest.push(String(deviceId), values),
+      status: (change) => this.statuses.push(String(change.deviceId), change),
+      summary: (summary) => this.summaries.push('summary', summary),
+    };
+  }
+
+  start(): void {
+    this.timers.push(
+      setTimeout(() => {
+        if (!this.user) this.close(LIVE_CLOSE.AUTH_TIMEOUT, 'authentication timeout');
+      }, this.deps.timings.authTimeoutMs),
+    );
+    this.socket.on('message', (data, isBinary) => {
+      // One message at a time, so a subscribe cannot overtake the auth before it.
+      this.queue = this.queue.then(() => this.onMessage(isBinary ? null : data.toString())).catch(this.deps.onError);
+    });
+    this.socket.on('pong', () => {
+      this.alive = true;
+    });
+    this.socket.on('close', () => this.cleanup());
+    this.socket.on('error', () => this.cleanup());
+  }
+
+  private async onMessage(raw: string | null): Promise<void> {
+    if (this.closed) return;
+    const parsed = liveClientMessage.safeParse(parseJson(raw));
+    if (!this.user) {
+      if (!parsed.success || parsed.data.type !== 'auth') {
+        return this.close(LIVE_CLOSE.AUTH_REQUIRED, 'first message must be {type:"auth", token}');
+      }
+      if (parsed.data.lang) this.lang = parsed.data.lang;
+      return this.authenticate(parsed.data.token);
+    }
+    if (!parsed.success) return this.error(ResultCode.BAD_REQUEST, translate(this.lang, 'liveBadMessage'));
+    const msg = parsed.data;
+    if (msg.type === 'ping') this.send({ type: 'pong', ts: Date.now() });
+    else if (msg.type === 'subscribe') await this.subscribe(msg.stationId);
+    else if (msg.type === 'unsubscribe') {
+      this.leave();
+      this.send({ type: 'unsubscribed' });
+    }
+  }
+
+  private async authenticate(token: string): Promise<void> {
+    try {
+      this.user = await this.deps.auth.authenticate(token);
+    } catch (e) {
+      return this.closeForSession(e);
+    }
+    this.token = token;
+    this.send({ type: 'ready', userId: this.user.userId });
+    const { pingMs, sessionCheckMs } = this.deps.timings;
+    this.timers.push(setInterval(() => this.keepAlive(), pingMs));
+    this.timers.push(setInterval(() => void this.checkSession(), sessionCheckMs));
+  }
+
+  private async subscribe(stationId: number): Promise<void> {
+    const user = this.user;
+    if (!user) return;
+    try {
+      await assertStationInScope(this.deps.db, user, stationId);
+    } catch (e) {
+      if (e instanceof AppError) return this.error(e.code, translate(this.lang, e.key, e.params));
+      throw e;
+    }
+    this.leave();
+    this.stationId = stationId;
+    // Updates that arrive while the snapshot is read wait, and go out after it (newest wins).
+    for (const c of this.coalescers()) c.pause();
+    try {
+      await this.deps.hub.join(stationId, this.sink);
+      const snapshot = await buildSnapshot(this.deps.db, this.deps.hub, stationId);
+      if (this.stationId !== stationId || this.closed) return;
+      this.send(snapshot);
+    } catch (e) {
+      this.deps.onError(e);
+      if (this.stationId === stationId) this.leave();
+      return this.error(ResultCode.SERVER_ERROR, translate(this.lang, 'serverError'));
+    }
+    for (const c of this.coalescers()) c.resume();
+  }
+
+  private leave(): void {
+    if (this.stationId !== null) this.deps.hub.leave(this.stationId, this.sink);
+    this.stationId = null;
+    for (const c of this.coalescers()) c.clear();
+  }
+
+  private keepAlive(): void {
+    if (!this.alive) {
+      this.socket.terminate();
+      return;
+    }
+    this.alive = false;
+    this.socket.ping();
+  }
+
+  /** A session that expired or was revoked (logout, password change) ends the socket. */
+  private async checkSession(): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.deps.auth.authenticate(this.token);
+    } catch (e) {
+      if (e instanceof AppError && e.status === 401) this.closeForSession(e);
+    }
+  }
+
+  private closeForSession(e: unknown): void {
+    const expired = e instanceof AppError && e.code === ResultCode.SESSION_EXPIRED;
+    if (expired) this.close(LIVE_CLOSE.SESSION_EXPIRED, 'session expired');
+    else this.close(LIVE_CLOSE.SESSION_INVALID, 'session invalid');
+  }
+
+  private coalescers() {
+    return [this.latest, this.statuses, this.summaries];
+  }
+
+  private error(code: number, msg: string): void {
+    this.send({ type: 'error', code, msg });
+  }
+
+  private send(msg: LiveServerMessage): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(msg));
+  }
+
+  /** Sends unless the socket is busy; a closed socket counts as done (nothing to keep). */
+  private sendIfFree(msg: LiveServerMessage): boolean {
+    if (this.socket.readyState !== this.socket.OPEN) return true;
+    if (this.socket.bufferedAmount > BUSY_BYTES) return false;
+    this.socket.send(JSON.stringify(msg));
+    return true;
+  }
+
+  private close(code: number, reason: string): void {
+    this.cleanup();
+    if (this.socket.readyState === this.socket.OPEN || this.socket.readyState === this.socket.CONNECTING) {
+      this.socket.close(code, reason);
+    }
+  }
+
+  private cleanup(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.leave();
+  }
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}

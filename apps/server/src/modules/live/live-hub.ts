@@ -1,0 +1,119 @@
+import type { LiveValues, StationSummary } from '@ess/contract';
+import type { Db } from '../../db/client';
+import {
+  emptySummary,
+  findTotalsDevice,
+  readSummary,
+  type TotalsDevice,
+  withValues,
+} from '../monitoring/station-totals';
+import type { DeviceReadings, DeviceStatusChange, TelemetryBus } from '../telemetry/telemetry-bus';
+
+/** What a live connection receives for the station it subscribed to. */
+export type LiveSink = {
+  latest: (deviceId: number, values: LiveValues) => void;
+  status: (change: DeviceStatusChange) => void;
+  summary: (summary: StationSummary) => void;
+};
+
+type StationState = {
+  sinks: Set<LiveSink>;
+  totals: TotalsDevice | null;
+  summary: StationSummary;
+  loading?: Promise<void>;
+};
+
+/**
+ * Routes committed telemetry to the connections subscribed to its station: one bus listener for
+ * all sockets. Keeps, per watched station, the station-totals device and the running summary,
+ * updated from the committed values of that device; forgets a station when its last watcher leaves.
+ */
+export class LiveHub {
+  private readonly stations = new Map<number, StationState>();
+  private readonly off: (() => void)[];
+
+  constructor(
+    private readonly db: Db,
+    bus: TelemetryBus,
+  ) {
+    this.off = [
+      bus.on('committed', (batch) => this.onCommitted(batch)),
+      bus.on('deviceStatus', (change) => this.onStatus(change)),
+      bus.on('devicesChanged', ({ stationId }) => this.reloadTotals(stationId)),
+    ];
+  }
+
+  /** Adds a watcher of the station, after loading its totals device and summary if needed. */
+  async join(stationId: number, sink: LiveSink): Promise<void> {
+    let state = this.stations.get(stationId);
+    if (!state) {
+      const fresh: StationState = { sinks: new Set(), totals: null, summary: emptySummary(stationId) };
+      fresh.loading = this.load(stationId, fresh).catch((e: unknown) => {
+        if (this.stations.get(stationId) === fresh) this.stations.delete(stationId);
+        throw e;
+      });
+      this.stations.set(stationId, fresh);
+      state = fresh;
+    }
+    state.sinks.add(sink);
+    try {
+      await state.loading;
+    } catch (e) {
+      this.leave(stationId, sink);
+      throw e;
+    }
+  }
+
+  leave(stationId: number, sink: LiveSink): void {
+    const state = this.stations.get(stationId);
+    if (!state) return;
+    state.sinks.delete(sink);
+    if (state.sinks.size === 0) this.stations.delete(stationId);
+  }
+
+  summaryOf(stationId: number): StationSummary {
+    return this.stations.get(stationId)?.summary ?? emptySummary(stationId);
+  }
+
+  /** Number of watched stations (tests). */
+  get watched(): number {
+    return this.stations.size;
+  }
+
+  stop(): void {
+    for (const f of this.off) f();
+    this.stations.clear();
+  }
+
+  private async load(stationId: number, state: StationState): Promise<void> {
+    state.totals = await findTotalsDevice(this.db, stationId);
+    state.summary = await readSummary(this.db, stationId, state.totals);
+  }
+
+  private reloadTotals(stationId: number): void {
+    const state = this.stations.get(stationId);
+    if (!state) return;
+    state.loading = findTotalsDevice(this.db, stationId)
+      .then((totals) => {
+        state.totals = totals;
+      })
+      .catch(() => {});
+  }
+
+  private onCommitted(batch: DeviceReadings[]): void {
+    for (const r of batch) {
+      const state = this.stations.get(r.stationId);
+      if (!state) continue;
+      for (const sink of state.sinks) sink.latest(r.deviceId, r.values);
+      if (state.totals?.deviceId === r.deviceId) {
+        state.summary = withValues(state.summary, r.values);
+        for (const sink of state.sinks) sink.summary(state.summary);
+      }
+    }
+  }
+
+  private onStatus(change: DeviceStatusChange): void {
+    const state = this.stations.get(change.stationId);
+    if (state) for (const sink of state.sinks) sink.status(change);
+  }
+}

@@ -1,0 +1,22 @@
+import type { LiveServerMessage, LiveValues } from '@ess/contract';
+import type { Db } from '../../db/client';
+import { loadStationDevices } from '../device/station-devices';
+import type { LiveHub } from './live-hub';
+
+type Snapshot = Extract<LiveServerMessage, { type: 'snapshot' }>;
+
+/** Every device of the station (real and virtual) with its status and newest values (ts_latest). */
+export async function buildSnapshot(db: Db, hub: LiveHub, stationId: number): Promise<Snapshot> {
+  const list = await loadStationDevices(db, stationId);
+  return {
+    type: 'snapshot',
+    stationId,
+    ts: Date.now(),
+    devices: list.map((d) => {
+      const values: LiveValues = {};
+      for (const p of d.points) if (p.latest) values[p.code] = p.latest;
+      return { deviceId: d.id, sn: d.sn, name: d.name, type: d.type, status: d.status, values };
+    }),
+    summary: hub.summaryOf(stationId),
+  };
+}

@@ -1,0 +1,99 @@
+import type { LiveServerMessage } from '@ess/contract';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { WebSocket } from 'ws';
+import { registerRequestContext, registerSessionGuard } from '../../plugins/auth';
+import { registerErrorHandling } from '../../plugins/errors';
+import type { TestContext } from '../../test/harness';
+import { AuthService } from '../auth/auth.service';
+import { SecretCipher } from '../auth/secret-cipher.service';
+import { TelemetryBus } from '../telemetry/telemetry-bus';
+import { liveRoutes } from './live.routes';
+import type { LiveTimings } from './live-connection';
+import { LiveHub } from './live-hub';
+
+/**
+ * Test kit of the live socket: the live module mounted like in the app (session guard, error
+ * handler, /api prefix) over a test database, with a bus the test drives, listening on a port.
+ */
+export async function liveServer(ctx: TestContext, timings: Partial<LiveTimings> = {}) {
+  const db = ctx.database.db;
+  const auth = new AuthService(db, await SecretCipher.open(db), {
+    idleMs: ctx.env.SESSION_IDLE_MINUTES * 60_000,
+    maxMs: ctx.env.SESSION_MAX_HOURS * 3_600_000,
+  });
+  const bus = new TelemetryBus();
+  const hub = new LiveHub(db, bus);
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerRequestContext(app);
+  await app.register(
+    async (api) => {
+      registerSessionGuard(api, auth);
+      await api.register(liveRoutes({ db, auth, hub, timings }));
+    },
+    { prefix: '/api' },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `ws://127.0.0.1:${port}/api/ws`, bus, hub, close: () => app.close() };
+}
+
+export type Received = { at: number; msg: LiveServerMessage };
+
+/** A WebSocket client that records what it receives and how it was closed. */
+export class TestClient {
+  readonly received: Received[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private readonly ws: WebSocket;
+
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
+    ws.on('message', (data) => this.received.push({ at: Date.now(), msg: JSON.parse(data.toString()) }));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+  }
+
+  static async open(url: string): Promise<TestClient> {
+    const ws = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new TestClient(ws);
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  /** The next message of a type (received after `after` messages), or a failure after `ms`. */
+  async next<T extends LiveServerMessage['type']>(
+    type: T,
+    ms = 3000,
+    after = 0,
+  ): Promise<Extract<LiveServerMessage, { type: T }>> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const hit = this.received.slice(after).find((r) => r.msg.type === type);
+      if (hit) return hit.msg as Extract<LiveServerMessage, { type: T }>;
+      if (Date.now() > until) throw new Error(`no ${type} message within ${ms} ms`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  of<T extends LiveServerMessage['type']>(type: T): { at: number; msg: Extract<LiveServerMessage, { type: T }> }[] {
+    return this.received.filter((r) => r.msg.type === type) as {
+      at: number;
+      msg: Extract<LiveServerMessage, { type: T }>;
+    }[];
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}

@@ -1,0 +1,41 @@
+import type { MeterRole } from '@ess/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devices, meterRoles } from '../../db/schema';
+
+export async function rolesOfStation(db: Db, stationId: number) {
+  return db
+    .select({ role: meterRoles.role, deviceId: devices.id, name: devices.name, sn: devices.sn })
+    .from(meterRoles)
+    .innerJoin(devices, eq(devices.id, meterRoles.deviceId))
+    .where(eq(meterRoles.stationId, stationId));
+}
+
+export async function metersOfStation(db: Db, stationId: number) {
+  return db
+    .select({ deviceId: devices.id, name: devices.name, sn: devices.sn, status: devices.status })
+    .from(devices)
+    .where(and(eq(devices.stationId, stationId), eq(devices.type, 'meter')))
+    .orderBy(asc(devices.sort), asc(devices.id));
+}
+
+/** Inserts the role; false when the station already has a meter in it. */
+export async function insertRole(db: Db, stationId: number, role: MeterRole, deviceId: number): Promise<boolean> {
+  const rows = await db
+    .insert(meterRoles)
+    .values({ stationId, role, deviceId })
+    .onConflictDoNothing()
+    .returning({ role: meterRoles.role });
+  return rows.length > 0;
+}
+
+export async function upsertRole(db: Db, stationId: number, role: MeterRole, deviceId: number): Promise<void> {
+  await db
+    .insert(meterRoles)
+    .values({ stationId, role, deviceId })
+    .onConflictDoUpdate({ target: [meterRoles.stationId, meterRoles.role], set: { deviceId } });
+}
+
+export async function deleteRole(db: Db, stationId: number, role: MeterRole): Promise<void> {
+  await db.delete(meterRoles).where(and(eq(meterRoles.stationId, stationId), eq(meterRoles.role, role)));
+}

@@ -1,0 +1,66 @@
+import { type CurveResult, type Lang, MAX_CURVE_SPAN_MS, ResultCode } from '@ess/contract';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/types';
+import { loadStationDevices } from '../device/station-devices';
+import { addDays, localDateOf, zonedMidnight } from '../energy/local-time';
+import { QUARTER_MS } from '../point/curve-plan';
+import type { CurvePoint, PointCurveService } from '../point/point-curve.service';
+import { assertStationInScope } from '../station/station-scope.service';
+import { findTotalsDevice } from './station-totals';
+
+/** The home page's power curve: storage, PV, load and grid (signs of domain.md). */
+const REALTIME_CODES = ['storagePower', 'pvPower', 'loadPower', 'gridPower'] as const;
+
+export class StationCurveService {
+  constructor(
+    private readonly db: Db,
+    private readonly curves: PointCurveService,
+  ) {}
+
+  /** A local day (default today) of the station totals in 15-minute averages (spec 7 `realtimeCurve`). */
+  async realtimeCurve(user: SessionUser, stationId: number, date: string | undefined, lang: Lang) {
+    const station = await assertStationInScope(this.db, user, stationId);
+    const tz = station.timezone;
+    const day = date ?? localDateOf(Date.now(), tz);
+    const from = zonedMidnight(day, tz);
+    const to = zonedMidnight(addDays(day, 1), tz);
+    const totals = await findTotalsDevice(this.db, station.id);
+    const [device] = totals
+      ? await loadStationDevices(this.db, station.id, { deviceIds: [totals.deviceId], latest: false })
+      : [];
+    const items: CurvePoint[] = REALTIME_CODES.flatMap((code) => {
+      const point = device?.points.find((p) => p.code === code);
+      return device && point ? [{ deviceId: device.id, point }] : [];
+    });
+    const series = await this.curves.series(items, from, to - 1, tz, lang, { source: '15m', bucketMs: QUARTER_MS });
+    return { date: day, timezone: tz, from, to, series };
+  }
+
+  /** Curves of chosen points of the station's devices; default range: today so far (spec 7 `dynamicRealtimeCurve`). */
+  async dynamicRealtimeCurve(
+    user: SessionUser,
+    body: { stationId: number; items: { deviceId: number; code: string }[]; from?: number; to?: number },
+    lang: Lang,
+  ): Promise<CurveResult> {
+    const station = await assertStationInScope(this.db, user, body.stationId);
+    const tz = station.timezone;
+    const now = Date.now();
+    const from = body.from ?? zonedMidnight(localDateOf(now, tz), tz);
+    const to = body.to ?? now;
+    if (to <= from || to - from > MAX_CURVE_SPAN_MS) throw new AppError(400, ResultCode.BAD_REQUEST, 'badRange');
+    const ids = [...new Set(body.items.map((i) => i.deviceId))];
+    const devices = await loadStationDevices(this.db, station.id, { deviceIds: ids, latest: false });
+    const missingDevice = ids.find((id) => !devices.some((d) => d.id === id));
+    if (missingDevice !== undefined) throw notFound('deviceNotFound');
+    const items: CurvePoint[] = body.items.map(({ deviceId, code }) => {
+      const device = devices.find((d) => d.id === deviceId);
+      const point = device?.points.find((p) => p.code === code);
+      if (!device || !point) {
+        throw new AppError(400, ResultCode.BAD_REQUEST, 'unknownPoints', { codes: code, sn: device?.sn ?? '' });
+      }
+      return { deviceId, point };
+    });
+    return { from, to, series: await this.curves.series(items, from, to, tz, lang) };
+  }
+}

@@ -1,0 +1,75 @@
+import { CARBON_FACTOR_T_PER_MWH, type StationKpis, type StationSummary } from '@ess/contract';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/types';
+import { latestOf } from '../device/station-devices';
+import type { EnergyService } from '../energy/energy.service';
+import { revenueOf } from '../energy/energy.service';
+import { localDateOf, zonedMidnight } from '../energy/local-time';
+import { fromMicro, sumPeriods } from '../energy/period-split';
+import { assertStationInScope } from '../station/station-scope.service';
+import { readSummary } from './station-totals';
+
+const carbonT = (kwh: number | null): number | null =>
+  kwh === null ? null : Math.round((kwh / 1000) * CARBON_FACTOR_T_PER_MWH * 1e6) / 1e6;
+
+/** The home page's KPI cards and energy-flow snapshot. */
+export class StationKpiService {
+  constructor(
+    private readonly db: Db,
+    private readonly energy: EnergyService,
+  ) {}
+
+  /** Energy-flow snapshot (spec 7 `middle`): the station totals' newest values, signs of domain.md. */
+  async middle(user: SessionUser, stationId: number): Promise<StationSummary> {
+    const station = await assertStationInScope(this.db, user, stationId);
+    return readSummary(this.db, station.id);
+  }
+
+  /**
+   * Station KPIs (spec 7 `pcsStationData`): today's and total charge and discharge from the
+   * storage meter's counters, today's revenue under the station's TOU template, PV energy from the
+   * PV meter and the carbon it avoided.
+   */
+  async pcsStationData(user: SessionUser, stationId: number): Promise<StationKpis> {
+    const station = await assertStationInScope(this.db, user, stationId);
+    const now = Date.now();
+    const tz = station.timezone;
+    const today = localDateOf(now, tz);
+    const [template, storage, pv, summary] = await Promise.all([
+      this.energy.template(station),
+      this.energy.meterCounters(station.id, 'storage'),
+      this.energy.meterCounters(station.id, 'pv'),
+      readSummary(this.db, station.id),
+    ]);
+    const days = await this.energy.storageByPeriod(station, today, today, template?.segments ?? null);
+    const day = days?.[0];
+    const counterIds = [storage?.reverse, storage?.forward, pv?.forward].filter((id): id is number => !!id);
+    const latest = await latestOf(this.db, counterIds);
+    const total = (id: number | null | undefined) => (id ? (latest.get(id)?.value ?? null) : null);
+    const pvToday = pv?.forward
+      ? fromMicro((await this.energy.increaseSince([pv.forward], zonedMidnight(today, tz), tz)).get(pv.forward) ?? 0)
+      : null;
+    const pvTotal = total(pv?.forward);
+    return {
+      stationId: station.id,
+      date: today,
+      timezone: tz,
+      ratedPowerKw: station.ratedPowerKw,
+      capacityKwh: station.capacityKwh,
+      soc: summary.soc,
+      storagePowerKw: summary.storagePower,
+      todayChargeKwh: day ? fromMicro(sumPeriods(day.charge)) : null,
+      todayDischargeKwh: day ? fromMicro(sumPeriods(day.discharge)) : null,
+      totalChargeKwh: total(storage?.reverse),
+      totalDischargeKwh: total(storage?.forward),
+      todayRevenue: day && template ? revenueOf(day.charge, day.discharge, template.prices) : null,
+      currency: template?.currency ?? 'CNY',
+      pvTodayKwh: pvToday,
+      pvTotalKwh: pvTotal,
+      carbonTodayT: carbonT(pvToday),
+      carbonTotalT: carbonT(pvTotal),
+      carbonFactor: CARBON_FACTOR_T_PER_MWH,
+      ts: now,
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  type Lang,
+  type PointData,
+  type PointInfo,
+  type QueryPointItem,
+  SENS_TYPE_KINDS,
+  type VirtualPoint,
+} from '@ess/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/types';
+import { assertDeviceInScope } from '../device/device-access';
+import { pointData, pointInfo, typeName, virtualPoint } from '../device/device-view';
+import { loadStationDevices } from '../device/station-devices';
+import { assertStationInScope } from '../station/station-scope.service';
+
+export class PointService {
+  constructor(private readonly db: Db) {}
+
+  /** The device's points (spec 7 `pointList`). */
+  async pointList(user: SessionUser, deviceId: number, lang: Lang): Promise<PointInfo[]> {
+    const { device } = await assertDeviceInScope(this.db, user, deviceId);
+    const [loaded] = await loadStationDevices(this.db, device.stationId, { deviceIds: [device.id], latest: false });
+    return (loaded?.points ?? []).map((p) => pointInfo(p, lang));
+  }
+
+  /** Every point of the device with its newest value (spec 7 `pointDataShowList`). */
+  async pointDataShowList(user: SessionUser, deviceId: number, lang: Lang): Promise<PointData[]> {
+    const { device } = await assertDeviceInScope(this.db, user, deviceId);
+    const [loaded] = await loadStationDevices(this.db, device.stationId, { deviceIds: [device.id] });
+    return (loaded?.points ?? []).map((p) => pointData(p, lang));
+  }
+
+  /**
+   * Devices of the station (or the one `srcId`) with the points a configuration dialog may pick:
+   * of the kind `sensType` selects (pointType dictionary value; 0 = every kind).
+   */
+  async queryPoint(
+    user: SessionUser,
+    body: { stationId: number; srcId?: number | null; sensType: number },
+    lang: Lang,
+  ): Promise<QueryPointItem[]> {
+    await assertStationInScope(this.db, user, body.stationId);
+    const kind = body.sensType === 0 ? null : SENS_TYPE_KINDS[body.sensType as keyof typeof SENS_TYPE_KINDS];
+    const list = await loadStationDevices(this.db, body.stationId, {
+      latest: false,
+      ...(body.srcId ? { deviceIds: [body.srcId] } : {}),
+    });
+    if (body.srcId && list.length === 0) throw notFound('deviceNotFound');
+    return list.map((d) => ({
+      srcId: d.id,
+      sn: d.sn,
+      deviceName: d.name,
+      deviceType: d.type,
+      deviceTypeName: typeName(d.type, lang),
+      deviceTypeColList: d.points
+        .filter((p) => kind === null || p.kind === kind)
+        .map((p) => {
+          const info = pointInfo(p, lang);
+          return { col: p.code, colName: info.name, flgId: p.id, unit: p.unit, kind: p.kind, precision: p.precision };
+        }),
+    }));
+  }
+
+  /** Points of the station's virtual devices (or of one), with formula and newest value. */
+  async queryVirtualPoint(
+    user: SessionUser,
+    body: { stationId: number; deviceId?: number | null },
+    lang: Lang,
+  ): Promise<(VirtualPoint & { deviceId: number; deviceName: string; sn: string })[]> {
+    await assertStationInScope(this.db, user, body.stationId);
+    const list = await loadStationDevices(this.db, body.stationId, {
+      virtual: true,
+      ...(body.deviceId ? { deviceIds: [body.deviceId] } : {}),
+    });
+    if (body.deviceId && list.length === 0) throw notFound('deviceNotFound');
+    return list.flatMap((d) =>
+      d.points.map((p) => ({ ...virtualPoint(p, lang), deviceId: d.id, deviceName: d.name, sn: d.sn })),
+    );
+  }
+}

@@ -1,0 +1,119 @@
+import { LIVE_CLOSE, type StationSummary } from '@ess/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSockets } from './fake-socket';
+import { LiveClient, type LiveStatus } from './live-client';
+
+const summary = (stationId: number, storagePower: number): StationSummary => ({
+  stationId,
+  ts: 1,
+  storagePower,
+  soc: 50,
+  pvPower: 0,
+  loadPower: 0,
+  gridPower: 0,
+  chargerPower: 0,
+});
+
+describe('LiveClient', () => {
+  let sockets: ReturnType<typeof fakeSockets>;
+  let token: string | null;
+  let statuses: LiveStatus[];
+  let client: LiveClient;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = fakeSockets();
+    token = 'tok-1';
+    statuses = [];
+    client = new LiveClient({
+      url: 'ws://test/api/ws',
+      getToken: () => token,
+      getLang: () => 'ja_JP',
+      createSocket: sockets.create,
+      backoff: { baseMs: 1000, maxMs: 8000 },
+      random: () => 1,
+    });
+    client.onStatus((s) => statuses.push(s));
+  });
+  afterEach(() => {
+    client.stop();
+    vi.useRealTimers();
+  });
+
+  it('authenticates with the stored token, subscribes once ready, and is live after the snapshot', () => {
+    const received: string[] = [];
+    client.onMessage((m) => received.push(m.type));
+    client.subscribe(7);
+    client.start();
+    expect(client.status).toBe('connecting');
+    const s = sockets.last();
+    expect(s.url).toBe('ws://test/api/ws');
+    s.open();
+    expect(s.sent).toEqual([{ type: 'auth', token: 'tok-1', lang: 'ja_JP' }]);
+    s.receive({ type: 'ready', userId: 2 });
+    expect(s.sent[1]).toEqual({ type: 'subscribe', stationId: 7 });
+    s.receive({ type: 'snapshot', stationId: 7, ts: 1, devices: [], summary: summary(7, 1) });
+    expect(client.status).toBe('live');
+    s.receive({ type: 'latest', stationId: 7, deviceId: 3, values: { p: { value: 1, ts: 2 } } });
+    s.receive('not json');
+    s.receive('{"type":"latest","deviceId":"x"}');
+    expect(received).toEqual(['ready', 'snapshot', 'latest']);
+    client.subscribe(8);
+    expect(s.sent.at(-1)).toEqual({ type: 'subscribe', stationId: 8 });
+    expect(client.status).toBe('connecting');
+    // A late snapshot of the previous station does not count.
+    s.receive({ type: 'snapshot', stationId: 7, ts: 1, devices: [], summary: summary(7, 1) });
+    expect(client.status).toBe('connecting');
+  });
+
+  it('reconnects with exponential backoff, capped, and starts over once connected', () => {
+    client.subscribe(1);
+    client.start();
+    sockets.last().drop();
+    expect(client.status).toBe('polling');
+    const delays = [1000, 2000, 4000, 8000, 8000];
+    for (const [i, d] of delays.entries()) {
+      vi.advanceTimersByTime(d - 1);
+      expect(sockets.all).toHaveLength(i + 1);
+      vi.advanceTimersByTime(1);
+      expect(sockets.all).toHaveLength(i + 2);
+      if (i < delays.length - 1) sockets.last().drop();
+    }
+    const s = sockets.last();
+    s.open();
+    s.receive({ type: 'ready', userId: 1 });
+    s.receive({ type: 'snapshot', stationId: 1, ts: 1, devices: [], summary: summary(1, 0) });
+    expect(statuses).toEqual(['polling', 'live']);
+    s.drop();
+    vi.advanceTimersByTime(1000);
+    expect(sockets.all).toHaveLength(delays.length + 2);
+  });
+
+  it('stops reconnecting when the server ends the session (4002, 4003)', () => {
+    for (const code of [LIVE_CLOSE.SESSION_EXPIRED, LIVE_CLOSE.SESSION_INVALID]) {
+      client.stop();
+      client.start();
+      const before = sockets.all.length;
+      sockets.last().drop(code, 'session');
+      expect(client.status).toBe('polling');
+      vi.advanceTimersByTime(60_000);
+      expect(sockets.all).toHaveLength(before);
+    }
+  });
+
+  it('waits for a token before connecting, and closes for good on stop', () => {
+    token = null;
+    client.start();
+    expect(sockets.all).toHaveLength(0);
+    expect(client.status).toBe('polling');
+    token = 'tok-2';
+    vi.advanceTimersByTime(1000);
+    expect(sockets.all).toHaveLength(1);
+    sockets.last().open();
+    expect(sockets.last().sent[0]).toMatchObject({ token: 'tok-2' });
+    client.stop();
+    expect(sockets.last().closedWith).toBe(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets.all).toHaveLength(1);
+  });
+});

@@ -1,0 +1,125 @@
+import type { PointData, StationSummary } from '@ess/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../api/client';
+import { useSession } from '../session/session-store';
+import { tokenStore } from '../storage';
+import { fakeSockets } from './fake-socket';
+import { useStationLive } from './use-station-live';
+
+vi.mock('../api/client', () => ({ request: vi.fn() }));
+const mockedRequest = vi.mocked(request);
+
+const flow = (ts: number, storagePower: number): StationSummary => ({
+  stationId: 3,
+  ts,
+  storagePower,
+  soc: 55,
+  pvPower: 12,
+  loadPower: 80,
+  gridPower: 40,
+  chargerPower: 0,
+});
+const row = (code: string, value: number, ts: number): PointData => ({
+  id: 1,
+  code,
+  name: code,
+  unit: 'kW',
+  kind: 'telemetry',
+  precision: 1,
+  value,
+  ts,
+  text: null,
+});
+
+describe('useStationLive', () => {
+  let sockets: ReturnType<typeof fakeSockets>;
+  let client: { createSocket: ReturnType<typeof fakeSockets>['create']; backoff: { baseMs: number; maxMs: number } };
+  let wrapper: (p: { children: ReactNode }) => ReactNode;
+
+  beforeEach(() => {
+    sockets = fakeSockets();
+    client = { createSocket: sockets.create, backoff: { baseMs: 20, maxMs: 40 } };
+    tokenStore.set('tok');
+    useSession.setState({ token: 'tok' });
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    wrapper = ({ children }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+    mockedRequest.mockImplementation(async (path: string) => {
+      if (path === '/business/openStation/middle') return flow(500, -77);
+      return [row('p', 9, 500), row('q', 1, 5)];
+    });
+  });
+  afterEach(() => {
+    mockedRequest.mockReset();
+    tokenStore.clear();
+  });
+
+  it('follows the socket: snapshot, latest values, status and summary', async () => {
+    const { result } = renderHook(() => useStationLive(3, { client }), { wrapper });
+    expect(result.current.status).toBe('connecting');
+    const s = sockets.last();
+    act(() => {
+      s.open();
+      s.receive({ type: 'ready', userId: 1 });
+      s.receive({
+        type: 'snapshot',
+        stationId: 3,
+        ts: 100,
+        devices: [
+          { deviceId: 4, sn: 'X', name: 'X', type: 'pcs', status: 'online', values: { p: { value: 1, ts: 100 } } },
+        ],
+        summary: flow(100, 250),
+      });
+    });
+    expect(s.sent).toEqual([
+      { type: 'auth', token: 'tok', lang: expect.any(String) },
+      { type: 'subscribe', stationId: 3 },
+    ]);
+    expect(result.current.status).toBe('live');
+    expect(result.current.summary?.storagePower).toBe(250);
+    act(() => {
+      s.receive({ type: 'latest', stationId: 3, deviceId: 4, values: { p: { value: 2, ts: 101 } } });
+      s.receive({ type: 'deviceStatus', stationId: 3, deviceId: 4, online: false, at: 102 });
+    });
+    expect(result.current.devices[4]?.p?.value).toBe(2);
+    expect(result.current.deviceStatus[4]).toBe('offline');
+    expect(mockedRequest).not.toHaveBeenCalled();
+  });
+
+  it('polls the energy flow and the given devices while the socket is down, and goes live again', async () => {
+    const { result } = renderHook(() => useStationLive(3, { client, deviceIds: [4] }), { wrapper });
+    act(() => sockets.last().drop());
+    expect(result.current.status).toBe('polling');
+    await waitFor(() => expect(result.current.summary?.storagePower).toBe(-77));
+    expect(mockedRequest).toHaveBeenCalledWith(
+      '/business/openStation/middle',
+      expect.objectContaining({ body: { stationId: 3 } }),
+    );
+    expect(mockedRequest).toHaveBeenCalledWith(
+      '/business/point/pointDataShowList',
+      expect.objectContaining({ body: { deviceId: 4 } }),
+    );
+    await waitFor(() => expect(result.current.devices[4]?.p).toEqual({ value: 9, ts: 500 }));
+    // The reconnect (after the backoff) brings the socket back.
+    await waitFor(() => expect(sockets.all).toHaveLength(2));
+    const s = sockets.last();
+    act(() => {
+      s.open();
+      s.receive({ type: 'ready', userId: 1 });
+      s.receive({ type: 'snapshot', stationId: 3, ts: 600, devices: [], summary: flow(600, 10) });
+    });
+    expect(result.current.status).toBe('live');
+    expect(result.current.summary?.storagePower).toBe(10);
+    // Values polled earlier stay until newer ones arrive.
+    expect(result.current.devices[4]?.p?.value).toBe(9);
+  });
+
+  it('does not connect without a station or a session', () => {
+    renderHook(() => useStationLive(null, { client }), { wrapper });
+    useSession.setState({ token: null });
+    renderHook(() => useStationLive(3, { client }), { wrapper });
+    expect(sockets.all).toHaveLength(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { LIVE_POLL_MS } from '@ess/contract';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { currentLang } from '../i18n';
+import { useSession } from '../session/session-store';
+import { tokenStore } from '../storage';
+import { liveKeys } from './keys';
+import { LiveClient, type LiveClientOptions, type LiveStatus } from './live-client';
+import { applyLiveMessage, applyPolled, emptyLiveState, type StationLiveState } from './live-state';
+import { getEnergyFlow, getPointData } from './poll-calls';
+
+export type StationLive = Omit<StationLiveState, 'stationId'> & { status: LiveStatus };
+
+const NO_IDS: readonly number[] = [];
+
+/**
+ * Live values of a station: the socket's summary, latest values and device status; while the
+ * socket is down, the energy flow (and the given devices' point values) polled every 10 s, the
+ * newest sample of each value winning. `client` (a stable object) replaces socket options in tests.
+ */
+export function useStationLive(
+  stationId: number | null,
+  opts: { deviceIds?: readonly number[]; client?: Partial<LiveClientOptions> } = {},
+): StationLive {
+  const token = useSession((s) => s.token);
+  const deviceIds = opts.deviceIds ?? NO_IDS;
+  const clientOptions = opts.client;
+  const [state, setState] = useState<StationLiveState>(() => emptyLiveState(stationId));
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+
+  useEffect(() => {
+    setState(emptyLiveState(stationId));
+    setStatus('connecting');
+    if (stationId === null || !token) return;
+    const client = new LiveClient({ getToken: tokenStore.get, getLang: currentLang, ...clientOptions });
+    const offMessage = client.onMessage((msg) => setState((s) => applyLiveMessage(s, msg)));
+    const offStatus = client.onStatus(setStatus);
+    client.subscribe(stationId);
+    client.start();
+    return () => {
+      offMessage();
+      offStatus();
+      client.stop();
+    };
+  }, [stationId, token, clientOptions]);
+
+  const polling = status === 'polling' && stationId !== null;
+  const flow = useQuery({
+    queryKey: liveKeys.flow(stationId ?? 0),
+    queryFn: () => getEnergyFlow(stationId ?? 0),
+    enabled: polling,
+    refetchInterval: polling ? LIVE_POLL_MS : false,
+  });
+  const polledRows = useQueries({
+    queries: deviceIds.map((deviceId) => ({
+      queryKey: liveKeys.points(deviceId),
+      queryFn: () => getPointData(deviceId),
+      enabled: polling,
+      refetchInterval: polling ? LIVE_POLL_MS : (false as const),
+    })),
+    combine: (results) => results.map((r) => r.data ?? []),
+  });
+
+  return useMemo(() => {
+    const polled = polledRows.map((rows, i) => ({ deviceId: deviceIds[i] ?? 0, rows }));
+    const merged = applyPolled(state, flow.data, polled);
+    return { status, summary: merged.summary, devices: merged.devices, deviceStatus: merged.deviceStatus };
+  }, [status, state, flow.data, polledRows, deviceIds]);
+}
