@@ -97,6 +97,7 @@ export class LiveHub {
       .then((totals) => {
         state.totals = totals;
       })
+      // A failed reload keeps the previous totals device; the next change reloads again.
       .catch(() => {});
   }
 
@@ -104,16 +105,28 @@ export class LiveHub {
     for (const r of batch) {
       const state = this.stations.get(r.stationId);
       if (!state) continue;
-      for (const sink of state.sinks) sink.latest(r.deviceId, r.values);
+      this.each(state, (sink) => sink.latest(r.deviceId, r.values));
       if (state.totals?.deviceId === r.deviceId) {
-        state.summary = withValues(state.summary, r.values);
-        for (const sink of state.sinks) sink.summary(state.summary);
+        const summary = withValues(state.summary, r.values);
+        state.summary = summary;
+        this.each(state, (sink) => sink.summary(summary));
       }
     }
   }
 
   private onStatus(change: DeviceStatusChange): void {
     const state = this.stations.get(change.stationId);
-    if (state) for (const sink of state.sinks) sink.status(change);
+    if (state) this.each(state, (sink) => sink.status(change));
+  }
+
+  /** Bus listeners run inside the ingest's emit: one failing socket must not reach it or the others. */
+  private each(state: StationState, deliver: (sink: LiveSink) => void): void {
+    for (const sink of state.sinks) {
+      try {
+        deliver(sink);
+      } catch {
+        state.sinks.delete(sink);
+      }
+    }
   }
 }

@@ -2,13 +2,13 @@ import { CARBON_FACTOR_T_PER_MWH, type StationKpis, type StationSummary } from '
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import { latestOf } from '../device/station-devices';
-import type { EnergyService } from '../energy/energy.service';
-import { revenueOf } from '../energy/energy.service';
+import { type EnergyService, revenueOf } from '../energy/energy.service';
 import { localDateOf, zonedMidnight } from '../energy/local-time';
 import { fromMicro, sumPeriods } from '../energy/period-split';
 import { assertStationInScope } from '../station/station-scope.service';
 import { readSummary } from './station-totals';
 
+/** Tonnes of CO2 avoided by PV energy, kept to the gram. */
 const carbonT = (kwh: number | null): number | null =>
   kwh === null ? null : Math.round((kwh / 1000) * CARBON_FACTOR_T_PER_MWH * 1e6) / 1e6;
 
