@@ -300,3 +300,39 @@ export const pvChargerSummary = z.object({
   }),
 });
 export type PvChargerSummary = z.infer<typeof pvChargerSummary>;
+
+/** Site status of spec 4 (the `siteStatus` dictionary). */
+export const SITE_STATUSES = ['normal', 'fault', 'offline', 'lost'] as const;
+
+/**
+ * One row of the monitoring overview of sites (spec 3 "Site monitoring columns"). Energy today
+ * in kWh, totals in MWh, temperatures in °C, EMS usage in %. Alarm columns stay null until the
+ * alarm centre exists.
+ */
+export const siteOverviewRow = z.object({
+  stationId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  capacity: z.number(),
+  ratedPowerKw: z.number(),
+  status: z.enum(SITE_STATUSES),
+  /** Since when the site is offline or lost (epoch ms), null when normal or never seen. */
+  offlineSince: z.number().int().nullable(),
+  /** How long it has been offline or lost, in minutes (spec 3 `time`). */
+  time: z.number().int().nullable(),
+  alarmStatus: z.number().int().nullable(),
+  alarmNum: z.number().int().nullable(),
+  alarmUnresolvedNum: z.number().int().nullable(),
+  pcsConversion: z.number().nullable(),
+  dailyCharge: z.number().nullable(),
+  dailyDischarge: z.number().nullable(),
+  totalChargeE: z.number().nullable(),
+  totalDischargeE: z.number().nullable(),
+  minTemperature: z.number().nullable(),
+  maxTemperature: z.number().nullable(),
+  pcsMaxTemperature: z.number().nullable(),
+  emsCpuuseProportion: z.number().nullable(),
+  emsMemuseProportion: z.number().nullable(),
+  emsHarduseProportion: z.number().nullable(),
+});
+export type SiteOverviewRow = z.infer<typeof siteOverviewRow>;

@@ -17,6 +17,7 @@ import { MeterRoleService } from './meter-role/meter-role.service';
 import { DeviceBlocksService } from './monitoring/device-blocks.service';
 import { IncomeService } from './monitoring/income.service';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
+import { SiteOverviewService } from './monitoring/site-overview.service';
 import { StationCurveService } from './monitoring/station-curve.service';
 import { StationKpiService } from './monitoring/station-kpi.service';
 import { pointRoutes } from './point/point.routes';
@@ -67,6 +68,7 @@ export const apiModules: ApiModule[] = [
       income: new IncomeService(db, energy),
       curves: new StationCurveService(db, new PointCurveService(db)),
       blocks: new DeviceBlocksService(db, energy),
+      sites: new SiteOverviewService(db, energy),
     });
   },
   ({ db, auth, bus }) => liveRoutes({ db, auth, hub: new LiveHub(db, bus) }),

@@ -3,21 +3,25 @@ import {
   curveResult,
   deviceStatusSummary,
   dynamicCurveBody,
+  emptyBody,
   energyFlow,
   incomeBody,
   incomeResult,
   pvChargerSummary,
   realtimeCurveBody,
   realtimeCurveResult,
+  siteOverviewRow,
   stationIdBody,
   stationKpis,
   storageUnits,
 } from '@ess/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, replies } from '../../lib/reply';
 import { callerOf } from '../../plugins/auth';
 import type { DeviceBlocksService } from './device-blocks.service';
 import type { IncomeService } from './income.service';
+import type { SiteOverviewService } from './site-overview.service';
 import type { StationCurveService } from './station-curve.service';
 import type { StationKpiService } from './station-kpi.service';
 
@@ -26,6 +30,7 @@ export type MonitoringServices = {
   income: IncomeService;
   curves: StationCurveService;
   blocks: DeviceBlocksService;
+  sites: SiteOverviewService;
 };
 
 const tags = ['monitoring'];
@@ -33,7 +38,7 @@ const open = '/business/openStation';
 
 /** The monitoring calls of spec 7 (home page, storage monitoring, earnings, charge-discharge data). */
 export const monitoringRoutes =
-  ({ kpi, income, curves, blocks }: MonitoringServices): FastifyPluginAsyncZod =>
+  ({ kpi, income, curves, blocks, sites }: MonitoringServices): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       `${open}/pcsStationData`,
@@ -125,6 +130,19 @@ export const monitoringRoutes =
         },
       },
       async (req) => ok(req.lang, await curves.dynamicRealtimeCurve(callerOf(req), req.body, req.lang)),
+    );
+
+    app.post(
+      `${open}/siteOverview`,
+      {
+        schema: {
+          tags,
+          summary: 'Monitoring overview of sites: one row per station in scope with the spec 3 columns',
+          body: emptyBody,
+          response: replies(z.array(siteOverviewRow)),
+        },
+      },
+      async (req) => ok(req.lang, await sites.overview(callerOf(req))),
     );
 
     app.post(

@@ -1,0 +1,37 @@
+import { DEVICE_FAULT_STATES, type SITE_STATUSES } from '@ess/contract';
+import type { SiteDevice } from './site-overview.repository';
+
+type SiteStatus = (typeof SITE_STATUSES)[number];
+
+/**
+ * A site's status (spec 4, domain.md "Communication status"): lost contact when its EMS — the
+ * gateway to the platform — stopped reporting after it once did; offline when it has no devices,
+ * its EMS never reported, or every storage unit (cabinet or PCS) is offline; fault shutdown when
+ * an online storage unit reports a fault state; else normal. `since` is when it went offline or
+ * lost (the newest sign of life), null otherwise.
+ */
+export function siteStatus(
+  devices: SiteDevice[],
+  valueAt: (pointId: number | undefined) => number | null,
+): { status: SiteStatus; since: number | null } {
+  const newest = (ds: SiteDevice[]) =>
+    ds.reduce<number | null>(
+      (t, d) => (d.lastSeenAt !== null && (t === null || d.lastSeenAt > t) ? d.lastSeenAt : t),
+      null,
+    );
+  const ems = devices.filter((d) => d.type === 'ems');
+  const cabinets = devices.filter((d) => d.type === 'cabinet');
+  const units = cabinets.length ? cabinets : devices.filter((d) => d.type === 'pcs');
+  if (devices.length === 0) return { status: 'offline', since: null };
+  if (ems.length && ems.every((d) => d.status === 'offline')) {
+    const seen = newest(ems);
+    return { status: seen === null ? 'offline' : 'lost', since: seen };
+  }
+  if (units.length && units.every((d) => d.status === 'offline')) return { status: 'offline', since: newest(units) };
+  const fault = units.some((d) => {
+    const rule = DEVICE_FAULT_STATES[d.type];
+    const v = rule ? valueAt(d.points.get(rule.code)) : null;
+    return d.status === 'online' && rule !== undefined && v !== null && rule.values.includes(v);
+  });
+  return { status: fault ? 'fault' : 'normal', since: null };
+}
