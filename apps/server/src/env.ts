@@ -44,6 +44,8 @@ const schema = z.object({
   /** A flush starts once this many rows wait, without waiting for INGEST_FLUSH_MS. */
   INGEST_BATCH_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   INGEST_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Parallel writer transactions on PostgreSQL (devices are split between them); PGlite uses one. */
+  INGEST_WRITERS: z.coerce.number().int().min(1).max(8).default(2),
   /** Above this many rows waiting for the database, no new messages are taken (acks wait). */
   INGEST_MAX_PENDING_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
 });

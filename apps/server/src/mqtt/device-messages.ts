@@ -63,7 +63,13 @@ function parseJson<T>(schema: z.ZodType<T>, payload: Buffer): { ok: true; value:
   } catch (err) {
     return { ok: false, error: (err as Error).message };
   }
-  const r = schema.safeParse(json);
+  let r: ReturnType<typeof schema.safeParse>;
+  try {
+    r = schema.safeParse(json);
+  } catch (err) {
+    // zod 4 throws on some objects (a "constructor": null key) instead of reporting them.
+    return { ok: false, error: `unreadable: ${(err as Error).message}` };
+  }
   if (r.success) return { ok: true, value: r.data };
   const issue = r.error.issues[0];
   return { ok: false, error: issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid' };

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
-import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { Aedes, type AuthenticateError, type Client, type Connection } from 'aedes';
 import { type DeviceIdentity, mayPublish, maySubscribe } from './device-access';
 import type { DeviceMessageHandler } from './device-messages';
 
@@ -22,6 +22,22 @@ export type EmbeddedBrokerOptions = {
   onMessage: DeviceMessageHandler;
   log: { warn: (obj: object, msg: string) => void };
 };
+
+const corked = new WeakSet<Connection>();
+
+/**
+ * A committed batch releases many PUBACKs per connection in one go; corked, they leave in
+ * one write instead of one syscall each.
+ */
+function corkForThisTick(conn: Connection): void {
+  if (corked.has(conn)) return;
+  corked.add(conn);
+  conn.cork();
+  process.nextTick(() => {
+    corked.delete(conn);
+    conn.uncork();
+  });
+}
 
 const refused = (message: string, code: 3 | 4 | 5): AuthenticateError =>
   Object.assign(new Error(message), { returnCode: code as AuthenticateError['returnCode'] });
@@ -53,11 +69,15 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     },
     authorizePublish: (client, packet, done) => {
       const id = client ? identities.get(client) : undefined;
-      if (!id || !mayPublish(id, packet.topic)) return done(new Error(`not allowed to publish ${packet.topic}`));
+      if (!client || !id || !mayPublish(id, packet.topic))
+        return done(new Error(`not allowed to publish ${packet.topic}`));
       // Wills fired by our own shutdown do not mean the devices went offline.
       if (closing) return done(new Error('broker closing'));
       const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
-      opts.onMessage(packet.topic, payload, (err) => done(err ?? null));
+      opts.onMessage(packet.topic, payload, (err) => {
+        corkForThisTick(client.conn);
+        done(err ?? null);
+      });
     },
     authorizeSubscribe: (client, sub, done) => {
       const id = identities.get(client);

@@ -1,39 +1,86 @@
+import type { QuarterHour } from './quarter-hours';
+
 /**
- * PostgreSQL's binary COPY format for rows (point_id int4, ts timestamptz, value float8):
- * no number-to-text conversion on either side, 34 bytes a row.
+ * PostgreSQL's binary COPY format: no number-to-text conversion on either side. Rows are
+ * written field by field with their length; none of these columns is ever NULL.
  */
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const HEADER = 11 + 4 + 4;
-const ROW = 2 + (4 + 4) + (4 + 8) + (4 + 8);
 /** PostgreSQL counts timestamps in microseconds from 2000-01-01. */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_32 = 2 ** 32;
 
+class Writer {
+  readonly buf: Buffer<ArrayBuffer>;
+  o = HEADER;
+
+  constructor(size: number) {
+    this.buf = Buffer.allocUnsafe(HEADER + size + 2);
+    SIGNATURE.copy(this.buf, 0);
+    this.buf.writeInt32BE(0, 11); // flags
+    this.buf.writeInt32BE(0, 15); // header extension length
+  }
+  row(fields: number): void {
+    this.buf.writeInt16BE(fields, this.o);
+    this.o += 2;
+  }
+  int4(v: number): void {
+    this.buf.writeInt32BE(4, this.o);
+    this.buf.writeInt32BE(v, this.o + 4);
+    this.o += 8;
+  }
+  float8(v: number): void {
+    this.buf.writeInt32BE(8, this.o);
+    this.buf.writeDoubleBE(v, this.o + 4);
+    this.o += 12;
+  }
+  /** Epoch ms; exact in a double (|µs| < 2^53 within ±285 years of 2000). */
+  timestamptz(ms: number): void {
+    const us = (ms - PG_EPOCH_MS) * 1000;
+    const hi = Math.floor(us / TWO_32);
+    this.buf.writeInt32BE(8, this.o);
+    this.buf.writeInt32BE(hi, this.o + 4);
+    this.buf.writeUInt32BE(us - hi * TWO_32, this.o + 8);
+    this.o += 12;
+  }
+  end(): Buffer<ArrayBuffer> {
+    this.buf.writeInt16BE(-1, this.o); // trailer
+    return this.buf;
+  }
+}
+
+/** Rows (point_id, ts, value) of ts_raw / ingest_stage: 34 bytes a row. */
 export function encodeSamples(
   pointIds: ArrayLike<number>,
   ts: ArrayLike<number>,
   values: ArrayLike<number>,
   rows: number,
 ): Buffer<ArrayBuffer> {
-  const buf = Buffer.allocUnsafe(HEADER + rows * ROW + 2);
-  SIGNATURE.copy(buf, 0);
-  buf.writeInt32BE(0, 11); // flags
-  buf.writeInt32BE(0, 15); // header extension length
-  let o = HEADER;
+  const w = new Writer(rows * 34);
   for (let i = 0; i < rows; i++) {
-    buf.writeInt16BE(3, o);
-    buf.writeInt32BE(4, o + 2);
-    buf.writeInt32BE(pointIds[i] ?? 0, o + 6);
-    // Exact in a double: |µs| < 2^53 for any date within ±285 years of 2000.
-    const us = ((ts[i] ?? 0) - PG_EPOCH_MS) * 1000;
-    const hi = Math.floor(us / TWO_32);
-    buf.writeInt32BE(8, o + 10);
-    buf.writeInt32BE(hi, o + 14);
-    buf.writeUInt32BE(us - hi * TWO_32, o + 18);
-    buf.writeInt32BE(8, o + 22);
-    buf.writeDoubleBE(values[i] ?? 0, o + 26);
-    o += ROW;
+    w.row(3);
+    w.int4(pointIds[i] ?? 0);
+    w.timestamptz(ts[i] ?? 0);
+    w.float8(values[i] ?? 0);
   }
-  buf.writeInt16BE(-1, o); // trailer
-  return buf;
+  return w.end();
+}
+
+/** Rows of ingest_rollup: 114 bytes a row. */
+export function encodeQuarterHours(rows: QuarterHour[]): Buffer<ArrayBuffer> {
+  const w = new Writer(rows.length * 114);
+  for (const q of rows) {
+    w.row(10);
+    w.int4(q.pointId);
+    w.timestamptz(q.bucket);
+    w.float8(q.min);
+    w.float8(q.max);
+    w.float8(q.sum);
+    w.int4(q.count);
+    w.float8(q.first);
+    w.timestamptz(q.firstTs);
+    w.float8(q.last);
+    w.timestamptz(q.lastTs);
+  }
+  return w.end();
 }

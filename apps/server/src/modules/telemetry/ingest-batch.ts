@@ -7,7 +7,8 @@ export type Done = (err?: Error) => void;
 
 export const DAY_MS = 86_400_000;
 
-type DeviceValues = { device: DeviceInfo; values: Record<string, { value: number; ts: number }> };
+/** Per device of the batch: the row of the newest sample of each point code. */
+type DeviceRows = { device: DeviceInfo; rows: Record<string, number> };
 
 /**
  * The samples and quarantine entries of the messages that one transaction writes, in column
@@ -21,7 +22,7 @@ export class IngestBatch implements ValidationSink {
   readonly quarantined: QuarantineEntry[] = [];
   readonly dones: Done[] = [];
   /** Newest sample per point code of each device, for the `committed` event. */
-  readonly devices = new Map<number, DeviceValues>();
+  readonly devices = new Map<number, DeviceRows>();
   readonly seen = new Set<DeviceInfo>();
   /** Devices whose station is not in the default zone: their daily roll-ups need the zone named. */
   readonly zoneDevices = new Set<DeviceInfo>();
@@ -59,13 +60,23 @@ export class IngestBatch implements ValidationSink {
     }
     let entry = this.devices.get(device.id);
     if (!entry) {
-      entry = { device, values: {} };
+      entry = { device, rows: {} };
       this.devices.set(device.id, entry);
       if (device.station.timezone !== this.defaultTimezone) this.zoneDevices.add(device);
     }
-    const prev = entry.values[point.code];
-    if (!prev || ts >= prev.ts) entry.values[point.code] = { value, ts };
+    const prev = entry.rows[point.code];
+    if (prev === undefined || ts >= (this.ts[prev] ?? 0)) entry.rows[point.code] = i;
     this.observe(point.id, ts, value);
+  }
+
+  /** Newest value and time of each point code of a device of the batch. */
+  newest(rows: Record<string, number>): Record<string, { value: number; ts: number }> {
+    const out: Record<string, { value: number; ts: number }> = {};
+    for (const code in rows) {
+      const i = rows[code] ?? 0;
+      out[code] = { value: this.values[i] ?? 0, ts: this.ts[i] ?? 0 };
+    }
+    return out;
   }
 
   quarantine(entry: QuarantineEntry): void {

@@ -1,19 +1,18 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_FUTURE_SKEW_MS, type ParsedTopic } from '@ess/contract';
-import { encodeSamples } from './copy-binary';
 import type { DeviceStatusTracker } from './device-status';
 import { DAY_MS, type Done, IngestBatch } from './ingest-batch';
+import { IngestLane } from './ingest-lane';
 import { emptyStats, type IngestStats } from './ingest-stats';
 import type { PartitionManager } from './partitions';
 import type { PointRegistry } from './point-registry';
-import type { QuarantineEntry } from './quarantine';
+import { type QuarantineEntry, quarantineEntry } from './quarantine';
 import type { DeviceReadings, TelemetryBus } from './telemetry-bus';
 import { validateTelemetry } from './telemetry-validator';
 import type { VirtualPointEngine } from './virtual-points';
-import type { WriteRequest, WriterSession } from './writer-session';
+import type { WriterSession } from './writer-session';
 
 export type IngestOptions = {
-  /** Flush without waiting for the timer once this many rows wait. */
+  /** Flush without waiting for the timer once this many rows wait (per lane). */
   batchRows: number;
   flushMs: number;
   /** Back-pressure: no new messages are taken while this many rows are not yet committed. */
@@ -27,7 +26,6 @@ export type IngestOptions = {
 };
 
 type Log = {
-  info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 };
@@ -35,7 +33,8 @@ type Waiting = { topic: string; parsed: ParsedTopic; payload: Buffer; done: Done
 
 export type IngestDeps = {
   registry: PointRegistry;
-  session: WriterSession;
+  /** One session per writer lane (PGlite: exactly one). */
+  sessions: WriterSession[];
   partitions: PartitionManager;
   virtual: VirtualPointEngine;
   status: DeviceStatusTracker;
@@ -43,26 +42,20 @@ export type IngestDeps = {
   log: Log;
 };
 
-const backoffMs = (attempt: number) => Math.min(5000, 50 * 2 ** Math.min(attempt, 7)) * (0.75 + Math.random() / 2);
-
 /**
- * Validates telemetry into batches and writes each batch in one transaction, one at a time.
- * A message's `done` runs only after the commit holding its samples (or its quarantine
- * rows), so the broker's acknowledgement means "stored". While a batch is written the next
- * one fills; past `maxPendingRows` new messages wait unparsed and the brokers stop reading
- * (saturation listeners), so a slow or absent database holds acknowledgements instead of
- * memory. Failed writes are retried with backoff until the database answers again.
+ * Validates telemetry into batches and writes them through writer lanes (devices are sharded
+ * over the lanes; each lane writes one transaction at a time while its next batch fills). A
+ * message's `done` runs only after the commit holding its samples (or its quarantine rows),
+ * so the broker's acknowledgement means "stored". Past `maxPendingRows` uncommitted rows, new
+ * messages wait unparsed and the brokers stop reading (saturation listeners), so a slow or
+ * absent database holds acknowledgements instead of memory; lanes retry failed writes until
+ * the database answers again.
  */
 export class IngestService {
-  private current: IngestBatch;
-  private inFlight: IngestBatch | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly lanes: IngestLane[];
   private readonly waiting: Waiting[] = [];
   private saturated = false;
   private closing = false;
-  private closeDeadline = Number.POSITIVE_INFINITY;
-  private lane: Promise<unknown> = Promise.resolve();
-  private flushing: Promise<void> | null = null;
   private readonly counters = emptyStats();
   private readonly saturationListeners: ((saturated: boolean) => void)[] = [];
   private readonly now: () => number;
@@ -72,7 +65,40 @@ export class IngestService {
     private readonly options: IngestOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.current = this.newBatch();
+    const { registry, virtual, partitions, log } = deps;
+    this.lanes = deps.sessions.map(
+      (session, index) =>
+        new IngestLane(
+          session,
+          partitions,
+          { batchRows: options.batchRows, flushMs: options.flushMs, now: this.now, beforeWrite: options.beforeWrite },
+          {
+            newBatch: () => new IngestBatch(registry.snapshot.defaultTimezone, virtual.observe),
+            seal: (batch) => virtual.compute(batch, (device) => this.laneOf(device.id) === index),
+            defaultZone: () => registry.snapshot.defaultTimezone,
+            committed: (batch, inserted, virtualRows, ms) => this.committed(batch, inserted, virtualRows, ms),
+            abandoned: (batch, err) => {
+              // Only when closing: unacknowledged, so devices and brokers send it again.
+              log.error({ err, rows: batch.rows }, 'ingest batch abandoned at close');
+              for (const done of batch.dones) done(err instanceof Error ? err : new Error(String(err)));
+            },
+            failed: (err, attempt, rows) => {
+              this.counters.failedWrites++;
+              this.counters.lastError = err instanceof Error ? err.message : String(err);
+              if (attempt === 1 || attempt % 20 === 0)
+                log.warn({ err, attempt, rows }, 'ingest write failed; retrying');
+            },
+            conflict: () => {
+              this.counters.conflicts++;
+            },
+            settled: () => {
+              this.updateSaturation();
+              this.admitWaiting();
+            },
+          },
+        ),
+    );
+    virtual.onStale((device) => this.lanes[this.laneOf(device.id)]?.want());
   }
 
   /** A telemetry message; `done` runs after its data is committed (or with an error: no ack). */
@@ -94,9 +120,12 @@ export class IngestService {
       done(new Error('ingest is closing'));
       return;
     }
-    this.current.quarantine(entry);
-    this.current.dones.push(done);
-    this.opened();
+    const lane = this.lanes[0];
+    if (!lane) return;
+    lane.batch.quarantine(entry);
+    lane.batch.dones.push(done);
+    lane.kick();
+    this.updateSaturation();
   }
 
   /** Called with true when the pending limit is reached and false when there is room again. */
@@ -114,125 +143,54 @@ export class IngestService {
     };
   }
 
-  /** Runs `fn` on the ingest's session between batches (partition upkeep). */
-  serial<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.lane.then(fn);
-    this.lane = run.catch(() => {});
-    return run;
-  }
-
   /** Stops taking messages, writes what was taken (retrying until the close timeout). */
   async close(): Promise<void> {
-    if (this.closing) return this.flushing ?? undefined;
     this.closing = true;
-    this.closeDeadline = this.now() + (this.options.closeTimeoutMs ?? 5000);
     for (const w of this.waiting.splice(0)) w.done(new Error('ingest is closing'));
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    while (this.flushing || !this.current.empty) {
-      if (this.flushing) await this.flushing;
-      else this.flushing = this.flush();
-    }
+    const deadline = this.now() + (this.options.closeTimeoutMs ?? 5000);
+    await Promise.all(this.lanes.map((l) => l.drain(deadline)));
   }
 
-  private newBatch(): IngestBatch {
-    return new IngestBatch(this.deps.registry.snapshot.defaultTimezone, this.deps.virtual.observe);
+  private laneOf(deviceId: number): number {
+    return deviceId % this.lanes.length;
   }
 
   private pendingRows(): number {
-    return this.current.weight + (this.inFlight?.weight ?? 0);
+    let n = 0;
+    for (const l of this.lanes) n += l.pendingRows;
+    return n;
   }
 
   private accept(w: Waiting): void {
+    const snapshot = this.deps.registry.snapshot;
+    const resolved = snapshot.resolve(w.parsed.stationCode, w.parsed.sn);
+    const lane = this.lanes[resolved.ok ? this.laneOf(resolved.device.id) : 0];
+    if (!lane) return;
     const now = this.now();
     const window = { oldest: now - this.options.retentionDays * DAY_MS, newest: now + MAX_FUTURE_SKEW_MS };
-    validateTelemetry(this.deps.registry.snapshot, w.topic, w.parsed, w.payload, window, this.current);
-    this.current.messages++;
-    this.current.dones.push(w.done);
-    this.counters.messages++;
-    this.opened();
-  }
-
-  private opened(): void {
-    if (this.current.openedAt === 0) this.current.openedAt = this.now();
-    this.updateSaturation();
-    this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.flushing || this.current.empty) return;
-    const age = this.now() - this.current.openedAt;
-    if (this.closing || this.current.weight >= this.options.batchRows || age >= this.options.flushMs) {
-      this.flushing = this.flush();
-      return;
-    }
-    this.timer ??= setTimeout(() => {
-      this.timer = null;
-      this.schedule();
-    }, this.options.flushMs - age);
-  }
-
-  private async flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = this.current;
-    this.current = this.newBatch();
-    this.inFlight = batch;
-    const virtual = this.deps.virtual.compute(batch);
-    const started = this.now();
+    const batch = lane.batch;
     try {
-      const inserted = await this.serial(() => this.writeWithRetry(batch));
-      this.committed(batch, inserted, virtual, this.now() - started);
+      validateTelemetry(snapshot, w.topic, w.parsed, w.payload, window, batch);
     } catch (err) {
-      // Only when closing: the batch is given up unacknowledged, so devices and brokers resend it.
-      this.deps.log.error({ err, rows: batch.rows }, 'ingest batch abandoned at close');
-      for (const done of batch.dones) done(err instanceof Error ? err : new Error(String(err)));
-    } finally {
-      this.inFlight = null;
-      this.flushing = null;
+      // A bug must not take the ingest down: the message is kept with what went wrong.
+      batch.quarantine(
+        quarantineEntry({
+          topic: w.topic,
+          stationCode: w.parsed.stationCode,
+          sn: w.parsed.sn,
+          pointCode: null,
+          ts: null,
+          reason: 'badShape',
+          detail: `validation failed: ${(err as Error).message}`,
+          payload: w.payload.toString('utf8'),
+        }),
+      );
     }
+    batch.messages++;
+    batch.dones.push(w.done);
+    this.counters.messages++;
     this.updateSaturation();
-    this.admitWaiting();
-    this.schedule();
-  }
-
-  private async writeWithRetry(batch: IngestBatch): Promise<number> {
-    let request: WriteRequest | null = null;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.options.beforeWrite?.();
-        await this.deps.partitions.ensure(batch.days);
-        request ??= this.request(batch);
-        return await this.deps.session.write(request);
-      } catch (err) {
-        this.counters.failedWrites++;
-        this.counters.lastError = err instanceof Error ? err.message : String(err);
-        this.deps.partitions.forget(batch.days);
-        if (this.closing && this.now() >= this.closeDeadline) throw err;
-        if (attempt === 1 || attempt % 20 === 0) {
-          this.deps.log.warn({ err, attempt, rows: batch.rows }, 'ingest write failed; retrying');
-        }
-        await sleep(backoffMs(attempt));
-      }
-    }
-  }
-
-  private request(batch: IngestBatch): WriteRequest {
-    const zonePointIds: number[] = [];
-    const zoneNames: string[] = [];
-    for (const d of batch.zoneDevices) {
-      for (const p of d.points.values()) {
-        zonePointIds.push(p.id);
-        zoneNames.push(d.station.timezone);
-      }
-    }
-    return {
-      samples: batch.rows > 0 ? encodeSamples(batch.pointIds, batch.ts, batch.values, batch.rows) : null,
-      zonePointIds,
-      zoneNames,
-      defaultZone: this.deps.registry.snapshot.defaultTimezone,
-      quarantine: batch.quarantined.length > 0 ? JSON.stringify(batch.quarantined) : null,
-    };
+    lane.kick();
   }
 
   private committed(batch: IngestBatch, inserted: number, virtual: number, ms: number): void {
@@ -248,8 +206,8 @@ export class IngestService {
     try {
       if (batch.devices.size > 0) {
         const readings: DeviceReadings[] = [];
-        for (const { device, values } of batch.devices.values()) {
-          readings.push({ stationId: device.station.id, deviceId: device.id, values });
+        for (const { device, rows } of batch.devices.values()) {
+          readings.push({ stationId: device.station.id, deviceId: device.id, values: batch.newest(rows) });
         }
         this.deps.bus.emit('committed', readings);
       }
@@ -272,7 +230,6 @@ export class IngestService {
     const pending = this.pendingRows();
     // Resume only with half the room free, so acknowledgements are released in useful chunks.
     const next = this.saturated ? pending >= this.options.maxPendingRows / 2 : pending >= this.options.maxPendingRows;
-    this.counters.saturated = next;
     if (next === this.saturated) return;
     this.saturated = next;
     for (const l of this.saturationListeners) l(next);

@@ -1,19 +1,29 @@
 /**
- * The statements of one ingest transaction. Samples are first copied into a session-local
- * staging table; one statement then inserts them into ts_raw and maintains ts_latest and the
- * roll-ups from the rows that insert returned, so a redelivered sample (primary key
- * conflict) changes nothing anywhere.
+ * The statements of one ingest transaction, in two forms with the same result:
+ *
+ * - fast (no sample already stored, the usual case): samples are COPYed straight into ts_raw
+ *   and the roll-ups are merged from per-(point, quarter-hour) aggregates the server computed
+ *   from the same samples. A sample that is already stored makes the COPY fail on the primary
+ *   key; the transaction is rolled back and the batch takes the checked form.
+ * - checked: samples are COPYed into a staging table; one statement inserts them into ts_raw
+ *   (ON CONFLICT DO NOTHING) and maintains ts_latest and the roll-ups from the rows that
+ *   insert returned, so a redelivered sample changes nothing anywhere.
  */
 
-export const STAGE_TABLE = 'ingest_stage';
-
-/** Session-local, emptied by every commit. */
-export const CREATE_STAGE = `CREATE TEMP TABLE IF NOT EXISTS ${STAGE_TABLE} (
+/** Session-local tables, emptied by every commit. */
+export const CREATE_STAGING = `
+CREATE TEMP TABLE IF NOT EXISTS ingest_stage (
   point_id integer NOT NULL, ts timestamptz NOT NULL, value double precision NOT NULL
+) ON COMMIT DELETE ROWS;
+CREATE TEMP TABLE IF NOT EXISTS ingest_rollup (
+  point_id integer NOT NULL, bucket timestamptz NOT NULL, mn double precision NOT NULL,
+  mx double precision NOT NULL, sm double precision NOT NULL, cn integer NOT NULL,
+  fv double precision NOT NULL, fts timestamptz NOT NULL, lv double precision NOT NULL, lts timestamptz NOT NULL
 ) ON COMMIT DELETE ROWS`;
 
-export const COPY_STAGE = `COPY ${STAGE_TABLE} (point_id, ts, value) FROM STDIN WITH (FORMAT binary)`;
-export const COPY_STAGE_BLOB = `COPY ${STAGE_TABLE} (point_id, ts, value) FROM '/dev/blob' WITH (FORMAT binary)`;
+/** COPY statements reading binary rows from the client (PostgreSQL) or a blob (PGlite). */
+export const copyInto = (table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup', source: 'stdin' | 'blob'): string =>
+  `COPY ${table} FROM ${source === 'stdin' ? 'STDIN' : `'/dev/blob'`} WITH (FORMAT binary)`;
 
 /** first/last of a group: the value at the smallest/largest time (no first()/last() aggregate in PostgreSQL). */
 const first = (t: string, v: string) => `(min(ARRAY[date_part('epoch', ${t}), ${v}]))[2]`;
@@ -30,24 +40,15 @@ const merge = (table: string) => `
     last_ts = greatest(${table}.last_ts, excluded.last_ts)`;
 
 /**
- * $1 integer[] / $2 text[]: points whose station is not in the default zone, with that zone;
- * $3 text: the default zone. Returns the number of rows inserted into ts_raw.
+ * ts_latest (newer only), ts_15m and ts_1d from `q` (point_id, bucket, mn, mx, sm, cn, fv,
+ * fts, lv, lts): one row per point and UTC quarter-hour. $1 integer[] / $2 text[] name the
+ * points whose station is not in the default zone $3.
  *
- * Daily roll-ups are built from the 15-minute groups: every zone offset in use is a multiple
- * of 15 minutes, so a UTC-aligned quarter-hour lies within one local day.
+ * Daily roll-ups are built from the quarter-hours: every zone offset in use is a multiple of
+ * 15 minutes, so a UTC-aligned quarter-hour lies within one local day.
  */
-export const WRITE_SAMPLES = `
-WITH ins AS (
-  INSERT INTO ts_raw (point_id, ts, value)
-  SELECT point_id, ts, value FROM ${STAGE_TABLE}
-  ON CONFLICT DO NOTHING
-  RETURNING point_id, ts, value
-), q AS MATERIALIZED (
-  SELECT point_id, date_bin('15 minutes', ts, timestamptz '1970-01-01 00:00:00+00') AS bucket,
-    min(value) AS mn, max(value) AS mx, sum(value) AS sm, count(*)::integer AS cn,
-    ${first('ts', 'value')} AS fv, min(ts) AS fts, ${last('ts', 'value')} AS lv, max(ts) AS lts
-  FROM ins GROUP BY 1, 2
-), latest AS (
+const ROLLUPS = `
+latest AS (
   INSERT INTO ts_latest (point_id, ts, value)
   SELECT DISTINCT ON (point_id) point_id, lts, lv FROM q ORDER BY point_id, lts DESC
   ON CONFLICT (point_id) DO UPDATE SET ts = excluded.ts, value = excluded.value
@@ -63,7 +64,24 @@ WITH ins AS (
   FROM q LEFT JOIN unnest($1::integer[], $2::text[]) AS z(point_id, zone) USING (point_id)
   GROUP BY 1, 2
   ON CONFLICT (point_id, day) DO UPDATE SET ${merge('ts_1d')}
-)
+)`;
+
+/** Fast form, after the samples were COPYed into ts_raw and their aggregates into ingest_rollup. */
+export const WRITE_ROLLUPS = `WITH q AS (SELECT * FROM ingest_rollup), ${ROLLUPS} SELECT 1`;
+
+/** Checked form, after the samples were COPYed into ingest_stage; returns the rows newly stored. */
+export const WRITE_SAMPLES_CHECKED = `
+WITH ins AS (
+  INSERT INTO ts_raw (point_id, ts, value)
+  SELECT point_id, ts, value FROM ingest_stage
+  ON CONFLICT DO NOTHING
+  RETURNING point_id, ts, value
+), q AS MATERIALIZED (
+  SELECT point_id, date_bin('15 minutes', ts, timestamptz '1970-01-01 00:00:00+00') AS bucket,
+    min(value) AS mn, max(value) AS mx, sum(value) AS sm, count(*)::integer AS cn,
+    ${first('ts', 'value')} AS fv, min(ts) AS fts, ${last('ts', 'value')} AS lv, max(ts) AS lts
+  FROM ins GROUP BY 1, 2
+), ${ROLLUPS}
 SELECT count(*)::integer AS inserted FROM ins`;
 
 /** $1: JSON array of quarantine entries (ts in epoch ms or null). */

@@ -12,6 +12,8 @@ export type IngestStats = {
   /** Quarantine rows written, per reason. */
   quarantined: Record<QuarantineReason, number>;
   batches: number;
+  /** Batches that met already stored samples in the fast form and were written checked. */
+  conflicts: number;
   /** Transactions that failed and were retried. */
   failedWrites: number;
   lastError: string | null;
@@ -31,6 +33,7 @@ export const emptyStats = (): IngestStats => ({
   virtualSamples: 0,
   quarantined: emptyReasonCounts(),
   batches: 0,
+  conflicts: 0,
   failedWrites: 0,
   lastError: null,
   lastBatchRows: 0,

@@ -19,10 +19,12 @@ const alreadyThere = (err: unknown): boolean =>
 /**
  * Daily partitions of ts_raw: created on demand for the days samples arrive for (and
  * remembered), dropped once wholly older than the raw retention. Roll-ups are separate
- * tables and stay. Runs on the ingest's session, between batches.
+ * tables and stay. DDL runs on a session of its own, one statement at a time, never inside
+ * a writer's transaction (it waits for those to commit).
  */
 export class PartitionManager {
   private readonly known = new Set<number>();
+  private lane: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly session: WriterSession,
@@ -30,7 +32,11 @@ export class PartitionManager {
   ) {}
 
   /** Learns the partitions that exist. */
-  async load(): Promise<void> {
+  load(): Promise<void> {
+    return this.serial(() => this.read());
+  }
+
+  private async read(): Promise<void> {
     const rows = await this.session.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
        WHERE i.inhparent = 'ts_raw'::regclass`,
@@ -46,7 +52,13 @@ export class PartitionManager {
     return this.known.has(day);
   }
 
+  /** Creates the partitions of these UTC days that do not exist yet. */
   async ensure(days: Iterable<number>): Promise<void> {
+    const missing = [...days].filter((d) => !this.known.has(d));
+    if (missing.length > 0) await this.serial(() => this.create(missing));
+  }
+
+  private async create(days: number[]): Promise<void> {
     for (const day of days) {
       if (this.known.has(day)) continue;
       const from = new Date(day * DAY_MS).toISOString();
@@ -68,8 +80,12 @@ export class PartitionManager {
   }
 
   /** Drops partitions whose whole day is older than the retention; returns their names. */
-  async dropExpired(now: number): Promise<string[]> {
-    await this.load();
+  dropExpired(now: number): Promise<string[]> {
+    return this.serial(() => this.drop(now));
+  }
+
+  private async drop(now: number): Promise<string[]> {
+    await this.read();
     const cutoff = now - this.retentionDays * DAY_MS;
     const dropped: string[] = [];
     for (const day of [...this.known].sort((a, b) => a - b)) {
@@ -80,5 +96,11 @@ export class PartitionManager {
       dropped.push(name);
     }
     return dropped;
+  }
+
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.lane.then(fn);
+    this.lane = run.catch(() => {});
+    return run;
   }
 }

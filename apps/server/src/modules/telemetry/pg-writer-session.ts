@@ -1,11 +1,11 @@
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { COPY_STAGE, CREATE_STAGE, WRITE_QUARANTINE, WRITE_SAMPLES } from './ingest-sql';
-import type { WriteRequest, WriterSession } from './writer-session';
+import { CREATE_STAGING, copyInto, WRITE_QUARANTINE, WRITE_ROLLUPS, WRITE_SAMPLES_CHECKED } from './ingest-sql';
+import { isUniqueViolation, type WriteRequest, type WriteResult, type WriterSession } from './writer-session';
 
 /**
- * PostgreSQL: one pooled connection held for the ingest (its temporary staging table lives
+ * PostgreSQL: one pooled connection held for the ingest (its temporary staging tables live
  * in that session). A failed connection is discarded and the next call opens another.
  */
 export class PgWriterSession implements WriterSession {
@@ -13,18 +13,26 @@ export class PgWriterSession implements WriterSession {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  async write(req: WriteRequest): Promise<number> {
+  async write(req: WriteRequest): Promise<WriteResult> {
     return this.run(async (c) => {
       await c.query('BEGIN');
       try {
         let inserted = 0;
-        if (req.samples) {
-          await pipeline([req.samples], c.query(copyFrom(COPY_STAGE)));
-          const res = await c.query<{ inserted: number }>(WRITE_SAMPLES, [
-            req.zonePointIds,
-            req.zoneNames,
-            req.defaultZone,
-          ]);
+        const zones = [req.zonePointIds, req.zoneNames, req.defaultZone];
+        if (req.samples && req.quarterHours) {
+          try {
+            await pipeline([req.samples], c.query(copyFrom(copyInto('ts_raw', 'stdin'))));
+          } catch (err) {
+            if (!isUniqueViolation(err)) throw err;
+            await c.query('ROLLBACK');
+            return 'conflict';
+          }
+          await pipeline([req.quarterHours], c.query(copyFrom(copyInto('ingest_rollup', 'stdin'))));
+          await c.query(WRITE_ROLLUPS, zones);
+          inserted = req.sampleRows;
+        } else if (req.samples) {
+          await pipeline([req.samples], c.query(copyFrom(copyInto('ingest_stage', 'stdin'))));
+          const res = await c.query<{ inserted: number }>(WRITE_SAMPLES_CHECKED, zones);
           inserted = res.rows[0]?.inserted ?? 0;
         }
         if (req.quarantine) await c.query(WRITE_QUARANTINE, [req.quarantine]);
@@ -65,7 +73,7 @@ export class PgWriterSession implements WriterSession {
       if (this.client === c) this.drop(err);
     });
     try {
-      await c.query(CREATE_STAGE);
+      await c.query(CREATE_STAGING);
     } catch (err) {
       c.release(err instanceof Error ? err : true);
       throw err;

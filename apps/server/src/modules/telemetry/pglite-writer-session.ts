@@ -1,29 +1,41 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { COPY_STAGE_BLOB, CREATE_STAGE, WRITE_QUARANTINE, WRITE_SAMPLES } from './ingest-sql';
-import type { WriteRequest, WriterSession } from './writer-session';
+import { CREATE_STAGING, copyInto, WRITE_QUARANTINE, WRITE_ROLLUPS, WRITE_SAMPLES_CHECKED } from './ingest-sql';
+import { isUniqueViolation, type WriteRequest, type WriteResult, type WriterSession } from './writer-session';
 
-/** PGlite: the one embedded session, shared with Drizzle; COPY reads the samples from a blob. */
+/** PGlite: the one embedded session, shared with Drizzle; COPY reads the rows from blobs. */
 export class PgliteWriterSession implements WriterSession {
   private staged = false;
 
   constructor(private readonly client: PGlite) {}
 
-  async write(req: WriteRequest): Promise<number> {
-    await this.stage();
-    return this.client.transaction(async (tx) => {
-      let inserted = 0;
-      if (req.samples) {
-        await tx.query(COPY_STAGE_BLOB, [], { blob: new Blob([req.samples]) });
-        const res = await tx.query<{ inserted: number }>(WRITE_SAMPLES, [
-          req.zonePointIds,
-          req.zoneNames,
-          req.defaultZone,
-        ]);
-        inserted = res.rows[0]?.inserted ?? 0;
-      }
-      if (req.quarantine) await tx.query(WRITE_QUARANTINE, [req.quarantine]);
-      return inserted;
-    });
+  async write(req: WriteRequest): Promise<WriteResult> {
+    if (!this.staged) {
+      await this.client.exec(CREATE_STAGING);
+      this.staged = true;
+    }
+    const zones = [req.zonePointIds, req.zoneNames, req.defaultZone];
+    const fast = req.samples !== null && req.quarterHours !== null;
+    try {
+      return await this.client.transaction(async (tx) => {
+        let inserted = 0;
+        if (req.samples && req.quarterHours) {
+          await tx.query(copyInto('ts_raw', 'blob'), [], { blob: new Blob([req.samples]) });
+          await tx.query(copyInto('ingest_rollup', 'blob'), [], { blob: new Blob([req.quarterHours]) });
+          await tx.query(WRITE_ROLLUPS, zones);
+          inserted = req.sampleRows;
+        } else if (req.samples) {
+          await tx.query(copyInto('ingest_stage', 'blob'), [], { blob: new Blob([req.samples]) });
+          const res = await tx.query<{ inserted: number }>(WRITE_SAMPLES_CHECKED, zones);
+          inserted = res.rows[0]?.inserted ?? 0;
+        }
+        if (req.quarantine) await tx.query(WRITE_QUARANTINE, [req.quarantine]);
+        return inserted;
+      });
+    } catch (err) {
+      // Only the samples' COPY can meet a stored sample: the transaction was rolled back.
+      if (fast && isUniqueViolation(err)) return 'conflict';
+      throw err;
+    }
   }
 
   async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -31,10 +43,4 @@ export class PgliteWriterSession implements WriterSession {
   }
 
   async close(): Promise<void> {}
-
-  private async stage(): Promise<void> {
-    if (this.staged) return;
-    await this.client.exec(CREATE_STAGE);
-    this.staged = true;
-  }
 }

@@ -50,6 +50,8 @@ describe('quarantine', () => {
       [tele, Buffer.from([0xff, 0x00, 0xfe]), ['malformedJson']],
       [tele, JSON.stringify({ ts: 'soon', values: {} }), ['badShape']],
       [tele, JSON.stringify([]), ['badShape']],
+      // zod 4 throws on a "constructor": null key instead of reporting it; still quarantined.
+      [tele, JSON.stringify({ ts: 'x', values: { constructor: null } }), ['badShape']],
       [topicOf('NO-SUCH', pcsSn, 'telemetry'), JSON.stringify({ ts: now, values: { p: 1 } }), ['unknownStation']],
       [topicOf(st.code, 'NO-SUCH', 'telemetry'), JSON.stringify({ ts: now, values: { p: 1 } }), ['unknownDevice']],
       [topicOf('JS-SZ01', pcsSn, 'telemetry'), JSON.stringify({ ts: now, values: { p: 1 } }), ['wrongStation']],
@@ -63,6 +65,7 @@ describe('quarantine', () => {
       // A NUL and an unpaired surrogate cannot be stored as text; the entry is still written.
       [tele, `{"ts": ${now + 1}, "values": {"\\ud800x\\u0000": 1}}`, ['unknownPoint']],
       [topicOf(st.code, pcsSn, 'status'), JSON.stringify({ online: 'yes' }), ['badStatus']],
+      [topicOf(st.code, pcsSn, 'status'), JSON.stringify({ constructor: null }), ['badStatus']],
       [topicOf(st.code, pcsSn, 'cmd/ack'), JSON.stringify({ id: 1 }), ['badCommandAck']],
       ['ess/bad topic/x/telemetry', '{}', ['badTopic']],
     ];

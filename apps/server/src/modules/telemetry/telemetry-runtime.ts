@@ -1,7 +1,6 @@
 import { hostname } from 'node:os';
 import { type CommandPayload, commandPayload, topicOf } from '@ess/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { devices } from '../../db/schema';
 import { tsLatest } from '../../db/telemetry-schema';
@@ -23,7 +22,12 @@ import type { TelemetryBus } from './telemetry-bus';
 import { VirtualPointEngine } from './virtual-points';
 import type { WriterSession } from './writer-session';
 
-type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+/** What the pipeline logs through (Fastify's logger fits). */
+export type TelemetryLog = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
 
 /** Knobs for tests (not configuration). */
 export type TelemetryHooks = {
@@ -37,7 +41,7 @@ export type TelemetryDeps = {
   env: Env;
   database: Database;
   bus: TelemetryBus;
-  log: Log;
+  log: TelemetryLog;
   hooks?: TelemetryHooks;
 };
 
@@ -53,7 +57,7 @@ export class TelemetryRuntime {
   readonly registry: PointRegistry;
   private ingest: IngestService | null = null;
   private status: DeviceStatusTracker | null = null;
-  private session: WriterSession | null = null;
+  private sessions: WriterSession[] = [];
   private embedded: EmbeddedBroker | null = null;
   private external: ExternalIngest | null = null;
   private onMessage: DeviceMessageHandler | null = null;
@@ -111,12 +115,16 @@ export class TelemetryRuntime {
     await this.registry.reload();
     for (const e of this.registry.snapshot.formulaErrors) log.warn({ formula: e }, 'virtual point formula not used');
 
-    const session =
-      database.raw.kind === 'postgres'
-        ? new PgWriterSession(database.raw.pool)
-        : new PgliteWriterSession(database.raw.client);
-    this.session = session;
-    const partitions = new PartitionManager(session, env.RAW_RETENTION_DAYS);
+    // PostgreSQL: a connection per writer lane and one for partition DDL. PGlite runs one
+    // statement at a time anyway: one lane.
+    const raw = database.raw;
+    const newSession = (): WriterSession =>
+      raw.kind === 'postgres' ? new PgWriterSession(raw.pool) : new PgliteWriterSession(raw.client);
+    const writers = raw.kind === 'postgres' ? env.INGEST_WRITERS : 1;
+    this.sessions = Array.from({ length: writers + 1 }, newSession);
+    const [ddl, ...sessions] = this.sessions;
+    if (!ddl) throw new Error('no database session');
+    const partitions = new PartitionManager(ddl, env.RAW_RETENTION_DAYS);
     await partitions.load();
 
     const loadLatest = async (ids: number[]) => {
@@ -139,7 +147,7 @@ export class TelemetryRuntime {
     this.status = status;
 
     const ingest = new IngestService(
-      { registry: this.registry, session, partitions, virtual, status, bus, log },
+      { registry: this.registry, sessions, partitions, virtual, status, bus, log },
       {
         batchRows: env.INGEST_BATCH_ROWS,
         flushMs: env.INGEST_FLUSH_MS,
@@ -149,14 +157,13 @@ export class TelemetryRuntime {
       },
     );
     this.ingest = ingest;
-    this.maintainPartitions = () =>
-      ingest.serial(async () => {
-        const today = Math.floor(Date.now() / DAY_MS);
-        await partitions.ensure([today, today + 1]);
-        const dropped = await partitions.dropExpired(Date.now());
-        if (dropped.length > 0) log.info({ dropped }, 'raw telemetry partitions dropped (retention)');
-        return dropped;
-      });
+    this.maintainPartitions = async () => {
+      const today = Math.floor(Date.now() / DAY_MS);
+      await partitions.ensure([today, today + 1]);
+      const dropped = await partitions.dropExpired(Date.now());
+      if (dropped.length > 0) log.info({ dropped }, 'raw telemetry partitions dropped (retention)');
+      return dropped;
+    };
     const maintain = () => this.maintain().catch((err: unknown) => log.warn({ err }, 'partition upkeep failed'));
     await maintain();
     this.every(MAINTENANCE_MS, maintain);
@@ -211,7 +218,7 @@ export class TelemetryRuntime {
     else await drain();
     await this.external?.close();
     await this.status?.close();
-    await this.session?.close();
+    for (const s of this.sessions) await s.close();
   }
 
   private every(ms: number, fn: () => unknown): void {

@@ -1,5 +1,5 @@
 import { evaluateFormula, type FormulaScope } from '@ess/contract';
-import type { RegistrySnapshot } from './registry-snapshot';
+import type { DeviceInfo, RegistrySnapshot } from './registry-snapshot';
 import type { ValidationSink } from './telemetry-validator';
 
 type Sample = { ts: number; value: number };
@@ -17,6 +17,7 @@ export class VirtualPointEngine {
   /** Virtual point id → newest input time that made it stale. */
   private readonly dirty = new Map<number, number>();
   private snapshot: RegistrySnapshot;
+  private stale: (device: DeviceInfo) => void = () => {};
 
   constructor(snapshot: RegistrySnapshot) {
     this.snapshot = snapshot;
@@ -30,6 +31,11 @@ export class VirtualPointEngine {
     for (const [id, s] of await load(wanted)) if (!this.latest.has(id)) this.latest.set(id, s);
   }
 
+  /** Told which virtual device has a stale point, so that its writer computes it soon. */
+  onStale(listener: (device: DeviceInfo) => void): void {
+    this.stale = listener;
+  }
+
   /** Sees every validated sample (hot path: one map lookup for points no formula reads). */
   readonly observe = (pointId: number, ts: number, value: number): void => {
     const deps = this.snapshot.dependents.get(pointId);
@@ -40,15 +46,21 @@ export class VirtualPointEngine {
     for (const vp of deps) {
       const t = this.dirty.get(vp.point.id);
       if (t === undefined || ts > t) this.dirty.set(vp.point.id, ts);
+      if (t === undefined) this.stale(vp.device);
     }
   };
 
-  /** Evaluates the stale virtual points (inputs before dependents) into the batch. */
-  compute(sink: ValidationSink): number {
+  /**
+   * Evaluates the stale virtual points of the devices `owns` accepts (inputs before
+   * dependents) into the batch; the others wait for their own writer.
+   */
+  compute(sink: ValidationSink, owns: (device: DeviceInfo) => boolean): number {
     let n = 0;
-    while (this.dirty.size > 0) {
+    for (let more = true; more; ) {
+      more = false;
       const round = [...this.dirty]
         .map(([id, ts]) => ({ vp: this.snapshot.virtualById.get(id), ts, id }))
+        .filter(({ vp }) => !vp || owns(vp.device))
         .sort((a, b) => (a.vp?.order ?? 0) - (b.vp?.order ?? 0));
       for (const { vp, ts, id } of round) {
         this.dirty.delete(id);
@@ -61,6 +73,8 @@ export class VirtualPointEngine {
         sink.deviceSeen(vp.device);
         this.latest.set(id, { ts: at, value });
         n++;
+        // A virtual point read by another one of this writer: evaluate again in order.
+        more ||= (this.snapshot.dependents.get(id) ?? []).some((d) => owns(d.device));
       }
     }
     return n;

@@ -1,0 +1,195 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { encodeQuarterHours, encodeSamples } from './copy-binary';
+import type { IngestBatch } from './ingest-batch';
+import type { PartitionManager } from './partitions';
+import { quarterHours } from './quarter-hours';
+import type { WriteRequest, WriterSession } from './writer-session';
+
+export type LaneOptions = {
+  batchRows: number;
+  flushMs: number;
+  now: () => number;
+  /** Test hook: runs before every write attempt; throwing makes the attempt fail. */
+  beforeWrite?: () => void | Promise<void>;
+};
+
+export type LaneHooks = {
+  newBatch: () => IngestBatch;
+  /** Last additions before the batch is written (virtual points); returns how many. */
+  seal: (batch: IngestBatch) => number;
+  defaultZone: () => string;
+  committed: (batch: IngestBatch, inserted: number, virtual: number, ms: number) => void;
+  /** The batch was given up (only at close, after the close timeout). */
+  abandoned: (batch: IngestBatch, err: unknown) => void;
+  /** A write attempt failed (it is retried); `conflict` when the fast form met stored samples. */
+  failed: (err: unknown, attempt: number, rows: number) => void;
+  conflict: () => void;
+  /** After each batch, committed or abandoned: room for waiting messages. */
+  settled: () => void;
+};
+
+/** Batches written in the checked form after one met stored samples (a device resending). */
+const CHECKED_AFTER_CONFLICT = 20;
+
+const backoffMs = (attempt: number) => Math.min(5000, 50 * 2 ** Math.min(attempt, 7)) * (0.75 + Math.random() / 2);
+
+/**
+ * One writer: a batch filling while the previous one is written, on its own database
+ * session, one transaction at a time. The ingest shards devices over its lanes, so lanes
+ * never touch the same rows of ts_latest or the roll-ups. A failed write is retried with
+ * backoff until it commits (or, at close, until the close deadline).
+ */
+export class IngestLane {
+  private current: IngestBatch;
+  private inFlight: IngestBatch | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  /** A flush is wanted even without messages (virtual points of this lane are stale). */
+  private wanted = false;
+  private checkedBatches = 0;
+  private closeDeadline = Number.POSITIVE_INFINITY;
+
+  constructor(
+    private readonly session: WriterSession,
+    private readonly partitions: PartitionManager,
+    private readonly options: LaneOptions,
+    private readonly hooks: LaneHooks,
+  ) {
+    this.current = hooks.newBatch();
+  }
+
+  /** The batch now filling. */
+  get batch(): IngestBatch {
+    return this.current;
+  }
+
+  get pendingRows(): number {
+    return this.current.weight + (this.inFlight?.weight ?? 0);
+  }
+
+  /** Something was added to the batch: flush in time. */
+  kick(): void {
+    if (this.current.openedAt === 0) this.current.openedAt = this.options.now();
+    this.schedule();
+  }
+
+  /**
+   * A flush is wanted although nothing may have been added (virtual points of this lane went
+   * stale). Never flushes synchronously: the caller may be in the middle of filling a batch.
+   */
+  want(): void {
+    this.wanted = true;
+    if (this.current.openedAt === 0) this.current.openedAt = this.options.now();
+    if (!this.flushing) {
+      this.timer ??= setTimeout(() => {
+        this.timer = null;
+        this.schedule();
+      }, this.options.flushMs);
+    }
+  }
+
+  /** Writes everything taken, retrying until `deadline` (epoch ms). */
+  async drain(deadline: number): Promise<void> {
+    this.closeDeadline = deadline;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.flushing || !this.current.empty) {
+      if (this.flushing) await this.flushing;
+      else this.startFlush();
+    }
+  }
+
+  private schedule(): void {
+    if (this.flushing || (this.current.empty && !this.wanted)) return;
+    const age = this.options.now() - this.current.openedAt;
+    if (this.current.weight >= this.options.batchRows || age >= this.options.flushMs || this.closing) {
+      this.startFlush();
+      return;
+    }
+    this.timer ??= setTimeout(() => {
+      this.timer = null;
+      this.schedule();
+    }, this.options.flushMs - age);
+  }
+
+  private get closing(): boolean {
+    return this.closeDeadline !== Number.POSITIVE_INFINITY;
+  }
+
+  /** One flush at a time; the next is scheduled when it has settled (always asynchronously). */
+  private startFlush(): void {
+    this.flushing = this.flush().finally(() => {
+      this.flushing = null;
+      this.hooks.settled();
+      this.schedule();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.wanted = false;
+    const batch = this.current;
+    this.current = this.hooks.newBatch();
+    this.inFlight = batch;
+    const virtual = this.hooks.seal(batch);
+    const started = this.options.now();
+    try {
+      if (!batch.empty) {
+        const inserted = await this.writeWithRetry(batch);
+        this.hooks.committed(batch, inserted, virtual, this.options.now() - started);
+      }
+    } catch (err) {
+      this.hooks.abandoned(batch, err);
+    } finally {
+      this.inFlight = null;
+    }
+  }
+
+  private async writeWithRetry(batch: IngestBatch): Promise<number> {
+    let request: WriteRequest | null = null;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.options.beforeWrite?.();
+        await this.partitions.ensure(batch.days);
+        request ??= this.request(batch, this.checkedBatches === 0);
+        const result = await this.session.write(request);
+        if (result !== 'conflict') {
+          if (this.checkedBatches > 0) this.checkedBatches--;
+          return result;
+        }
+        this.hooks.conflict();
+        this.checkedBatches = CHECKED_AFTER_CONFLICT;
+        request = { ...request, quarterHours: null };
+        attempt = 0;
+      } catch (err) {
+        this.hooks.failed(err, attempt, batch.rows);
+        this.partitions.forget(batch.days);
+        if (this.options.now() >= this.closeDeadline) throw err;
+        await sleep(backoffMs(attempt));
+      }
+    }
+  }
+
+  private request(batch: IngestBatch, fast: boolean): WriteRequest {
+    const zonePointIds: number[] = [];
+    const zoneNames: string[] = [];
+    for (const d of batch.zoneDevices) {
+      for (const p of d.points.values()) {
+        zonePointIds.push(p.id);
+        zoneNames.push(d.station.timezone);
+      }
+    }
+    const samples = batch.rows > 0 ? encodeSamples(batch.pointIds, batch.ts, batch.values, batch.rows) : null;
+    return {
+      samples,
+      sampleRows: batch.rows,
+      quarterHours:
+        samples && fast ? encodeQuarterHours(quarterHours(batch.pointIds, batch.ts, batch.values, batch.rows)) : null,
+      zonePointIds,
+      zoneNames,
+      defaultZone: this.hooks.defaultZone(),
+      quarantine: batch.quarantined.length > 0 ? JSON.stringify(batch.quarantined) : null,
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import type { Database } from '../apps/server/src/db/client';
+
+const COUNT = `
+SELECT count(*)::int AS n
+FROM unnest($1::int[], $2::float8[]) AS a(device_id, ms)
+JOIN biz_point p ON p.device_id = a.device_id
+JOIN ts_raw r ON r.point_id = p.id AND r.ts = timestamptz 'epoch' + a.ms * interval '1 millisecond'`;
+
+/** How many samples of the acknowledged messages (device serial → sample times) are in ts_raw. */
+export async function countStored(
+  database: Database,
+  devices: { id: number; sn: string }[],
+  acked: Record<string, number[]>,
+): Promise<number> {
+  const ids: number[] = [];
+  const times: number[] = [];
+  for (const d of devices) {
+    for (const ts of acked[d.sn] ?? []) {
+      ids.push(d.id);
+      times.push(ts);
+    }
+  }
+  let found = 0;
+  for (let i = 0; i < ids.length; i += 50_000) {
+    const params = [ids.slice(i, i + 50_000), times.slice(i, i + 50_000)];
+    const raw = database.raw;
+    const rows =
+      raw.kind === 'postgres'
+        ? (await raw.pool.query<{ n: number }>(COUNT, params)).rows
+        : (await raw.client.query<{ n: number }>(COUNT, params)).rows;
+    found += rows[0]?.n ?? 0;
+  }
+  return found;
+}

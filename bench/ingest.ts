@@ -1,0 +1,208 @@
+/**
+ * Ingest benchmark (issue 3): simulated devices publish 50-point telemetry over MQTT to the
+ * server's ingest (embedded broker, acknowledgement after commit) for --seconds; then the
+ * same rows are written again by plain COPY into the same database (the COPY bound).
+ *
+ *   npm run bench:ingest -- --json [--seconds 30] [--devices 100] [--inflight 20] [--rate 0]
+ *                                   [--points 50] [--db pglite|postgres] [--broker embedded|external]
+ *
+ * --db defaults to postgres when DATABASE_URL is set (a fresh database is created on that
+ * server and dropped afterwards), else PGlite on disk. --broker external uses MQTT_URL
+ * (default mqtt://127.0.0.1:1883); the devices' PUBACK then comes from that broker, so the
+ * rate is taken from what the server committed. Prints one JSON line with --json.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../apps/server/src/env';
+import type { IngestStats } from '../apps/server/src/modules/telemetry/ingest-stats';
+import { TelemetryBus } from '../apps/server/src/modules/telemetry/telemetry-bus';
+import { startTelemetry } from '../apps/server/src/modules/telemetry/telemetry-runtime';
+import { measureCopyBound } from './ingest-copy-bound';
+import type { LoadConfig, LoadSummary } from './ingest-load';
+import { countStored } from './ingest-loss';
+import { createBenchStation, openBenchDatabase } from './ingest-setup';
+
+const { values: args } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '30' },
+    devices: { type: 'string', default: '100' },
+    inflight: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '0' },
+    points: { type: 'string', default: '50' },
+    db: { type: 'string' },
+    broker: { type: 'string', default: 'embedded' },
+  },
+});
+const seconds = Number(args.seconds);
+const deviceCount = Number(args.devices);
+const inflight = Number(args.inflight);
+const rate = Number(args.rate);
+const pointCount = Number(args.points);
+const dbKind = (args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite')) as 'pglite' | 'postgres';
+const external = args.broker === 'external';
+const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+const say = (msg: string) => {
+  if (!args.json) console.error(msg);
+};
+
+/** Busy share of all cores from /proc/stat (the whole machine: broker, server, database, load). */
+function cpuTimes(): { busy: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  const n = line.trim().split(/\s+/).slice(1).map(Number);
+  const idle = (n[3] ?? 0) + (n[4] ?? 0);
+  const total = n.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+function startLoad(config: LoadConfig): { child: ChildProcess; lines: AsyncIterableIterator<string> } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'ingest-load.ts')], {
+    env: { ...process.env, BENCH_LOAD: JSON.stringify(config) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const rl = createInterface({ input: child.stdout ?? process.stdin });
+  return { child, lines: rl[Symbol.asyncIterator]() };
+}
+
+async function nextJson<T>(lines: AsyncIterableIterator<string>): Promise<T> {
+  for (;;) {
+    const { value, done } = await lines.next();
+    if (done) throw new Error('load generator stopped');
+    if (value.startsWith('{')) return JSON.parse(value) as T;
+  }
+}
+
+const bench = await openBenchDatabase(dbKind, pgUrl);
+const runId = randomBytes(3).toString('hex');
+try {
+  say(`setting up ${deviceCount} devices × ${pointCount} points on ${bench.label}…`);
+  const station = await createBenchStation(bench.database, deviceCount, pointCount);
+  const env = loadEnv({
+    ...process.env,
+    TELEMETRY: 'on',
+    MQTT_PORT: '0',
+    MQTT_HOST: '127.0.0.1',
+    MQTT_URL: external ? mqttUrl : undefined,
+    MQTT_CLIENT_ID: `ess-bench-${runId}`,
+    MQTT_SHARE_GROUP: `ess-bench-${runId}`,
+    MQTT_SESSION_EXPIRY_S: '60',
+  });
+  const log = {
+    info: () => {},
+    warn: (obj: object, msg: string) => say(`warn: ${msg} ${JSON.stringify(obj)}`),
+    error: (obj: object, msg: string) => say(`error: ${msg} ${JSON.stringify(obj)}`),
+  };
+  const telemetry = await startTelemetry({ env, database: bench.database, bus: new TelemetryBus(), log });
+  const url = external ? mqttUrl : `mqtt://127.0.0.1:${telemetry.broker?.port}`;
+  const resultFile = path.join(tmpdir(), `ess-bench-acked-${runId}.json`);
+  const load = startLoad({
+    url,
+    stationCode: station.code,
+    devices: station.devices.map((d) => ({ sn: d.sn, password: d.password })),
+    codes: station.codes,
+    seconds,
+    inflight,
+    rate,
+    resultFile,
+  });
+  await nextJson<{ ready: boolean }>(load.lines);
+  say(`${deviceCount} devices connected to ${url}; publishing for ${seconds} s…`);
+
+  const stats = () => telemetry.stats() as IngestStats;
+  const s0 = stats();
+  const c0 = cpuTimes();
+  const own0 = process.cpuUsage();
+  let maxPending = 0;
+  let maxRss = 0;
+  const sampler = setInterval(() => {
+    maxPending = Math.max(maxPending, stats().pendingRows);
+    maxRss = Math.max(maxRss, process.memoryUsage().rss);
+  }, 200);
+  load.child.stdin?.write('go\n');
+  const started = performance.now();
+  let windowEnd: { stats: IngestStats; cpu: { busy: number; total: number }; own: NodeJS.CpuUsage } | null = null;
+  const windowTimer = setTimeout(() => {
+    windowEnd = { stats: stats(), cpu: cpuTimes(), own: process.cpuUsage(own0) };
+  }, seconds * 1000);
+  const summary = await nextJson<LoadSummary>(load.lines);
+  clearTimeout(windowTimer);
+  clearInterval(sampler);
+  const end = windowEnd ?? { stats: stats(), cpu: cpuTimes(), own: process.cpuUsage(own0) };
+  const windowS = (performance.now() - started) / 1000;
+
+  // With an external broker, acknowledged means "the broker has it": wait for the server to drain.
+  if (external) {
+    let last = -1;
+    while (stats().samples !== last) {
+      last = stats().samples;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  const final = stats();
+  await telemetry.close();
+
+  const acked = JSON.parse(readFileSync(resultFile, 'utf8')) as Record<string, number[]>;
+  rmSync(resultFile, { force: true });
+  const ackedMessages = Object.values(acked).reduce((n, l) => n + l.length, 0);
+  const found = await countStored(bench.database, station.devices, acked);
+  const lostPoints = ackedMessages * pointCount - found;
+
+  say('measuring the COPY bound on the same rows…');
+  const pointIds = station.devices.flatMap((d) => d.pointIds);
+  const copy = await measureCopyBound(bench.database, pointIds, 50_000);
+
+  const pointsPerSec = external
+    ? (end.stats.samples - s0.samples) / (seconds || windowS)
+    : (summary.ackedInWindow * pointCount) / (summary.windowMs / 1000);
+  const cpu = (end.cpu.busy - c0.busy) / Math.max(1, end.cpu.total - c0.total);
+  const result = {
+    pointsPerSec: Math.round(pointsPerSec),
+    copyBoundPointsPerSec: Math.round(copy.pointsPerSec),
+    ratio: Number((pointsPerSec / copy.pointsPerSec).toFixed(3)),
+    lostPoints,
+    p99AckMs: Math.round(summary.p99AckMs),
+    p50AckMs: Math.round(summary.p50AckMs),
+    maxAckMs: Math.round(summary.maxAckMs),
+    messagesPerSec: Math.round(pointsPerSec / pointCount),
+    db: dbKind,
+    database: bench.label,
+    broker: external ? `external ${mqttUrl}` : 'embedded (aedes)',
+    seconds,
+    devices: deviceCount,
+    pointsPerMessage: pointCount,
+    inflightPerDevice: inflight,
+    ratePerDevice: rate === 0 ? 'closed loop' : rate,
+    ackedPoints: ackedMessages * pointCount,
+    storedPoints: final.samples,
+    duplicates: final.duplicates,
+    batches: final.batches - s0.batches,
+    avgBatchRows: Math.round((final.samples + final.duplicates) / Math.max(1, final.batches)),
+    maxPendingRows: maxPending,
+    failedWrites: final.failedWrites,
+    serverRssMb: Math.round(maxRss / 1e6),
+    cpu: {
+      machineBusy: Number(cpu.toFixed(2)),
+      serverCores: Number(((end.own.user + end.own.system) / 1e6 / seconds).toFixed(2)),
+      loadGeneratorCores: Number((summary.cpuMs / 1000 / seconds).toFixed(2)),
+    },
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', memGb: Math.round(totalmem() / 2 ** 30) },
+    config: {
+      batchRows: env.INGEST_BATCH_ROWS,
+      flushMs: env.INGEST_FLUSH_MS,
+      maxPendingRows: env.INGEST_MAX_PENDING_ROWS,
+    },
+  };
+  if (args.json) console.log(JSON.stringify(result));
+  else console.log(JSON.stringify(result, null, 2));
+} finally {
+  await bench.drop();
+}
+process.exit(0);
