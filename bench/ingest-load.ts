@@ -1,11 +1,11 @@
 /**
  * Load generator of the ingest benchmark, run as its own process: simulated devices that
  * publish 50-point telemetry messages over MQTT (QoS 1) and measure the time to PUBACK.
- * Config comes in BENCH_LOAD (JSON); it prints {"ready":true}, starts on a "go" line on
+ * Config comes in the JSON file named by the first argument; it prints {"ready":true}, starts on a "go" line on
  * stdin, and at the end writes every acknowledged sample time to `resultFile` and prints a
  * summary line.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { connectAsync, type MqttClient } from 'mqtt';
 
@@ -36,7 +36,7 @@ export type LoadSummary = {
 
 type Device = { sn: string; client: MqttClient; topic: string; outstanding: number; last: number; acked: number[] };
 
-const config = JSON.parse(process.env.BENCH_LOAD ?? '{}') as LoadConfig;
+const config = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadConfig;
 const latencies: number[] = [];
 let running = false;
 let sent = 0;

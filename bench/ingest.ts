@@ -13,7 +13,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -62,11 +62,19 @@ function cpuTimes(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
-function startLoad(config: LoadConfig): { child: ChildProcess; lines: AsyncIterableIterator<string> } {
+function startLoad(
+  config: LoadConfig,
+  configFile: string,
+): { child: ChildProcess; lines: AsyncIterableIterator<string> } {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'ingest-load.ts')], {
-    env: { ...process.env, BENCH_LOAD: JSON.stringify(config) },
+  // A file, not the environment: thousands of device secrets exceed the size of one variable.
+  writeFileSync(configFile, JSON.stringify(config));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'ingest-load.ts'), configFile], {
     stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.once('error', (err) => {
+    console.error(`load generator failed to start: ${err.message}`);
+    process.exit(1);
   });
   const rl = createInterface({ input: child.stdout ?? process.stdin });
   return { child, lines: rl[Symbol.asyncIterator]() };
@@ -103,17 +111,22 @@ try {
   const telemetry = await startTelemetry({ env, database: bench.database, bus: new TelemetryBus(), log });
   const url = external ? mqttUrl : `mqtt://127.0.0.1:${telemetry.broker?.port}`;
   const resultFile = path.join(tmpdir(), `ess-bench-acked-${runId}.json`);
-  const load = startLoad({
-    url,
-    stationCode: station.code,
-    devices: station.devices.map((d) => ({ sn: d.sn, password: d.password })),
-    codes: station.codes,
-    seconds,
-    inflight,
-    rate,
-    resultFile,
-  });
+  const configFile = path.join(tmpdir(), `ess-bench-load-${runId}.json`);
+  const load = startLoad(
+    {
+      url,
+      stationCode: station.code,
+      devices: station.devices.map((d) => ({ sn: d.sn, password: d.password })),
+      codes: station.codes,
+      seconds,
+      inflight,
+      rate,
+      resultFile,
+    },
+    configFile,
+  );
   await nextJson<{ ready: boolean }>(load.lines);
+  rmSync(configFile, { force: true });
   say(`${deviceCount} devices connected to ${url}; publishing for ${seconds} s…`);
 
   const stats = () => telemetry.stats() as IngestStats;

@@ -88,7 +88,17 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
 
   const server = createServer(broker.handle);
   server.listen(opts.port, opts.host);
-  await once(server, 'listening');
+  try {
+    await once(server, 'listening');
+  } catch (err) {
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    const inUse = err instanceof Error && 'code' in err && err.code === 'EADDRINUSE';
+    throw inUse
+      ? new Error(
+          `MQTT port ${opts.host}:${opts.port} is in use (another broker?): set MQTT_PORT (0 = any free port) or MQTT_URL to use that broker`,
+        )
+      : err;
+  }
   const { port } = server.address() as AddressInfo;
 
   return {

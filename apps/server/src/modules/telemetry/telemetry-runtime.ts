@@ -109,7 +109,17 @@ export class TelemetryRuntime {
     return this.maintainPartitions?.() ?? Promise.resolve([]);
   }
 
+  /** Starts everything; on failure, what was started is stopped again before the error is thrown. */
   async start(): Promise<void> {
+    try {
+      await this.open();
+    } catch (err) {
+      await this.close();
+      throw err;
+    }
+  }
+
+  private async open(): Promise<void> {
     const { env, database, bus, log, hooks } = this.deps;
     const { db } = database;
     await this.registry.reload();
@@ -259,11 +269,6 @@ function defaultClientId(): string {
 /** Builds and starts the pipeline (tools and benchmarks; the app starts it when ready). */
 export async function startTelemetry(deps: TelemetryDeps): Promise<TelemetryRuntime> {
   const runtime = new TelemetryRuntime(deps);
-  try {
-    await runtime.start();
-  } catch (err) {
-    await runtime.close();
-    throw err;
-  }
+  await runtime.start();
   return runtime;
 }
