@@ -24,9 +24,16 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
     ADMIN_PASSWORD,
     DEMO_PASSWORD,
     LOG_LEVEL: 'info',
+    // Mosquitto holds 1883 on this machine: the embedded broker takes any free port.
+    MQTT_PORT: '0',
+    // Live demo data from the start, without the first-start history (journeys stay quick).
+    SIMULATOR: 'on',
+    SIMULATOR_INTERVAL_S: '5',
+    SIMULATOR_BACKFILL_HOURS: '0',
     ...extraEnv,
   };
   delete env.DATABASE_URL;
+  delete env.MQTT_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env,

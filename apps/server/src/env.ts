@@ -46,6 +46,17 @@ const schema = z.object({
   INGEST_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Parallel writer transactions on PostgreSQL (devices are split between them); PGlite uses one. */
   INGEST_WRITERS: z.coerce.number().int().min(1).max(8).default(2),
+  /** The in-process station simulator of the demo stations (publishes over MQTT like devices). */
+  SIMULATOR: z.enum(['on', 'off']).default('on'),
+  /** Seconds between a simulated device's reports. */
+  SIMULATOR_INTERVAL_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /** On the first start (no samples stored yet) the simulator first publishes this many hours of history. */
+  SIMULATOR_BACKFILL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(24),
   /** Above this many rows waiting for the database, no new messages are taken (acks wait). */
   INGEST_MAX_PENDING_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
 });

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { loadEnv } from './env';
+import { startDemoSimulation } from './simulation/demo-simulation';
 
 const env = loadEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
@@ -19,11 +20,27 @@ const mqtt = app.telemetry?.broker;
 if (mqtt) app.log.info(`MQTT broker listening on mqtt://${mqtt.host}:${mqtt.port}`);
 else if (env.TELEMETRY === 'on' && env.MQTT_URL) app.log.info('MQTT: subscribed to the broker at MQTT_URL');
 
+// The demo stations' simulator runs beside the server; its history backfill must not delay start-up.
+const brokerUrl = env.MQTT_URL ?? (mqtt ? `mqtt://127.0.0.1:${mqtt.port}` : null);
+const simulation =
+  brokerUrl && env.TELEMETRY === 'on'
+    ? startDemoSimulation({
+        env,
+        db: database.db,
+        brokerUrl,
+        log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+      }).catch((err: unknown) => {
+        app.log.error({ err }, 'simulator failed to start');
+        return null;
+      })
+    : Promise.resolve(null);
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    await (await simulation)?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,108 @@
+import type { PointValues, SimStation, Simulation } from '@ess/simulator';
+import { startSimulation } from '@ess/simulator';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { devices, points, stations, touTemplates } from '../db/schema';
+import { tsLatest } from '../db/telemetry-schema';
+import type { Env } from '../env';
+import { rotateDeviceSecret } from '../modules/device/device-secret';
+
+export type DemoLog = { info: (msg: string) => void; warn: (msg: string) => void };
+
+/** Operating stations with their timezone and TOU cut, as the simulator takes them. */
+async function operatingStations(db: Db): Promise<SimStation[]> {
+  const rows = await db
+    .select({ station: stations, segments: touTemplates.segments })
+    .from(stations)
+    .leftJoin(touTemplates, eq(touTemplates.id, stations.touTemplateId))
+    .where(eq(stations.type, 'operating'));
+  return rows.map(({ station: s, segments }) => ({
+    id: s.id,
+    code: s.code,
+    type: s.type,
+    ratedPowerKw: s.ratedPowerKw,
+    capacityKwh: s.capacityKwh,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    timezone: s.timezone,
+    ...(segments ? { touSegments: segments } : {}),
+  }));
+}
+
+/** The last stored value of every energy counter, by device serial: counters continue across restarts. */
+async function lastCounters(db: Db, deviceIds: number[]): Promise<Map<string, PointValues>> {
+  const rows = await db
+    .select({ sn: devices.sn, code: points.code, value: tsLatest.value })
+    .from(tsLatest)
+    .innerJoin(points, eq(points.id, tsLatest.pointId))
+    .innerJoin(devices, eq(devices.id, points.deviceId))
+    .where(and(eq(points.counter, true), inArray(devices.id, deviceIds)));
+  const out = new Map<string, PointValues>();
+  for (const r of rows) out.set(r.sn, { ...out.get(r.sn), [r.code]: r.value });
+  return out;
+}
+
+/**
+ * Runs the station simulator in-process for the demo stations (`npm start`): every real device
+ * of an operating station gets a fresh MQTT secret and publishes through the same broker and
+ * protocol as a field device. On the first start (no stored samples yet) it first publishes
+ * SIMULATOR_BACKFILL_HOURS of history through the normal ingest path, so the screens have a
+ * day to show.
+ */
+export async function startDemoSimulation(o: {
+  env: Env;
+  db: Db;
+  brokerUrl: string;
+  log: DemoLog;
+}): Promise<Simulation | null> {
+  const { env, db, log } = o;
+  if (env.SIMULATOR === 'off') return null;
+  const sims = await operatingStations(db);
+  if (sims.length === 0) return null;
+  const stationIds = sims.flatMap((s) => (s.id === undefined ? [] : [s.id]));
+  const real = await db
+    .select({ id: devices.id, sn: devices.sn })
+    .from(devices)
+    .where(
+      and(
+        inArray(devices.stationId, stationIds),
+        inArray(devices.type, ['ems', 'pcs', 'bms', 'cabinet', 'meter', 'pv', 'charger', 'ac']),
+      ),
+    );
+  const secrets = new Map<string, string>();
+  for (const d of real) {
+    const c = await rotateDeviceSecret(db, d.id);
+    if (c) secrets.set(c.username, c.password);
+  }
+  const counters = await lastCounters(
+    db,
+    real.map((d) => d.id),
+  );
+  const firstStart = counters.size === 0;
+  const backfillHours = firstStart ? env.SIMULATOR_BACKFILL_HOURS : 0;
+  const sim = await startSimulation({
+    url: o.brokerUrl,
+    stations: sims,
+    credentials: secrets,
+    intervalMs: env.SIMULATOR_INTERVAL_S * 1000,
+    includeDevice: (sn) => secrets.has(sn),
+    lastCounters: (sn) => counters.get(sn),
+    log,
+    ...(backfillHours > 0
+      ? {
+          backfill: {
+            fromMs: Date.now() - backfillHours * 3_600_000,
+            stepS: 300,
+            onProgress: (p) =>
+              log.info(
+                `simulator: history ${Math.round((p.doneMs / Math.max(1, p.totalMs)) * 100)} % (${p.points} points, ${Math.round(p.pointsPerS)} points/s)`,
+              ),
+          },
+        }
+      : {}),
+  });
+  log.info(
+    `simulator: ${secrets.size} devices of ${sims.length} stations publishing every ${env.SIMULATOR_INTERVAL_S} s${backfillHours > 0 ? ` after ${backfillHours} h of history` : ''} (SIMULATOR=off to stop)`,
+  );
+  return sim;
+}
