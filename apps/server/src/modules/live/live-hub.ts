@@ -38,6 +38,7 @@ export class LiveHub {
   ) {
     this.off = [
       bus.on('committed', (batch) => this.onCommitted(batch)),
+      bus.on('relayedCommitted', (batch) => this.onCommitted(batch)),
       bus.on('deviceStatus', (change) => this.onStatus(change)),
       bus.on('devicesChanged', ({ stationId }) => this.reloadTotals(stationId)),
     ];

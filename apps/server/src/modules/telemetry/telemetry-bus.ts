@@ -24,6 +24,12 @@ type Events = {
   deviceStatus: [DeviceStatusChange];
   /** Devices, points or formulas of a station changed (device APIs): reload what depends on them. */
   devicesChanged: [{ stationId: number }];
+  /**
+   * Samples another server instance committed (several instances share an external broker's
+   * telemetry): for live push and device status only — never for work that each instance
+   * must do exactly once for its own samples (that listens to `committed`).
+   */
+  relayedCommitted: [DeviceReadings[]];
   /** A device answered a command on `…/cmd/ack` (valid payloads only; others are quarantined). */
   commandAck: [DeviceCommandAck];
 };

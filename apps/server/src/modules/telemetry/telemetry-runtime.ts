@@ -10,6 +10,7 @@ import { type DeviceMessageHandler, deviceMessageHandler } from '../../mqtt/devi
 import { type BrokerAddress, type EmbeddedBroker, startEmbeddedBroker } from '../../mqtt/embedded-broker';
 import { type ExternalIngest, startExternalIngest } from '../../mqtt/external-ingest';
 import { secretMatches } from '../device/device-secret';
+import { ClusterRelay } from './cluster-relay';
 import { DeviceStatusTracker } from './device-status';
 import { DAY_MS } from './ingest-batch';
 import { IngestService } from './ingest-service';
@@ -60,6 +61,7 @@ export class TelemetryRuntime {
   private sessions: WriterSession[] = [];
   private embedded: EmbeddedBroker | null = null;
   private external: ExternalIngest | null = null;
+  private relay: ClusterRelay | null = null;
   private onMessage: DeviceMessageHandler | null = null;
   private maintainPartitions: (() => Promise<string[]>) | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -192,6 +194,18 @@ export class TelemetryRuntime {
     const onMessage = deviceMessageHandler({ registry: this.registry, ingest, status, bus });
     this.onMessage = onMessage;
     if (env.MQTT_URL) {
+      // Instances sharing the broker's telemetry show each other what they committed.
+      if (raw.kind === 'postgres') {
+        const relay = new ClusterRelay({
+          url: raw.url,
+          pool: raw.pool,
+          bus,
+          log,
+          onRemoteSeen: (ids) => status.seen(ids.flatMap((id) => this.registry.snapshot.devicesById.get(id) ?? [])),
+        });
+        await relay.start();
+        this.relay = relay;
+      }
       const external = await startExternalIngest({
         url: env.MQTT_URL,
         connections: env.MQTT_INGEST_CONNECTIONS,
@@ -227,6 +241,7 @@ export class TelemetryRuntime {
     if (this.embedded) await this.embedded.close(drain);
     else await drain();
     await this.external?.close();
+    await this.relay?.close();
     await this.status?.close();
     for (const s of this.sessions) await s.close();
   }

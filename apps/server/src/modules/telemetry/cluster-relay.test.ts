@@ -1,0 +1,58 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../test/harness';
+import { ClusterRelay } from './cluster-relay';
+import { type DeviceReadings, TelemetryBus } from './telemetry-bus';
+
+const url = process.env.DATABASE_URL;
+const quiet = { warn: () => {} };
+
+describe.skipIf(!url)('cluster relay between server instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  it('passes committed values and device changes to the other instance, never back', async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const busA = new TelemetryBus();
+    const busB = new TelemetryBus();
+    const seenByB: number[] = [];
+    const a = new ClusterRelay({ url: url ?? '', pool, bus: busA, log: quiet, onRemoteSeen: () => {} });
+    const b = new ClusterRelay({
+      url: url ?? '',
+      pool,
+      bus: busB,
+      log: quiet,
+      onRemoteSeen: (ids) => seenByB.push(...ids),
+    });
+    await a.start();
+    await b.start();
+    const relayedToB: DeviceReadings[][] = [];
+    const relayedToA: DeviceReadings[][] = [];
+    busB.on('relayedCommitted', (r) => relayedToB.push(r));
+    busA.on('relayedCommitted', (r) => relayedToA.push(r));
+    let changesOnA = 0;
+    let changesOnB = 0;
+    busA.on('devicesChanged', () => changesOnA++);
+    busB.on('devicesChanged', () => changesOnB++);
+    try {
+      // Two batches within a second coalesce per device, newest values winning.
+      busA.emit('committed', [{ stationId: 1, deviceId: 7, values: { p: { value: 1, ts: 1000 } } }]);
+      busA.emit('committed', [
+        { stationId: 1, deviceId: 7, values: { p: { value: 2, ts: 2000 }, q: { value: 5, ts: 2000 } } },
+        { stationId: 1, deviceId: 8, values: { soc: { value: 50, ts: 2000 } } },
+      ]);
+      busA.emit('devicesChanged', { stationId: 1 });
+      await eventually(() => expect(relayedToB.flat()).toHaveLength(2), 5000);
+      const seven = relayedToB.flat().find((r) => r.deviceId === 7);
+      expect(seven?.values).toEqual({ p: { value: 2, ts: 2000 }, q: { value: 5, ts: 2000 } });
+      expect(seenByB.sort()).toEqual([7, 8]);
+      await eventually(() => expect(changesOnB).toBe(1), 5000);
+      // Nothing comes back to the sender, and the replayed change is not relayed again.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(relayedToA).toEqual([]);
+      expect(changesOnA).toBe(1);
+      expect(changesOnB).toBe(1);
+    } finally {
+      await a.close();
+      await b.close();
+      await pool.end();
+    }
+  });
+});
