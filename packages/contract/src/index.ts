@@ -4,6 +4,7 @@ export * from './device-api';
 export * from './device-catalog';
 export * from './dict';
 export * from './envelope';
+export * from './format';
 export * from './formula';
 export * from './i18n';
 export * from './ids';

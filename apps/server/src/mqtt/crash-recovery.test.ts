@@ -35,6 +35,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       MQTT_SESSION_EXPIRY_S: '120',
       LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
+      // The test publishes as the devices itself; the demo simulator would replace their secrets.
+      SIMULATOR: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

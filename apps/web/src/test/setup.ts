@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { APP_LOCALES } from '@/app/locales';
 import { initI18n } from '@/lib/i18n';
 
 // antd reads matchMedia, which jsdom lacks.
@@ -16,5 +17,5 @@ if (!window.matchMedia) {
   });
 }
 
-initI18n('en_US');
+initI18n(APP_LOCALES, 'en_US');
 afterEach(() => cleanup());

@@ -15,7 +15,9 @@ import { es_ES } from './locales/es_ES';
 import { ja_JP } from './locales/ja_JP';
 import { zh_CN } from './locales/zh_CN';
 
-export const LOCALES = { zh_CN, en_US, es_ES, ja_JP } as const;
+/** The shared texts (shell, session, errors); features add theirs (app/locales.ts). */
+export const CORE_LOCALE = { zh_CN, en_US, es_ES, ja_JP };
+export type Resources = Record<Lang, object>;
 export const ANTD_LOCALES = { zh_CN: zhCN, en_US: enUS, es_ES: esES, ja_JP: jaJP } as const;
 const DAYJS_LOCALES: Record<Lang, string> = { zh_CN: 'zh-cn', en_US: 'en', es_ES: 'es', ja_JP: 'ja' };
 const HTML_LANG: Record<Lang, string> = { zh_CN: 'zh-CN', en_US: 'en', es_ES: 'es', ja_JP: 'ja' };
@@ -28,13 +30,13 @@ export function initialLang(): Lang {
 function applySideEffects(lang: Lang): void {
   dayjs.locale(DAYJS_LOCALES[lang]);
   document.documentElement.lang = HTML_LANG[lang];
-  document.title = LOCALES[lang].app.title;
+  document.title = i18next.t('app.title');
 }
 
-export function initI18n(lang: Lang = initialLang()): typeof i18next {
+export function initI18n(resources: Resources, lang: Lang = initialLang()): typeof i18next {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: Object.fromEntries(LANGS.map((l) => [l, { translation: LOCALES[l] }])),
+      resources: Object.fromEntries(LANGS.map((l) => [l, { translation: resources[l] }])),
       lng: lang,
       fallbackLng: DEFAULT_LANG,
       interpolation: { escapeValue: false },

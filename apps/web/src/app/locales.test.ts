@@ -1,6 +1,6 @@
 import { LANGS } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './index';
+import { APP_LOCALES as LOCALES } from './locales';
 
 type Tree = { [k: string]: string | Tree };
 
