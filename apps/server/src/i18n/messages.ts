@@ -244,6 +244,12 @@ const catalogue = {
     es_ES: 'Mensaje en vivo no reconocido',
     ja_JP: '認識できないライブメッセージです',
   },
+  exportNoData: {
+    zh_CN: '没有可导出的数据',
+    en_US: 'No data found to export',
+    es_ES: 'No hay datos para exportar',
+    ja_JP: 'エクスポートするデータがありません',
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -18,3 +18,7 @@ export const badRequest = (detail: string) => new AppError(400, ResultCode.BAD_R
 export const forbidden = () => new AppError(403, ResultCode.FORBIDDEN, 'forbidden');
 export const notFound = (key: MessageKey = 'notFound') => new AppError(404, ResultCode.NOT_FOUND, key);
 export const conflict = () => new AppError(409, ResultCode.CONFLICT, 'conflict');
+
+/** Spec 8 code 60000: the client shows the message as a warning (e.g. nothing to export). */
+export const businessWarning = (key: MessageKey, params?: Record<string, string | number>) =>
+  new AppError(200, ResultCode.BUSINESS_WARNING, key, params);

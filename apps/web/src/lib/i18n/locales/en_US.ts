@@ -86,6 +86,12 @@ export const en_US = {
     location: 'Coordinates',
     coordinates: '{{lat}}° N, {{lon}}° E',
   },
+  format: {
+    justNow: 'just now',
+    minutesAgo: '{{count}} min ago',
+    hoursAgo: '{{count}} h ago',
+    daysAgo: '{{count}} d ago',
+  },
   menu: { searchPinyin: 'Search menus' },
   tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all' },
   settings: {

@@ -86,6 +86,12 @@ export const es_ES = {
     location: 'Coordenadas',
     coordinates: '{{lat}}° N, {{lon}}° E',
   },
+  format: {
+    justNow: 'ahora mismo',
+    minutesAgo: 'hace {{count}} min',
+    hoursAgo: 'hace {{count}} h',
+    daysAgo: 'hace {{count}} d',
+  },
   menu: { searchPinyin: 'Buscar menús' },
   tags: { refresh: 'Actualizar', close: 'Cerrar', closeOthers: 'Cerrar otras', closeAll: 'Cerrar todas' },
   settings: {

@@ -86,6 +86,12 @@ export const ja_JP = {
     location: '緯度経度',
     coordinates: '北緯 {{lat}}°、東経 {{lon}}°',
   },
+  format: {
+    justNow: 'たった今',
+    minutesAgo: '{{count}} 分前',
+    hoursAgo: '{{count}} 時間前',
+    daysAgo: '{{count}} 日前',
+  },
   menu: { searchPinyin: 'メニュー検索' },
   tags: { refresh: '再読み込み', close: '閉じる', closeOthers: '他を閉じる', closeAll: 'すべて閉じる' },
   settings: {

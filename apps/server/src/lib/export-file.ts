@@ -1,0 +1,64 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export type ExportColumn = { key: string; header: string; width?: number };
+export type ExportSheet = { name: string; columns: ExportColumn[]; rows: Record<string, string | number | null>[] };
+export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * Spreadsheet programs run a cell that starts with = + - @ as a formula: text that starts
+ * like that is prefixed with an apostrophe (numbers stay numbers).
+ */
+const neutral = (v: string | number | null): string | number | null =>
+  typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+
+const csvCell = (v: string | number | null): string => {
+  if (v === null) return '';
+  const s = String(neutral(v));
+  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+
+/** The first sheet as CSV, UTF-8 with a byte-order mark so Excel reads Chinese correctly. */
+export function toCsv(sheet: ExportSheet): Buffer {
+  const lines = [
+    sheet.columns.map((c) => csvCell(c.header)).join(','),
+    ...sheet.rows.map((r) => sheet.columns.map((c) => csvCell(r[c.key] ?? null)).join(',')),
+  ];
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
+}
+
+export async function toXlsx(sheets: ExportSheet[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'ess-platform';
+  for (const s of sheets) {
+    // Sheet names: at most 31 characters, none of []:*?/\
+    const ws = book.addWorksheet(s.name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet');
+    ws.columns = s.columns.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: c.width ?? Math.max(10, c.header.length + 4),
+    }));
+    ws.getRow(1).font = { bold: true };
+    ws.views = [{ state: 'frozen', ySplit: 1 }];
+    for (const r of s.rows) ws.addRow(Object.fromEntries(s.columns.map((c) => [c.key, neutral(r[c.key] ?? null)])));
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Sends sheets as a downloaded file (`<name>.csv` or `<name>.xlsx`). */
+export async function sendExport(reply: FastifyReply, format: ExportFormat, name: string, sheets: ExportSheet[]) {
+  const [first] = sheets;
+  const body = format === 'csv' ? toCsv(first ?? { name, columns: [], rows: [] }) : await toXlsx(sheets);
+  const file = `${name}.${format}`;
+  const ascii = file.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
+  return reply
+    .header('content-type', TYPES[format])
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
