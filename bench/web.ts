@@ -1,0 +1,147 @@
+/**
+ * Front-end benchmark (issue 4): builds the web app and measures, in Debian's headless
+ * Chromium against the built app served by the real server,
+ *   loginRouteJsGzipKiB — gzip size of every script the login page loads,
+ *   largestChunkGzipKiB — the largest script chunk of the build,
+ *   homeLcpMs — Largest Contentful Paint of the site home page for a signed-in user (median).
+ *
+ *   npm run bench:web -- --json [--no-build] [--runs 5]
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const { values: args } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+  },
+});
+const say = (m: string) => {
+  if (!args.json) console.error(m);
+};
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'apps/web/dist');
+const ASSETS = path.join(DIST, 'assets');
+const PASSWORD = 'bench-admin-1';
+
+if (!args['no-build']) {
+  say('building the web app…');
+  const b = spawnSync('npm', ['run', 'build', '-w', '@ess/web', '--silent'], { cwd: ROOT, stdio: 'ignore' });
+  if (b.status !== 0) throw new Error('web build failed');
+}
+
+const gzipKiB = (file: string): number => {
+  const gz = `${file}.gz`;
+  const size = existsSync(gz) ? readFileSync(gz).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  return size / 1024;
+};
+const chunks = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
+const largest = chunks.map((f) => ({ file: f, kib: gzipKiB(path.join(ASSETS, f)) })).sort((a, b) => b.kib - a.kib)[0];
+
+async function startPlatform(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ess-bench-web-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MQTT_PORT: '0',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'info',
+    SIMULATOR_BACKFILL_HOURS: '2',
+  };
+  delete env.DATABASE_URL;
+  delete env.MQTT_URL;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const on = (c: Buffer) => {
+      out += c.toString();
+      const m = /listening on (http:\/\/localhost:\d+)/.exec(out);
+      if (m?.[1]) resolve(m[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout?.on('data', on);
+    child.stderr?.on('data', on);
+    child.once('exit', (code) => reject(new Error(`platform exited ${code}: ${out}`)));
+  });
+  // Wait until the simulator's history is in, so the home page has today's data to draw.
+  for (let i = 0; i < 120 && !out.includes('publishing every'); i++) await new Promise((r) => setTimeout(r, 500));
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const platform = await startPlatform();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  // Login route: every script the page requests before it is idle.
+  const loginPage = await (await browser.newContext()).newPage();
+  const scripts = new Set<string>();
+  loginPage.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await loginPage.goto(`${platform.url}/login`, { waitUntil: 'networkidle' });
+  const loginKiB = [...scripts].reduce((s, p) => s + gzipKiB(path.join(DIST, p)), 0);
+
+  // Sign in once through the form, then measure fresh loads of the home page.
+  await loginPage.getByTestId('login-username').fill('admin');
+  await loginPage.getByTestId('login-password').fill(PASSWORD);
+  await loginPage.getByTestId('login-submit').click();
+  await loginPage.waitForURL((u) => u.pathname === '/surveillance/site-homepage');
+  const state = await loginPage.context().storageState();
+
+  const lcps: number[] = [];
+  for (let i = 0; i < Number(args.runs); i++) {
+    const ctx = await browser.newContext({ storageState: state, viewport: { width: 1440, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`${platform.url}/surveillance/site-homepage`, { waitUntil: 'networkidle' });
+    await page.getByTestId('site-home').waitFor();
+    await page.waitForTimeout(1000);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) last = e.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(last), 300);
+        }),
+    );
+    lcps.push(lcp);
+    await ctx.close();
+  }
+  lcps.sort((a, b) => a - b);
+  const result = {
+    loginRouteJsGzipKiB: Number(loginKiB.toFixed(1)),
+    largestChunkGzipKiB: Number((largest?.kib ?? 0).toFixed(1)),
+    largestChunk: largest?.file ?? null,
+    homeLcpMs: Math.round(lcps[Math.floor(lcps.length / 2)] ?? Number.NaN),
+    homeLcpRunsMs: lcps.map(Math.round),
+    loginScripts: scripts.size,
+    chunks: chunks.length,
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', memGiB: Math.round(totalmem() / 2 ** 30) },
+  };
+  console.log(args.json ? JSON.stringify(result) : JSON.stringify(result, null, 2));
+} finally {
+  await browser.close();
+  await platform.stop();
+}
