@@ -1,0 +1,177 @@
+import type { DeviceNode, PointData, PointInfo } from '@ess/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@/lib/api/client';
+import type { ChartProps } from '@/lib/charts/chart-props';
+import type { StationLive } from '@/lib/live/use-station-live';
+import { useSession } from '@/lib/session/session-store';
+import { DeviceDrawer } from './device-drawer';
+
+vi.mock('@/lib/api/client', () => ({ request: vi.fn() }));
+vi.mock('@/lib/charts/echart', () => ({
+  EChart: ({ option }: ChartProps) => (
+    <div data-testid="chart">{JSON.stringify((option as { series: { id: string }[] }).series.map((s) => s.id))}</div>
+  ),
+}));
+const mockedRequest = vi.mocked(request);
+
+// antd's tabs and selects measure themselves; jsdom has no ResizeObserver.
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+);
+
+const pcs: DeviceNode = {
+  id: 2,
+  sn: 'S-PCS-1',
+  name: 'PCS-1',
+  type: 'pcs',
+  typeName: 'PCS',
+  status: 'online',
+  modelCode: 'PCS-1250',
+  modelName: 'Power conversion system',
+  manufacturer: 'Sungrow',
+  parentId: null,
+  lastSeenAt: 1_000,
+  unitPrice: null,
+  serviceFee: null,
+  children: [],
+};
+
+const info = (id: number, code: string, unit: string | null, extra: Partial<PointInfo> = {}): PointInfo => ({
+  id,
+  code,
+  name: `${code}-name`,
+  unit,
+  kind: 'telemetry',
+  precision: 1,
+  min: null,
+  max: null,
+  counter: false,
+  states: null,
+  ...extra,
+});
+const points: PointInfo[] = [
+  info(1, 'p', 'kW'),
+  info(2, 'q', 'kVar'),
+  info(3, 'runState', null, { kind: 'status', precision: 0, states: { '0': 'Standby', '2': 'Discharging' } }),
+];
+const stored: PointData[] = [
+  { id: 1, code: 'p', name: 'p-name', unit: 'kW', kind: 'telemetry', precision: 1, value: 0, ts: 1_000, text: null },
+  {
+    id: 2,
+    code: 'q',
+    name: 'q-name',
+    unit: 'kVar',
+    kind: 'telemetry',
+    precision: 1,
+    value: null,
+    ts: null,
+    text: null,
+  },
+  {
+    id: 3,
+    code: 'runState',
+    name: 'runState-name',
+    unit: null,
+    kind: 'status',
+    precision: 0,
+    value: 0,
+    ts: 1_000,
+    text: 'Standby',
+  },
+];
+
+const live = (values: Record<string, { value: number; ts: number }>): StationLive => ({
+  status: 'live',
+  summary: null,
+  devices: { 2: values },
+  deviceStatus: { 2: 'online' },
+});
+
+function wrap(qc: QueryClient) {
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+}
+
+describe('DeviceDrawer', () => {
+  beforeEach(() => {
+    useSession.setState({ stationId: 1, token: 'tok' });
+    mockedRequest.mockReset();
+    mockedRequest.mockImplementation(async (path: string, opts?: { body?: unknown }) => {
+      if (path === '/business/device/treeTrueDevices') return [pcs];
+      if (path === '/business/point/pointList') return points;
+      if (path === '/business/point/pointDataShowList') return stored;
+      if (path === '/business/point/pointCurve') {
+        const body = opts?.body as { points: string[]; from: number; to: number };
+        return {
+          from: body.from,
+          to: body.to,
+          series: body.points.map((code) => ({
+            deviceId: 2,
+            code,
+            name: code,
+            unit: 'kW',
+            resolution: 'raw',
+            bucketMs: null,
+            data: [[body.from, 1]],
+          })),
+        };
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+  });
+
+  it('shows every point with stored values, then follows the live values and labels states', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { rerender } = render(<DeviceDrawer deviceId={2} onClose={() => {}} live={live({})} />, {
+      wrapper: wrap(qc),
+    });
+    // The first render loads antd's table; allow it more than waitFor's default second.
+    await waitFor(() => expect(screen.getByTestId('point-value-p').textContent).toBe('0.0 kW'), { timeout: 5000 });
+    expect(screen.getByTestId('point-value-runState').textContent).toBe('Standby');
+    expect(screen.getByTestId('point-value-q').textContent).toBe('-');
+    expect(screen.getByTestId('device-drawer-title').textContent).toContain('PCS-1');
+
+    rerender(
+      <DeviceDrawer
+        deviceId={2}
+        onClose={() => {}}
+        live={live({ p: { value: 812.44, ts: 2_000 }, runState: { value: 2, ts: 2_000 } })}
+      />,
+    );
+    expect(screen.getByTestId('point-value-p').textContent).toBe('812.4 kW');
+    expect(screen.getByTestId('point-value-runState').textContent).toBe('Discharging');
+    expect(screen.getByTestId('device-drawer').dataset.tone).toBe('discharging');
+  });
+
+  it('plots the widget default points of the device type in its history tab', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<DeviceDrawer deviceId={2} onClose={() => {}} live={live({})} tab="history" />, { wrapper: wrap(qc) });
+    const chart = await screen.findByTestId('chart', {}, { timeout: 5000 });
+    expect(JSON.parse(chart.textContent ?? '[]')).toEqual(['s:p', 's:q']);
+    const call = mockedRequest.mock.calls.find(([path]) => path === '/business/point/pointCurve');
+    const body = call?.[1]?.body as { deviceId: number; points: string[]; from: number; to: number };
+    expect(body.deviceId).toBe(2);
+    expect(body.points).toEqual(['p', 'q']);
+    expect(body.to - body.from).toBe(86_400_000);
+
+    fireEvent.click(within(screen.getByTestId('device-history')).getByText('Last 7 days'));
+    await waitFor(() => {
+      const last = mockedRequest.mock.calls.filter(([path]) => path === '/business/point/pointCurve').at(-1);
+      const b = last?.[1]?.body as { from: number; to: number };
+      expect(b.to - b.from).toBe(7 * 86_400_000);
+    });
+  });
+
+  it('says so when the device is not in the current station', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<DeviceDrawer deviceId={99} onClose={() => {}} live={live({})} />, { wrapper: wrap(qc) });
+    expect(await screen.findByText(/not in the current station/)).toBeTruthy();
+  });
+});
