@@ -9,6 +9,22 @@ import { lazyNamed } from '@/lib/lazy-named';
  */
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/surveillance/site-homepage': lazyNamed(() => import('@/features/home/pages/site-home-page'), 'SiteHomePage'),
+  '/surveillance/energy-storage': lazyNamed(
+    () => import('@/features/devices/pages/energy-storage-page'),
+    'EnergyStoragePage',
+  ),
+  '/surveillance/pcs-topology': lazyNamed(
+    () => import('@/features/devices/pages/pcs-topology-page'),
+    'PcsTopologyPage',
+  ),
+  '/surveillance/battery-topology': lazyNamed(
+    () => import('@/features/devices/pages/battery-topology-page'),
+    'BatteryTopologyPage',
+  ),
+  '/surveillance/standard-215-device-list': lazyNamed(
+    () => import('@/features/devices/pages/standard-215-page'),
+    'Standard215Page',
+  ),
 };
 
 /** Routes inside the main layout that this build knows, from the seeded menu table. */

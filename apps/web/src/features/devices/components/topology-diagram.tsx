@@ -1,0 +1,113 @@
+import type { DeviceType, PointMeta } from '@ess/contract';
+import { useTranslation } from 'react-i18next';
+import { TONE_COLORS } from '@/components/device-widgets/device-tone';
+import { useFormat } from '@/lib/format/use-format';
+import type { LiveDevice } from '../hooks/use-live-devices';
+import styles from './topology.module.css';
+import { wireFlow } from './topology-flow';
+import type { TopologyLayout, TopologyVariant } from './topology-layout';
+import { TopologyNode } from './topology-node';
+import { GridSymbol, TransformerSymbol } from './topology-symbols';
+
+const FLOW_COLORS = {
+  charging: TONE_COLORS.charging,
+  discharging: TONE_COLORS.discharging,
+  import: '#722ed1',
+  export: TONE_COLORS.charging,
+} as const;
+
+type Props = {
+  layout: TopologyLayout;
+  variant: TopologyVariant;
+  scale: number;
+  devices: ReadonlyMap<number, LiveDevice>;
+  pointsOf: (type: DeviceType) => readonly PointMeta[];
+  /** The station's storage power (live summary), written on the bus. */
+  busPower: number | null;
+  selectedId: number | null;
+  onOpen: (deviceId: number) => void;
+  title: string;
+};
+
+/** The single-line diagram: conductors with animated power flow, buses, symbols and device nodes. */
+export function TopologyDiagram({
+  layout,
+  variant,
+  scale,
+  devices,
+  pointsOf,
+  busPower,
+  selectedId,
+  onOpen,
+  title,
+}: Props) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const main = layout.buses[0];
+  return (
+    <svg
+      className={styles.svg}
+      width={layout.width * scale}
+      height={layout.height * scale}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      role="img"
+      aria-label={title}
+      data-testid="topology-diagram"
+    >
+      <title>{title}</title>
+      {layout.wires.map((w) => {
+        const device = w.deviceId === null ? undefined : devices.get(w.deviceId);
+        const flow = wireFlow(w, device);
+        return (
+          <g key={w.key}>
+            <path className={styles.wire} d={w.d} />
+            {flow && (
+              <path
+                className={styles.flow}
+                d={w.d}
+                stroke={FLOW_COLORS[flow.kind]}
+                data-dir={flow.dir}
+                data-testid={`flow-${w.key}`}
+              />
+            )}
+          </g>
+        );
+      })}
+      {layout.riser && (
+        <line
+          className={styles.bus}
+          x1={layout.riser.x}
+          x2={layout.riser.x}
+          y1={layout.riser.y1}
+          y2={layout.riser.y2}
+        />
+      )}
+      {layout.buses.map((b) => (
+        <line key={b.key} className={styles.bus} x1={b.x1} x2={b.x2} y1={b.y} y2={b.y} />
+      ))}
+      {main && (
+        <text className={styles.busLabel} x={main.x1 + 2} y={main.y - 10} data-testid="topology-bus-label">
+          {variant === 'pcs' ? t('devices.topology.bus') : t('devices.topology.storageBus')}
+          {busPower !== null && ` · ${t('devices.storage.power')} ${fmt.energy(busPower, 'kW')}`}
+        </text>
+      )}
+      {layout.boxes.map((box) => {
+        if (box.kind === 'grid') return <GridSymbol key={box.key} box={box} />;
+        if (box.kind === 'transformer') return <TransformerSymbol key={box.key} box={box} />;
+        const device = box.deviceId === null ? undefined : devices.get(box.deviceId);
+        if (!device) return null;
+        return (
+          <TopologyNode
+            key={box.key}
+            box={box}
+            device={device}
+            points={pointsOf(device.type)}
+            variant={variant}
+            selected={device.id === selectedId}
+            onOpen={onOpen}
+          />
+        );
+      })}
+    </svg>
+  );
+}

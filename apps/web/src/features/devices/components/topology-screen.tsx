@@ -1,0 +1,82 @@
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeviceDrawer } from '@/components/device-widgets/device-drawer';
+import { ToneLegend } from '@/components/device-widgets/tone-legend';
+import { useLang } from '@/lib/i18n/use-lang';
+import { useStationLive } from '@/lib/live/use-station-live';
+import { useMeterRoles } from '../api/get-meter-roles';
+import { useCurrentStation } from '../hooks/use-current-station';
+import { type LiveDevices, useLiveDevices } from '../hooks/use-live-devices';
+import styles from './devices.module.css';
+import { LiveBadge } from './live-badge';
+import type { TopologyVariant } from './topology-layout';
+import { storageUnitsOf, TopologyView } from './topology-view';
+
+const TYPES = ['pcs', 'bms', 'cabinet', 'meter'] as const;
+
+type Props = {
+  variant: TopologyVariant;
+  /** Drawn above the diagram (the battery view's cell extremes). */
+  header?: (devices: LiveDevices, open: (deviceId: number) => void) => ReactNode;
+};
+
+/**
+ * A topology screen: the current station's storage as a live single-line diagram; a device
+ * opens its drawer on its history chart.
+ */
+export function TopologyScreen({ variant, header }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { stationId, station, isPending } = useCurrentStation();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const deviceIds = useMemo(() => (openId === null ? [] : [openId]), [openId]);
+  const live = useStationLive(stationId, { deviceIds });
+  const devices = useLiveDevices(stationId, TYPES, live);
+  const roles = useMeterRoles(stationId, lang);
+  const gatewayId = roles.data?.roles.find((r) => r.role === 'gateway')?.deviceId ?? null;
+
+  if (isPending || (stationId !== null && devices.isPending)) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (!station) return <Empty description={t('devices.noStation')} />;
+  if (devices.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('devices.loadFailed')}
+        extra={<Button onClick={devices.refetch}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  const hasStorage = storageUnitsOf(devices).length > 0;
+  const title = t('devices.topology.diagram', { station: station.name });
+
+  return (
+    <div className={styles.page} data-testid={`${variant}-topology-page`}>
+      <div className={styles.pageHead}>
+        <h2 className={styles.pageTitle}>{station.name}</h2>
+        <LiveBadge live={live} />
+        <div className={styles.pageHeadEnd}>
+          <ToneLegend />
+        </div>
+      </div>
+      {!hasStorage ? (
+        <Empty description={t('devices.topology.noStorage')} data-testid="no-storage" />
+      ) : (
+        <>
+          {header?.(devices, setOpenId)}
+          <TopologyView
+            variant={variant}
+            devices={devices}
+            // Only a gateway meter of this station's own list is drawn.
+            gatewayId={gatewayId !== null && devices.byId.has(gatewayId) ? gatewayId : null}
+            busPower={live.summary?.storagePower ?? null}
+            selectedId={openId}
+            onOpen={setOpenId}
+            title={title}
+          />
+        </>
+      )}
+      <DeviceDrawer deviceId={openId} onClose={() => setOpenId(null)} live={live} tab="history" />
+    </div>
+  );
+}

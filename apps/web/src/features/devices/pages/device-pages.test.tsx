@@ -1,0 +1,354 @@
+import type {
+  DeviceLatest,
+  DeviceNode,
+  LatestByTypeResult,
+  PointMeta,
+  StationNode,
+  StationSummary,
+  StationTree,
+} from '@ess/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@/lib/api/client';
+import type { StationLive } from '@/lib/live/use-station-live';
+import { useSession } from '@/lib/session/session-store';
+import { BatteryTopologyPage } from './battery-topology-page';
+import { EnergyStoragePage } from './energy-storage-page';
+import { PcsTopologyPage } from './pcs-topology-page';
+import { Standard215Page } from './standard-215-page';
+
+vi.mock('@/lib/api/client', () => ({ request: vi.fn() }));
+const mockedRequest = vi.mocked(request);
+
+// The pages follow the live feed; the test plays it.
+let live: StationLive;
+vi.mock('@/lib/live/use-station-live', () => ({ useStationLive: () => live }));
+
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+);
+
+const meta = (code: string, unit: string | null, extra: Partial<PointMeta> = {}): PointMeta => ({
+  code,
+  name: `${code}-name`,
+  unit,
+  kind: 'telemetry',
+  precision: 1,
+  min: null,
+  max: null,
+  counter: false,
+  states: null,
+  ...extra,
+});
+const RUN_STATES = { '0': 'Standby', '1': 'Charging', '2': 'Discharging', '3': 'Fault', '4': 'Shutdown' };
+const storagePoints = [
+  meta('p', 'kW'),
+  meta('soc', '%'),
+  meta('runState', null, { kind: 'status', precision: 0, states: RUN_STATES }),
+  meta('soh', '%'),
+  meta('cellVmax', 'V', { precision: 3 }),
+  meta('cellVmaxNo', null, { precision: 0 }),
+  meta('cellVmin', 'V', { precision: 3 }),
+  meta('cellVminNo', null, { precision: 0 }),
+];
+
+const station: StationNode = {
+  kind: 'station',
+  id: 2,
+  code: 'JS-NJ01',
+  name: 'Nanjing plant',
+  address: null,
+  provinceCode: '32',
+  province: 'Jiangsu',
+  city: null,
+  ratedPowerKw: 200,
+  capacityKwh: 430,
+  gridConnectionTime: null,
+  type: 'operating',
+  longitude: 118.8,
+  latitude: 32,
+  contact: null,
+  phone: null,
+  orgId: 1,
+  showWeather: true,
+  forceChinese: false,
+};
+const stations: StationTree = [
+  { kind: 'province', id: 'province:32', code: '32', name: 'Jiangsu', children: [station] },
+];
+
+const node = (id: number, sn: string, name: string, type: DeviceNode['type'], parentId: number | null): DeviceNode => ({
+  id,
+  sn,
+  name,
+  type,
+  typeName: `${type}-type`,
+  status: 'online',
+  modelCode: null,
+  modelName: null,
+  manufacturer: null,
+  parentId,
+  lastSeenAt: 1_000,
+  unitPrice: null,
+  serviceFee: null,
+  children: [],
+});
+
+const v = (value: number) => ({ value, ts: 1_000, text: null });
+const cabinet = (
+  id: number,
+  name: string,
+  status: 'online' | 'offline',
+  values: DeviceLatest['values'],
+): DeviceLatest => ({
+  id,
+  sn: `JS-NJ01-${name}`,
+  name,
+  type: 'cabinet',
+  status,
+  parentId: 1,
+  lastSeenAt: 1_000,
+  values,
+});
+
+let cabinets: DeviceLatest[];
+let clusters: DeviceLatest[];
+let pcs: DeviceLatest[];
+
+function serve(path: string, body: { type?: string; stationId?: number; deviceId?: number }): unknown {
+  switch (path) {
+    case '/business/station':
+      return stations;
+    case '/business/device/treeTrueDevices': {
+      const ems = node(1, 'JS-NJ01-EMS', 'EMS', 'ems', null);
+      ems.children = [
+        ...cabinets.map((c) => node(c.id, c.sn, c.name, 'cabinet', 1)),
+        ...pcs.map((p) => ({
+          ...node(p.id, p.sn, p.name, 'pcs', 1),
+          children: clusters.filter((c) => c.parentId === p.id).map((c) => node(c.id, c.sn, c.name, 'bms', p.id)),
+        })),
+      ];
+      return [ems];
+    }
+    case '/business/device/latestByType': {
+      const devices =
+        body.type === 'cabinet' ? cabinets : body.type === 'bms' ? clusters : body.type === 'pcs' ? pcs : [];
+      const points =
+        body.type === 'pcs'
+          ? [meta('p', 'kW'), meta('runState', null, { kind: 'status', states: RUN_STATES })]
+          : storagePoints;
+      return { type: body.type, points, devices } as LatestByTypeResult;
+    }
+    case '/business/openStation/getPCSElecData':
+      return {
+        date: '2026-11-23',
+        units: cabinets.map((c) => ({
+          deviceId: c.id,
+          sn: c.sn,
+          name: c.name,
+          type: 'cabinet',
+          status: c.status,
+          ratedPowerKw: 100,
+          powerKw: null,
+          soc: null,
+          runState: null,
+          runStateText: null,
+          todayChargeKwh: 100 + c.id,
+          todayDischargeKwh: 90 + c.id,
+          ts: null,
+        })),
+      };
+    case '/business/xinFengMing/queryElecMeterConfig':
+      return { stationId: 2, roles: [], meters: [] };
+    case '/sys/permission/per/exclusiveMenu':
+      return [];
+    case '/business/point/pointList':
+      return storagePoints.map((p, i) => ({ ...p, id: i + 1 }));
+    case '/business/point/pointDataShowList':
+      return [];
+    default:
+      throw new Error(`unexpected call ${path}`);
+  }
+}
+
+const summary = (storagePower: number): StationSummary => ({
+  stationId: 2,
+  ts: 2_000,
+  storagePower,
+  soc: 61.5,
+  pvPower: 0,
+  loadPower: 0,
+  gridPower: 0,
+  chargerPower: 0,
+});
+
+function renderPage(Page: () => ReactNode) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A new element each time, so the page re-renders with the new live state.
+  const tree = () => (
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const view = render(tree());
+  return {
+    ...view,
+    rerenderPage: () => view.rerender(tree()),
+  };
+}
+
+const SLOW = { timeout: 5000 };
+
+describe('device screens', () => {
+  beforeEach(() => {
+    useSession.setState({ stationId: 2, token: 'tok' });
+    live = { status: 'live', summary: summary(-150), devices: {}, deviceStatus: {} };
+    cabinets = [
+      cabinet(11, 'CAB-01', 'online', {
+        p: v(-75),
+        soc: v(40),
+        runState: v(1),
+        soh: v(98),
+        cellVmax: v(3.41),
+        cellVmaxNo: v(12),
+      }),
+      cabinet(12, 'CAB-02', 'online', {
+        p: v(60),
+        soc: v(70),
+        runState: v(2),
+        soh: v(96),
+        cellVmax: v(3.35),
+        cellVmaxNo: v(40),
+      }),
+      cabinet(13, 'CAB-10', 'offline', { p: v(0), soc: v(55), runState: v(0) }),
+    ];
+    clusters = [];
+    pcs = [];
+    mockedRequest.mockReset();
+    mockedRequest.mockImplementation(async (path: string, opts?: { body?: unknown }) =>
+      serve(path, (opts?.body ?? {}) as { type?: string }),
+    );
+  });
+
+  it('energy storage: live totals, cards by type following the socket, a card opening its drawer', async () => {
+    const { rerenderPage } = renderPage(EnergyStoragePage);
+    const card = await screen.findByTestId('device-card-JS-NJ01-CAB-01', {}, SLOW);
+    expect(card.dataset.tone).toBe('charging');
+    expect(within(card).getByTestId('card-headline').textContent).toBe('-75.0 kW');
+    expect(screen.getByTestId('kpi-storage-power').textContent).toContain('-150.0 kW');
+    expect(screen.getByTestId('kpi-storage-power').textContent).toContain('Charging');
+    expect(screen.getByTestId('kpi-units').textContent).toContain('2 / 3');
+    expect(screen.getByTestId('device-card-JS-NJ01-CAB-10').dataset.tone).toBe('offline');
+    await waitFor(() => expect(screen.getByTestId('kpi-today').textContent).toContain('Charged 336.0 kWh'));
+
+    // The socket moves CAB-01 to discharging and brings CAB-10 back online.
+    live = {
+      status: 'live',
+      summary: summary(80),
+      devices: { 11: { p: { value: 42.5, ts: 3_000 }, runState: { value: 2, ts: 3_000 } } },
+      deviceStatus: { 13: 'online' },
+    };
+    rerenderPage();
+    expect(within(screen.getByTestId('device-card-JS-NJ01-CAB-01')).getByTestId('card-headline').textContent).toBe(
+      '42.5 kW',
+    );
+    expect(screen.getByTestId('device-card-JS-NJ01-CAB-01').dataset.tone).toBe('discharging');
+    expect(screen.getByTestId('device-card-JS-NJ01-CAB-10').dataset.tone).toBe('standby');
+    expect(screen.getByTestId('kpi-storage-power').textContent).toContain('Discharging');
+
+    fireEvent.click(screen.getByTestId('device-card-JS-NJ01-CAB-02'));
+    expect(await screen.findByTestId('device-drawer', {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('device-drawer-title').textContent).toContain('CAB-02');
+  }, 15_000);
+
+  it('PCS topology: one node per device coloured by state, flows following the power sign', async () => {
+    cabinets = [];
+    pcs = [
+      {
+        id: 21,
+        sn: 'S-PCS-1',
+        name: 'PCS-1',
+        type: 'pcs',
+        status: 'online',
+        parentId: 1,
+        lastSeenAt: 1,
+        values: { p: v(500), runState: v(2) },
+      },
+    ];
+    clusters = [
+      {
+        id: 31,
+        sn: 'S-BMS-1-1',
+        name: 'BMS-1.1',
+        type: 'bms',
+        status: 'online',
+        parentId: 21,
+        lastSeenAt: 1,
+        values: { soc: v(50) },
+      },
+      {
+        id: 32,
+        sn: 'S-BMS-1-2',
+        name: 'BMS-1.2',
+        type: 'bms',
+        status: 'offline',
+        parentId: 21,
+        lastSeenAt: 1,
+        values: {},
+      },
+    ];
+    renderPage(PcsTopologyPage);
+    const pcsNode = await screen.findByTestId('topology-node-S-PCS-1', {}, SLOW);
+    expect(pcsNode.dataset.tone).toBe('discharging');
+    expect(screen.getByTestId('topology-node-S-BMS-1-2').dataset.tone).toBe('offline');
+    expect(screen.getByTestId('topology-grid')).toBeTruthy();
+    expect(screen.getByTestId('flow-w-21').dataset.dir).toBe('up');
+    expect(screen.queryByTestId('flow-w-32')).toBeNull();
+
+    fireEvent.click(within(screen.getByTestId('topology-node-S-BMS-1-1')).getByRole('button'));
+    expect(await screen.findByTestId('device-history', {}, SLOW)).toBeTruthy();
+  }, 15_000);
+
+  it('battery topology: cell extremes name the battery and the cell', async () => {
+    renderPage(BatteryTopologyPage);
+    const vmax = await screen.findByTestId('extreme-vmax', {}, SLOW);
+    expect(vmax.textContent).toContain('3.410 V');
+    expect(vmax.textContent).toContain('CAB-01 · cell 12');
+    expect(screen.queryByTestId('topology-grid')).toBeNull();
+  });
+
+  it('standard-215 list: every cabinet, filtered by name, status and run state', async () => {
+    renderPage(Standard215Page);
+    await screen.findByTestId('cabinet-link-JS-NJ01-CAB-01', {}, SLOW);
+    expect(screen.getByTestId('cabinet-summary').textContent).toBe('3 cabinets · 2 online · 0 in fault');
+    const table = screen.getByTestId('cabinet-table');
+    expect(within(table).getByText('3.410 V')).toBeTruthy();
+    expect(within(table).getByText('#12')).toBeTruthy();
+    await waitFor(() => expect(within(table).getByText('112.0 kWh')).toBeTruthy());
+
+    fireEvent.change(within(screen.getByTestId('cabinet-search')).getByRole('searchbox'), {
+      target: { value: 'cab-1' },
+    });
+    expect(screen.queryByTestId('cabinet-link-JS-NJ01-CAB-01')).toBeNull();
+    expect(screen.getByTestId('cabinet-link-JS-NJ01-CAB-10')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('cabinet-link-JS-NJ01-CAB-10'));
+    expect(await screen.findByTestId('device-drawer', {}, SLOW)).toBeTruthy();
+  });
+
+  it('standard-215 list: a container plant says it has no cabinets', async () => {
+    cabinets = [];
+    renderPage(Standard215Page);
+    expect(await screen.findByText('This station has no 215 kWh integrated cabinets', {}, SLOW)).toBeTruthy();
+  });
+});
