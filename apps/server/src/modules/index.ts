@@ -3,11 +3,20 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
+import { CurveExportService } from './curve-set/curve-export.service';
+import { curveSetRoutes } from './curve-set/curve-set.routes';
+import { CurveSetService } from './curve-set/curve-set.service';
 import { deviceRoutes } from './device/device.routes';
 import { DeviceService } from './device/device.service';
 import { dictRoutes } from './dict/dict.routes';
 import { DictService } from './dict/dict.service';
+import { dynamicConfigRoutes } from './dynamic-config/dynamic-config.routes';
+import { DynamicConfigService } from './dynamic-config/dynamic-config.service';
 import { EnergyService } from './energy/energy.service';
+import { energyReportRoutes } from './energy-report/energy-report.routes';
+import { EnergyReportService } from './energy-report/energy-report.service';
+import { homeConfigRoutes } from './home-config/home-config.routes';
+import { HomeConfigService } from './home-config/home-config.service';
 import { liveRoutes } from './live/live.routes';
 import { LiveHub } from './live/live-hub';
 import { menuRoutes } from './menu/menu.routes';
@@ -23,6 +32,8 @@ import { StationKpiService } from './monitoring/station-kpi.service';
 import { pointRoutes } from './point/point.routes';
 import { PointService } from './point/point.service';
 import { PointCurveService } from './point/point-curve.service';
+import { reportRoutes } from './report/report.routes';
+import { ReportService } from './report/report.service';
 import { stationRoutes } from './station/station.routes';
 import { StationService } from './station/station.service';
 import type { TelemetryBus } from './telemetry/telemetry-bus';
@@ -72,4 +83,9 @@ export const apiModules: ApiModule[] = [
     });
   },
   ({ db, auth, bus }) => liveRoutes({ db, auth, hub: new LiveHub(db, bus) }),
+  ({ db }) => homeConfigRoutes(new HomeConfigService(db)),
+  ({ db }) => energyReportRoutes(new EnergyReportService(db, new IncomeService(db, new EnergyService(db)))),
+  ({ db }) => curveSetRoutes(new CurveSetService(db), new CurveExportService(db, new PointCurveService(db))),
+  ({ db }) => dynamicConfigRoutes(new DynamicConfigService(db)),
+  ({ db }) => reportRoutes(new ReportService(db, new EnergyService(db))),
 ];

@@ -1,0 +1,141 @@
+import type { MeterRole, StationReport, StationReportBody } from '@ess/contract';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/types';
+import type { EnergyService } from '../energy/energy.service';
+import { addDays, datesBetween, localDateOf, zonedMidnight } from '../energy/local-time';
+import { bucketMicro } from '../energy/period-split';
+import { findTotalsDevice } from '../monitoring/station-totals';
+import type { StationRow } from '../station/station.repository';
+import { assertStationInScope } from '../station/station-scope.service';
+import { counterDays, dayExtremes, firstQuarter, heartbeatPoints, quartersPerDay } from './report.repository';
+import { byMonth, emptyFacts, mergeFacts, type PeriodFacts, quartersBetween, toRow } from './report-rows';
+
+type CounterKey = 'pv' | 'load' | 'gridImport' | 'gridExport';
+
+/** Which meter counter feeds which column (domain.md: forward = positive power, reverse = negative). */
+const METER_COLUMNS: { key: CounterKey; role: MeterRole; counter: 'forward' | 'reverse' }[] = [
+  { key: 'pv', role: 'pv', counter: 'forward' },
+  { key: 'load', role: 'load', counter: 'forward' },
+  { key: 'gridImport', role: 'gateway', counter: 'forward' },
+  { key: 'gridExport', role: 'gateway', counter: 'reverse' },
+];
+
+/**
+ * The station statistics report: per local day or month, charge and discharge with their TOU
+ * revenue (the storage meter's 15-minute counter differences, exactly as incomeData), PV, load
+ * and grid energy (daily roll-up counter differences), the SOC range and the device online rate.
+ */
+export class ReportService {
+  constructor(
+    private readonly db: Db,
+    private readonly energy: EnergyService,
+  ) {}
+
+  async statistics(user: SessionUser, body: StationReportBody, now = Date.now()): Promise<StationReport> {
+    const station = await assertStationInScope(this.db, user, body.stationId);
+    const today = localDateOf(now, station.timezone);
+    const to = body.to > today ? today : body.to;
+    const from = body.from;
+    const dates = from <= to ? datesBetween(from, to) : [];
+    const facts = new Map<string, PeriodFacts>(dates.map((d) => [d, emptyFacts()]));
+    const template = await this.energy.template(station);
+    const prices = template?.prices ?? null;
+    let deviceCount = 0;
+
+    if (dates.length > 0) {
+      await this.addStorage(station, from, to, template?.segments ?? null, facts);
+      await this.addMeters(station.id, from, to, facts);
+      await this.addSoc(station.id, from, to, facts);
+      deviceCount = await this.addCoverage(station, from, to, now, facts);
+    }
+
+    const days = [...facts];
+    const groups = body.granularity === 'month' ? byMonth(days) : days;
+    const total = days.reduce((acc, [, f]) => mergeFacts(acc, f), emptyFacts());
+    return {
+      stationId: station.id,
+      stationCode: station.code,
+      stationName: station.name,
+      timezone: station.timezone,
+      currency: template?.currency ?? 'CNY',
+      granularity: body.granularity,
+      from,
+      to,
+      deviceCount,
+      rows: groups.map(([period, f]) => toRow(period, f, prices)),
+      total: toRow('total', total, prices),
+    };
+  }
+
+  private async addStorage(
+    station: StationRow,
+    from: string,
+    to: string,
+    segments: Parameters<EnergyService['storageByPeriod']>[3],
+    facts: Map<string, PeriodFacts>,
+  ) {
+    const days = (await this.energy.storageByPeriod(station, from, to, segments)) ?? [];
+    for (const d of days) {
+      const f = facts.get(d.date);
+      if (!f || !d.hasData) continue;
+      facts.set(d.date, { ...f, hasData: true, charge: d.charge, discharge: d.discharge });
+    }
+  }
+
+  private async addMeters(stationId: number, from: string, to: string, facts: Map<string, PeriodFacts>) {
+    const sources: { key: CounterKey; pointId: number }[] = [];
+    const counters = new Map<MeterRole, Awaited<ReturnType<EnergyService['meterCounters']>>>();
+    for (const c of METER_COLUMNS) {
+      if (!counters.has(c.role)) counters.set(c.role, await this.energy.meterCounters(stationId, c.role));
+      const pointId = counters.get(c.role)?.[c.counter];
+      if (pointId) sources.push({ key: c.key, pointId });
+    }
+    const rows = await counterDays(
+      this.db,
+      sources.map((s) => s.pointId),
+      from,
+      to,
+    );
+    for (const r of rows) {
+      const f = facts.get(r.day);
+      if (!f) continue;
+      f.hasData = true;
+      for (const s of sources) if (s.pointId === r.p) f[s.key] = (f[s.key] ?? 0) + bucketMicro(r);
+    }
+  }
+
+  private async addSoc(stationId: number, from: string, to: string, facts: Map<string, PeriodFacts>) {
+    const soc = (await findTotalsDevice(this.db, stationId))?.pointIds.soc;
+    if (soc === undefined) return;
+    for (const r of await dayExtremes(this.db, soc, from, to)) {
+      const f = facts.get(r.day);
+      if (f) facts.set(r.day, { ...f, hasData: true, socMin: r.min, socMax: r.max });
+    }
+  }
+
+  /** Online rate: heartbeat quarter-hours with data over those since the station first reported. */
+  private async addCoverage(
+    station: StationRow,
+    from: string,
+    to: string,
+    now: number,
+    facts: Map<string, PeriodFacts>,
+  ): Promise<number> {
+    const ids = await heartbeatPoints(this.db, station.id);
+    const first = await firstQuarter(this.db, ids);
+    if (first === null) return ids.length;
+    const tz = station.timezone;
+    const start = zonedMidnight(from, tz);
+    const end = Math.min(zonedMidnight(addDays(to, 1), tz), now);
+    const present = new Map((await quartersPerDay(this.db, ids, start, end, tz)).map((r) => [r.day, r.n]));
+    for (const [date, f] of facts) {
+      const window = quartersBetween(
+        Math.max(zonedMidnight(date, tz), first),
+        Math.min(zonedMidnight(addDays(date, 1), tz), now),
+      );
+      const n = present.get(date) ?? 0;
+      facts.set(date, { ...f, hasData: f.hasData || n > 0, present: n, expected: window * ids.length });
+    }
+    return ids.length;
+  }
+}
