@@ -12,7 +12,12 @@ export type BackfillOptions = {
 
 /** Samples per device per published array (the protocol allows 10,000). */
 const BATCH_SAMPLES = 1000;
-const DAY_S = 86_400;
+/**
+ * Model time per round of arrays. The platform computes virtual points (station totals) once
+ * per write from the newest inputs, so a round of at most a quarter hour gives every
+ * 15-minute bucket of those points a sample, as live reporting does.
+ */
+const ROUND_S = 900;
 
 /**
  * Simulates from the models' current time to `untilMs` at `stepS` and publishes the samples
@@ -34,7 +39,7 @@ export async function runBackfill(
   const skip = new Set(offline);
   const fromMs = Math.min(...runtimes.map((r) => r.model.time.getTime()));
   const totalMs = Math.max(0, o.untilMs - fromMs);
-  const stepsPerBatch = Math.max(1, Math.min(BATCH_SAMPLES, Math.floor(DAY_S / o.stepS)));
+  const stepsPerBatch = Math.max(1, Math.min(BATCH_SAMPLES, Math.floor(ROUND_S / o.stepS)));
   const started = Date.now();
   const progress: BackfillProgress = { doneMs: 0, totalMs, samples: 0, points: 0, pointsPerS: 0 };
   const pending = new Map<string, TelemetryMessage[]>();
