@@ -8,7 +8,19 @@ import { lazyNamed } from '@/lib/lazy-named';
  * is not here shows the honest "not built yet" page until its issue lands.
  */
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/surveillance/battery-analysis': lazyNamed(
+    () => import('@/features/history/pages/battery-analysis-page'),
+    'BatteryAnalysisPage',
+  ),
   '/surveillance/site-homepage': lazyNamed(() => import('@/features/home/pages/site-home-page'), 'SiteHomePage'),
+  '/surveillance/charge-discharge-data': lazyNamed(
+    () => import('@/features/energy-report/pages/charge-discharge-page'),
+    'ChargeDischargePage',
+  ),
+  '/surveillance/earnings-glance': lazyNamed(
+    () => import('@/features/energy-report/pages/earnings-glance-page'),
+    'EarningsGlancePage',
+  ),
   '/surveillance/energy-storage': lazyNamed(
     () => import('@/features/devices/pages/energy-storage-page'),
     'EnergyStoragePage',
@@ -24,6 +36,18 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/surveillance/standard-215-device-list': lazyNamed(
     () => import('@/features/devices/pages/standard-215-page'),
     'Standard215Page',
+  ),
+  '/surveillance/site-overview': lazyNamed(
+    () => import('@/features/site-overview/pages/site-overview-page'),
+    'SiteOverviewPage',
+  ),
+  '/surveillance/power-quality': lazyNamed(
+    () => import('@/features/station-report/pages/power-quality-page'),
+    'PowerQualityPage',
+  ),
+  '/surveillance/station-report': lazyNamed(
+    () => import('@/features/station-report/pages/station-report-page'),
+    'StationReportPage',
   ),
 };
 

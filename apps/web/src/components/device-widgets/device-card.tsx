@@ -1,11 +1,11 @@
 import type { DeviceStatus, DeviceType, PointMeta } from '@ess/contract';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@/lib/format/use-format';
 import { TONE_COLORS, toneOf } from './device-tone';
 import { type DeviceValues, newestTs, stateLabel } from './device-values';
 import styles from './device-widgets.module.css';
 import { usePointFormat } from './point-format';
+import { RelativeTime } from './relative-time';
 import { SocBar } from './soc-bar';
 import { ToneTag } from './tone-tag';
 import { DEVICE_WIDGETS } from './widget-registry';
@@ -29,10 +29,12 @@ type Props = {
   selected?: boolean;
 };
 
-/** The card of any device: state, key figures and freshness, as its type's widget defines. */
-export function DeviceCard({ device, points, values, onOpen, selected = false }: Props) {
+/**
+ * The card of any device: state, key figures and freshness, as its type's widget defines.
+ * Memoised: on a station's screen only the cards of devices that reported re-render.
+ */
+export const DeviceCard = memo(function DeviceCard({ device, points, values, onOpen, selected = false }: Props) {
   const { t } = useTranslation();
-  const fmt = useFormat();
   const format = usePointFormat();
   const widget = DEVICE_WIDGETS[device.type];
   const meta = (code: string) => points.find((p) => p.code === code);
@@ -106,8 +108,12 @@ export function DeviceCard({ device, points, values, onOpen, selected = false }:
         })}
       </dl>
       <footer className={styles.cardFoot}>
-        {lastSeen === null ? t('deviceWidgets.neverSeen') : t('deviceWidgets.updated', { ago: fmt.ago(lastSeen) })}
+        {lastSeen === null ? (
+          t('deviceWidgets.neverSeen')
+        ) : (
+          <RelativeTime ts={lastSeen} render={(ago) => t('deviceWidgets.updated', { ago })} />
+        )}
       </footer>
     </article>
   );
-}
+});

@@ -135,7 +135,7 @@ export function CabinetTable({ rows, points, loading, selectedId, onOpen, emptyT
     <Table<CabinetRow>
       data-testid="cabinet-table"
       rowKey="id"
-      size="middle"
+      size="small"
       columns={columns}
       dataSource={rows}
       loading={loading}

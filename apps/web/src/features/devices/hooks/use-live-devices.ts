@@ -6,7 +6,7 @@ import {
   type PointMeta,
 } from '@ess/contract';
 import { type QueryObserverResult, useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { type DeviceTone, toneOf } from '@/components/device-widgets/device-tone';
 import { type DeviceValues, mergeDeviceValues } from '@/components/device-widgets/device-values';
 import { DEVICE_WIDGETS } from '@/components/device-widgets/widget-registry';
@@ -37,6 +37,13 @@ export type LiveDevices = {
   isPending: boolean;
   isError: boolean;
   refetch: () => void;
+};
+
+type Cached = {
+  stored: LatestByTypeResult['devices'][number];
+  live: StationLive['devices'][number] | undefined;
+  status: DeviceStatus;
+  device: LiveDevice;
 };
 
 type Combined = {
@@ -79,16 +86,27 @@ export function useLiveDevices(
   });
 
   const { devices: liveValues, deviceStatus } = live;
+  // A device keeps its object while its inputs do, so memoised cards and nodes of the devices
+  // that did not report skip rendering (the socket replaces only the reporting device's values).
+  const cache = useRef(new Map<number, Cached>());
   const built = useMemo(() => {
     const groups: LiveDeviceGroup[] = [];
     const byId = new Map<number, LiveDevice>();
+    const next = new Map<number, Cached>();
     for (const result of q.data) {
       if (!result) continue;
       const widget = DEVICE_WIDGETS[result.type];
       const devices = result.devices.map((d): LiveDevice => {
-        const values = mergeDeviceValues(d.values, liveValues[d.id]);
-        const status = deviceStatus[d.id] ?? d.status;
-        const device = { ...d, status, values, tone: toneOf(widget, status, values) };
+        const input = { stored: d, live: liveValues[d.id], status: deviceStatus[d.id] ?? d.status };
+        const hit = cache.current.get(d.id);
+        let device: LiveDevice;
+        if (hit && hit.stored === input.stored && hit.live === input.live && hit.status === input.status) {
+          device = hit.device;
+        } else {
+          const values = mergeDeviceValues(d.values, input.live);
+          device = { ...d, status: input.status, values, tone: toneOf(widget, input.status, values) };
+        }
+        next.set(d.id, { ...input, device });
         byId.set(d.id, device);
         return device;
       });
@@ -96,6 +114,7 @@ export function useLiveDevices(
       devices.sort((a, b) => byName.compare(a.name, b.name));
       groups.push({ type: result.type, points: result.points, devices });
     }
+    cache.current = next;
     return { groups, byId };
   }, [q.data, liveValues, deviceStatus]);
 

@@ -105,7 +105,7 @@ export function Standard215Page() {
         <Select<DeviceStatus | 'all'>
           value={status}
           onChange={setStatus}
-          style={{ width: 200 }}
+          style={{ width: 240 }}
           aria-label={t('devices.cabinets.status')}
           options={[
             { value: 'all', label: t('devices.cabinets.allStatus') },

@@ -1,19 +1,45 @@
-import { Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { DEFAULT_HOME_BLOCKS, type HomeBlock, type StationNode } from '@ess/contract';
+import { Alert, Button, Col, Empty, Row, Skeleton, Tag } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '@/components/permission';
 import { useLang } from '@/lib/i18n/use-lang';
+import { useStationLive } from '@/lib/live/use-station-live';
 import { stationsOf, useStations } from '@/lib/session/api/get-stations';
 import { useSession } from '@/lib/session/session-store';
+import { useEnergyFlow } from '../api/get-energy-flow';
+import { useHomeConfig } from '../api/get-home-config';
+import { useStationKpis } from '../api/get-station-kpis';
+import { AirConditionBlock } from '../components/air-condition-block';
+import { DeviceStatusBlock } from '../components/device-status-block';
+import { EnergyFlowBlock } from '../components/energy-flow-block';
+import { HomeConfigDialog } from '../components/home-config-dialog';
+import { KpiStrip } from '../components/kpi-strip';
+import { LiveStatusBadge } from '../components/live-status';
+import { PowerCurveBlock } from '../components/power-curve-block';
+import { PvChargerBlock } from '../components/pv-charger-block';
 import { StationFacts } from '../components/station-facts';
 import { StationWeather } from '../components/station-weather';
+import { StorageUnitsBlock } from '../components/storage-units-block';
 import styles from './site-home-page.module.css';
 
 const TYPE_COLOR = { operating: 'green', construction: 'orange', proposed: 'default' } as const;
 
-/**
- * Site home page frame (the default landing page): the selected station's facts and weather.
- * Live KPIs, the energy-flow diagram and power curves arrive with the telemetry pipeline and
- * monitoring screens; until then the live area says so instead of showing invented numbers.
- */
+/** Width of each block: the KPIs span the page; the others pair up (flow beside curve by default). */
+const SPAN: Record<HomeBlock, { xl: number; xxl: number }> = {
+  kpis: { xl: 24, xxl: 24 },
+  energyFlow: { xl: 12, xxl: 10 },
+  powerCurve: { xl: 12, xxl: 14 },
+  storageUnits: { xl: 12, xxl: 12 },
+  deviceStatus: { xl: 12, xxl: 12 },
+  pvChargers: { xl: 12, xxl: 12 },
+  airConditioning: { xl: 12, xxl: 12 },
+  weather: { xl: 12, xxl: 12 },
+  nameplate: { xl: 12, xxl: 12 },
+};
+
+/** Site home page (the default landing page): the selected station's live overview. */
 export function SiteHomePage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -22,6 +48,63 @@ export function SiteHomePage() {
   const station = stationsOf(data).find((s) => s.id === stationId) ?? null;
   if (isPending) return <Skeleton active />;
   if (!station) return <Empty description={t('home.noStation')} data-testid="home-no-station" />;
+  return <StationHome key={station.id} station={station} />;
+}
+
+function StationHome({ station }: { station: StationNode }) {
+  const { t } = useTranslation();
+  const live = useStationLive(station.id);
+  const snapshot = useEnergyFlow(station.id);
+  const kpis = useStationKpis(station.id);
+  const config = useHomeConfig(station.id);
+  const [configuring, setConfiguring] = useState(false);
+  // The socket's summary once it arrived, else the `middle` snapshot read on opening the page.
+  const summary = live.summary ?? snapshot.data ?? (snapshot.isError ? null : undefined);
+  const operating = station.type === 'operating';
+  const noDataText = operating
+    ? t('siteHome.noLiveData')
+    : t(`siteHome.notOperating.${station.type === 'construction' ? 'construction' : 'proposed'}`);
+  const blocks = config.data?.blocks ?? DEFAULT_HOME_BLOCKS;
+  const shown = blocks.filter((b) => b.visible).map((b) => b.key);
+
+  const render = (key: HomeBlock): ReactNode => {
+    switch (key) {
+      case 'kpis':
+        return kpis.isPending ? (
+          <Skeleton active paragraph={{ rows: 2 }} />
+        ) : kpis.data ? (
+          <KpiStrip kpis={kpis.data} live={live.summary} />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            message={t('siteHome.loadFailed')}
+            action={
+              <Button size="small" onClick={() => void kpis.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        );
+      case 'energyFlow':
+        return <EnergyFlowBlock summary={summary} ratedKw={station.ratedPowerKw} noDataText={noDataText} />;
+      case 'powerCurve':
+        return <PowerCurveBlock stationId={station.id} live={live} />;
+      case 'storageUnits':
+        return <StorageUnitsBlock stationId={station.id} live={live} />;
+      case 'deviceStatus':
+        return <DeviceStatusBlock stationId={station.id} live={live} />;
+      case 'pvChargers':
+        return <PvChargerBlock stationId={station.id} live={live} />;
+      case 'airConditioning':
+        return <AirConditionBlock stationId={station.id} live={live} />;
+      case 'weather':
+        return <StationWeather station={station} />;
+      case 'nameplate':
+        return <StationFacts station={station} />;
+    }
+  };
+
   return (
     <div className={styles.page} data-testid="site-home">
       <div className={styles.header}>
@@ -30,22 +113,37 @@ export function SiteHomePage() {
         </h2>
         <Tag color={TYPE_COLOR[station.type]}>{t(`station.type.${station.type}`)}</Tag>
         <span className={styles.where}>
-          {station.province} · {station.city ?? ''} · {station.code}
+          {[station.province, station.city, station.code].filter(Boolean).join(' · ')}
         </span>
+        <span className={styles.spring} />
+        {operating && <LiveStatusBadge status={live.status} summary={live.summary ?? snapshot.data ?? null} />}
+        <Permission perms={['surveillance:home:config']}>
+          <Button icon={<SettingOutlined />} onClick={() => setConfiguring(true)} data-testid="home-configure">
+            {t('siteHome.configure')}
+          </Button>
+        </Permission>
       </div>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <StationFacts station={station} />
-        </Col>
-        <Col xs={24} xl={8}>
-          <StationWeather station={station} />
-        </Col>
-        <Col span={24}>
-          <Card title={t('home.live')}>
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.liveWaiting')} />
-          </Card>
-        </Col>
-      </Row>
+      {!operating && (
+        <Alert
+          type="info"
+          showIcon
+          message={noDataText}
+          description={t('siteHome.notOperating.hint')}
+          data-testid="home-not-operating"
+        />
+      )}
+      {shown.length === 0 ? (
+        <Empty description={t('siteHome.allHidden')} />
+      ) : (
+        <Row gutter={[14, 14]} className={styles.blocks}>
+          {shown.map((key) => (
+            <Col key={key} xs={24} xl={SPAN[key].xl} xxl={SPAN[key].xxl} data-testid={`home-block-${key}`}>
+              {render(key)}
+            </Col>
+          ))}
+        </Row>
+      )}
+      {configuring && <HomeConfigDialog stationId={station.id} blocks={blocks} onClose={() => setConfiguring(false)} />}
     </div>
   );
 }

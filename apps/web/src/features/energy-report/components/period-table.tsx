@@ -1,0 +1,121 @@
+import { WarningOutlined } from '@ant-design/icons';
+import type { TouPeriod } from '@ess/contract';
+import { Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
+import { type EnergyRow, efficiencyOf } from '../hooks/period-rows';
+import styles from './energy-report.module.css';
+import { PERIOD_COLORS } from './period-colors';
+
+type Props = { rows: EnergyRow[]; total: EnergyRow; periods: readonly TouPeriod[] };
+
+/** A row per day: charged and discharged energy per TOU period and in total, then the range's total. */
+export function PeriodTable({ rows, total, periods }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const kwh = (r: EnergyRow, v: number) => (r.hasData ? f.energy(v) : '-');
+  const columns: ColumnsType<EnergyRow> = [
+    {
+      title: t('energyReport.date'),
+      dataIndex: 'key',
+      fixed: 'left',
+      width: 150,
+      render: (_, r) => (
+        <span>
+          {r.key} {!r.hasData && <Tag bordered={false}>{t('energyReport.noData')}</Tag>}
+          {!r.consistent && (
+            <Tooltip title={t('energyReport.chargeDischarge.inconsistent')}>
+              <WarningOutlined style={{ color: '#fa8c16' }} />
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+    ...periods.map((p) => ({
+      key: p,
+      title: (
+        <span>
+          <span className={styles.legendDot} style={{ background: PERIOD_COLORS[p] }} />
+          {t(`energyReport.period.${p}`)}
+        </span>
+      ),
+      children: [
+        {
+          key: `${p}-c`,
+          title: t('energyReport.chargeDischarge.charge'),
+          className: styles.num,
+          render: (_: unknown, r: EnergyRow) => kwh(r, r.periods[p].charge),
+        },
+        {
+          key: `${p}-d`,
+          title: t('energyReport.chargeDischarge.discharge'),
+          className: styles.num,
+          render: (_: unknown, r: EnergyRow) => kwh(r, r.periods[p].discharge),
+        },
+      ],
+    })),
+    {
+      key: 'charge',
+      title: t('energyReport.chargeDischarge.chargeTotal'),
+      className: styles.num,
+      render: (_, r) => kwh(r, r.charge),
+    },
+    {
+      key: 'discharge',
+      title: t('energyReport.chargeDischarge.dischargeTotal'),
+      className: styles.num,
+      render: (_, r) => kwh(r, r.discharge),
+    },
+    {
+      key: 'efficiency',
+      title: t('energyReport.chargeDischarge.efficiency'),
+      className: styles.num,
+      render: (_, r) => {
+        const e = r.hasData ? efficiencyOf(r) : null;
+        return e === null ? '-' : `${f.number(e)}%`;
+      },
+    },
+  ];
+  const leaves = 1 + periods.length * 2 + 3;
+  return (
+    <Table<EnergyRow>
+      className={styles.table}
+      size="small"
+      bordered
+      rowKey="key"
+      columns={columns}
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      pagination={rows.length > 31 ? { pageSize: 31, showSizeChanger: false } : false}
+      data-testid="income-table"
+      summary={() => (
+        <Table.Summary fixed="bottom">
+          <Table.Summary.Row className={styles.totalRow} data-testid="income-total">
+            <Table.Summary.Cell index={0}>{t('energyReport.total')}</Table.Summary.Cell>
+            {periods.flatMap((p, i) => [
+              <Table.Summary.Cell key={`${p}-c`} index={1 + i * 2} className={styles.num}>
+                {f.energy(total.periods[p].charge)}
+              </Table.Summary.Cell>,
+              <Table.Summary.Cell key={`${p}-d`} index={2 + i * 2} className={styles.num}>
+                {f.energy(total.periods[p].discharge)}
+              </Table.Summary.Cell>,
+            ])}
+            <Table.Summary.Cell index={leaves - 3} className={styles.num}>
+              {f.energy(total.charge)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={leaves - 2} className={styles.num}>
+              {f.energy(total.discharge)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={leaves - 1} className={styles.num}>
+              {(() => {
+                const e = efficiencyOf(total);
+                return e === null ? '-' : `${f.number(e)}%`;
+              })()}
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        </Table.Summary>
+      )}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { type ChartLine, historyOption, unitAxes } from './history-chart-option';
+
+const line = (key: string, unit: string | null, extra: Partial<ChartLine> = {}): ChartLine => ({
+  key,
+  name: `N ${key}`,
+  unit,
+  precision: 1,
+  color: '#123456',
+  data: [
+    [0, 1],
+    [10, 2],
+  ],
+  ...extra,
+});
+
+const input = (lines: ChartLine[], over = {}) => ({
+  lines,
+  range: { from: 0, to: 100 },
+  showBand: true,
+  zoom: null,
+  selected: {},
+  value: (v: number, unit: string | null) => `${v}${unit ?? ''}`,
+  axisLabel: String,
+  time: String,
+  noUnit: '-',
+  bandText: 'range',
+  ...over,
+});
+
+type Opt = {
+  yAxis: { name: string; position: string; offset: number }[];
+  series: {
+    id: string;
+    name: string;
+    yAxisIndex: number;
+    stack?: string;
+    sampling?: string;
+    showSymbol: boolean;
+    data: unknown[];
+  }[];
+  legend: { data: string[] };
+  dataZoom: { type: string; startValue?: number; endValue?: number }[];
+  tooltip: { formatter: (p: unknown) => string };
+};
+
+describe('history chart option', () => {
+  it('has one y-axis per unit, alternating sides, unitless points on their own axis', () => {
+    const lines = [line('a', 'kW'), line('b', 'V'), line('c', 'kW'), line('d', null), line('e', '%')];
+    expect(unitAxes(lines)).toEqual(['kW', 'V', '', '%']);
+    const o = historyOption(input(lines)) as unknown as Opt;
+    expect(o.yAxis.map((a) => [a.name, a.position, a.offset])).toEqual([
+      ['kW', 'left', 0],
+      ['V', 'right', 0],
+      ['-', 'left', 58],
+      ['%', 'right', 58],
+    ]);
+    expect(o.series.filter((s) => !s.stack).map((s) => s.yAxisIndex)).toEqual([0, 1, 0, 2, 3]);
+  });
+
+  it('draws lines without symbols, sampled, and a roll-up band as a stacked pair the legend toggles with its line', () => {
+    const banded = line('a', 'kW', {
+      band: [
+        [0, 0.5, 1.5],
+        [10, 1, 3],
+      ],
+    });
+    const o = historyOption(input([banded, line('b', 'kW')])) as unknown as Opt;
+    expect(o.series).toHaveLength(4);
+    const [main, low, span] = o.series;
+    expect(main).toMatchObject({ id: 'a', showSymbol: true, sampling: 'lttb' });
+    const dense = line('d', 'kW', { data: Array.from({ length: 1000 }, (_, i) => [i, i] as const) });
+    expect((historyOption(input([dense])) as unknown as Opt).series[0]).toMatchObject({
+      showSymbol: false,
+      symbol: 'none',
+    });
+    expect(low).toMatchObject({
+      id: 'a#min',
+      name: 'N a',
+      stack: 'band:a',
+      data: [
+        [0, 0.5],
+        [10, 1],
+      ],
+    });
+    expect(span).toMatchObject({
+      id: 'a#span',
+      name: 'N a',
+      stack: 'band:a',
+      data: [
+        [0, 1],
+        [10, 2],
+      ],
+    });
+    expect(o.legend.data).toEqual(['N a', 'N b']);
+    expect((historyOption(input([banded], { showBand: false })) as unknown as Opt).series).toHaveLength(1);
+  });
+
+  it('keeps the zoom window and formats the tooltip with units, skipping the band series', () => {
+    const banded = line('a', 'kW', { band: [[10, 1, 3]] });
+    const o = historyOption(input([banded], { zoom: { from: 20, to: 40 } })) as unknown as Opt;
+    expect(o.dataZoom.map((d) => [d.type, d.startValue, d.endValue])).toEqual([
+      ['inside', 20, 40],
+      ['slider', 20, 40],
+    ]);
+    const html = o.tooltip.formatter([
+      { seriesId: 'a', value: [10, 2] },
+      { seriesId: 'a#min', value: [10, 1] },
+      { seriesId: 'a#span', value: [10, 2] },
+    ]);
+    expect(html).toContain('N a: <b>2kW</b>');
+    expect(html).toContain('range 1 ~ 3');
+    expect(html.match(/N a/g)).toHaveLength(1);
+  });
+
+  it('escapes names in the tooltip', () => {
+    const o = historyOption(input([line('a', 'kW', { name: '<img src=x>' })])) as unknown as Opt;
+    expect(o.tooltip.formatter([{ seriesId: 'a', value: [0, 1] }])).toContain('&lt;img src=x&gt;');
+  });
+});

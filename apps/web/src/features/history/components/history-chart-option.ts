@@ -1,0 +1,193 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import type { TimeRange } from '../hooks/history-range';
+
+export type ChartLine = {
+  /** Unique per series: `deviceId:code`. */
+  key: string;
+  /** Legend and tooltip name (unique within the chart). */
+  name: string;
+  unit: string | null;
+  precision: number;
+  color: string;
+  data: readonly (readonly [number, number])[];
+  band?: readonly (readonly [number, number, number])[];
+};
+
+export type HistoryOptionInput = {
+  lines: readonly ChartLine[];
+  range: TimeRange;
+  /** Draw the min/max band of roll-ups. */
+  showBand: boolean;
+  /** The visible window to keep across redraws (null: everything). */
+  zoom: TimeRange | null;
+  /** Legend state to keep across redraws. */
+  selected: Record<string, boolean>;
+  value: (v: number, unit: string | null, precision: number) => string;
+  axisLabel: (v: number) => string;
+  time: (ts: number) => string;
+  /** Axis name of unitless points (states, cell numbers). */
+  noUnit: string;
+  /** The band's legend text in the tooltip. */
+  bandText: string;
+  /** True while the user zooms: the tooltip stays empty (hidden) instead of being rebuilt each frame. */
+  quiet?: () => boolean;
+};
+
+const AXIS_GAP = 58;
+const SPARSE_POINTS = 60;
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** One y-axis per unit, alternating left and right, in the order units first appear. */
+export function unitAxes(lines: readonly { unit: string | null }[]): string[] {
+  const units: string[] = [];
+  for (const l of lines) if (!units.includes(l.unit ?? '')) units.push(l.unit ?? '');
+  return units;
+}
+
+type TooltipParam = { seriesId?: string; seriesName?: string; value?: unknown; color?: string; axisValue?: unknown };
+
+/**
+ * The history chart's ECharts option: time axis over the whole range, one y-axis per unit,
+ * inside and slider zoom, a scrolling legend, lines without per-point symbols and with LTTB
+ * sampling (50 series of 1,000 buckets stay fluid), and each roll-up's min/max as a light band
+ * drawn as a stacked pair (its lower edge invisible) that the legend toggles with its line.
+ */
+export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
+  const units = unitAxes(input.lines);
+  const left = units.filter((_, i) => i % 2 === 0).length;
+  const right = units.length - left;
+  const meta = new Map(input.lines.map((l) => [l.key, l]));
+
+  const yAxis = units.map((u, i) => ({
+    type: 'value',
+    name: u || input.noUnit,
+    position: i % 2 === 0 ? 'left' : 'right',
+    offset: Math.floor(i / 2) * AXIS_GAP,
+    scale: true,
+    alignTicks: i > 0,
+    nameTextStyle: { padding: 0 },
+    axisLine: { show: true },
+    axisLabel: { formatter: input.axisLabel, hideOverlap: true },
+    splitLine: { show: i === 0 },
+  }));
+
+  const series = input.lines.flatMap((l) => {
+    const yAxisIndex = Math.max(0, units.indexOf(l.unit ?? ''));
+    const line = {
+      id: l.key,
+      name: l.name,
+      type: 'line',
+      yAxisIndex,
+      data: l.data,
+      // Symbols only for sparse series (a lone sample would be invisible); dense ones draw lines only.
+      showSymbol: l.data.length <= SPARSE_POINTS,
+      symbol: l.data.length <= SPARSE_POINTS ? 'circle' : 'none',
+      symbolSize: 5,
+      sampling: 'lttb',
+      connectNulls: false,
+      color: l.color,
+      // Whole-pixel lines without hover states: cheaper to redraw on every zoom frame.
+      lineStyle: { width: 1 },
+      emphasis: { disabled: true },
+      silent: true,
+      animation: false,
+    };
+    if (!input.showBand || !l.band?.length) return [line];
+    const band = {
+      name: l.name,
+      type: 'line',
+      yAxisIndex,
+      stack: `band:${l.key}`,
+      showSymbol: false,
+      symbol: 'none',
+      lineStyle: { opacity: 0 },
+      silent: true,
+      animation: false,
+      color: l.color,
+    };
+    return [
+      line,
+      { ...band, id: `${l.key}#min`, data: l.band.map(([t, min]) => [t, min]) },
+      {
+        ...band,
+        id: `${l.key}#span`,
+        data: l.band.map(([t, min, max]) => [t, max - min]),
+        areaStyle: { color: l.color, opacity: 0.14 },
+      },
+    ];
+  });
+
+  // The same bucket is asked for again and again as the pointer rests: format it once.
+  const cache = new Map<string, string>();
+  const tooltipFormatter = (raw: unknown): string => {
+    if (input.quiet?.()) return '';
+    const params = (Array.isArray(raw) ? raw : [raw]) as TooltipParam[];
+    const first = params[0];
+    const ts = Array.isArray(first?.value) ? Number(first.value[0]) : Number(first?.axisValue);
+    const key = `${ts}:${params.length}`;
+    const known = cache.get(key);
+    if (known !== undefined) return known;
+    const rows = params
+      .filter((p) => p.seriesId && meta.has(p.seriesId))
+      .map((p) => {
+        const l = meta.get(p.seriesId ?? '');
+        const v = Array.isArray(p.value) ? Number(p.value[1]) : Number.NaN;
+        if (!l || !Number.isFinite(v)) return '';
+        const b = input.showBand ? l.band?.find((x) => x[0] === ts) : undefined;
+        const band = b
+          ? ` <span style="opacity:.65">(${escapeHtml(input.bandText)} ${escapeHtml(input.value(b[1], null, l.precision))} ~ ${escapeHtml(input.value(b[2], null, l.precision))})</span>`
+          : '';
+        return `<div><span style="display:inline-block;width:8px;height:8px;border-radius:4px;margin-right:6px;background:${l.color}"></span>${escapeHtml(l.name)}: <b>${escapeHtml(input.value(v, l.unit, l.precision))}</b>${band}</div>`;
+      })
+      .join('');
+    const html = `<div style="font-weight:600;margin-bottom:4px">${escapeHtml(input.time(ts))}</div>${rows}`;
+    if (cache.size > 500) cache.clear();
+    cache.set(key, html);
+    return html;
+  };
+
+  return {
+    animation: false,
+    useUTC: false,
+    grid: { left: 12 + left * AXIS_GAP, right: 12 + Math.max(1, right) * AXIS_GAP, top: 72, bottom: 64 },
+    legend: {
+      type: 'scroll',
+      top: 4,
+      left: 8,
+      // Clear of the toolbox in the top right corner.
+      right: 130,
+      data: input.lines.map((l) => l.name),
+      selected: input.selected,
+    },
+    toolbox: { right: 8, top: 0, feature: { dataZoom: { yAxisIndex: 'none' }, restore: {} } },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      axisPointer: { type: 'line', animation: false },
+      formatter: tooltipFormatter,
+      extraCssText: 'max-height: 60vh; overflow: auto;',
+    },
+    xAxis: { type: 'time', min: input.range.from, max: input.range.to, axisLabel: { hideOverlap: true } },
+    yAxis: yAxis.length ? yAxis : [{ type: 'value' }],
+    dataZoom: [
+      {
+        type: 'inside',
+        xAxisIndex: 0,
+        filterMode: 'filter',
+        throttle: 100,
+        ...(input.zoom ? { startValue: input.zoom.from, endValue: input.zoom.to } : {}),
+      },
+      {
+        type: 'slider',
+        xAxisIndex: 0,
+        height: 22,
+        bottom: 12,
+        filterMode: 'filter',
+        showDataShadow: false,
+        ...(input.zoom ? { startValue: input.zoom.from, endValue: input.zoom.to } : {}),
+      },
+    ],
+    series,
+  };
+}

@@ -1,0 +1,219 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { CurveItem, LiveValues } from '@ess/contract';
+import { Alert, Button, Card, Empty, Spin, Switch, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeviceTree } from '@/components/point-config/api/get-device-tree';
+import { useVirtualList } from '@/components/point-config/api/get-virtual-list';
+import { useQueryPoint } from '@/components/point-config/api/query-point';
+import { useLang } from '@/lib/i18n/use-lang';
+import { useHistoryCurves } from '../api/get-history-curves';
+import { detailWindow, presetRange, type RangePreset, type TimeRange } from '../hooks/history-range';
+import { indicatorKey, seriesColor } from '../hooks/indicators';
+import { mergeDetail } from '../hooks/merge-detail';
+import { useNow } from '../hooks/use-now';
+import { useViewportHeight } from '../hooks/use-viewport-height';
+import { CurveSetBar } from './curve-set-bar';
+import { ExportButton } from './export-button';
+import styles from './history.module.css';
+import { HistoryChart } from './history-chart';
+import { IndicatorPicker } from './indicator-picker';
+import { type IndicatorRow, IndicatorTable } from './indicator-table';
+import { RangeBar } from './range-bar';
+import { ResolutionTag } from './resolution-tag';
+
+/** Bands are drawn by default up to this many series (three series each). */
+const AUTO_BAND_MAX = 10;
+
+type Props = {
+  stationId: number;
+  items: CurveItem[];
+  setItems: (items: CurveItem[]) => void;
+  preset: RangePreset;
+  setPreset: (p: RangePreset) => void;
+  custom: TimeRange | null;
+  setCustom: (r: TimeRange | null) => void;
+  live: Record<number, LiveValues>;
+};
+
+/**
+ * History curves: indicators picked from the device tree, a range, the chart (zooming into less
+ * than half of the range reads that window again at a finer resolution), saved sets, export and
+ * the indicators' live and range statistics.
+ */
+export function HistoryCurves({ stationId, items, setItems, preset, setPreset, custom, setCustom, live }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const now = useNow(60_000, preset !== 'custom');
+  const range = useMemo<TimeRange | null>(() => {
+    if (preset !== 'custom') return presetRange(preset, now);
+    return custom && custom.to > custom.from ? custom : null;
+  }, [preset, now, custom]);
+  const [visible, setVisible] = useState<TimeRange | null>(null);
+  const [bandPref, setBandPref] = useState<boolean | null>(null);
+  const viewport = useViewportHeight();
+  const chartHeight = Math.max(340, Math.min(760, viewport - 430));
+
+  const overview = useHistoryCurves(stationId, items, range, lang);
+  const win = range ? detailWindow(range, visible) : null;
+  const detail = useHistoryCurves(stationId, items, win, lang);
+  const detailFits = Boolean(win && detail.data && detail.data.from === win.from && detail.data.to === win.to);
+  const series = useMemo(
+    () => mergeDetail(overview.data?.series ?? [], detailFits ? detail.data?.series : undefined, win),
+    [overview.data, detail.data, detailFits, win],
+  );
+
+  // Names and precisions: from the device tree and the station's point catalogue (cached by the picker).
+  const tree = useDeviceTree(stationId, lang);
+  const virtual = useVirtualList(stationId);
+  const catalogue = useQueryPoint(stationId, null, 0, lang);
+  const rows = useMemo<IndicatorRow[]>(() => {
+    const names = new Map<number, string>((virtual.data ?? []).map((v) => [v.id, v.name]));
+    const walk = (ns: NonNullable<typeof tree.data>) => {
+      for (const n of ns) {
+        names.set(n.id, n.name);
+        walk(n.children);
+      }
+    };
+    walk(tree.data ?? []);
+    const precision = new Map<string, number>();
+    for (const d of catalogue.data ?? [])
+      for (const c of d.deviceTypeColList) precision.set(`${d.srcId}:${c.col}`, c.precision);
+    const order = new Map(items.map((i, n) => [indicatorKey(i), n]));
+    return series.flatMap((s) => {
+      const key = indicatorKey(s);
+      const n = order.get(key);
+      if (n === undefined) return [];
+      const deviceName = names.get(s.deviceId) ?? String(s.deviceId);
+      return [
+        {
+          key,
+          deviceId: s.deviceId,
+          code: s.code,
+          deviceName,
+          pointName: s.name,
+          name: `${deviceName} · ${s.name}`,
+          unit: s.unit,
+          precision: precision.get(key) ?? 2,
+          color: seriesColor(n),
+          data: s.data,
+          ...(s.band ? { band: s.band } : {}),
+        },
+      ];
+    });
+  }, [series, items, tree.data, virtual.data, catalogue.data]);
+
+  const showBand = bandPref ?? rows.length <= AUTO_BAND_MAX;
+  const empty = rows.length > 0 && rows.every((r) => r.data.length === 0);
+  const first = detailFits ? detail.data?.series[0] : overview.data?.series[0];
+
+  return (
+    <div className={styles.workspace}>
+      <Card size="small">
+        <IndicatorPicker
+          stationId={stationId}
+          items={items}
+          onChange={setItems}
+          height={Math.max(320, chartHeight + 200)}
+        />
+      </Card>
+      <div className={styles.main}>
+        <Card size="small">
+          <div className={styles.toolbar}>
+            <div className={styles.toolbarGroup}>
+              <RangeBar
+                preset={preset}
+                custom={custom}
+                onPreset={(p) => {
+                  setPreset(p);
+                  setVisible(null);
+                }}
+                onCustom={(r) => {
+                  setCustom(r);
+                  setVisible(null);
+                }}
+              />
+            </div>
+            <div className={styles.toolbarGroup}>
+              <ResolutionTag series={first} zoomed={detailFits} />
+              <Tooltip title={t('history.showBandHint')}>
+                <span>
+                  <Switch size="small" checked={showBand} onChange={setBandPref} aria-label={t('history.showBand')} />{' '}
+                  {t('history.showBand')}
+                </span>
+              </Tooltip>
+              <Tooltip title={t('history.refresh')}>
+                <Button
+                  icon={<ReloadOutlined />}
+                  aria-label={t('history.refresh')}
+                  disabled={items.length === 0}
+                  loading={overview.isFetching || detail.isFetching}
+                  onClick={() => {
+                    void overview.refetch();
+                    if (win) void detail.refetch();
+                  }}
+                />
+              </Tooltip>
+            </div>
+          </div>
+          <div className={styles.toolbar} style={{ marginTop: 8 }}>
+            <CurveSetBar stationId={stationId} items={items} onApply={(next) => setItems(next)} />
+            <ExportButton stationId={stationId} items={items} range={range} />
+          </div>
+        </Card>
+        <Card size="small">
+          {items.length === 0 ? (
+            <Empty
+              style={{ height: chartHeight, paddingTop: chartHeight / 3 }}
+              description={t('history.chooseIndicators')}
+            />
+          ) : !range ? (
+            <Empty
+              style={{ height: chartHeight, paddingTop: chartHeight / 3 }}
+              description={t('history.range.choose')}
+            />
+          ) : overview.isError && !overview.data ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t('history.loadFailed')}
+              action={<Button onClick={() => void overview.refetch()}>{t('common.retry')}</Button>}
+            />
+          ) : overview.isPending ? (
+            <Spin>
+              <div style={{ height: chartHeight }} />
+            </Spin>
+          ) : (
+            <div className={styles.chartFrame} data-testid="history-chart">
+              <HistoryChart
+                lines={rows}
+                range={range}
+                resetKey={preset === 'custom' ? `custom:${range.from}-${range.to}` : preset}
+                showBand={showBand}
+                height={chartHeight}
+                onZoom={setVisible}
+              />
+              {empty ? (
+                <div className={styles.chartOverlay}>
+                  <Empty description={t('history.noData')} />
+                </div>
+              ) : null}
+              {overview.isFetching || detail.isFetching ? (
+                <div className={styles.chartOverlay}>
+                  <Spin />
+                </div>
+              ) : null}
+            </div>
+          )}
+        </Card>
+        {rows.length ? (
+          <IndicatorTable
+            rows={rows}
+            live={live}
+            onRemove={(deviceId, code) => setItems(items.filter((i) => i.deviceId !== deviceId || i.code !== code))}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { CurveSeries } from '@ess/contract';
+import type { EChartsCoreOption } from 'echarts/core';
+import type { TimeRange } from '../hooks/history-range';
+
+export type SpreadInput = {
+  max: CurveSeries | undefined;
+  min: CurveSeries | undefined;
+  /** Which cell holds the max / min: shown only for raw samples (an average of cell numbers means nothing). */
+  maxNo: CurveSeries | undefined;
+  minNo: CurveSeries | undefined;
+  range: TimeRange;
+  /** Δ = (max − min) × factor, e.g. 1000 for V → mV. */
+  factor: number;
+  unit: string;
+  deltaUnit: string;
+  precision: number;
+  labels: { max: string; min: string; delta: string; cell: (no: number) => string };
+  time: (ts: number) => string;
+  value: (v: number, unit: string, precision: number) => string;
+};
+
+const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
+
+/** Δ per timestamp where both the max and the min have a value. */
+export function spreadOf(
+  max: readonly (readonly [number, number])[],
+  min: readonly (readonly [number, number])[],
+  factor: number,
+): [number, number][] {
+  const lows = new Map(min.map(([t, v]) => [t, v]));
+  return max.flatMap(([t, hi]) => {
+    const lo = lows.get(t);
+    return lo === undefined ? [] : [[t, round((hi - lo) * factor, 3)] as [number, number]];
+  });
+}
+
+const exact = (s: CurveSeries | undefined) => Boolean(s && s.resolution === 'raw' && s.bucketMs === null);
+
+/**
+ * Cell spread over time (battery analysis): the highest and lowest cell (voltage or
+ * temperature) on the left axis, their difference Δ as a filled line on the right axis; the
+ * tooltip names the cells when the data are raw samples.
+ */
+export function spreadOption(i: SpreadInput): EChartsCoreOption {
+  const delta = spreadOf(i.max?.data ?? [], i.min?.data ?? [], i.factor);
+  const cells = exact(i.maxNo) && exact(i.minNo);
+  const maxNo = new Map(cells ? (i.maxNo?.data ?? []) : []);
+  const minNo = new Map(cells ? (i.minNo?.data ?? []) : []);
+  const line = (name: string, data: readonly (readonly [number, number])[], color: string, yAxisIndex = 0) => ({
+    name,
+    type: 'line',
+    data,
+    yAxisIndex,
+    color,
+    showSymbol: false,
+    symbol: 'none',
+    sampling: 'lttb',
+    animation: false,
+    lineStyle: { width: 1.5 },
+  });
+  return {
+    animation: false,
+    grid: { left: 64, right: 64, top: 40, bottom: 56 },
+    legend: { top: 4 },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      formatter: (raw: unknown) => {
+        const ps = (Array.isArray(raw) ? raw : [raw]) as { seriesIndex?: number; value?: unknown; color?: string }[];
+        const ts = Number((ps[0]?.value as unknown[] | undefined)?.[0]);
+        const lines = ps.map((p) => {
+          const v = Number((p.value as unknown[] | undefined)?.[1]);
+          const which = p.seriesIndex === 0 ? maxNo.get(ts) : p.seriesIndex === 1 ? minNo.get(ts) : undefined;
+          const label = [i.labels.max, i.labels.min, i.labels.delta][p.seriesIndex ?? 0] ?? '';
+          const unit = p.seriesIndex === 2 ? i.deltaUnit : i.unit;
+          const cell = which === undefined ? '' : ` (${i.labels.cell(which)})`;
+          return `<div><span style="color:${p.color}">●</span> ${label}: <b>${i.value(v, unit, p.seriesIndex === 2 ? 1 : i.precision)}</b>${cell}</div>`;
+        });
+        return `<div style="font-weight:600">${i.time(ts)}</div>${lines.join('')}`;
+      },
+    },
+    xAxis: { type: 'time', min: i.range.from, max: i.range.to },
+    yAxis: [
+      { type: 'value', name: i.unit, scale: true },
+      { type: 'value', name: i.deltaUnit, scale: true, splitLine: { show: false }, alignTicks: true },
+    ],
+    dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
+    series: [
+      line(i.labels.max, i.max?.data ?? [], '#e8684a'),
+      line(i.labels.min, i.min?.data ?? [], '#2f8fe8'),
+      { ...line(i.labels.delta, delta, '#f6bd16', 1), areaStyle: { opacity: 0.18 } },
+    ],
+  };
+}

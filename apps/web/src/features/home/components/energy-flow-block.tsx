@@ -1,0 +1,28 @@
+import type { StationSummary } from '@ess/contract';
+import { useTranslation } from 'react-i18next';
+import { BlockCard } from './block-card';
+import { EnergyFlow } from './energy-flow';
+import { hasFlowData } from './flow-model';
+
+type Props = {
+  /** The live summary, else the `middle` snapshot; undefined while neither arrived. */
+  summary: StationSummary | null | undefined;
+  ratedKw: number;
+  /** What to say when the station reports nothing. */
+  noDataText: string;
+};
+
+/** The energy-flow diagram in its block, with a clear empty state for a station that does not report. */
+export function EnergyFlowBlock({ summary, ratedKw, noDataText }: Props) {
+  const { t } = useTranslation();
+  return (
+    <BlockCard
+      title={t('siteHome.block.energyFlow')}
+      loading={summary === undefined}
+      empty={summary !== undefined && !hasFlowData(summary) ? noDataText : undefined}
+      testId="home-energy-flow"
+    >
+      <EnergyFlow summary={summary ?? null} ratedKw={ratedKw} />
+    </BlockCard>
+  );
+}

@@ -1,0 +1,57 @@
+import type { StationSummary } from '@ess/contract';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EnergyFlow } from './energy-flow';
+
+const summary = (v: Partial<StationSummary>): StationSummary => ({
+  stationId: 1,
+  ts: 1000,
+  storagePower: null,
+  soc: null,
+  pvPower: null,
+  loadPower: null,
+  gridPower: null,
+  chargerPower: null,
+  ...v,
+});
+
+describe('energy-flow diagram', () => {
+  it('shows each branch’s magnitude and moves the storage line with its sign', () => {
+    const { rerender } = render(
+      <EnergyFlow
+        summary={summary({
+          storagePower: -250,
+          soc: 42,
+          pvPower: 12.34,
+          loadPower: 180,
+          gridPower: 418,
+          chargerPower: 0,
+        })}
+        ratedKw={1000}
+      />,
+    );
+    expect(screen.getByTestId('flow-storage').getAttribute('data-direction')).toBe('charge');
+    expect(screen.getByTestId('flow-value-storage').textContent).toBe('250.0 kW');
+    expect(screen.getByTestId('flow-value-grid').textContent).toBe('418.0 kW');
+    expect(screen.getByTestId('flow-line-grid').getAttribute('data-direction')).toBe('toBus');
+    expect(screen.getByTestId('flow-line-load').getAttribute('data-direction')).toBe('fromBus');
+    expect(screen.getByTestId('flow-line-charger').getAttribute('data-direction')).toBe('idle');
+    // An idle line has only its track, an active one also the moving dots.
+    expect(screen.getByTestId('flow-line-charger').querySelectorAll('path')).toHaveLength(1);
+    expect(screen.getByTestId('flow-line-grid').querySelectorAll('path')).toHaveLength(2);
+    expect(screen.getByText(/SOC 42\.0%/)).toBeTruthy();
+
+    rerender(<EnergyFlow summary={summary({ storagePower: 12000, gridPower: -300 })} ratedKw={1000} />);
+    expect(screen.getByTestId('flow-storage').getAttribute('data-direction')).toBe('discharge');
+    // Spec 9: kW switches to MW at 10,000.
+    expect(screen.getByTestId('flow-value-storage').textContent).toBe('12.0 MW');
+    expect(screen.getByTestId('flow-line-grid').getAttribute('data-direction')).toBe('fromBus');
+    expect(screen.getByTestId('flow-value-pv').textContent).toBe('-');
+  });
+
+  it('keeps everything still without data', () => {
+    render(<EnergyFlow summary={null} ratedKw={500} />);
+    expect(screen.getByTestId('flow-storage').getAttribute('data-direction')).toBe('idle');
+    expect(screen.getByTestId('flow-value-load').textContent).toBe('-');
+  });
+});

@@ -1,0 +1,123 @@
+import type { StationSummary } from '@ess/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
+import styles from './energy-flow.module.css';
+import { FlowIcon, HubIcon } from './flow-icons';
+import { type FlowBranch, type FlowNode, flowBranches, gridStateOf, storageStateOf } from './flow-model';
+
+const HUB = { x: 320, y: 178 };
+const R = 36;
+
+type Layout = { x: number; y: number; color: string; textBelow: boolean };
+const LAYOUT: Record<FlowNode, Layout> = {
+  pv: { x: 112, y: 104, color: '#f6c344', textBelow: false },
+  grid: { x: 528, y: 104, color: '#5b9bff', textBelow: false },
+  storage: { x: 112, y: 294, color: '#3fd69a', textBelow: true },
+  charger: { x: 320, y: 294, color: '#b287ff', textBelow: true },
+  load: { x: 528, y: 294, color: '#ff8a5b', textBelow: true },
+};
+const IDLE_COLOR = '#6f86a3';
+
+/** A line from the node to the hub; dots run along it toward the hub, or backwards. */
+const pathOf = (n: Layout) => `M ${n.x} ${n.y} L ${HUB.x} ${HUB.y}`;
+
+type Props = {
+  summary: StationSummary | null;
+  ratedKw: number;
+};
+
+/**
+ * Animated energy-flow diagram: grid, PV, storage, load and charging piles around the station's
+ * AC bus. Dots move in the direction the live power signs give (domain.md), faster with more
+ * power; idle or silent branches stay still.
+ */
+export function EnergyFlow({ summary, ratedKw }: Props) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const branches = flowBranches(summary, ratedKw);
+  const storageState = storageStateOf(summary?.storagePower ?? null, ratedKw);
+  const gridState = gridStateOf(summary?.gridPower ?? null, ratedKw);
+
+  const stateText = (b: FlowBranch): string => {
+    if (b.power === null) return t('siteHome.state.noData');
+    switch (b.node) {
+      case 'storage':
+        return t(`siteHome.state.${storageState}`);
+      case 'grid':
+        return t(`siteHome.state.${gridState}`);
+      case 'pv':
+        return b.direction === 'idle' ? t('siteHome.state.idle') : t('siteHome.flow.generating');
+      case 'load':
+        return b.direction === 'idle' ? t('siteHome.state.idle') : t('siteHome.flow.consuming');
+      case 'charger':
+        return b.direction === 'idle' ? t('siteHome.state.idle') : t('siteHome.flow.charging');
+    }
+  };
+
+  return (
+    <div className={styles.panel}>
+      <svg viewBox="0 0 640 402" className={styles.svg} role="img" aria-label={t('siteHome.flow.diagram')}>
+        <title>{t('siteHome.flow.diagram')}</title>
+        {branches.map((b) => {
+          const n = LAYOUT[b.node];
+          const active = b.direction !== 'idle' && b.cycleS !== null;
+          return (
+            <g
+              key={b.node}
+              data-testid={b.node === 'storage' ? 'flow-storage' : `flow-line-${b.node}`}
+              data-direction={b.node === 'storage' ? storageState : b.direction}
+            >
+              <path d={pathOf(n)} className={styles.track} />
+              {active && (
+                <path
+                  d={pathOf(n)}
+                  className={`${styles.flow} ${b.direction === 'fromBus' ? styles.reverse : ''}`}
+                  stroke={n.color}
+                  color={n.color}
+                  style={{ animationDuration: `${b.cycleS}s` }}
+                />
+              )}
+            </g>
+          );
+        })}
+        <circle cx={HUB.x} cy={HUB.y} r={22} className={styles.hub} />
+        <g transform={`translate(${HUB.x} ${HUB.y})`}>
+          <HubIcon />
+        </g>
+        {branches.map((b) => {
+          const n = LAYOUT[b.node];
+          const color = b.direction === 'idle' ? IDLE_COLOR : n.color;
+          const top = n.textBelow ? n.y + R + 22 : n.y - R - 50;
+          return (
+            <g key={b.node}>
+              <circle cx={n.x} cy={n.y} r={R + 4} className={styles.nodeHalo} stroke={n.color} />
+              <circle cx={n.x} cy={n.y} r={R} className={styles.nodeRing} stroke={n.color} />
+              <g transform={`translate(${n.x} ${n.y})`}>
+                <FlowIcon node={b.node} color={n.color} soc={b.node === 'storage' ? summary?.soc : undefined} />
+              </g>
+              <text x={n.x} y={top} textAnchor="middle" className={styles.name}>
+                {t(`siteHome.flow.${b.node}`)}
+              </text>
+              <text
+                x={n.x}
+                y={top + 22}
+                textAnchor="middle"
+                className={styles.value}
+                data-testid={`flow-value-${b.node}`}
+              >
+                {f.energy(b.power === null ? null : Math.abs(b.power), 'kW')}
+              </text>
+              <text x={n.x} y={top + 40} textAnchor="middle" className={styles.state} fill={color}>
+                {stateText(b)}
+                {b.node === 'storage' && summary?.soc !== null && summary?.soc !== undefined
+                  ? ` · ${t('siteHome.flow.socValue', { value: `${f.number(summary.soc)}%` })}`
+                  : ''}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <p className={styles.legend}>{t('siteHome.flow.legend')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { StationKpis, StationSummary } from '@ess/contract';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
+import { storageStateOf } from './flow-model';
+import styles from './kpi-strip.module.css';
+
+type Parts = { value: string; unit: string } | null;
+
+function Tile(props: { label: string; parts: Parts; accent: string; sub?: ReactNode; testId: string; bar?: number }) {
+  const { label, parts, accent, sub, testId, bar } = props;
+  return (
+    <div className={styles.tile} style={{ '--accent': accent } as CSSProperties} data-testid={testId}>
+      <div className={styles.label} title={label}>
+        {label}
+      </div>
+      <div className={styles.value} data-testid={`${testId}-value`}>
+        {parts ? parts.value : '-'}
+        {parts?.unit ? <span className={styles.unit}>{parts.unit}</span> : null}
+      </div>
+      {bar !== undefined && (
+        <div className={styles.socBar}>
+          <div className={styles.socFill} style={{ width: `${Math.max(0, Math.min(100, bar))}%` }} />
+        </div>
+      )}
+      {sub !== undefined && <div className={styles.sub}>{sub}</div>}
+    </div>
+  );
+}
+
+/**
+ * The station's key figures: rating, live SOC and storage power (socket first, then the KPI
+ * call), today's and total charge and discharge from the storage meter's counters, today's
+ * revenue under the TOU prices and the carbon avoided by PV.
+ */
+export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSummary | null }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const ok = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
+  const energy = (v: number | null | undefined, unit: 'kWh' | 'kW' = 'kWh', decimals?: number): Parts =>
+    ok(v) ? f.energyParts(v, unit, decimals) : null;
+  const soc = live?.soc ?? kpis.soc;
+  const power = live?.storagePower ?? kpis.storagePowerKw;
+  const state = storageStateOf(power, kpis.ratedPowerKw);
+  const efficiency =
+    ok(kpis.totalChargeKwh) && ok(kpis.totalDischargeKwh) && kpis.totalChargeKwh > 0
+      ? `${f.number((kpis.totalDischargeKwh / kpis.totalChargeKwh) * 100)}%`
+      : null;
+  const carbonKg = (tonnes: number | null) => (ok(tonnes) ? tonnes * 1000 : null);
+  return (
+    <div className={styles.grid}>
+      <Tile
+        testId="kpi-rated-power"
+        label={t('siteHome.kpi.ratedPower')}
+        parts={energy(kpis.ratedPowerKw, 'kW', 0)}
+        accent="#3d7eff"
+      />
+      <Tile
+        testId="kpi-capacity"
+        label={t('siteHome.kpi.capacity')}
+        parts={energy(kpis.capacityKwh, 'kWh', 0)}
+        accent="#3d7eff"
+      />
+      <Tile
+        testId="kpi-soc"
+        label={t('siteHome.kpi.soc')}
+        parts={ok(soc) ? { value: f.number(soc), unit: '%' } : null}
+        accent="#1fb57d"
+        bar={ok(soc) ? soc : undefined}
+      />
+      <Tile
+        testId="kpi-storage-power"
+        label={t('siteHome.kpi.storagePower')}
+        parts={energy(power, 'kW')}
+        accent="#1fb57d"
+        sub={ok(power) ? t(`siteHome.state.${state}`) : t('siteHome.state.noData')}
+      />
+      <Tile
+        testId="kpi-today-charge"
+        label={t('siteHome.kpi.todayCharge')}
+        parts={energy(kpis.todayChargeKwh)}
+        accent="#13a8a8"
+      />
+      <Tile
+        testId="kpi-today-discharge"
+        label={t('siteHome.kpi.todayDischarge')}
+        parts={energy(kpis.todayDischargeKwh)}
+        accent="#f0703d"
+      />
+      <Tile
+        testId="kpi-total-charge"
+        label={t('siteHome.kpi.totalCharge')}
+        parts={energy(kpis.totalChargeKwh)}
+        accent="#13a8a8"
+      />
+      <Tile
+        testId="kpi-total-discharge"
+        label={t('siteHome.kpi.totalDischarge')}
+        parts={energy(kpis.totalDischargeKwh)}
+        accent="#f0703d"
+        sub={efficiency ? t('siteHome.kpi.efficiency', { value: efficiency }) : undefined}
+      />
+      <Tile
+        testId="kpi-today-revenue"
+        label={t('siteHome.kpi.todayRevenue')}
+        parts={ok(kpis.todayRevenue) ? f.moneyParts(kpis.todayRevenue) : null}
+        accent="#d4a017"
+        sub={kpis.todayRevenue === null ? t('siteHome.kpi.noTemplate') : undefined}
+      />
+      <Tile
+        testId="kpi-carbon"
+        label={t('siteHome.kpi.carbonToday')}
+        parts={(() => {
+          const kg = carbonKg(kpis.carbonTodayT);
+          if (kg === null) return null;
+          // Weight units (kg, 吨, T) hold no space: the formatter's text is "<value> <unit>".
+          const text = f.weight(kg);
+          const at = text.lastIndexOf(' ');
+          return { value: text.slice(0, at), unit: text.slice(at + 1) };
+        })()}
+        accent="#52a447"
+        sub={
+          ok(kpis.carbonTotalT)
+            ? t('siteHome.kpi.carbonTotal', { value: f.weight(kpis.carbonTotalT * 1000) })
+            : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import type {
+  AirConditionResult,
+  DeviceStatusSummary,
+  HomeConfig,
+  PvChargerSummary,
+  StationKpis,
+  StationNode,
+  StationSummary,
+  StorageUnits,
+} from '@ess/contract';
+import { DEFAULT_HOME_BLOCKS } from '@ess/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@/lib/api/client';
+import { type StationLive, useStationLive } from '@/lib/live/use-station-live';
+import { sessionKeys } from '@/lib/session/keys';
+import { useSession } from '@/lib/session/session-store';
+import { SiteHomePage } from './site-home-page';
+
+vi.mock('@/lib/api/client', () => ({ request: vi.fn() }));
+vi.mock('@/lib/live/use-station-live', () => ({ useStationLive: vi.fn() }));
+vi.mock('@/lib/charts/echart', () => ({ EChart: () => <div data-testid="echart" /> }));
+const mockedRequest = vi.mocked(request);
+const mockedLive = vi.mocked(useStationLive);
+
+const station = (id: number, type: StationNode['type']): StationNode => ({
+  kind: 'station',
+  id,
+  code: `JS-${id}`,
+  name: `Station ${id}`,
+  address: null,
+  provinceCode: '32',
+  province: 'Jiangsu',
+  city: 'Suzhou',
+  ratedPowerKw: 1000,
+  capacityKwh: 2150,
+  gridConnectionTime: null,
+  type,
+  longitude: 120.7,
+  latitude: 31.3,
+  contact: null,
+  phone: null,
+  orgId: 2,
+  showWeather: false,
+  forceChinese: false,
+});
+
+const summary = (storagePower: number | null): StationSummary => ({
+  stationId: 1,
+  ts: Date.now() - 5_000,
+  storagePower,
+  soc: storagePower === null ? null : 63.5,
+  pvPower: storagePower === null ? null : 20,
+  loadPower: storagePower === null ? null : 400,
+  gridPower: storagePower === null ? null : 380 + storagePower,
+  chargerPower: storagePower === null ? null : 0,
+});
+
+const kpis: StationKpis = {
+  stationId: 1,
+  date: '2026-03-15',
+  timezone: 'Asia/Shanghai',
+  ratedPowerKw: 1000,
+  capacityKwh: 2150,
+  soc: 60,
+  storagePowerKw: 0,
+  todayChargeKwh: 1234.5,
+  todayDischargeKwh: 12_345.6,
+  totalChargeKwh: 500_000,
+  totalDischargeKwh: 450_000,
+  todayRevenue: 12_345.67,
+  currency: 'CNY',
+  pvTodayKwh: 100,
+  pvTotalKwh: 2000,
+  carbonTodayT: 0.057,
+  carbonTotalT: 1.14,
+  carbonFactor: 0.57,
+  ts: Date.now(),
+};
+
+let config: HomeConfig;
+
+function answer(path: string, opts: { body?: unknown }): unknown {
+  const body = (opts.body ?? {}) as { stationId?: number };
+  if (path === '/business/station')
+    return [
+      {
+        kind: 'province',
+        id: 'province:32',
+        code: '32',
+        name: 'Jiangsu',
+        children: [station(1, 'operating'), station(2, 'construction')],
+      },
+    ];
+  if (path === '/business/openStation/pcsStationData') return { ...kpis, stationId: body.stationId };
+  if (path === '/business/openStation/middle') return summary(null);
+  if (path === '/business/openStation/realtimeCurve')
+    return { date: '2026-03-15', timezone: 'Asia/Shanghai', from: 0, to: 86_400_000, series: [] };
+  if (path === '/business/openStation/getPCSElecData') return { date: '2026-03-15', units: [] } satisfies StorageUnits;
+  if (path === '/business/openStation/middlePart')
+    return { types: [], total: { total: 0, online: 0, offline: 0, fault: 0 } } satisfies DeviceStatusSummary;
+  if (path === '/business/common/getAirCondition')
+    return { airConditioners: [], cabinets: [] } satisfies AirConditionResult;
+  if (path === '/business/common/middlePart')
+    return {
+      pv: { total: 0, online: 0, powerKw: null, todayKwh: null, totalKwh: null },
+      chargers: { total: 0, online: 0, charging: 0, fault: 0, powerKw: null, todayKwh: null, piles: [] },
+    } satisfies PvChargerSummary;
+  if (path.startsWith('/business/homeConfig/add')) {
+    config = { ...(opts.body as Pick<HomeConfig, 'stationId' | 'blocks'>), saved: true, updateTime: 1 };
+    return config;
+  }
+  if (path.startsWith('/business/homeConfig/')) return { ...config, stationId: body.stationId ?? config.stationId };
+  throw new Error(`unexpected call ${path}`);
+}
+
+function live(storagePower: number | null): StationLive {
+  return {
+    status: 'live',
+    summary: storagePower === null ? null : summary(storagePower),
+    devices: {},
+    deviceStatus: {},
+  };
+}
+
+function renderHome(stationId: number, powerList: string[]) {
+  useSession.setState({ stationId, token: 'tok' });
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(sessionKeys.user(), {
+    userId: 2,
+    deptId: 1,
+    deptName: 'G-JS',
+    username: 'operator',
+    realName: null,
+    roles: ['operator'],
+    powerList,
+    readOnly: false,
+    demo: false,
+    sessionKind: 'pc',
+    lang: null,
+  });
+  return render(
+    <QueryClientProvider client={qc}>
+      <SiteHomePage />
+    </QueryClientProvider>,
+  );
+}
+
+const shownBlocks = () =>
+  screen.getAllByTestId(/^home-block-/).map((el) => el.getAttribute('data-testid')?.replace('home-block-', ''));
+
+describe('site home page', () => {
+  beforeEach(() => {
+    config = { stationId: 1, blocks: DEFAULT_HOME_BLOCKS, saved: false, updateTime: null };
+    mockedRequest.mockImplementation(async (path, opts) => answer(path, opts));
+    mockedLive.mockReturnValue(live(-300));
+  });
+  afterEach(() => {
+    mockedRequest.mockReset();
+    mockedLive.mockReset();
+  });
+
+  it('shows the live KPIs and energy flow of an operating station, blocks in the configured order', async () => {
+    config = {
+      stationId: 1,
+      blocks: [
+        { key: 'energyFlow', visible: true },
+        { key: 'kpis', visible: true },
+        ...DEFAULT_HOME_BLOCKS.filter((b) => b.key !== 'kpis' && b.key !== 'energyFlow').map((b) => ({
+          ...b,
+          visible: b.key === 'weather',
+        })),
+      ],
+      saved: true,
+      updateTime: 1,
+    };
+    renderHome(1, ['surveillance:home:config']);
+    await screen.findByTestId('kpi-soc-value', {}, { timeout: 5000 });
+    expect(screen.getByTestId('home-station-name').textContent).toBe('Station 1');
+    await waitFor(() => expect(shownBlocks()).toEqual(['energyFlow', 'kpis', 'weather']));
+    // The socket's SOC wins over the KPI call's; spec 9 formatting of energy and money.
+    expect(screen.getByTestId('kpi-soc-value').textContent).toBe('63.5%');
+    expect(screen.getByTestId('kpi-today-discharge-value').textContent).toBe('12.3MWh');
+    expect(screen.getByTestId('kpi-today-revenue-value').textContent).toBe('12.35k RMB');
+    expect(screen.getByTestId('flow-storage').getAttribute('data-direction')).toBe('charge');
+    expect(screen.getByTestId('home-live-status').getAttribute('data-status')).toBe('live');
+    expect(screen.getByTestId('home-configure')).toBeTruthy();
+  });
+
+  it('says clearly that a station under construction has no live data, and hides configuration without the button', async () => {
+    mockedLive.mockReturnValue(live(null));
+    renderHome(2, []);
+    await screen.findByTestId('home-not-operating');
+    const flow = await screen.findByTestId('home-energy-flow');
+    await waitFor(() => expect(within(flow).getByText(/under construction/)).toBeTruthy());
+    expect(screen.queryByTestId('flow-storage')).toBeNull();
+    expect(screen.queryByTestId('home-configure')).toBeNull();
+    expect(screen.queryByTestId('home-live-status')).toBeNull();
+  });
+
+  it('saves the configuration through the dialog and shows the page as saved', async () => {
+    renderHome(1, ['surveillance:home:config']);
+    await screen.findByTestId('kpi-soc-value', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByTestId('home-configure'));
+    const row = await screen.findByTestId('home-config-powerCurve');
+    fireEvent.click(within(row).getByRole('switch'));
+    fireEvent.click(within(screen.getByTestId('home-config-energyFlow')).getByLabelText('Move up'));
+    fireEvent.click(screen.getByTestId('home-config-save'));
+    await waitFor(() =>
+      expect(mockedRequest).toHaveBeenCalledWith(
+        '/business/homeConfig/add',
+        expect.objectContaining({
+          body: expect.objectContaining({
+            stationId: 1,
+            blocks: expect.arrayContaining([{ key: 'powerCurve', visible: false }]),
+          }),
+        }),
+      ),
+    );
+    await waitFor(() => expect(shownBlocks().slice(0, 2)).toEqual(['energyFlow', 'kpis']));
+    expect(shownBlocks()).not.toContain('powerCurve');
+  });
+});

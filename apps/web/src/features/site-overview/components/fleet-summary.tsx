@@ -1,0 +1,41 @@
+import type { SiteOverviewRow } from '@ess/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
+import styles from './fleet-summary.module.css';
+
+const total = (rows: SiteOverviewRow[], pick: (r: SiteOverviewRow) => number | null): number | null => {
+  const present = rows.map(pick).filter((v): v is number => v !== null);
+  return present.length ? present.reduce((s, v) => s + v, 0) : null;
+};
+
+/** Fleet totals over the sites in view: count, capacity, communicating sites and today's energy. */
+export function FleetSummary({ rows }: { rows: SiteOverviewRow[] }) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const reachable = rows.filter((r) => r.status === 'normal' || r.status === 'fault').length;
+  const tiles = [
+    { key: 'sites', label: t('siteOverview.summary.sites'), value: fmt.number(rows.length, 0) },
+    { key: 'online', label: t('siteOverview.summary.online'), value: `${reachable} / ${rows.length}` },
+    { key: 'capacity', label: t('siteOverview.summary.capacity'), value: fmt.energy(total(rows, (r) => r.capacity)) },
+    {
+      key: 'charge',
+      label: t('siteOverview.summary.dailyCharge'),
+      value: fmt.energy(total(rows, (r) => r.dailyCharge)),
+    },
+    {
+      key: 'discharge',
+      label: t('siteOverview.summary.dailyDischarge'),
+      value: fmt.energy(total(rows, (r) => r.dailyDischarge)),
+    },
+  ];
+  return (
+    <div className={styles.tiles}>
+      {tiles.map((x) => (
+        <div key={x.key} className={styles.tile} data-testid={`site-overview-total-${x.key}`}>
+          <div className={styles.label}>{x.label}</div>
+          <div className={styles.value}>{x.value}</div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { SiteOverviewRow } from '@ess/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/lib/session/session-store';
+import { siteOverviewKeys } from '../api/keys';
+import { PREFS_KEY, SiteOverviewPage } from './site-overview-page';
+
+const row = (over: Partial<SiteOverviewRow>): SiteOverviewRow => ({
+  stationId: 1,
+  code: 'JS-SZ01',
+  name: 'Suzhou',
+  capacity: 5000,
+  ratedPowerKw: 2500,
+  status: 'normal',
+  offlineSince: null,
+  time: null,
+  alarmStatus: null,
+  alarmNum: null,
+  alarmUnresolvedNum: null,
+  pcsConversion: 97.46,
+  dailyCharge: 1200.55,
+  dailyDischarge: 980,
+  totalChargeE: 152.3,
+  totalDischargeE: 140.1,
+  minTemperature: 21.4,
+  maxTemperature: 38.2,
+  pcsMaxTemperature: 55,
+  emsCpuuseProportion: 23.5,
+  emsMemuseProportion: 41,
+  emsHarduseProportion: 92,
+  ...over,
+});
+
+const ROWS = [
+  row({}),
+  row({
+    stationId: 2,
+    code: 'GD-GZ01',
+    name: 'Guangzhou',
+    capacity: 860,
+    status: 'lost',
+    offlineSince: Date.now() - 125 * 60_000,
+    time: 125,
+    dailyCharge: null,
+    pcsConversion: null,
+  }),
+  row({ stationId: 3, code: 'GD-SZ02', name: 'Shenzhen', capacity: 12_900, status: 'fault', dailyCharge: 300 }),
+];
+
+function renderPage() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(siteOverviewKeys.rows(), ROWS);
+  return render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter initialEntries={['/surveillance/site-overview']}>
+        <Routes>
+          <Route path="/surveillance/site-overview" element={<SiteOverviewPage />} />
+          <Route path="/surveillance/site-homepage" element={<div data-testid="home-page" />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const stationOrder = () =>
+  screen
+    .getAllByTestId(/^site-overview-row-/)
+    .map((tr) => tr.getAttribute('data-testid')?.replace('site-overview-row-', ''));
+
+// antd's sticky header and scroll measure with ResizeObserver, which jsdom lacks.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('monitoring overview of sites', () => {
+  it('shows one row per station with spec 9 formatting, "-" for missing values and the status', () => {
+    renderPage();
+    const suzhou = screen.getByTestId('site-overview-row-1');
+    expect(within(suzhou).getByText('5,000.0 kWh')).toBeTruthy();
+    // Totals arrive in MWh: 152.3 MWh is 152,300 kWh, shown as MWh past 10,000.
+    expect(within(suzhou).getByText('152.3 MWh')).toBeTruthy();
+    expect(within(suzhou).getByText('97.5 %')).toBeTruthy();
+    expect(within(suzhou).getByText('Normal')).toBeTruthy();
+    const guangzhou = screen.getByTestId('site-overview-row-2');
+    expect(within(guangzhou).getByText('Lost contact')).toBeTruthy();
+    expect(within(guangzhou).getByText('2 h 5 min')).toBeTruthy();
+    // Alarm columns are null until the alarm centre exists.
+    expect(within(guangzhou).getAllByText('-').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByTestId('site-overview-row-3').textContent).toContain('12.9 MWh');
+    expect(screen.getByTestId('site-overview-legend-lost').textContent).toContain('1');
+    expect(screen.getByTestId('site-overview-legend-overhaul').textContent).toContain('0');
+    expect(screen.getByTestId('site-overview-total-capacity').textContent).toBe('Installed capacity18.8 MWh');
+  });
+
+  it('sorts by a column, nulls last either way, and remembers the sort', () => {
+    const view = renderPage();
+    expect(stationOrder()).toEqual(['1', '2', '3']);
+    fireEvent.click(screen.getByTestId('site-overview-sort-dailyCharge'));
+    expect(stationOrder()).toEqual(['3', '1', '2']);
+    fireEvent.click(screen.getByTestId('site-overview-sort-dailyCharge'));
+    expect(stationOrder()).toEqual(['1', '3', '2']);
+    expect(JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}').sort).toEqual({ key: 'dailyCharge', order: 'descend' });
+    view.unmount();
+    renderPage();
+    expect(stationOrder()).toEqual(['1', '3', '2']);
+  });
+
+  it('hides a column from the chooser and keeps it hidden after a reload', () => {
+    const view = renderPage();
+    expect(screen.getByTestId('site-overview-sort-capacity')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('site-overview-columns'));
+    fireEvent.click(screen.getByTestId('site-overview-column-capacity'));
+    expect(screen.queryByTestId('site-overview-sort-capacity')).toBeNull();
+    // The station name identifies a row and cannot be hidden.
+    expect((screen.getByTestId('site-overview-column-name') as HTMLInputElement).disabled).toBe(true);
+    view.unmount();
+    renderPage();
+    expect(screen.queryByTestId('site-overview-sort-capacity')).toBeNull();
+    expect(screen.getByTestId('site-overview-sort-dailyCharge')).toBeTruthy();
+  });
+
+  it('filters by a legend state and by name', () => {
+    renderPage();
+    fireEvent.click(screen.getByTestId('site-overview-legend-fault'));
+    expect(stationOrder()).toEqual(['3']);
+    fireEvent.click(screen.getByTestId('site-overview-legend-fault'));
+    fireEvent.change(screen.getByTestId('site-overview-search'), { target: { value: 'gd-' } });
+    expect(stationOrder()).toEqual(['2', '3']);
+  });
+
+  it('makes the clicked station current and opens its home page', () => {
+    renderPage();
+    fireEvent.click(screen.getByTestId('site-overview-row-2'));
+    expect(useSession.getState().stationId).toBe(2);
+    expect(screen.getByTestId('home-page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,130 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { SiteOverviewRow } from '@ess/contract';
+import { Button, Card, Empty, Input, Result, Table, Tooltip } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type HTMLAttributes, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFormat } from '@/lib/format/use-format';
+import { useSession } from '@/lib/session/session-store';
+import { useSiteOverview } from '../api/get-site-overview';
+import { ColumnChooser } from '../components/column-chooser';
+import { FleetSummary } from '../components/fleet-summary';
+import { buildColumns, COLUMN_KEYS } from '../components/site-columns';
+import { StatusLegend } from '../components/status-legend';
+import { useTablePrefs } from '../hooks/use-table-prefs';
+import { countByLegend, type LegendKey } from '../site-status';
+import styles from './site-overview-page.module.css';
+
+/** Where the column and sort choice is remembered (local storage). */
+export const PREFS_KEY = 'ess.siteOverview.table';
+const SITE_HOME = '/surveillance/site-homepage';
+
+const matches = (r: SiteOverviewRow, q: string) =>
+  !q || r.name.toLowerCase().includes(q) || r.code.toLowerCase().includes(q);
+
+/**
+ * Monitoring overview of sites: one row per station in the user's scope with the spec 3 columns,
+ * refreshed every 30 s, sortable and with selectable columns (both remembered); a click on a row
+ * makes that station current and opens its home page.
+ */
+export function SiteOverviewPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const setStation = useSession((s) => s.setStation);
+  const { data, isPending, isError, isFetching, refetch, dataUpdatedAt } = useSiteOverview();
+  const { prefs, setHidden, setSort, reset } = useTablePrefs(PREFS_KEY, COLUMN_KEYS);
+  const [legend, setLegend] = useState<LegendKey | null>(null);
+  const [query, setQuery] = useState('');
+
+  const rows = data ?? [];
+  const counts = useMemo(() => countByLegend(rows.map((r) => r.status)), [rows]);
+  const q = query.trim().toLowerCase();
+  const shown = rows.filter((r) => (legend === null || r.status === legend) && matches(r, q));
+  const visible = useMemo(() => COLUMN_KEYS.filter((k) => !prefs.hidden.includes(k)), [prefs.hidden]);
+  const columns = useMemo(() => buildColumns(t, fmt, visible, prefs.sort), [t, fmt, visible, prefs.sort]);
+
+  const open = (r: SiteOverviewRow) => {
+    setStation(r.stationId);
+    navigate(SITE_HOME);
+  };
+
+  if (isError && !data) {
+    return (
+      <Result
+        status="warning"
+        title={t('siteOverview.loadFailed')}
+        extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page} data-testid="site-overview">
+      <FleetSummary rows={shown} />
+      <Card
+        className={styles.card}
+        title={
+          <div className={styles.title}>
+            <span>{t('siteOverview.title')}</span>
+            <StatusLegend counts={counts} active={legend} onPick={setLegend} />
+          </div>
+        }
+        extra={
+          <div className={styles.tools}>
+            <Input
+              allowClear
+              size="small"
+              prefix={<SearchOutlined />}
+              placeholder={t('siteOverview.search')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className={styles.search}
+              data-testid="site-overview-search"
+            />
+            <Tooltip title={t('siteOverview.autoRefresh')}>
+              <span className={styles.updated} data-testid="site-overview-updated">
+                {dataUpdatedAt ? t('siteOverview.updated', { ago: fmt.ago(dataUpdatedAt) }) : null}
+              </span>
+            </Tooltip>
+            <Button
+              icon={<ReloadOutlined spin={isFetching} />}
+              onClick={() => void refetch()}
+              aria-label={t('siteOverview.refresh')}
+              data-testid="site-overview-refresh"
+            />
+            <ColumnChooser hidden={prefs.hidden} onChange={setHidden} onReset={reset} />
+          </div>
+        }
+      >
+        <Table<SiteOverviewRow>
+          data-testid="site-overview-table"
+          rowKey="stationId"
+          size="small"
+          bordered
+          sticky
+          loading={isPending}
+          columns={columns}
+          dataSource={shown}
+          scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: true }}
+          locale={{ emptyText: <Empty description={t('siteOverview.empty')} /> }}
+          rowClassName={() => styles.row ?? ''}
+          onRow={(r) =>
+            ({
+              onClick: () => open(r),
+              title: t('siteOverview.openStation', { name: r.name }),
+              'data-testid': `site-overview-row-${r.stationId}`,
+            }) as HTMLAttributes<HTMLElement>
+          }
+          onChange={(_p, _f, sorter) => {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<SiteOverviewRow> | undefined;
+            const key = typeof s?.columnKey === 'string' ? s.columnKey : null;
+            setSort(key && s?.order ? { key, order: s.order } : null);
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
+import type { StationReportBody } from '@ess/contract';
+import { Button, Progress, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@/components/permission';
+import type { DownloadProgress } from '@/lib/api/download';
+import { exportStationReport } from '../api/export-station-report';
+
+/** The permission the server checks for the export (menu button of the station report). */
+export const REPORT_EXPORT_PERMS = ['surveillance:report:export'] as const;
+
+/** Export to Excel or CSV through the server, with progress while the file arrives. */
+export function ExportButtons({ body, disabled }: { body: StationReportBody | null; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<'xlsx' | 'csv' | null>(null);
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const run = async (format: 'xlsx' | 'csv') => {
+    if (!body) return;
+    setBusy(format);
+    setProgress(null);
+    try {
+      await exportStationReport({ ...body, format }, setProgress);
+    } catch {
+      // The download helper already showed the failure (spec 8).
+    } finally {
+      setBusy(null);
+    }
+  };
+  const pct = progress?.total ? Math.round((progress.loaded / progress.total) * 100) : null;
+  return (
+    <Permission perms={REPORT_EXPORT_PERMS}>
+      <Space size={8}>
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={busy === 'xlsx'}
+          disabled={disabled || busy !== null}
+          onClick={() => void run('xlsx')}
+          data-testid="station-report-export-xlsx"
+        >
+          {t('stationReport.exportExcel')}
+        </Button>
+        <Button
+          icon={<FileTextOutlined />}
+          loading={busy === 'csv'}
+          disabled={disabled || busy !== null}
+          onClick={() => void run('csv')}
+          data-testid="station-report-export-csv"
+        >
+          {t('stationReport.exportCsv')}
+        </Button>
+        {busy && pct !== null && <Progress type="circle" percent={pct} size={24} />}
+      </Space>
+    </Permission>
+  );
+}

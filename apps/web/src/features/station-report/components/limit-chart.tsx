@@ -1,0 +1,82 @@
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { EChart } from '@/lib/charts/echart';
+import type { Limits } from '../voltage-quality';
+
+export type LimitSeries = { name: string; color: string; data: [number, number][] };
+
+type Props = {
+  series: LimitSeries[];
+  limits: Limits;
+  unit: string;
+  /** Labels of the limit lines, e.g. "Upper limit 246.1 V". */
+  labels: { upper: string; lower: string; nominal: string };
+  decimals: number;
+  height: number;
+  renderer?: 'canvas' | 'svg';
+};
+
+const LIMIT_COLOR = '#f5222d';
+const NOMINAL_COLOR = '#8c8c8c';
+
+/** Values over time against their limit lines (dashed red) and nominal (grey), zoomable. */
+export function LimitChart({ series, limits, unit, labels, decimals, height, renderer }: Props) {
+  const option = useMemo(() => {
+    const values = series.flatMap((s) => s.data.map(([, v]) => v));
+    const lo = Math.min(limits.lower, ...values);
+    const hi = Math.max(limits.upper, ...values);
+    const pad = (hi - lo) * 0.08 || 1;
+    const line = (y: number, name: string, color: string) => ({
+      yAxis: y,
+      name,
+      lineStyle: { color, type: 'dashed' as const, width: 1 },
+      label: { formatter: name, position: 'insideEndTop' as const, color, fontSize: 11 },
+    });
+    return {
+      animation: false,
+      color: series.map((s) => s.color),
+      tooltip: {
+        trigger: 'axis',
+        valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v.toFixed(decimals)} ${unit}` : '-'),
+      },
+      legend: { top: 0, data: series.map((s) => s.name) },
+      grid: { left: 56, right: 24, top: 32, bottom: 56 },
+      xAxis: {
+        type: 'time',
+        axisLabel: { hideOverlap: true, formatter: (ts: number) => dayjs(ts).format('MM-DD HH:mm') },
+      },
+      yAxis: {
+        type: 'value',
+        name: unit,
+        min: Number((lo - pad).toFixed(decimals)),
+        max: Number((hi + pad).toFixed(decimals)),
+        axisLabel: { formatter: (v: number) => v.toFixed(decimals) },
+      },
+      dataZoom: [
+        { type: 'inside', filterMode: 'none' },
+        { type: 'slider', height: 18, bottom: 8, filterMode: 'none' },
+      ],
+      series: series.map((s, i) => ({
+        type: 'line',
+        name: s.name,
+        data: s.data,
+        showSymbol: false,
+        lineStyle: { width: 1.5 },
+        sampling: 'lttb',
+        markLine:
+          i === 0
+            ? {
+                symbol: 'none',
+                silent: true,
+                data: [
+                  line(limits.upper, labels.upper, LIMIT_COLOR),
+                  line(limits.lower, labels.lower, LIMIT_COLOR),
+                  line(limits.nominal, labels.nominal, NOMINAL_COLOR),
+                ],
+              }
+            : undefined,
+      })),
+    };
+  }, [series, limits, unit, labels, decimals]);
+  return <EChart option={option} height={height} renderer={renderer} notMerge />;
+}

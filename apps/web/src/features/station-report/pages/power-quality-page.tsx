@@ -1,0 +1,187 @@
+import type { CurveSeries } from '@ess/contract';
+import { Button, Card, Empty, Result, Skeleton, Spin, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
+import { useStationLive } from '@/lib/live/use-station-live';
+import { useSession } from '@/lib/session/session-store';
+import { useMeterConfig } from '../api/get-meter-config';
+import { usePointCurve } from '../api/get-point-curve';
+import { type ExcursionRow, ExcursionTable } from '../components/excursion-table';
+import { LimitChart } from '../components/limit-chart';
+import { MeterPicker } from '../components/meter-picker';
+import { type PhaseCard, PhaseCards } from '../components/phase-cards';
+import { RangeChoicePicker } from '../components/range-choice';
+import { useRollingMinute } from '../hooks/use-rolling-minute';
+import { useSpanText } from '../hooks/use-span-text';
+import { type RangeChoice, rangeBounds } from '../time-range';
+import { assessSeries, FREQUENCY_LIMITS, type Limits, VOLTAGE_LIMITS } from '../voltage-quality';
+import styles from './power-quality-page.module.css';
+
+/** Phases in the Chinese colour convention (A yellow, B green, C red). */
+const PHASES = [
+  { code: 'ua', color: '#d4b106' },
+  { code: 'ub', color: '#389e0d' },
+  { code: 'uc', color: '#cf1322' },
+] as const;
+const FREQ = { code: 'freq', color: '#1677ff' } as const;
+const CODES = [...PHASES.map((p) => p.code), FREQ.code];
+type PqCode = (typeof CODES)[number];
+
+/**
+ * Power quality (voltage): the phase voltages and frequency of a meter — the gateway meter by
+ * default — over time against the limits of GB/T 12325 (±7 % of 230 V) and GB/T 15945
+ * (±0.2 Hz), with the share of time within limits, extremes and excursions; live values from
+ * the station's socket.
+ */
+export function PowerQualityPage() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const span = useSpanText();
+  const stationId = useSession((s) => s.stationId);
+  const meters = useMeterConfig(stationId);
+  // The choice belongs to the station it was made for; another station starts at its gateway meter.
+  const [picked, setPicked] = useState<{ stationId: number | null; deviceId: number } | null>(null);
+  const [range, setRange] = useState<RangeChoice>({ kind: 'today' });
+  const now = useRollingMinute();
+
+  const gateway = meters.data?.roles.find((r) => r.role === 'gateway')?.deviceId ?? null;
+  const deviceId =
+    picked?.stationId === stationId ? picked.deviceId : (gateway ?? meters.data?.meters[0]?.deviceId ?? null);
+  const { from, to } = rangeBounds(range, now);
+  const curve = usePointCurve(deviceId === null ? null : { deviceId, points: CODES, from, to });
+  const liveIds = useMemo(() => (deviceId === null ? [] : [deviceId]), [deviceId]);
+  const live = useStationLive(stationId, { deviceIds: liveIds });
+
+  const byCode = useMemo(() => {
+    const m = new Map<string, CurveSeries>();
+    for (const s of curve.data?.series ?? []) m.set(s.code, s);
+    return m;
+  }, [curve.data]);
+  const stats = useMemo(
+    () =>
+      new Map(
+        CODES.map((code) => {
+          const s = byCode.get(code);
+          return [code, s ? assessSeries(s, code === FREQ.code ? FREQUENCY_LIMITS : VOLTAGE_LIMITS) : null];
+        }),
+      ),
+    [byCode],
+  );
+
+  if (stationId === null) return <Empty description={t('stationReport.noStation')} />;
+  if (meters.isPending) return <Skeleton active />;
+  if (meters.isError) return <Result status="warning" title={t('powerQuality.loadFailed')} />;
+  if (deviceId === null) return <Empty description={t('powerQuality.noMeter')} data-testid="pq-no-meter" />;
+
+  const nameOf = (code: PqCode) => byCode.get(code)?.name ?? t(`powerQuality.point.${code}`);
+  const liveOf = (code: PqCode) => (deviceId === null ? null : (live.devices[deviceId]?.[code]?.value ?? null));
+  const card = (code: PqCode, color: string, unit: string, decimals: number, limits: Limits): PhaseCard => ({
+    code,
+    name: nameOf(code),
+    color,
+    unit,
+    decimals,
+    limits,
+    live: liveOf(code),
+    stats: stats.get(code) ?? null,
+  });
+  const cards = [
+    ...PHASES.map((p) => card(p.code, p.color, 'V', 1, VOLTAGE_LIMITS)),
+    card(FREQ.code, FREQ.color, 'Hz', 2, FREQUENCY_LIMITS),
+  ];
+  const excursions: ExcursionRow[] = cards.flatMap((c) =>
+    (c.stats?.excursions ?? []).map((e, i) => ({
+      ...e,
+      key: `${c.code}-${i}`,
+      phase: c.name,
+      unit: c.unit,
+      decimals: c.decimals,
+      limits: c.limits,
+    })),
+  );
+  const first = byCode.get('ua');
+  const basis = !first
+    ? null
+    : first.bucketMs === null
+      ? t('powerQuality.basisRaw')
+      : t('powerQuality.basisAvg', { span: span(first.bucketMs) });
+  const hasData = [...byCode.values()].some((s) => s.data.length > 0);
+  const limitLabels = (l: Limits, unit: string, decimals: number) => ({
+    upper: t('powerQuality.upper', { value: `${fmt.number(l.upper, decimals)} ${unit}` }),
+    lower: t('powerQuality.lower', { value: `${fmt.number(l.lower, decimals)} ${unit}` }),
+    nominal: t('powerQuality.nominal', { value: `${fmt.number(l.nominal, decimals)} ${unit}` }),
+  });
+
+  return (
+    <div className={styles.page} data-testid="power-quality">
+      <div className={styles.toolbar}>
+        {meters.data && (
+          <MeterPicker
+            config={meters.data}
+            value={deviceId}
+            onChange={(id) => setPicked({ stationId, deviceId: id })}
+          />
+        )}
+        <RangeChoicePicker value={range} onChange={setRange} />
+        <span className={styles.note}>
+          <Tag color={live.status === 'live' ? 'green' : 'default'}>{t(`powerQuality.liveStatus.${live.status}`)}</Tag>
+          {t('powerQuality.standard')}
+          {basis && ` · ${basis}`}
+        </span>
+      </div>
+      <PhaseCards cards={cards} />
+      {curve.isError && !curve.data ? (
+        <Result
+          status="warning"
+          title={t('powerQuality.curveFailed')}
+          extra={<Button onClick={() => void curve.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <Spin spinning={curve.isFetching && !curve.isPending}>
+          <Card title={t('powerQuality.voltageTitle')} className={styles.card}>
+            {curve.isPending ? (
+              <Skeleton active paragraph={{ rows: 6 }} />
+            ) : !hasData ? (
+              <Empty description={t('powerQuality.noData')} />
+            ) : (
+              <LimitChart
+                series={PHASES.map((p) => ({
+                  name: nameOf(p.code),
+                  color: p.color,
+                  data: byCode.get(p.code)?.data ?? [],
+                }))}
+                limits={VOLTAGE_LIMITS}
+                unit="V"
+                decimals={1}
+                labels={limitLabels(VOLTAGE_LIMITS, 'V', 1)}
+                height={340}
+              />
+            )}
+          </Card>
+          <div className={styles.split}>
+            <Card title={t('powerQuality.frequencyTitle')} className={styles.card}>
+              {curve.isPending ? (
+                <Skeleton active />
+              ) : !hasData ? (
+                <Empty description={t('powerQuality.noData')} />
+              ) : (
+                <LimitChart
+                  series={[{ name: nameOf(FREQ.code), color: FREQ.color, data: byCode.get(FREQ.code)?.data ?? [] }]}
+                  limits={FREQUENCY_LIMITS}
+                  unit="Hz"
+                  decimals={2}
+                  labels={limitLabels(FREQUENCY_LIMITS, 'Hz', 2)}
+                  height={260}
+                />
+              )}
+            </Card>
+            <Card title={t('powerQuality.excursionsTitle', { count: excursions.length })} className={styles.card}>
+              <ExcursionTable rows={excursions} />
+            </Card>
+          </div>
+        </Spin>
+      )}
+    </div>
+  );
+}
