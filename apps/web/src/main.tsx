@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { APP_LOCALES } from './app/locales';
-import { initI18n } from './lib/i18n';
+import { startI18n } from './lib/i18n';
 import './styles/global.css';
 
-initI18n(APP_LOCALES);
-
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+
+// The start language's texts load first (a small chunk per language), then the first render.
+void startI18n()
+  .catch(() => undefined)
+  .then(() => {
+    if (root)
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+  });

@@ -1,26 +1,43 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect } from 'react';
+import { ConfigProvider, message, theme } from 'antd';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { installNotifier } from '@/lib/api/notifier';
-import { ANTD_LOCALES, currentLang } from '@/lib/i18n';
+import { antdLocale, currentLang } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme/theme-store';
 import { AppRoutes } from './routes';
 
-/** Lets the API client (outside React) show antd toasts that follow the theme. */
-function NotifierBridge() {
-  const { message } = AntApp.useApp();
+/**
+ * Lets the API client (outside React) show antd toasts that follow the theme, and gives the
+ * app antd's base text style. The app uses only antd's message API, so this stands in for
+ * antd's `<App>`, which would also put Modal and notification in the entry chunk.
+ */
+function AppFrame({ children }: { children: ReactNode }) {
+  const [api, holder] = message.useMessage();
+  const { token } = theme.useToken();
   useEffect(() => {
     installNotifier({
-      warning: (text, seconds) => void message.warning(text, seconds),
-      error: (text, seconds) => void message.error(text, seconds),
-      success: (text, seconds) => void message.success(text, seconds),
+      warning: (text, seconds) => void api.warning(text, seconds),
+      error: (text, seconds) => void api.error(text, seconds),
+      success: (text, seconds) => void api.success(text, seconds),
     });
     return () => installNotifier(null);
-  }, [message]);
-  return null;
+  }, [api]);
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {holder}
+      {children}
+    </div>
+  );
 }
 
 export function App() {
@@ -29,13 +46,12 @@ export function App() {
   const colorPrimary = useTheme((s) => s.config.theme);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[lang]} componentSize="small" theme={{ token: { colorPrimary } }}>
-        <AntApp>
-          <NotifierBridge />
+      <ConfigProvider locale={antdLocale(lang)} componentSize="small" theme={{ token: { colorPrimary } }}>
+        <AppFrame>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
-        </AntApp>
+        </AppFrame>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,13 +1,12 @@
 import { flattenSeedMenu, SCREEN_ROUTES } from '@ess/contract';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyNamed } from '@/lib/lazy-named';
+import { type Lazy, lazyNamed } from '@/lib/lazy-named';
 
 /**
  * The web half of "one table drives menu and route" (architecture rule 6): the server's menu
  * gives url, name, roles and permissions; this maps a url to its page. A url of the menu that
  * is not here shows the honest "not built yet" page until its issue lands.
  */
-export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+export const PAGES: Record<string, Lazy> = {
   '/surveillance/battery-analysis': lazyNamed(
     () => import('@/features/history/pages/battery-analysis-page'),
     'BatteryAnalysisPage',

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { lazyNamed } from '@/lib/lazy-named';
-import { RequireAuth } from './guards/require-auth';
-import { isKnownLayoutRoute } from './page-registry';
+import { MainLayout } from './shell-loader';
 
 const LoginPage = lazyNamed(() => import('@/features/auth/pages/login-page'), 'LoginPage');
 const AuthRedirectPage = lazyNamed(() => import('@/features/auth/pages/auth-redirect-page'), 'AuthRedirectPage');
@@ -14,7 +13,12 @@ const PublicNotBuiltPage = lazyNamed(
   'PublicNotBuiltPage',
 );
 const PrivacyPage = lazyNamed(() => import('@/features/public/pages/privacy-page'), 'PrivacyPage');
-const MainLayout = lazyNamed(() => import('./shell/main-layout'), 'MainLayout');
+/** Every other path: the route check, the session guard and the signed-in frame (lazy). */
+const LayoutRoute = lazyNamed(() => {
+  void MainLayout.preload();
+  void import('./session-prefetch').then((m) => m.prefetchSession());
+  return import('./layout-route');
+}, 'LayoutRoute');
 
 /** Routes without sign-in (spec 2) that belong to later capabilities (large screens, dashboards). */
 const PUBLIC_NOT_BUILT = [
@@ -26,17 +30,6 @@ const PUBLIC_NOT_BUILT = [
   '/dashboard-test',
   '/dashboard-zhongzi',
 ];
-
-/** Known layout routes need a session; anything else is unknown and goes to /404 (spec 2). */
-function LayoutOrNotFound() {
-  const { pathname } = useLocation();
-  if (!isKnownLayoutRoute(pathname)) return <Navigate to="/404" replace />;
-  return (
-    <RequireAuth>
-      <MainLayout />
-    </RequireAuth>
-  );
-}
 
 export function AppRoutes() {
   return (
@@ -51,7 +44,7 @@ export function AppRoutes() {
         {PUBLIC_NOT_BUILT.map((p) => (
           <Route key={p} path={p} element={<PublicNotBuiltPage />} />
         ))}
-        <Route path="*" element={<LayoutOrNotFound />} />
+        <Route path="*" element={<LayoutRoute />} />
       </Routes>
     </Suspense>
   );

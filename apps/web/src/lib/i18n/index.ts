@@ -1,26 +1,56 @@
 import { DEFAULT_LANG, LANGS, type Lang, normalizeLang } from '@ess/contract';
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
-import jaJP from 'antd/es/locale/ja_JP';
-import zhCN from 'antd/es/locale/zh_CN';
+import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { langStore } from '../storage';
-import { en_US } from './locales/en_US';
-import { es_ES } from './locales/es_ES';
-import { ja_JP } from './locales/ja_JP';
-import { zh_CN } from './locales/zh_CN';
+import type { FeatureLocale } from './feature-locale';
 
-/** The shared texts (shell, session, errors); features add theirs (app/locales.ts). */
-export const CORE_LOCALE = { zh_CN, en_US, es_ES, ja_JP };
 export type Resources = Record<Lang, object>;
-export const ANTD_LOCALES = { zh_CN: zhCN, en_US: enUS, es_ES: esES, ja_JP: jaJP } as const;
+
+/**
+ * One language's shared texts, antd locale and dayjs locale, each a chunk of its own: the app
+ * loads the language it shows (before the first render, and on a switch), never all four.
+ */
+type LanguagePack = { texts: object; antd: Locale };
+const PACKS: Record<Lang, () => Promise<LanguagePack>> = {
+  zh_CN: async () => {
+    const [texts, antd] = await Promise.all([
+      import('./locales/zh_CN'),
+      import('antd/es/locale/zh_CN'),
+      import('dayjs/locale/zh-cn'),
+    ]);
+    return { texts: texts.zh_CN, antd: antd.default };
+  },
+  en_US: async () => {
+    const [texts, antd] = await Promise.all([import('./locales/en_US'), import('antd/es/locale/en_US')]);
+    return { texts: texts.en_US, antd: antd.default };
+  },
+  es_ES: async () => {
+    const [texts, antd] = await Promise.all([
+      import('./locales/es_ES'),
+      import('antd/es/locale/es_ES'),
+      import('dayjs/locale/es'),
+    ]);
+    return { texts: texts.es_ES, antd: antd.default };
+  },
+  ja_JP: async () => {
+    const [texts, antd] = await Promise.all([
+      import('./locales/ja_JP'),
+      import('antd/es/locale/ja_JP'),
+      import('dayjs/locale/ja'),
+    ]);
+    return { texts: texts.ja_JP, antd: antd.default };
+  },
+};
 const DAYJS_LOCALES: Record<Lang, string> = { zh_CN: 'zh-cn', en_US: 'en', es_ES: 'es', ja_JP: 'ja' };
 const HTML_LANG: Record<Lang, string> = { zh_CN: 'zh-CN', en_US: 'en', es_ES: 'es', ja_JP: 'ja' };
+
+const antdLocales: Partial<Record<Lang, Locale>> = {};
+const loading: Partial<Record<Lang, Promise<void>>> = {};
+
+/** antd's texts for a language once loaded (antd falls back to English until then). */
+export const antdLocale = (lang: Lang): Locale | undefined => antdLocales[lang];
 
 /** Language at start: this tab's choice, else the browser's, else Chinese. */
 export function initialLang(): Lang {
@@ -33,18 +63,52 @@ function applySideEffects(lang: Lang): void {
   document.title = i18next.t('app.title');
 }
 
-export function initI18n(resources: Resources, lang: Lang = initialLang()): typeof i18next {
-  if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: Object.fromEntries(LANGS.map((l) => [l, { translation: resources[l] }])),
-      lng: lang,
-      fallbackLng: DEFAULT_LANG,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+function init(resources: Partial<Resources>, lang: Lang): void {
+  if (i18next.isInitialized) return;
+  const bundles: Record<string, { translation: object }> = {};
+  for (const l of LANGS) {
+    const texts = resources[l];
+    if (texts) bundles[l] = { translation: texts };
   }
+  void i18next.use(initReactI18next).init({
+    resources: bundles,
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+}
+
+/** Loads a language's pack once and adds its texts (a switch waits for this). */
+export function loadLanguage(lang: Lang): Promise<void> {
+  loading[lang] ??= PACKS[lang]().then(({ texts, antd }) => {
+    antdLocales[lang] = antd;
+    if (i18next.isInitialized) i18next.addResourceBundle(lang, 'translation', texts, true, true);
+    else init({ [lang]: texts }, lang);
+  });
+  return loading[lang];
+}
+
+/** Starts i18next with the start language's texts only; render after it resolves. */
+export async function startI18n(lang: Lang = initialLang()): Promise<typeof i18next> {
+  await loadLanguage(lang);
   applySideEffects(lang);
   return i18next;
+}
+
+/** Starts i18next synchronously with every language's texts given (unit tests). */
+export function initI18n(resources: Resources, lang: Lang = initialLang()): typeof i18next {
+  init(resources, lang);
+  applySideEffects(lang);
+  return i18next;
+}
+
+/**
+ * Adds a feature's texts in all four languages (a feature's texts load with its pages, see
+ * app/feature-locales.ts); call after `startI18n`.
+ */
+export function addFeatureTexts(locale: FeatureLocale<object>): void {
+  for (const l of LANGS) i18next.addResourceBundle(l, 'translation', locale[l], true, true);
 }
 
 /** The language requests are sent in (`lang` header) and the UI is shown in. */
@@ -53,6 +117,7 @@ export const currentLang = (): Lang => normalizeLang(i18next.language);
 /** Switches the interface; remembered for this tab in session storage (spec 4). */
 export async function setLanguage(lang: Lang, remember = true): Promise<void> {
   if (remember) langStore.set(lang);
+  await loadLanguage(lang);
   await i18next.changeLanguage(lang);
   applySideEffects(lang);
 }

@@ -1,0 +1,25 @@
+import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
+import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
+import { DEVICES_LOCALE } from '@/features/devices/locale';
+import { ENERGY_REPORT_LOCALE } from '@/features/energy-report/locale';
+import { HISTORY_LOCALE } from '@/features/history/locale';
+import { HOME_LOCALE } from '@/features/home/locale';
+import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
+import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
+import { combineLocales } from '@/lib/i18n/feature-locale';
+
+/**
+ * Every feature's texts (add a feature's locale here). They are not in the entry: the signed-in
+ * layout loads this chunk together with its own (app/routes.tsx), so the login page does not
+ * carry them; the shared texts are in lib/i18n/locales.
+ */
+export const FEATURE_LOCALES = combineLocales(
+  DEVICE_WIDGETS_LOCALE,
+  DEVICES_LOCALE,
+  SITE_OVERVIEW_LOCALE,
+  STATION_REPORT_LOCALE,
+  POINT_CONFIG_LOCALE,
+  HISTORY_LOCALE,
+  HOME_LOCALE,
+  ENERGY_REPORT_LOCALE,
+);

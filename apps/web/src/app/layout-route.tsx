@@ -1,0 +1,22 @@
+import { Navigate, useLocation } from 'react-router';
+import { RequireAuth } from './guards/require-auth';
+import { isKnownLayoutRoute, PAGES } from './page-registry';
+import { MainLayout } from './shell-loader';
+
+/**
+ * Every path that is not a public route. Known layout routes need a session; anything else is
+ * unknown and goes to /404 (spec 2). A chunk of its own: the route check reads the seeded menu
+ * table, which the login page does not need.
+ */
+export function LayoutRoute() {
+  const { pathname } = useLocation();
+  if (!isKnownLayoutRoute(pathname)) return <Navigate to="/404" replace />;
+  // Fetch the frame and this path's page while the session is checked, not one after the other.
+  void MainLayout.preload();
+  void PAGES[pathname]?.preload();
+  return (
+    <RequireAuth>
+      <MainLayout />
+    </RequireAuth>
+  );
+}
