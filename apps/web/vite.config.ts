@@ -46,9 +46,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks library barrels whose only top-level effects are assignments to their own exports as
+ * free of side effects, so a deep import does not drag the whole library in. antd's inputs
+ * import `FormProvider` from @rc-component/form's barrel, which otherwise puts the whole form
+ * library and its validator on every page (the login page included).
+ */
+function sideEffectFreeBarrels(ids: RegExp): Plugin {
+  return {
+    name: 'ess-side-effect-free-barrels',
+    apply: 'build',
+    transform(code, id) {
+      return ids.test(id) ? { code, moduleSideEffects: false, map: null } : null;
+    },
+  };
+}
+
 // The dev server proxies the API to a server started with `npm run dev:server` (port 8080).
 export default defineConfig({
-  plugins: [react(), versionFile(), precompress()],
+  plugins: [
+    react(),
+    versionFile(),
+    precompress(),
+    sideEffectFreeBarrels(/[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {

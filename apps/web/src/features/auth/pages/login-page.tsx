@@ -1,7 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { HOME_PATH, isScreenFrom, PASSWORD_MIN } from '@ess/contract';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Input } from 'antd';
+import type { TFunction } from 'i18next';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api/api-error';
@@ -13,6 +14,18 @@ import { LoginLanguage } from '../components/login-language';
 import styles from './login-page.module.css';
 
 type Values = { username: string; password: string; remember: boolean };
+type Field = 'username' | 'password';
+
+/**
+ * The form's rules (spec 5): a user name that is not only blanks, a password of at least
+ * PASSWORD_MIN characters. A plain form with antd's inputs: antd's Form (with its validator)
+ * would add ~20 KiB (gzip) to the page everyone loads first.
+ */
+function fieldError(field: Field, v: Values, t: TFunction): string | null {
+  if (field === 'username') return v.username.trim() === '' ? t('login.usernameRequired') : null;
+  if (v.password === '') return t('login.passwordRequired');
+  return v.password.length < PASSWORD_MIN ? t('login.passwordMin', { min: PASSWORD_MIN }) : null;
+}
 
 /**
  * Sign-in (spec 2, 5, 7): trimmed user name, sealed password, optional remembered user name.
@@ -23,7 +36,12 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const enterSession = useEnterSession();
-  const [form] = Form.useForm<Values>();
+  const [values, setValues] = useState<Values>(() => {
+    const remembered = rememberStore.get();
+    return { username: remembered ?? '', password: '', remember: remembered !== null };
+  });
+  // A field shows its rule once it was changed or a submit was tried, as antd's Form does.
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const redirect = safeRedirect(params.get('redirect'), HOME_PATH);
@@ -43,6 +61,23 @@ export function LoginPage() {
       .finally(() => setBusy(false));
   }, [token, from, redirect, enterSession, t]);
 
+  const errorOf = (field: Field) => (touched[field] ? fieldError(field, values, t) : null);
+  const change = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setTouched((s) => ({
+      ...s,
+      ...('username' in patch ? { username: true } : {}),
+      ...('password' in patch ? { password: true } : {}),
+    }));
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setTouched({ username: true, password: true });
+    if (busy || fieldError('username', values, t) || fieldError('password', values, t)) return;
+    void submit(values);
+  };
+
   const submit = async (v: Values) => {
     setBusy(true);
     setError(null);
@@ -58,7 +93,8 @@ export function LoginPage() {
     }
   };
 
-  const remembered = rememberStore.get();
+  const usernameError = errorOf('username');
+  const passwordError = errorOf('password');
   return (
     <div className={styles.page}>
       <div className={styles.corner}>
@@ -77,45 +113,52 @@ export function LoginPage() {
       <section className={styles.card}>
         <h2>{t('login.title')}</h2>
         {error && <Alert type="error" showIcon message={error} className={styles.error} data-testid="login-error" />}
-        <Form
-          form={form}
-          size="large"
-          onFinish={(v) => void submit(v)}
-          initialValues={{ username: remembered ?? '', remember: remembered !== null }}
-          autoComplete="on"
-        >
-          <Form.Item
-            name="username"
-            rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-          >
+        <form onSubmit={onSubmit} autoComplete="on" noValidate>
+          <div className={styles.field}>
             <Input
+              size="large"
+              name="username"
+              value={values.username}
+              onChange={(e) => change({ username: e.target.value })}
+              status={usernameError ? 'error' : undefined}
+              aria-invalid={usernameError !== null}
               prefix={<UserOutlined />}
               placeholder={t('login.username')}
+              aria-label={t('login.username')}
               autoComplete="username"
               data-testid="login-username"
             />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            rules={[
-              { required: true, message: t('login.passwordRequired') },
-              { min: PASSWORD_MIN, message: t('login.passwordMin', { min: PASSWORD_MIN }) },
-            ]}
-          >
+            <div className={styles.fieldError} role="alert">
+              {usernameError}
+            </div>
+          </div>
+          <div className={styles.field}>
             <Input.Password
+              size="large"
+              name="password"
+              value={values.password}
+              onChange={(e) => change({ password: e.target.value })}
+              status={passwordError ? 'error' : undefined}
+              aria-invalid={passwordError !== null}
               prefix={<LockOutlined />}
               placeholder={t('login.password')}
+              aria-label={t('login.password')}
               autoComplete="current-password"
               data-testid="login-password"
             />
-          </Form.Item>
-          <Form.Item name="remember" valuePropName="checked">
-            <Checkbox>{t('login.remember')}</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+            <div className={styles.fieldError} role="alert">
+              {passwordError}
+            </div>
+          </div>
+          <div className={styles.field}>
+            <Checkbox checked={values.remember} onChange={(e) => change({ remember: e.target.checked })}>
+              {t('login.remember')}
+            </Checkbox>
+          </div>
+          <Button type="primary" size="large" htmlType="submit" block loading={busy} data-testid="login-submit">
             {t('login.submit')}
           </Button>
-        </Form>
+        </form>
         <a className={styles.privacy} href="/app-privacy-zh.html">
           {t('login.privacy')}
         </a>
