@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetryRuntime } from '../modules/telemetry/telemetry-runtime';
 import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
 import {
+  call,
   connectDevice,
   createTestApp,
   deviceCredentials,
   eventually,
+  login,
   sqlRows,
   type TestContext,
 } from '../test/harness';
@@ -54,6 +56,26 @@ describe.skipIf(Boolean(process.env.MQTT_URL))('embedded broker access rules', (
     await expect(connectAsync(url(), { ...opts, ...old })).rejects.toThrow(/Bad username/);
     const ok = await connectAsync(url(), { ...opts, ...fresh });
     await ok.endAsync();
+  });
+
+  it('drops a connected device when the admin gives it a new secret; the old one no longer signs in', async () => {
+    const old = await deviceCredentials(ctx.database.db, a);
+    const client = await connectDevice(ctx, a, old);
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const [row] = await sqlRows<{ id: number }>(ctx.database.db, sql`SELECT id FROM biz_device WHERE sn = ${a}`);
+    const res = await call(ctx.app, await login(ctx.app, 'admin'), 'POST', '/api/business/device/credentials', {
+      deviceId: row?.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await closed;
+    client.end(true);
+    const opts = { protocolVersion: 4 as const, reconnectPeriod: 0, connectTimeout: 3000 };
+    await expect(connectAsync(url(), { ...opts, ...old })).rejects.toThrow(/Bad username/);
+    const renewed = await connectAsync(url(), {
+      ...opts,
+      ...(res.json().data as { username: string; password: string }),
+    });
+    await renewed.endAsync();
   });
 
   it('closes a device that publishes under another serial or station, storing nothing', async () => {

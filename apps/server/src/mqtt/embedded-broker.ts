@@ -10,6 +10,8 @@ export type EmbeddedBroker = {
   address: BrokerAddress;
   /** Publishes to devices (commands), QoS 1. */
   publish: (topic: string, payload: Buffer) => Promise<void>;
+  /** Closes the connections a device made (its secret changed); it must sign in again. */
+  disconnectDevice: (deviceId: number) => number;
   /** Refuses new messages, runs `drain` (held messages are committed and acknowledged), then stops. */
   close: (drain: () => Promise<void>) => Promise<void>;
 };
@@ -50,6 +52,7 @@ const refused = (message: string, code: 3 | 4 | 5): AuthenticateError =>
  */
 export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const identities = new WeakMap<Client, DeviceIdentity>();
+  const connected = new Set<Client>();
   let closing = false;
 
   const broker = await Aedes.createBroker({
@@ -59,6 +62,7 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
         (id) => {
           if (!id) return done(refused('bad user name or password', 4), false);
           identities.set(client, id);
+          connected.add(client);
           done(null, true);
         },
         (err: unknown) => {
@@ -86,6 +90,8 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     },
   });
 
+  broker.on('clientDisconnect', (client) => connected.delete(client));
+
   const server = createServer(broker.handle);
   server.listen(opts.port, opts.host);
   try {
@@ -109,6 +115,14 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
           err ? reject(err) : resolve(),
         ),
       ),
+    disconnectDevice: (deviceId) => {
+      const clients = [...connected].filter((c) => identities.get(c)?.deviceId === deviceId);
+      for (const c of clients) {
+        connected.delete(c);
+        c.close();
+      }
+      return clients.length;
+    },
     close: async (drain) => {
       closing = true;
       await drain();

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { writeLog } from '../log/log.repository';
 import { assertStationInScope } from '../station/station-scope.service';
+import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import { assertDeviceInScope } from './device-access';
 import { rotateDeviceSecret } from './device-secret';
 import { buildDeviceTree } from './device-tree';
@@ -19,7 +20,10 @@ import { deviceLatest, pointMeta, virtualDevice } from './device-view';
 import { loadStationDevices } from './station-devices';
 
 export class DeviceService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly bus: TelemetryBus,
+  ) {}
 
   /** The station's real devices as a tree (spec 7 `treeTrueDevices`). */
   async treeTrueDevices(user: SessionUser, stationId: number, lang: Lang): Promise<DeviceNode[]> {
@@ -56,6 +60,8 @@ export class DeviceService {
     if (device.type === 'virtual') throw new AppError(400, ResultCode.BAD_REQUEST, 'virtualNoCredentials');
     const issued = await rotateDeviceSecret(this.db, device.id);
     if (!issued) throw notFound('deviceNotFound');
+    // A leaked secret is why one rotates: whoever holds the old one loses the connection too.
+    this.bus.emit('deviceSecretRotated', { deviceId: device.id });
     await writeLog(this.db, {
       name: 'device.credentials',
       userId: user.userId,

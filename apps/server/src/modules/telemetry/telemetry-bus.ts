@@ -30,6 +30,8 @@ type Events = {
    * must do exactly once for its own samples (that listens to `committed`).
    */
   relayedCommitted: [DeviceReadings[]];
+  /** A device got a new secret: connections made with the old one are dropped. */
+  deviceSecretRotated: [{ deviceId: number }];
   /** A device answered a command on `…/cmd/ack` (valid payloads only; others are quarantined). */
   commandAck: [DeviceCommandAck];
 };

@@ -225,6 +225,14 @@ export class TelemetryRuntime {
         onMessage,
         log,
       });
+      const embedded = this.embedded;
+      this.unsubscribe.push(
+        bus.on('deviceSecretRotated', ({ deviceId }) => {
+          const n = embedded.disconnectDevice(deviceId);
+          if (n > 0)
+            log.info({ deviceId, connections: n }, 'device secret rotated: connections with the old one closed');
+        }),
+      );
     }
   }
 
