@@ -8,11 +8,18 @@ export type Formatted = { value: string; unit: string };
 
 const LOCALE: Record<Lang, string> = { zh_CN: 'zh-CN', en_US: 'en-US', es_ES: 'es-ES', ja_JP: 'ja-JP' };
 
+// Building an Intl.NumberFormat costs far more than formatting with one (tables and live
+// tiles format thousands of numbers), so one formatter per language and decimals is kept.
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(v: number, decimals: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE[lang], {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(v);
+  const key = `${lang}:${decimals}`;
+  let nf = FORMATTERS.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    FORMATTERS.set(key, nf);
+  }
+  return nf.format(v);
 }
 
 /** Power and energy units that switch to their ×1000 unit at 10,000 (spec 9). */
