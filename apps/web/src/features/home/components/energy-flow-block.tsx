@@ -12,17 +12,20 @@ type Props = {
   noDataText: string;
 };
 
-/** The energy-flow diagram in its block, with a clear empty state for a station that does not report. */
+/**
+ * The energy-flow diagram in its block, with a clear empty state for a station that does not
+ * report. While the first summary loads the diagram is already drawn (nodes, names, legend)
+ * with its values pending, instead of a skeleton: the page's largest block shows at once.
+ */
 export function EnergyFlowBlock({ summary, ratedKw, noDataText }: Props) {
   const { t } = useTranslation();
   return (
     <BlockCard
       title={t('siteHome.block.energyFlow')}
-      loading={summary === undefined}
       empty={summary !== undefined && !hasFlowData(summary) ? noDataText : undefined}
       testId="home-energy-flow"
     >
-      <EnergyFlow summary={summary ?? null} ratedKw={ratedKw} />
+      <EnergyFlow summary={summary ?? null} ratedKw={ratedKw} pending={summary === undefined} />
     </BlockCard>
   );
 }

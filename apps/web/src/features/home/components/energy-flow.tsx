@@ -24,6 +24,8 @@ const pathOf = (n: Layout) => `M ${n.x} ${n.y} L ${HUB.x} ${HUB.y}`;
 type Props = {
   summary: StationSummary | null;
   ratedKw: number;
+  /** The first summary is still loading: values and states stay blank. */
+  pending?: boolean;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * AC bus. Dots move in the direction the live power signs give (domain.md), faster with more
  * power; idle or silent branches stay still.
  */
-export function EnergyFlow({ summary, ratedKw }: Props) {
+export function EnergyFlow({ summary, ratedKw, pending = false }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const branches = flowBranches(summary, ratedKw);
@@ -39,6 +41,7 @@ export function EnergyFlow({ summary, ratedKw }: Props) {
   const gridState = gridStateOf(summary?.gridPower ?? null, ratedKw);
 
   const stateText = (b: FlowBranch): string => {
+    if (pending) return '';
     if (b.power === null) return t('siteHome.state.noData');
     switch (b.node) {
       case 'storage':
@@ -105,7 +108,7 @@ export function EnergyFlow({ summary, ratedKw }: Props) {
                 className={styles.value}
                 data-testid={`flow-value-${b.node}`}
               >
-                {f.energy(b.power === null ? null : Math.abs(b.power), 'kW')}
+                {pending ? '' : f.energy(b.power === null ? null : Math.abs(b.power), 'kW')}
               </text>
               <text x={n.x} y={top + 40} textAnchor="middle" className={styles.state} fill={color}>
                 {stateText(b)}
