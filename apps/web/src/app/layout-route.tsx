@@ -3,6 +3,11 @@ import { RequireAuth } from './guards/require-auth';
 import { isKnownLayoutRoute, PAGES } from './page-registry';
 import { MainLayout } from './shell-loader';
 
+/** Starts the download of a path's page, if it has one. */
+export function preloadPage(pathname: string): void {
+  void PAGES[pathname]?.preload();
+}
+
 /**
  * Every path that is not a public route. Known layout routes need a session; anything else is
  * unknown and goes to /404 (spec 2). A chunk of its own: the route check reads the seeded menu
@@ -13,7 +18,7 @@ export function LayoutRoute() {
   if (!isKnownLayoutRoute(pathname)) return <Navigate to="/404" replace />;
   // Fetch the frame and this path's page while the session is checked, not one after the other.
   void MainLayout.preload();
-  void PAGES[pathname]?.preload();
+  preloadPage(pathname);
   return (
     <RequireAuth>
       <MainLayout />

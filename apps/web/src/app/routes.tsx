@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { lazyNamed } from '@/lib/lazy-named';
+import { prefetchSession } from './session-prefetch';
 import { MainLayout } from './shell-loader';
 
 const LoginPage = lazyNamed(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -15,10 +16,24 @@ const PublicNotBuiltPage = lazyNamed(
 const PrivacyPage = lazyNamed(() => import('@/features/public/pages/privacy-page'), 'PrivacyPage');
 /** Every other path: the route check, the session guard and the signed-in frame (lazy). */
 const LayoutRoute = lazyNamed(() => {
-  void MainLayout.preload();
-  void import('./session-prefetch').then((m) => m.prefetchSession());
-  return import('./layout-route');
+  prefetchSession();
+  return preloadSignedIn();
 }, 'LayoutRoute');
+
+let layoutRoute: Promise<typeof import('./layout-route')> | null = null;
+
+/**
+ * Starts the downloads a signed-in page needs (route check, frame, the path's page): called by
+ * main.tsx before the language pack is in when a session exists, and by the layout route.
+ */
+export function preloadSignedIn(): Promise<typeof import('./layout-route')> {
+  if (!layoutRoute) {
+    layoutRoute = import('./layout-route');
+    void MainLayout.preload();
+    void layoutRoute.then((m) => m.preloadPage(window.location.pathname));
+  }
+  return layoutRoute;
+}
 
 /** Routes without sign-in (spec 2) that belong to later capabilities (large screens, dashboards). */
 const PUBLIC_NOT_BUILT = [
@@ -30,6 +45,10 @@ const PUBLIC_NOT_BUILT = [
   '/dashboard-test',
   '/dashboard-zhongzi',
 ];
+
+/** Paths of the routes below other than the signed-in layout. */
+export const isPublicPath = (path: string): boolean =>
+  ['/', '/login', '/auth-redirect', '/404', '/401', '/app-privacy-zh.html', ...PUBLIC_NOT_BUILT].includes(path);
 
 export function AppRoutes() {
   return (

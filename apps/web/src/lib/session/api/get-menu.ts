@@ -6,8 +6,14 @@ import { sessionKeys } from '../keys';
 
 const menuTree = z.array(menuItem);
 
-export const getMenu = (stationId: number | null) =>
-  request('/sys/permission/per/exclusiveMenu', { body: { stationId }, schema: menuTree });
+/** `quiet`: no toast and no session handling (a prefetch; the frame's own call reports failures). */
+export const getMenu = (stationId: number | null, quiet = false) =>
+  request('/sys/permission/per/exclusiveMenu', {
+    body: { stationId },
+    schema: menuTree,
+    silent: quiet,
+    noSessionHandling: quiet,
+  });
 
 /** The server builds the menu for this user, station and language (spec 1, 6). */
 export const menuQuery = (stationId: number | null, lang: Lang) =>

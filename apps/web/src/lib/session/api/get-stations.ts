@@ -3,10 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { sessionKeys } from '../keys';
 
-export const getStations = () => request('/business/station', { body: {}, schema: stationTree });
+/** `quiet`: no toast and no session handling (a prefetch; the frame's own call reports failures). */
+export const getStations = (quiet = false) =>
+  request('/business/station', { body: {}, schema: stationTree, silent: quiet, noSessionHandling: quiet });
 
 export const stationsQuery = (lang: Lang) =>
-  queryOptions({ queryKey: sessionKeys.stations(lang), queryFn: getStations, staleTime: 300_000 });
+  queryOptions({ queryKey: sessionKeys.stations(lang), queryFn: () => getStations(), staleTime: 300_000 });
 
 export const useStations = (lang: Lang) => useQuery(stationsQuery(lang));
 
