@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newSession, screenshot } from '../support/browser';
-import { signIn, waitForPath } from '../support/journey';
+import { apiData, signIn, waitForPath } from '../support/journey';
 import { DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -73,17 +73,13 @@ describe('history curves', () => {
     expect(head?.[1]).toBe('PCS-1 有功功率 (kW)');
 
     // The same request to the curve API: the file has one row per bucket, with the same values.
-    const api = await page.evaluate(async (body) => {
-      const res = await fetch('/api/business/openStation/dynamicRealtimeCurve', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('ess.token') ?? ''}`,
-        },
-        body: JSON.stringify({ stationId: body?.stationId, items: body?.items, from: body?.from, to: body?.to }),
-      });
-      return (await res.json()).data as { series: { data: [number, number][] }[] };
-    }, sent.body);
+    const body = sent.body as ExportBody | null;
+    if (!body) throw new Error('no export request seen');
+    const api = await apiData<{ series: { data: [number, number][] }[] }>(
+      page,
+      '/business/openStation/dynamicRealtimeCurve',
+      { stationId: body.stationId, items: body.items, from: body.from, to: body.to },
+    );
     const [power, volts] = api.series;
     const stamps = new Set([...(power?.data ?? []), ...(volts?.data ?? [])].map(([t]) => t));
     expect(rows.length).toBe(stamps.size);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newSession, screenshot } from '../support/browser';
-import { signIn, topMenuTexts, waitForCount, waitForPath } from '../support/journey';
+import { pickStation, signIn, topMenuTexts, waitForCount, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -14,13 +14,6 @@ async function signedIn(username: string, password: string) {
   await waitForPath(session.page, '/surveillance/site-homepage');
   await session.page.getByTestId('site-home').waitFor();
   return session;
-}
-
-async function pickStation(page: Page, province: string, station: string) {
-  await page.getByTestId('station-cascader').click();
-  await page.locator('.ant-cascader-menu-item', { hasText: province }).first().click();
-  await page.locator('.ant-cascader-menu-item', { hasText: station }).first().click();
-  await page.getByTestId('home-station-name').filter({ hasText: station }).waitFor();
 }
 
 const sideMenuTexts = (page: Page) => page.getByTestId('side-menu').locator('.ant-menu-title-content').allInnerTexts();

@@ -33,3 +33,29 @@ export async function waitForCount(locator: Locator, n: number): Promise<void> {
   }
   if (count !== n) throw new Error(`expected ${n} elements, found ${count}`);
 }
+
+/** Calls the API as the signed-in user of the page (its token) and returns the envelope's data. */
+export async function apiData<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = localStorage.getItem('ess_token') ?? '';
+      const res = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await res.json()) as { code: number; msg: string; data: unknown };
+      if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+      return envelope.data;
+    },
+    { path, body },
+  ) as Promise<T>;
+}
+
+/** Chooses a station in the navbar's cascader and waits for the home page to show it. */
+export async function pickStation(page: Page, province: string, station: string): Promise<void> {
+  await page.getByTestId('station-cascader').click();
+  await page.locator('.ant-cascader-menu-item', { hasText: province }).first().click();
+  await page.locator('.ant-cascader-menu-item', { hasText: station }).first().click();
+  await page.getByTestId('home-station-name').filter({ hasText: station }).waitFor();
+}
