@@ -9,7 +9,17 @@ const env = loadEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL } });
 await seedDatabase(database.db, env, app.log);
-await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (err) {
+  // A taken port is a setup mistake, not a crash: say what to change, stop what started.
+  const inUse = err instanceof Error && 'code' in err && err.code === 'EADDRINUSE';
+  if (inUse) app.log.error(`port ${env.HOST}:${env.PORT} is in use: set PORT (0 = any free port)`);
+  else app.log.error({ err }, 'server failed to start');
+  await app.close();
+  await database.close();
+  process.exit(1);
+}
 // With PORT=0 the system picks the port; tools (e2e, bench) read it from this line.
 const { port } = app.server.address() as AddressInfo;
 app.log.info(
