@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChartLine, historyOption, unitAxes } from './history-chart-option';
+import { type ChartLine, historyOption, unitAxes, zoomFromEvent } from './history-chart-option';
 
 const line = (key: string, unit: string | null, extra: Partial<ChartLine> = {}): ChartLine => ({
   key,
@@ -37,7 +37,7 @@ type Opt = {
     stack?: string;
     sampling?: string;
     showSymbol: boolean;
-    data: unknown[];
+    data: unknown;
   }[];
   legend: { data: string[] };
   dataZoom: { type: string; startValue?: number; endValue?: number }[];
@@ -74,24 +74,10 @@ describe('history chart option', () => {
       showSymbol: false,
       symbol: 'none',
     });
-    expect(low).toMatchObject({
-      id: 'a#min',
-      name: 'N a',
-      stack: 'band:a',
-      data: [
-        [0, 0.5],
-        [10, 1],
-      ],
-    });
-    expect(span).toMatchObject({
-      id: 'a#span',
-      name: 'N a',
-      stack: 'band:a',
-      data: [
-        [0, 1],
-        [10, 2],
-      ],
-    });
+    // Series data are flat (time, value) pairs: ECharts copies a typed array at once on setOption.
+    expect(main?.data).toEqual(new Float64Array([0, 1, 10, 2]));
+    expect(low).toMatchObject({ id: 'a#min', name: 'N a', stack: 'band:a', data: new Float64Array([0, 0.5, 10, 1]) });
+    expect(span).toMatchObject({ id: 'a#span', name: 'N a', stack: 'band:a', data: new Float64Array([0, 1, 10, 2]) });
     expect(o.legend.data).toEqual(['N a', 'N b']);
     expect((historyOption(input([banded], { showBand: false })) as unknown as Opt).series).toHaveLength(1);
   });
@@ -116,5 +102,15 @@ describe('history chart option', () => {
   it('escapes names in the tooltip', () => {
     const o = historyOption(input([line('a', 'kW', { name: '<img src=x>' })])) as unknown as Opt;
     expect(o.tooltip.formatter([{ seriesId: 'a', value: [0, 1] }])).toContain('&lt;img src=x&gt;');
+  });
+
+  it('reads the zoom window from the datazoom event: values, or percentages of the range', () => {
+    const range = { from: 1000, to: 2000 };
+    // Inside zoom (a batch of percentages), slider (its own percentages), toolbox (values).
+    expect(zoomFromEvent({ batch: [{ start: 10, end: 30 }] }, range)).toEqual({ from: 1100, to: 1300 });
+    expect(zoomFromEvent({ start: 50, end: 100 }, range)).toEqual({ from: 1500, to: 2000 });
+    expect(zoomFromEvent({ batch: [{ startValue: 1200, endValue: 1400 }] }, range)).toEqual({ from: 1200, to: 1400 });
+    expect(zoomFromEvent({ start: 0, end: 100 }, range)).toBeNull();
+    expect(zoomFromEvent({ type: 'datazoom' }, range)).toBeUndefined();
   });
 });

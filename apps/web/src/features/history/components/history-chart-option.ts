@@ -38,6 +38,21 @@ const SPARSE_POINTS = 60;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/**
+ * Rows as one flat array of (time, value) pairs, which ECharts reads as a typed-array source: each
+ * setOption copies it in one go, where an array of pairs is deep-cloned (and merged) pair by pair
+ * — 100,000 small arrays for 50 series of 2,000 points.
+ */
+export function pairs<R extends readonly number[]>(rows: readonly R[], y: (r: R) => number): Float64Array {
+  const out = new Float64Array(rows.length * 2);
+  let i = 0;
+  for (const r of rows) {
+    out[i++] = r[0] ?? Number.NaN;
+    out[i++] = y(r);
+  }
+  return out;
+}
+
 /** One y-axis per unit, alternating left and right, in the order units first appear. */
 export function unitAxes(lines: readonly { unit: string | null }[]): string[] {
   const units: string[] = [];
@@ -79,7 +94,7 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
       name: l.name,
       type: 'line',
       yAxisIndex,
-      data: l.data,
+      data: pairs(l.data, (r) => r[1]),
       // Symbols only for sparse series (a lone sample would be invisible); dense ones draw lines only.
       showSymbol: l.data.length <= SPARSE_POINTS,
       symbol: l.data.length <= SPARSE_POINTS ? 'circle' : 'none',
@@ -108,11 +123,11 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
     };
     return [
       line,
-      { ...band, id: `${l.key}#min`, data: l.band.map(([t, min]) => [t, min]) },
+      { ...band, id: `${l.key}#min`, data: pairs(l.band, (r) => r[1]) },
       {
         ...band,
         id: `${l.key}#span`,
-        data: l.band.map(([t, min, max]) => [t, max - min]),
+        data: pairs(l.band, (r) => r[2] - r[1]),
         areaStyle: { color: l.color, opacity: 0.14 },
       },
     ];
@@ -190,4 +205,28 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
     ],
     series,
   };
+}
+
+type ZoomPayload = { start?: unknown; end?: unknown; startValue?: unknown; endValue?: unknown };
+
+/**
+ * The visible window a `datazoom` event announces, read from the event itself (the inside zoom
+ * and the toolbox send a `batch`, the slider its own fields; values or percentages of the axis,
+ * whose extent is the whole range): null for the whole range, undefined when the event tells
+ * nothing. Asking the chart for its option instead copies every series' data on each event.
+ */
+export function zoomFromEvent(event: unknown, range: TimeRange): TimeRange | null | undefined {
+  const e = (event ?? {}) as ZoomPayload & { batch?: ZoomPayload[] };
+  const z = e.batch?.[0] ?? e;
+  let from = Number(z.startValue);
+  let to = Number(z.endValue);
+  if (!Number.isFinite(from) || !Number.isFinite(to)) {
+    const start = Number(z.start);
+    const end = Number(z.end);
+    if (!Number.isFinite(start) || !Number.isFinite(end)) return undefined;
+    const span = range.to - range.from;
+    from = range.from + (start / 100) * span;
+    to = range.from + (end / 100) * span;
+  }
+  return from <= range.from && to >= range.to ? null : { from, to };
 }

@@ -1,10 +1,9 @@
-import type { EChartsType } from 'echarts/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
 import type { TimeRange } from '../hooks/history-range';
-import { type ChartLine, historyOption } from './history-chart-option';
+import { type ChartLine, historyOption, zoomFromEvent } from './history-chart-option';
 import { formatTime } from './time-format';
 
 type Props = {
@@ -19,8 +18,6 @@ type Props = {
   renderer?: 'canvas' | 'svg';
 };
 
-type ZoomState = { startValue?: unknown; endValue?: unknown };
-
 /**
  * The history chart. Zoom and legend choices live in refs, not state: ECharts zooms by itself,
  * and React only hears of it once the gesture settles (no re-render per frame).
@@ -29,7 +26,6 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
   const resetKey = reset ?? `${range.from}-${range.to}`;
   const { t } = useTranslation();
   const fmt = useFormat();
-  const chart = useRef<EChartsType | null>(null);
   const zoom = useRef<TimeRange | null>(null);
   const selected = useRef<Record<string, boolean>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -88,14 +84,11 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
 
   const events = useMemo(
     () => ({
-      datazoom: () => {
+      datazoom: (e: unknown) => {
         // No tooltip while zooming (see historyOption's `quiet`): rebuilding 50 rows on every frame costs more than the lines.
         zooming.current = true;
-        const dz = (chart.current?.getOption() as { dataZoom?: ZoomState[] } | undefined)?.dataZoom?.[0];
-        const from = Number(dz?.startValue);
-        const to = Number(dz?.endValue);
-        const whole = !Number.isFinite(from) || !Number.isFinite(to) || (from <= range.from && to >= range.to);
-        zoom.current = whole ? null : { from, to };
+        const next = zoomFromEvent(e, range);
+        if (next !== undefined) zoom.current = next;
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           zooming.current = false;
@@ -114,16 +107,5 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
     [range],
   );
 
-  return (
-    <EChart
-      option={option}
-      height={height}
-      renderer={renderer}
-      notMerge={replace}
-      onEvents={events}
-      onReady={(c) => {
-        chart.current = c;
-      }}
-    />
-  );
+  return <EChart option={option} height={height} renderer={renderer} notMerge={replace} onEvents={events} />;
 }

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CurveItem, LiveValues } from '@ess/contract';
 import { Alert, Button, Card, Empty, Spin, Switch, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceTree } from '@/components/point-config/api/get-device-tree';
 import { useVirtualList } from '@/components/point-config/api/get-virtual-list';
@@ -21,6 +21,11 @@ import { IndicatorPicker } from './indicator-picker';
 import { type IndicatorRow, IndicatorTable } from './indicator-table';
 import { RangeBar } from './range-bar';
 import { ResolutionTag } from './resolution-tag';
+
+// The picker's tree and the 50-row table render only when their own props change, not each time
+// a fetch starts or ends (the spinner) while the user zooms.
+const Picker = memo(IndicatorPicker);
+const Table = memo(IndicatorTable);
 
 /** Bands are drawn by default up to this many series (three series each). */
 const AUTO_BAND_MAX = 10;
@@ -55,12 +60,29 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
   const chartHeight = Math.max(340, Math.min(760, viewport - 430));
 
   const overview = useHistoryCurves(stationId, items, range, lang);
-  const win = range ? detailWindow(range, visible) : null;
+  // The window as a stable object: a new one on every render would merge the detail, rebuild the
+  // rows and hand the chart all 50 series again whenever anything else on the page changes.
+  const wanted = range ? detailWindow(range, visible) : null;
+  const winFrom = wanted?.from ?? null;
+  const winTo = wanted?.to ?? null;
+  const win = useMemo<TimeRange | null>(
+    () => (winFrom === null || winTo === null ? null : { from: winFrom, to: winTo }),
+    [winFrom, winTo],
+  );
   const detail = useHistoryCurves(stationId, items, win, lang);
   const detailFits = Boolean(win && detail.data && detail.data.from === win.from && detail.data.to === win.to);
+  // While the next window loads, the last detail (if within the range) stays merged over its own
+  // window, so the chart changes once (when the new detail arrives), not back to the overview first.
+  const last = detail.data;
+  const shownDetail = win && range && last && last.from >= range.from && last.to <= range.to ? last : undefined;
   const series = useMemo(
-    () => mergeDetail(overview.data?.series ?? [], detailFits ? detail.data?.series : undefined, win),
-    [overview.data, detail.data, detailFits, win],
+    () =>
+      mergeDetail(
+        overview.data?.series ?? [],
+        shownDetail?.series,
+        shownDetail ? { from: shownDetail.from, to: shownDetail.to } : null,
+      ),
+    [overview.data, shownDetail],
   );
 
   // Names and precisions: from the device tree and the station's point catalogue (cached by the picker).
@@ -103,6 +125,15 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
     });
   }, [series, items, tree.data, virtual.data, catalogue.data]);
 
+  // The table follows at low priority: React renders its 50 rows in slices between frames, after
+  // the chart has its new data (a new zoom window) or live values arrive.
+  const tableRows = useDeferredValue(rows);
+  const tableLive = useDeferredValue(live);
+  const remove = useCallback(
+    (deviceId: number, code: string) => setItems(items.filter((i) => i.deviceId !== deviceId || i.code !== code)),
+    [items, setItems],
+  );
+
   const showBand = bandPref ?? rows.length <= AUTO_BAND_MAX;
   const empty = rows.length > 0 && rows.every((r) => r.data.length === 0);
   const first = detailFits ? detail.data?.series[0] : overview.data?.series[0];
@@ -110,12 +141,7 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
   return (
     <div className={styles.workspace}>
       <Card size="small">
-        <IndicatorPicker
-          stationId={stationId}
-          items={items}
-          onChange={setItems}
-          height={Math.max(320, chartHeight + 200)}
-        />
+        <Picker stationId={stationId} items={items} onChange={setItems} height={Math.max(320, chartHeight + 200)} />
       </Card>
       <div className={styles.main}>
         <Card size="small">
@@ -206,13 +232,7 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
             </div>
           )}
         </Card>
-        {rows.length ? (
-          <IndicatorTable
-            rows={rows}
-            live={live}
-            onRemove={(deviceId, code) => setItems(items.filter((i) => i.deviceId !== deviceId || i.code !== code))}
-          />
-        ) : null}
+        {tableRows.length ? <Table rows={tableRows} live={tableLive} onRemove={remove} /> : null}
       </div>
     </div>
   );

@@ -64,4 +64,47 @@ describe('mergeDetail', () => {
     expect(mergeDetail([overview], [detail], null)).toEqual([overview]);
     expect(mergeDetail([overview], undefined, { from: 100, to: 200 })).toEqual([overview]);
   });
+
+  it('gives the same answer for rows out of time order', () => {
+    const shuffled = series({
+      data: [
+        [300, 4],
+        [0, 1],
+        [200, 3],
+        [100, 2],
+      ],
+    });
+    const detail = series({
+      data: [
+        [190, 30],
+        [110, 20],
+        [400, 99],
+        [150, 25],
+      ],
+    });
+    const [merged] = mergeDetail([shuffled], [detail], { from: 100, to: 200 });
+    expect(merged?.data).toEqual([
+      [0, 1],
+      [110, 20],
+      [150, 25],
+      [190, 30],
+      [300, 4],
+    ]);
+  });
+
+  it('keeps buckets at the window edges from the detail only', () => {
+    const detail = series({
+      data: [
+        [100, 10],
+        [200, 30],
+      ],
+    });
+    const [merged] = mergeDetail([overview], [detail], { from: 100, to: 200 });
+    expect(merged?.data).toEqual([
+      [0, 1],
+      [100, 10],
+      [200, 30],
+      [300, 4],
+    ]);
+  });
 });

@@ -1,6 +1,52 @@
 import type { CurveSeries } from '@ess/contract';
 import type { TimeRange } from './history-range';
 
+type Row = readonly number[];
+
+const at = (r: Row | undefined) => r?.[0] ?? 0;
+
+/** True when the rows are in time order (the API's are; checked, not assumed). */
+function ordered(rows: readonly Row[]): boolean {
+  let last = Number.NEGATIVE_INFINITY;
+  for (const r of rows) {
+    const t = r[0] ?? 0;
+    if (t < last) return false;
+    last = t;
+  }
+  return true;
+}
+
+/** The first index whose time is at least `t` (`strict`: more than `t`), in time-ordered rows. */
+function bound(rows: readonly Row[], t: number, strict: boolean): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = at(rows[mid]);
+    if (v < t || (strict && v === t)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The overview's rows outside the window with the detail's rows inside it, in time order. Ordered
+ * rows (the usual case) are cut by binary search and joined; others are filtered and sorted.
+ */
+function spliceWindow<T extends Row>(outer: readonly T[], inner: readonly T[], win: TimeRange): T[] {
+  if (ordered(outer) && ordered(inner)) {
+    return [
+      ...outer.slice(0, bound(outer, win.from, false)),
+      ...inner.slice(bound(inner, win.from, false), bound(inner, win.to, true)),
+      ...outer.slice(bound(outer, win.to, true)),
+    ];
+  }
+  return [
+    ...outer.filter((r) => at(r) < win.from || at(r) > win.to),
+    ...inner.filter((r) => at(r) >= win.from && at(r) <= win.to),
+  ].sort((a, b) => at(a) - at(b));
+}
+
 /**
  * The overview series with the zoom window's finer data in place of the overview's buckets that
  * fall inside the window, so the chart keeps its whole range (and the slider its context) while
@@ -13,17 +59,12 @@ export function mergeDetail(
 ): CurveSeries[] {
   if (!detail || !win) return [...overview];
   const byKey = new Map(detail.map((s) => [`${s.deviceId}.${s.code}`, s]));
-  const outside = <T extends readonly number[]>(rows: readonly T[]) =>
-    rows.filter((r) => (r[0] ?? 0) < win.from || (r[0] ?? 0) > win.to);
-  const ordered = <T extends readonly number[]>(rows: T[]) => rows.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
   return overview.map((s) => {
     const d = byKey.get(`${s.deviceId}.${s.code}`);
     if (!d) return s;
-    const inside = <T extends readonly number[]>(rows: readonly T[] | undefined) =>
-      (rows ?? []).filter((r) => (r[0] ?? 0) >= win.from && (r[0] ?? 0) <= win.to);
-    const data = ordered([...outside(s.data), ...inside(d.data)]);
+    const data = spliceWindow(s.data, d.data, win);
     // The overview's band outside the window, the detail's inside (raw samples carry none).
-    const band = s.band ? ordered([...outside(s.band), ...inside(d.band)]) : null;
+    const band = s.band ? spliceWindow(s.band, d.band ?? [], win) : null;
     const merged: CurveSeries = {
       deviceId: s.deviceId,
       code: s.code,
