@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CurveItem, LiveValues } from '@ess/contract';
 import { Alert, Button, Card, Empty, Spin, Switch, Tooltip } from 'antd';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceTree } from '@/components/point-config/api/get-device-tree';
 import { useVirtualList } from '@/components/point-config/api/get-virtual-list';
@@ -217,7 +217,8 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
                 resetKey={preset === 'custom' ? `custom:${range.from}-${range.to}` : preset}
                 showBand={showBand}
                 height={chartHeight}
-                onZoom={setVisible}
+                // A settled zoom re-renders the page at low priority (in slices), so the next gesture stays smooth.
+                onZoom={(v) => startTransition(() => setVisible(v))}
               />
               {empty ? (
                 <div className={styles.chartOverlay}>
