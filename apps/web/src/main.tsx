@@ -8,11 +8,14 @@ import './styles/global.css';
 
 const root = document.getElementById('root');
 
-// With a session, a signed-in page's downloads start now, beside the language pack's.
-if (tokenStore.get() && !isPublicPath(window.location.pathname)) void preloadSignedIn();
-
 // The start language's texts load first (a small chunk per language), then the first render.
-void startI18n()
+const i18n = startI18n();
+
+// With a session, the signed-in page's calls and code start now, beside the language pack, and
+// the first render waits for that code too (index.html shows a spinner until then).
+const signedIn = tokenStore.get() && !isPublicPath(window.location.pathname) ? preloadSignedIn() : null;
+
+void Promise.all([i18n, signedIn])
   .catch(() => undefined)
   .then(() => {
     if (root)

@@ -4,8 +4,8 @@ import { isKnownLayoutRoute, PAGES } from './page-registry';
 import { MainLayout } from './shell-loader';
 
 /** Starts the download of a path's page, if it has one. */
-export function preloadPage(pathname: string): void {
-  void PAGES[pathname]?.preload();
+export function preloadPage(pathname: string): Promise<unknown> {
+  return PAGES[pathname]?.preload() ?? Promise.resolve();
 }
 
 /**
@@ -18,7 +18,7 @@ export function LayoutRoute() {
   if (!isKnownLayoutRoute(pathname)) return <Navigate to="/404" replace />;
   // Fetch the frame and this path's page while the session is checked, not one after the other.
   void MainLayout.preload();
-  preloadPage(pathname);
+  void preloadPage(pathname);
   return (
     <RequireAuth>
       <MainLayout />

@@ -14,25 +14,27 @@ const PublicNotBuiltPage = lazyNamed(
   'PublicNotBuiltPage',
 );
 const PrivacyPage = lazyNamed(() => import('@/features/public/pages/privacy-page'), 'PrivacyPage');
-/** Every other path: the route check, the session guard and the signed-in frame (lazy). */
+/** Every other path: the route check, the session guard and the signed-in frame. */
 const LayoutRoute = lazyNamed(() => {
   prefetchSession();
-  return preloadSignedIn();
+  void MainLayout.preload();
+  return import('./layout-route');
 }, 'LayoutRoute');
 
-let layoutRoute: Promise<typeof import('./layout-route')> | null = null;
+let signedInReady: Promise<unknown> | null = null;
 
 /**
- * Starts the downloads a signed-in page needs (route check, frame, the path's page): called by
- * main.tsx before the language pack is in when a session exists, and by the layout route.
+ * Starts the session calls and the downloads a signed-in page needs (route check, frame and
+ * the path's page), once; resolves when the code is in. main.tsx waits for it before the first
+ * render when a session exists, so that render needs no Suspense fallback: a fallback shown and
+ * then replaced costs React's 300 ms reveal throttle before the page can paint.
  */
-export function preloadSignedIn(): Promise<typeof import('./layout-route')> {
-  if (!layoutRoute) {
-    layoutRoute = import('./layout-route');
-    void MainLayout.preload();
-    void layoutRoute.then((m) => m.preloadPage(window.location.pathname));
+export function preloadSignedIn(): Promise<unknown> {
+  if (!signedInReady) {
+    const page = import('./layout-route').then((m) => m.preloadPage(window.location.pathname));
+    signedInReady = Promise.all([LayoutRoute.preload(), MainLayout.preload(), page]);
   }
-  return layoutRoute;
+  return signedInReady;
 }
 
 /** Routes without sign-in (spec 2) that belong to later capabilities (large screens, dashboards). */

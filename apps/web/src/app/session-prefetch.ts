@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { currentLang } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { getMenu, menuQuery } from '@/lib/session/api/get-menu';
-import { getStations, stationsQuery } from '@/lib/session/api/get-stations';
+import { getStations, stationsOf, stationsQuery } from '@/lib/session/api/get-stations';
 import { userInfoQuery } from '@/lib/session/api/get-user-info';
 import { useSession } from '@/lib/session/session-store';
 
@@ -13,7 +13,8 @@ const forgetOnFailure = (queryKey: QueryKey) => () => queryClient.removeQueries(
 /**
  * Starts the signed-in frame's calls as soon as a layout route opens and side by side, instead
  * of one after the other as each component mounts (user info → stations → menu of the
- * station): user info, stations and the menu of the remembered station. The prefetches of
+ * station): user info, stations and the menu of the remembered station (without one, of the
+ * first station once the stations are in, as useCurrentStation picks). The prefetches of
  * stations and menu are quiet (no toast, no session handling), so an expired session is still
  * reported once, by the session guard.
  */
@@ -21,14 +22,20 @@ export function prefetchSession(): void {
   const { token, stationId } = useSession.getState();
   if (token === null || isScreenFrom(new URLSearchParams(window.location.search).get('from'))) return;
   const lang = currentLang();
+  const prefetchMenu = (id: number) => {
+    const menu = menuQuery(id, lang);
+    void queryClient.fetchQuery({ ...menu, queryFn: () => getMenu(id, true) }).catch(forgetOnFailure(menu.queryKey));
+  };
   void queryClient.prefetchQuery(userInfoQuery());
   const stations = stationsQuery(lang);
   void queryClient
     .fetchQuery({ ...stations, queryFn: () => getStations(true) })
+    .then((tree) => {
+      // No remembered station (or one no longer visible): the frame takes the first one.
+      const all = stationsOf(tree);
+      const first = all.find((s) => s.id === stationId) ? null : (all[0] ?? null);
+      if (first) prefetchMenu(first.id);
+    })
     .catch(forgetOnFailure(stations.queryKey));
-  if (stationId === null) return;
-  const menu = menuQuery(stationId, lang);
-  void queryClient
-    .fetchQuery({ ...menu, queryFn: () => getMenu(stationId, true) })
-    .catch(forgetOnFailure(menu.queryKey));
+  if (stationId !== null) prefetchMenu(stationId);
 }

@@ -111,8 +111,11 @@ export function addFeatureTexts(locale: FeatureLocale<object>): void {
   for (const l of LANGS) i18next.addResourceBundle(l, 'translation', locale[l], true, true);
 }
 
-/** The language requests are sent in (`lang` header) and the UI is shown in. */
-export const currentLang = (): Lang => normalizeLang(i18next.language);
+/**
+ * The language requests are sent in (`lang` header) and the UI is shown in; before the start
+ * language's pack is in (calls made at start), the language it is loading.
+ */
+export const currentLang = (): Lang => (i18next.language ? normalizeLang(i18next.language) : initialLang());
 
 /** Switches the interface; remembered for this tab in session storage (spec 4). */
 export async function setLanguage(lang: Lang, remember = true): Promise<void> {

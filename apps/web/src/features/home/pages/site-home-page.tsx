@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { DEFAULT_HOME_BLOCKS, type HomeBlock, type StationNode } from '@ess/contract';
 import { Alert, Button, Col, Empty, Row, Skeleton, Tag } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
 import { useLang } from '@/lib/i18n/use-lang';
@@ -39,6 +39,13 @@ const SPAN: Record<HomeBlock, { xl: number; xxl: number }> = {
   nameplate: { xl: 12, xxl: 12 },
 };
 
+/**
+ * Blocks drawn in the first render: the KPIs and the first row (on a 900 px high screen, what
+ * is above the fold). The others follow at once in a second, interruptible render, so the
+ * first paint does not wait for blocks nobody sees yet.
+ */
+const FIRST_PASS_BLOCKS = 3;
+
 /** Site home page (the default landing page): the selected station's live overview. */
 export function SiteHomePage() {
   const { t } = useTranslation();
@@ -58,6 +65,11 @@ function StationHome({ station }: { station: StationNode }) {
   const kpis = useStationKpis(station.id);
   const config = useHomeConfig(station.id);
   const [configuring, setConfiguring] = useState(false);
+  const [allBlocks, setAllBlocks] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => startTransition(() => setAllBlocks(true)), 0);
+    return () => clearTimeout(id);
+  }, []);
   // The socket's summary once it arrived, else the `middle` snapshot read on opening the page.
   const summary = live.summary ?? snapshot.data ?? (snapshot.isError ? null : undefined);
   const operating = station.type === 'operating';
@@ -66,6 +78,7 @@ function StationHome({ station }: { station: StationNode }) {
     : t(`siteHome.notOperating.${station.type === 'construction' ? 'construction' : 'proposed'}`);
   const blocks = config.data?.blocks ?? DEFAULT_HOME_BLOCKS;
   const shown = blocks.filter((b) => b.visible).map((b) => b.key);
+  const drawn = allBlocks ? shown : shown.slice(0, FIRST_PASS_BLOCKS);
 
   const render = (key: HomeBlock): ReactNode => {
     switch (key) {
@@ -136,7 +149,7 @@ function StationHome({ station }: { station: StationNode }) {
         <Empty description={t('siteHome.allHidden')} />
       ) : (
         <Row gutter={[14, 14]} className={styles.blocks}>
-          {shown.map((key) => (
+          {drawn.map((key) => (
             <Col key={key} xs={24} xl={SPAN[key].xl} xxl={SPAN[key].xxl} data-testid={`home-block-${key}`}>
               {render(key)}
             </Col>
