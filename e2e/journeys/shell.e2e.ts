@@ -108,10 +108,13 @@ describe('the signed-in shell', () => {
     await page.getByTestId('setting-tagsView').click();
     await page.keyboard.press('Escape');
     await page.getByTestId('tags-view').waitFor();
+    // A page becomes a tag once it is shown (a navigation overtaken while its code loads is no visit).
     await page.getByTestId('side-/surveillance/battery-analysis').click();
     await waitForPath(page, '/surveillance/battery-analysis');
+    await page.getByTestId('history-page').waitFor();
     await page.getByTestId('side-/surveillance/energy-storage').click();
     await waitForPath(page, '/surveillance/energy-storage');
+    await page.getByTestId('energy-storage-page').waitFor();
     const tags = page.getByTestId('tags-view').locator('a');
     await waitForCount(tags, 3);
     await screenshot(page, 'shell-tags');
@@ -123,6 +126,7 @@ describe('the signed-in shell', () => {
 
     await page.getByTestId('side-/surveillance/power-quality').click();
     await waitForPath(page, '/surveillance/power-quality');
+    await page.getByTestId('power-quality').waitFor();
     await page.getByTestId('tag-/surveillance/power-quality').locator('.anticon-close').click();
     await waitForPath(page, '/surveillance/battery-analysis');
     await waitForCount(tags, 1);
@@ -177,8 +181,10 @@ describe('the signed-in shell', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('menu-search').locator('input').fill('lsqx');
     await page.locator('.ant-select-item-option', { hasText: '历史曲线' }).waitFor();
-    // Pick the first match with the keyboard (a click can land while the popup still moves).
+    // Pick the match with the keyboard (a click can land while the popup still moves), once the
+    // arrow key has made it the active option.
     await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-item-option-active', { hasText: '历史曲线' }).waitFor();
     await page.keyboard.press('Enter');
     await waitForPath(page, '/surveillance/battery-analysis');
     await screenshot(page, 'shell-pinyin-search');
