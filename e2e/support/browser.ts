@@ -30,9 +30,24 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
 
 export type Session = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
+/** Contexts opened by the running journey; closed after it (see closeSessions). */
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * Closes every context the journey opened. Left open, each keeps its page live (socket, energy
+ * flow animation, charts) and the later journeys of the file run in a browser ever busier, where
+ * popups never settle.
+ */
+export async function closeSessions(): Promise<void> {
+  const contexts = [...openContexts];
+  openContexts.clear();
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+}
+
 /** A fresh browser context (own storage) with console errors and page crashes collected. */
 export async function newSession(browser: Browser, baseURL: string, width = 1440): Promise<Session> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+  openContexts.add(context);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { closeSessions, launchBrowser } from './browser';
 import { type Platform, startPlatform } from './platform';
 
 export type Suite = { platform: Platform; browser: Awaited<ReturnType<typeof launchBrowser>>['browser'] };
 
-/** One platform process and one Chromium for the file's journeys, stopped afterwards. */
+/**
+ * One platform process and one Chromium for the file's journeys, stopped afterwards; the browser
+ * contexts a journey opened are closed after it.
+ */
 export function journeySuite(): Suite {
   const suite = {} as Suite;
   let close: (() => Promise<void>) | undefined;
@@ -14,6 +17,7 @@ export function journeySuite(): Suite {
     suite.browser = launched.browser;
     close = launched.close;
   });
+  afterEach(closeSessions);
   afterAll(async () => {
     await close?.();
     await suite.platform?.stop();
