@@ -32,6 +32,8 @@ else if (env.TELEMETRY === 'on' && env.MQTT_URL) app.log.info('MQTT: subscribed 
 
 // The demo stations' simulator runs beside the server; its history backfill must not delay start-up.
 const brokerUrl = env.MQTT_URL ?? (mqtt ? `mqtt://127.0.0.1:${mqtt.port}` : null);
+// Shutdown aborts a simulator start still backfilling, instead of waiting for its end.
+const starting = new AbortController();
 const simulation =
   brokerUrl && env.TELEMETRY === 'on'
     ? startDemoSimulation({
@@ -39,6 +41,7 @@ const simulation =
         db: database.db,
         brokerUrl,
         log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+        signal: starting.signal,
       }).catch((err: unknown) => {
         app.log.error({ err }, 'simulator failed to start');
         return null;
@@ -50,6 +53,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    starting.abort();
     await (await simulation)?.stop();
     await app.close();
     await database.close();

@@ -8,6 +8,8 @@ export type BackfillOptions = {
   untilMs: number;
   stepS: number;
   onProgress?: (p: BackfillProgress) => void;
+  /** Ends the backfill after the round in flight (the host is shutting down). */
+  signal?: AbortSignal;
 };
 
 /** Samples per device per published array (the protocol allows 10,000). */
@@ -45,7 +47,7 @@ export async function runBackfill(
   const pending = new Map<string, TelemetryMessage[]>();
 
   let t = fromMs;
-  while (t < o.untilMs) {
+  while (t < o.untilMs && !o.signal?.aborted) {
     for (let i = 0; i < stepsPerBatch && t < o.untilMs; i++) {
       t = Math.min(o.untilMs, t + o.stepS * 1000);
       const at = new Date(t);

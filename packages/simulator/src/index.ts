@@ -6,6 +6,7 @@ export {
   type Credentials,
   type SimulatedStation,
   type Simulation,
+  SimulationAborted,
   type SimulationOptions,
   startSimulation,
 } from './simulation';

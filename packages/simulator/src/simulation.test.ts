@@ -2,7 +2,7 @@ import { commandAck, deviceModel, stationLayout, telemetryPayload } from '@ess/c
 import { connect } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceAgent } from './agent/device-agent';
-import { type Simulation, startSimulation } from './simulation';
+import { type Simulation, SimulationAborted, startSimulation } from './simulation';
 import { reportedPoints } from './telemetry/telemetry-encoder';
 import { demoStation } from './testing/demo-stations';
 import { type Published, startTestBroker, type TestBroker, waitFor } from './testing/test-broker';
@@ -198,4 +198,39 @@ describe('simulation over MQTT (in-process aedes)', () => {
     await sim.stop();
     for (const sn of SNS) expect(on(broker, sn, 'status').at(-1)?.payload).toBe('{"online":false}');
   });
+});
+
+describe('a simulation start aborted during its backfill (shutdown)', () => {
+  it('ends after the round in flight, starts no live reporting and disconnects its devices', async () => {
+    const broker = await startTestBroker(passwords);
+    try {
+      const shutdown = new AbortController();
+      const rounds: number[] = [];
+      const start = startSimulation({
+        url: broker.url,
+        stations: [STATION],
+        credentials: passwords,
+        intervalMs: 100,
+        warmupHours: 0,
+        // 30 days in 15-minute rounds: minutes of work if it were not aborted.
+        backfill: {
+          fromMs: Date.now() - 30 * 86_400_000,
+          stepS: 300,
+          onProgress: (p) => {
+            rounds.push(p.doneMs);
+            if (rounds.length === 2) shutdown.abort();
+          },
+        },
+        signal: shutdown.signal,
+      });
+      await expect(start).rejects.toBeInstanceOf(SimulationAborted);
+      expect(rounds).toEqual([900_000, 1_800_000]);
+      await waitFor('every device disconnected', () => broker.clients.size === 0);
+      const seen = broker.published.length;
+      await new Promise((r) => setTimeout(r, 400));
+      expect(broker.published.slice(seen).filter((p) => p.topic.endsWith('/telemetry'))).toEqual([]);
+    } finally {
+      await broker.close();
+    }
+  }, 30_000);
 });

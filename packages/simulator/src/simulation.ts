@@ -32,6 +32,11 @@ export type SimulationOptions = {
   warmupHours?: number;
   /** Publishes history first (see backfill.ts); the live run then continues from its end. */
   backfill?: { fromMs: number; stepS: number; onProgress?: (p: BackfillProgress) => void };
+  /**
+   * Aborts a start in progress (a backfill can take minutes): the backfill ends after its
+   * current round, no live reporting starts, and the devices disconnect.
+   */
+  signal?: AbortSignal;
   /** Agent tuning for tests. */
   reconnectPeriodMs?: number;
 };
@@ -50,6 +55,14 @@ export type Simulation = {
 };
 
 const WARMUP_STEP_S = 300;
+
+/** Thrown by startSimulation when its signal aborted the start; the devices are disconnected. */
+export class SimulationAborted extends Error {
+  constructor() {
+    super('simulation start aborted');
+    this.name = 'SimulationAborted';
+  }
+}
 
 const secretOf = (c: Credentials | undefined, sn: string): string | undefined =>
   c === undefined ? undefined : typeof c === 'function' ? c(sn) : c.get(sn);
@@ -103,9 +116,13 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
   if (o.backfill) {
     await runBackfill(
       runtimes,
-      { untilMs: Date.now(), stepS: o.backfill.stepS, onProgress: o.backfill.onProgress },
+      { untilMs: Date.now(), stepS: o.backfill.stepS, onProgress: o.backfill.onProgress, signal: o.signal },
       log,
     );
+  }
+  if (o.signal?.aborted) {
+    await Promise.all(all.map((a) => a.stop()));
+    throw new SimulationAborted();
   }
 
   const tick = () => {

@@ -1,5 +1,5 @@
 import type { PointValues, SimStation, Simulation } from '@ess/simulator';
-import { startSimulation } from '@ess/simulator';
+import { SimulationAborted, startSimulation } from '@ess/simulator';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { devices, points, stations, touTemplates } from '../db/schema';
@@ -47,13 +47,15 @@ async function lastCounters(db: Db, deviceIds: number[]): Promise<Map<string, Po
  * of an operating station gets a fresh MQTT secret and publishes through the same broker and
  * protocol as a field device. On the first start (no stored samples yet) it first publishes
  * SIMULATOR_BACKFILL_HOURS of history through the normal ingest path, so the screens have a
- * day to show.
+ * day to show. Aborting `signal` (shutdown) ends that backfill after its current round and
+ * resolves null.
  */
 export async function startDemoSimulation(o: {
   env: Env;
   db: Db;
   brokerUrl: string;
   log: DemoLog;
+  signal?: AbortSignal;
 }): Promise<Simulation | null> {
   const { env, db, log } = o;
   if (env.SIMULATOR === 'off') return null;
@@ -82,6 +84,7 @@ export async function startDemoSimulation(o: {
   const backfillHours = firstStart ? env.SIMULATOR_BACKFILL_HOURS : 0;
   const sim = await startSimulation({
     url: o.brokerUrl,
+    signal: o.signal,
     stations: sims,
     credentials: secrets,
     intervalMs: env.SIMULATOR_INTERVAL_S * 1000,
@@ -100,7 +103,11 @@ export async function startDemoSimulation(o: {
           },
         }
       : {}),
+  }).catch((err: unknown) => {
+    if (err instanceof SimulationAborted) return null;
+    throw err;
   });
+  if (!sim) return null;
   log.info(
     `simulator: ${secrets.size} devices of ${sims.length} stations publishing every ${env.SIMULATOR_INTERVAL_S} s${backfillHours > 0 ? ` after ${backfillHours} h of history` : ''} (SIMULATOR=off to stop)`,
   );
