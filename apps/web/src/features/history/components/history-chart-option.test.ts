@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChartLine, historyOption, unitAxes, zoomFromEvent } from './history-chart-option';
+import { bandPolygon, type ChartLine, historyOption, unitAxes, zoomFromEvent } from './history-chart-option';
 
 const line = (key: string, unit: string | null, extra: Partial<ChartLine> = {}): ChartLine => ({
   key,
@@ -34,7 +34,7 @@ type Opt = {
     id: string;
     name: string;
     yAxisIndex: number;
-    stack?: string;
+    type: string;
     sampling?: string;
     showSymbol: boolean;
     data: unknown;
@@ -55,10 +55,10 @@ describe('history chart option', () => {
       ['-', 'left', 58],
       ['%', 'right', 58],
     ]);
-    expect(o.series.filter((s) => !s.stack).map((s) => s.yAxisIndex)).toEqual([0, 1, 0, 2, 3]);
+    expect(o.series.filter((s) => s.type !== 'custom').map((s) => s.yAxisIndex)).toEqual([0, 1, 0, 2, 3]);
   });
 
-  it('draws lines without symbols, sampled, and a roll-up band as a stacked pair the legend toggles with its line', () => {
+  it('draws lines without symbols, sampled, and a roll-up band as one polygon series the legend toggles with its line', () => {
     const banded = line('a', 'kW', {
       band: [
         [0, 0.5, 1.5],
@@ -66,8 +66,8 @@ describe('history chart option', () => {
       ],
     });
     const o = historyOption(input([banded, line('b', 'kW')])) as unknown as Opt;
-    expect(o.series).toHaveLength(4);
-    const [main, low, span] = o.series;
+    expect(o.series).toHaveLength(3);
+    const [main, band] = o.series;
     expect(main).toMatchObject({ id: 'a', showSymbol: true, sampling: 'lttb' });
     const dense = line('d', 'kW', { data: Array.from({ length: 1000 }, (_, i) => [i, i] as const) });
     expect((historyOption(input([dense])) as unknown as Opt).series[0]).toMatchObject({
@@ -76,10 +76,47 @@ describe('history chart option', () => {
     });
     // Series data are flat (time, value) pairs: ECharts copies a typed array at once on setOption.
     expect(main?.data).toEqual(new Float64Array([0, 1, 10, 2]));
-    expect(low).toMatchObject({ id: 'a#min', name: 'N a', stack: 'band:a', data: new Float64Array([0, 0.5, 10, 1]) });
-    expect(span).toMatchObject({ id: 'a#span', name: 'N a', stack: 'band:a', data: new Float64Array([0, 1, 10, 2]) });
+    // The band: (time, min, max) triples, filtered by the zoom on time, its y extent spanning min and max.
+    expect(band).toMatchObject({
+      id: 'a#band',
+      name: 'N a',
+      type: 'custom',
+      encode: { x: 0, y: [1, 2] },
+      data: new Float64Array([0, 0.5, 1.5, 10, 1, 3]),
+      clip: true,
+    });
     expect(o.legend.data).toEqual(['N a', 'N b']);
     expect((historyOption(input([banded], { showBand: false })) as unknown as Opt).series).toHaveLength(1);
+  });
+
+  it('draws the visible band as one polygon, max forwards then min backwards, one bucket past each edge', () => {
+    const band = [0, 1, 2, 3, 4].map((i) => [i * 10, i, i + 5] as const);
+    const draw = bandPolygon(band, '#123456');
+    const api = { coord: ([x, y]: [number, number]) => [x, y] };
+    // Zoomed to buckets 1–2 (raw indices): drawn once, for the first visible one.
+    expect(draw({ dataIndexInside: 1, dataIndex: 2, dataInsideLength: 2 }, api)).toBeNull();
+    expect(draw({ dataIndexInside: 0, dataIndex: 1, dataInsideLength: 2 }, api)).toEqual({
+      type: 'polygon',
+      shape: {
+        points: [
+          [0, 5],
+          [10, 6],
+          [20, 7],
+          [30, 8],
+          [30, 3],
+          [20, 2],
+          [10, 1],
+          [0, 0],
+        ],
+      },
+      style: { fill: '#123456', opacity: 0.14 },
+      silent: true,
+    });
+    // The whole range stays within the band's rows.
+    const all = draw({ dataIndexInside: 0, dataIndex: 0, dataInsideLength: 5 }, api) as {
+      shape: { points: number[][] };
+    };
+    expect(all.shape.points).toHaveLength(10);
   });
 
   it('keeps the zoom window and formats the tooltip with units, skipping the band series', () => {
@@ -91,8 +128,7 @@ describe('history chart option', () => {
     ]);
     const html = o.tooltip.formatter([
       { seriesId: 'a', value: [10, 2] },
-      { seriesId: 'a#min', value: [10, 1] },
-      { seriesId: 'a#span', value: [10, 2] },
+      { seriesId: 'a#band', value: [10, 1, 3] },
     ]);
     expect(html).toContain('N a: <b>2kW</b>');
     expect(html).toContain('range 1 ~ 3');

@@ -53,6 +53,45 @@ export function pairs<R extends readonly number[]>(rows: readonly R[], y: (r: R)
   return out;
 }
 
+/** Band rows as one flat array of (time, min, max) triples (see `pairs`). */
+export function triples(rows: readonly (readonly [number, number, number])[]): Float64Array {
+  const out = new Float64Array(rows.length * 3);
+  let i = 0;
+  for (const r of rows) {
+    out[i++] = r[0];
+    out[i++] = r[1];
+    out[i++] = r[2];
+  }
+  return out;
+}
+
+type BandItemParams = { dataIndexInside: number; dataIndex: number; dataInsideLength: number };
+type BandApi = { coord: (value: [number, number]) => number[] };
+
+/**
+ * The custom series' renderItem for a min/max band: the whole visible band as one polygon
+ * (max forwards, min backwards), drawn for the first visible bucket, nothing for the others.
+ * Drawn as a stacked pair of area lines, 50 bands made 150 series to update on every zoom
+ * step. One bucket past each edge keeps the band running to the grid's border (clipped there).
+ */
+export function bandPolygon(band: readonly (readonly [number, number, number])[], color: string) {
+  return (params: BandItemParams, api: BandApi) => {
+    if (params.dataIndexInside !== 0 || band.length === 0) return null;
+    const first = Math.max(0, params.dataIndex - 1);
+    const last = Math.min(band.length - 1, params.dataIndex + params.dataInsideLength);
+    const points: number[][] = [];
+    for (let i = first; i <= last; i++) {
+      const r = band[i];
+      if (r) points.push(api.coord([r[0], r[2]]));
+    }
+    for (let i = last; i >= first; i--) {
+      const r = band[i];
+      if (r) points.push(api.coord([r[0], r[1]]));
+    }
+    return { type: 'polygon', shape: { points }, style: { fill: color, opacity: 0.14 }, silent: true };
+  };
+}
+
 /** One y-axis per unit, alternating left and right, in the order units first appear. */
 export function unitAxes(lines: readonly { unit: string | null }[]): string[] {
   const units: string[] = [];
@@ -66,7 +105,7 @@ type TooltipParam = { seriesId?: string; seriesName?: string; value?: unknown; c
  * The history chart's ECharts option: time axis over the whole range, one y-axis per unit,
  * inside and slider zoom, a scrolling legend, lines without per-point symbols and with LTTB
  * sampling (50 series of 1,000 buckets stay fluid), and each roll-up's min/max as a light band
- * drawn as a stacked pair (its lower edge invisible) that the legend toggles with its line.
+ * (one polygon, see bandPolygon) that the legend toggles with its line.
  */
 export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
   const units = unitAxes(input.lines);
@@ -110,27 +149,22 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
     };
     if (!input.showBand || !l.band?.length) return [line];
     const band = {
+      id: `${l.key}#band`,
       name: l.name,
-      type: 'line',
+      type: 'custom',
       yAxisIndex,
-      stack: `band:${l.key}`,
-      showSymbol: false,
-      symbol: 'none',
-      lineStyle: { opacity: 0 },
+      // (time, min, max) triples: the zoom filters them by time, the y-axis spans min and max.
+      dimensions: ['t', 'min', 'max'],
+      encode: { x: 0, y: [1, 2] },
+      data: triples(l.band),
+      renderItem: bandPolygon(l.band, l.color),
+      clip: true,
       silent: true,
       animation: false,
       color: l.color,
+      z: 1,
     };
-    return [
-      line,
-      { ...band, id: `${l.key}#min`, data: pairs(l.band, (r) => r[1]) },
-      {
-        ...band,
-        id: `${l.key}#span`,
-        data: pairs(l.band, (r) => r[2] - r[1]),
-        areaStyle: { color: l.color, opacity: 0.14 },
-      },
-    ];
+    return [line, band];
   });
 
   // The same bucket is asked for again and again as the pointer rests: format it once.
