@@ -25,8 +25,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page, Route } from 'playwright-core';
-import { launchBrowser, newSession } from '../e2e/support/browser';
-import { signIn, waitForPath } from '../e2e/support/journey';
+import { launchBrowser } from '../e2e/support/browser';
+import { apiData, signedInHome } from '../e2e/support/journey';
 import { ADMIN_PASSWORD, startPlatform } from '../e2e/support/platform';
 
 const { values: args } = parseArgs({
@@ -145,23 +145,6 @@ function curves(body: CurveBody, points: Map<string, Point>): unknown {
 
 // ---- The page ----
 
-/** Calls the API with the page's session and returns the envelope's data. */
-async function api<T>(page: Page, apiPath: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ apiPath, body }) => {
-      const res = await fetch(`/api${apiPath}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('ess_token')}` },
-        body: JSON.stringify(body),
-      });
-      const envelope = (await res.json()) as { code: number; msg: string; data: unknown };
-      if (envelope.code !== 200) throw new Error(`${apiPath}: ${envelope.code} ${envelope.msg}`);
-      return envelope.data;
-    },
-    { apiPath, body },
-  ) as Promise<T>;
-}
-
 type Recorded = {
   intervals: number[];
   long: { type: string; durations: number[]; worst: { ms: number; scripts: string[] }[] };
@@ -269,10 +252,7 @@ async function zoom(page: Page, steps: number): Promise<void> {
 const platform = await startPlatform({ SIMULATOR_BACKFILL_HOURS: '0' });
 const { browser, close } = await launchBrowser();
 try {
-  const { page, consoleErrors } = await newSession(browser, platform.url);
-  await page.goto('/login');
-  await signIn(page, 'admin', ADMIN_PASSWORD);
-  await waitForPath(page, '/surveillance/site-homepage');
+  const { page, consoleErrors } = await signedInHome(browser, platform.url, 'admin', ADMIN_PASSWORD);
 
   // 50 indicators of station 1, spread over its devices (round robin), saved as a curve set.
   type Catalogue = {
@@ -280,7 +260,7 @@ try {
     deviceName: string;
     deviceTypeColList: { col: string; colName: string; unit: string | null; kind: string }[];
   }[];
-  const catalogue = await api<Catalogue>(page, '/business/point/queryPoint', {
+  const catalogue = await apiData<Catalogue>(page, '/business/point/queryPoint', {
     stationId: STATION_ID,
     srcId: null,
     sensType: 0,
@@ -298,7 +278,7 @@ try {
     }
   if (chosen.length < SERIES) throw new Error(`station ${STATION_ID} has only ${chosen.length} telemetry points`);
   const points = new Map(chosen.map((p) => [`${p.deviceId}:${p.code}`, p]));
-  await api(page, '/business/hisCurveRelate/add', {
+  await apiData(page, '/business/hisCurveRelate/add', {
     stationId: STATION_ID,
     name: SET_NAME,
     items: chosen.map(({ deviceId, code }) => ({ deviceId, code })),

@@ -7,13 +7,14 @@
  *
  *   npm run bench:web -- --json [--no-build] [--runs 5]
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { ADMIN_PASSWORD, startPlatform } from '../e2e/support/platform';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,7 +29,6 @@ const say = (m: string) => {
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const ASSETS = path.join(DIST, 'assets');
-const PASSWORD = 'bench-admin-1';
 
 if (!args['no-build']) {
   say('building the web app…');
@@ -44,54 +44,12 @@ const gzipKiB = (file: string): number => {
 const chunks = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
 const largest = chunks.map((f) => ({ file: f, kib: gzipKiB(path.join(ASSETS, f)) })).sort((a, b) => b.kib - a.kib)[0];
 
-async function startPlatform(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ess-bench-web-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    MQTT_PORT: '0',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'info',
-    SIMULATOR_BACKFILL_HOURS: '2',
-  };
-  delete env.DATABASE_URL;
-  delete env.MQTT_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const on = (c: Buffer) => {
-      out += c.toString();
-      const m = /listening on (http:\/\/localhost:\d+)/.exec(out);
-      if (m?.[1]) resolve(m[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout?.on('data', on);
-    child.stderr?.on('data', on);
-    child.once('exit', (code) => reject(new Error(`platform exited ${code}: ${out}`)));
-  });
-  // Wait until the simulator's history is in, so the home page has today's data to draw.
-  for (let i = 0; i < 120 && !out.includes('publishing every'); i++) await new Promise((r) => setTimeout(r, 500));
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const platform = await startPlatform();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-});
+// As on `npm start` (simulator every 10 s), with 2 hours of history so the home page has today's curve.
+const platform = await startPlatform({ SIMULATOR_INTERVAL_S: '10', SIMULATOR_BACKFILL_HOURS: '2' });
+// Wait until the simulator's history is in, so the home page has today's data to draw.
+for (let i = 0; i < 120 && !platform.log().includes('publishing every'); i++)
+  await new Promise((r) => setTimeout(r, 500));
+const { browser, close } = await launchBrowser();
 try {
   // Login route: every script the page requests before it is idle.
   const loginPage = await (await browser.newContext()).newPage();
@@ -104,7 +62,7 @@ try {
 
   // Sign in once through the form, then measure fresh loads of the home page.
   await loginPage.getByTestId('login-username').fill('admin');
-  await loginPage.getByTestId('login-password').fill(PASSWORD);
+  await loginPage.getByTestId('login-password').fill(ADMIN_PASSWORD);
   await loginPage.getByTestId('login-submit').click();
   await loginPage.waitForURL((u) => u.pathname === '/surveillance/site-homepage');
   const state = await loginPage.context().storageState();
@@ -142,6 +100,6 @@ try {
   };
   console.log(args.json ? JSON.stringify(result) : JSON.stringify(result, null, 2));
 } finally {
-  await browser.close();
+  await close();
   await platform.stop();
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newSession, screenshot } from '../support/browser';
-import { apiData, signIn, waitForPath } from '../support/journey';
+import { screenshot } from '../support/browser';
+import { apiData, signedInHome } from '../support/journey';
 import { DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -10,10 +10,7 @@ const suite = journeySuite();
 const PAGE = '/surveillance/battery-analysis';
 
 async function historyPage(width = 1440) {
-  const session = await newSession(suite.browser, suite.platform.url, width);
-  await session.page.goto('/login');
-  await signIn(session.page, 'operator', DEMO_PASSWORD);
-  await waitForPath(session.page, '/surveillance/site-homepage');
+  const session = await signedInHome(suite.browser, suite.platform.url, 'operator', DEMO_PASSWORD, width);
   await session.page.goto(PAGE);
   await session.page.getByTestId('history-picker').waitFor({ timeout: 30_000 });
   return session;

@@ -1,21 +1,13 @@
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSession, screenshot } from '../support/browser';
-import { apiData, pickStation, signIn, waitForPath } from '../support/journey';
+import { screenshot } from '../support/browser';
+import { apiData, pickStation, signedInHome, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
 const suite = journeySuite();
-const HOME = '/surveillance/site-homepage';
 
-async function adminHome(width = 1440) {
-  const session = await newSession(suite.browser, suite.platform.url, width);
-  await session.page.goto('/login');
-  await signIn(session.page, 'admin', ADMIN_PASSWORD);
-  await waitForPath(session.page, HOME);
-  await session.page.getByTestId('site-home').waitFor();
-  return session;
-}
+const adminHome = (width?: number) => signedInHome(suite.browser, suite.platform.url, 'admin', ADMIN_PASSWORD, width);
 
 type TreeNode = { id: number; sn: string; children?: TreeNode[] };
 const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);

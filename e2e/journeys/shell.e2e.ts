@@ -1,20 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newSession, screenshot } from '../support/browser';
-import { pickStation, signIn, topMenuTexts, waitForCount, waitForPath } from '../support/journey';
+import { screenshot } from '../support/browser';
+import { pickStation, signedInHome, signIn, topMenuTexts, waitForCount, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
 const suite = journeySuite();
 
-async function signedIn(username: string, password: string) {
-  const session = await newSession(suite.browser, suite.platform.url);
-  await session.page.goto('/login');
-  await signIn(session.page, username, password);
-  await waitForPath(session.page, '/surveillance/site-homepage');
-  await session.page.getByTestId('site-home').waitFor();
-  return session;
-}
+const signedIn = (username: string, password: string, width?: number) =>
+  signedInHome(suite.browser, suite.platform.url, username, password, width);
 
 const sideMenuTexts = (page: Page) => page.getByTestId('side-menu').locator('.ant-menu-title-content').allInnerTexts();
 
@@ -191,11 +185,8 @@ describe('the signed-in shell', () => {
   });
 
   it('folds the sidebar into a drawer below 1024 px', async () => {
-    const session = await newSession(suite.browser, suite.platform.url, 900);
+    const session = await signedIn('operator', DEMO_PASSWORD, 900);
     const { page } = session;
-    await page.goto('/login');
-    await signIn(page, 'operator', DEMO_PASSWORD);
-    await page.getByTestId('site-home').waitFor();
     expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
     await page.getByRole('button', { name: '展开/收起侧边栏' }).click();
     await page.getByTestId('sidebar').waitFor();

@@ -1,10 +1,27 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { newSession, type Session } from './browser';
 
 /** Signs in through the login form. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/** A new browser session signed in through the form as `username`, on the site home page. */
+export async function signedInHome(
+  browser: Browser,
+  baseURL: string,
+  username: string,
+  password: string,
+  width = 1440,
+): Promise<Session> {
+  const session = await newSession(browser, baseURL, width);
+  await session.page.goto('/login');
+  await signIn(session.page, username, password);
+  await waitForPath(session.page, '/surveillance/site-homepage');
+  await session.page.getByTestId('site-home').waitFor();
+  return session;
 }
 
 /** The texts of the top menu entries shown in the navbar (not the folded ones). */
