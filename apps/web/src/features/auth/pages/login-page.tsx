@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { HOME_PATH, isScreenFrom, PASSWORD_MIN } from '@ess/contract';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api/api-error';
@@ -62,14 +62,21 @@ export function LoginPage() {
   }, [token, from, redirect, enterSession, t]);
 
   const errorOf = (field: Field) => (touched[field] ? fieldError(field, values, t) : null);
-  const change = (patch: Partial<Values>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setTouched((s) => ({
-      ...s,
-      ...('username' in patch ? { username: true } : {}),
-      ...('password' in patch ? { password: true } : {}),
-    }));
+  const edit = (field: Field, text: string) => {
+    setValues((v) => ({ ...v, [field]: text }));
+    setTouched((s) => ({ ...s, [field]: true }));
   };
+  /** What the user name and password inputs share: value, rule state and labels. */
+  const fieldProps = (field: Field, error: string | null) => ({
+    size: 'large' as const,
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => edit(field, e.target.value),
+    status: error ? ('error' as const) : undefined,
+    'aria-invalid': error !== null,
+    placeholder: t(`login.${field}`),
+    'aria-label': t(`login.${field}`),
+  });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -116,15 +123,8 @@ export function LoginPage() {
         <form onSubmit={onSubmit} autoComplete="on" noValidate>
           <div className={styles.field}>
             <Input
-              size="large"
-              name="username"
-              value={values.username}
-              onChange={(e) => change({ username: e.target.value })}
-              status={usernameError ? 'error' : undefined}
-              aria-invalid={usernameError !== null}
+              {...fieldProps('username', usernameError)}
               prefix={<UserOutlined />}
-              placeholder={t('login.username')}
-              aria-label={t('login.username')}
               autoComplete="username"
               data-testid="login-username"
             />
@@ -134,15 +134,8 @@ export function LoginPage() {
           </div>
           <div className={styles.field}>
             <Input.Password
-              size="large"
-              name="password"
-              value={values.password}
-              onChange={(e) => change({ password: e.target.value })}
-              status={passwordError ? 'error' : undefined}
-              aria-invalid={passwordError !== null}
+              {...fieldProps('password', passwordError)}
               prefix={<LockOutlined />}
-              placeholder={t('login.password')}
-              aria-label={t('login.password')}
               autoComplete="current-password"
               data-testid="login-password"
             />
@@ -151,7 +144,10 @@ export function LoginPage() {
             </div>
           </div>
           <div className={styles.field}>
-            <Checkbox checked={values.remember} onChange={(e) => change({ remember: e.target.checked })}>
+            <Checkbox
+              checked={values.remember}
+              onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))}
+            >
               {t('login.remember')}
             </Checkbox>
           </div>
