@@ -71,8 +71,9 @@ type BandApi = { coord: (value: [number, number]) => number[] };
 /**
  * The custom series' renderItem for a min/max band: the whole visible band as one polygon
  * (max forwards, min backwards), drawn for the first visible bucket, nothing for the others.
- * Drawn as a stacked pair of area lines, 50 bands made 150 series to update on every zoom
- * step. One bucket past each edge keeps the band running to the grid's border (clipped there).
+ * (As stacked pairs of area lines, the bands of 50 indicators were 100 series to update on
+ * every zoom step.) One bucket past each edge keeps the band running to the grid's border
+ * (clipped there).
  */
 export function bandPolygon(band: readonly (readonly [number, number, number])[], color: string) {
   return (params: BandItemParams, api: BandApi) => {

@@ -27,7 +27,7 @@ import { ResolutionTag } from './resolution-tag';
 const Picker = memo(IndicatorPicker);
 const Table = memo(IndicatorTable);
 
-/** Bands are drawn by default up to this many series (three series each). */
+/** Bands are drawn by default up to this many series (a line and its band polygon each). */
 const AUTO_BAND_MAX = 10;
 
 type Props = {
