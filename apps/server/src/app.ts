@@ -8,18 +8,15 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
+import { loggableError } from './lib/loggable-error';
+import { textSafeValidatorCompiler } from './lib/text-safe-validator';
 import { apiModules } from './modules';
-import { AuthService } from './modules/auth/auth.service';
-import { SecretCipher } from './modules/auth/secret-cipher.service';
+import { createAuthService } from './modules/auth/create-auth';
+import type { Clock } from './modules/auth/login-keys';
 import { TelemetryBus } from './modules/telemetry/telemetry-bus';
 import { type TelemetryHooks, TelemetryRuntime } from './modules/telemetry/telemetry-runtime';
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
@@ -32,6 +29,8 @@ export type AppOptions = {
   logger?: boolean | { level: string };
   /** Test knobs of the telemetry pipeline (fault injection, status check period). */
   telemetryHooks?: TelemetryHooks;
+  /** Clock of the login defences (key rotation, lockouts); tests move it forward. */
+  clock?: Clock;
 };
 
 declare module 'fastify' {
@@ -43,6 +42,9 @@ declare module 'fastify' {
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** Retired login keys, used keys, old failures and ended sessions are deleted this often. */
+const AUTH_PURGE_MS = 60_000;
+
 /** Fields the logger must never print. */
 const redact = ['req.headers.authorization', 'req.body.password', 'req.body.aesKey', 'req.body.iv'];
 
@@ -51,21 +53,25 @@ export async function buildApp({
   database,
   logger = false,
   telemetryHooks,
+  clock = Date.now,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), redact },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded addresses are believed only from configured proxies; otherwise a client could
+    // pick its own address and escape the per-address limits.
+    trustProxy: env.TRUST_PROXY ?? false,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(textSafeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const cipher = await SecretCipher.open(database.db);
-  const auth = new AuthService(database.db, cipher, {
-    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
-    maxMs: env.SESSION_MAX_HOURS * 3_600_000,
-  });
+  const auth = await createAuthService(database.db, env, clock);
+  const purge = setInterval(() => {
+    auth.purge().catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'login clean-up failed'));
+  }, AUTH_PURGE_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 
   // Telemetry events (committed samples, device status) for live push and later consumers.
   const bus = new TelemetryBus();
@@ -83,9 +89,13 @@ export async function buildApp({
   registerErrorHandling(app, { spa: serveWeb });
   registerRequestContext(app);
 
+  const tls = env.PUBLIC_URL?.startsWith('https://') ?? false;
   await app.register(helmet, {
+    // Over plain HTTP (the default deployment) an upgrade would send every asset to https://.
+    hsts: tls,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: tls ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -1,5 +1,21 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyEntry = (entry: string): boolean => {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  const family = isIP(ip ?? '');
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const commaList = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** The only place that reads process.env (architecture rule 7). */
 const schema = z.object({
@@ -12,6 +28,34 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(24),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or loopback/linklocal/uniquelocal);
+   * unset: none, the peer address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform(commaList)
+    .refine((l) => l.every(isProxyEntry), 'comma-separated IP addresses, CIDRs, loopback, linklocal or uniquelocal')
+    .optional(),
+  /** Address users reach the platform at; https:// turns on upgrade-insecure-requests and HSTS. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'http:// or https:// URL')
+    .optional(),
+  /** Encrypts the login private keys at rest; unset: a secret file in DATA_DIR. Same on every instance. */
+  LOGIN_KEY_SECRET: z.string().min(32).optional(),
+  /** Automatic sign-in of the shared large-screen account (`?from=screen`). */
+  SCREEN_LOGIN: z.enum(['on', 'off']).default('on'),
+  /** Station codes the large-screen account sees, or `all`. */
+  SCREEN_STATIONS: z
+    .string()
+    .default('all')
+    .transform((s) => (s.trim() === 'all' ? null : commaList(s)))
+    .refine(
+      (l) => l === null || (l.length > 0 && l.every((c) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(c))),
+      'all or station codes',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Telemetry pipeline (MQTT broker or subscription, ingest, device status); off for tools. */
@@ -19,6 +63,13 @@ const schema = z.object({
   /** Embedded broker address; 0 picks a free port (the runtime reports it). */
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
   MQTT_HOST: z.string().default('0.0.0.0'),
+  /** Largest MQTT packet the embedded broker takes; a bigger one closes the connection unread. */
+  MQTT_MAX_PACKET_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(256 * 1024 * 1024)
+    .default(8 * 1024 * 1024),
   /** External broker (e.g. mqtt://127.0.0.1:1883): no embedded broker, the server subscribes there. */
   MQTT_URL: z
     .string()

@@ -10,7 +10,11 @@ const base64 = z
   .max(4096)
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64');
 
-export const publicKeyResult = z.object({ publicKey: z.string() });
+/**
+ * The login key pair rotates: seal with `publicKey` within `expiresInMs`, then fetch again. A
+ * body sealed with it is accepted a few minutes longer, and never after 14 minutes.
+ */
+export const publicKeyResult = z.object({ publicKey: z.string(), expiresInMs: z.number().int().nonnegative() });
 
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),

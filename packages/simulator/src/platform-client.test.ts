@@ -62,7 +62,7 @@ describe('fetchPlatformFleet', () => {
           res.end(JSON.stringify({ code, msg: code === 200 ? 'ok' : 'no', data }));
         const b = body ? JSON.parse(body) : {};
         seen.push(req.url ?? '');
-        if (req.url === '/api/sys/user/publicKey') return send(200, { publicKey });
+        if (req.url === '/api/sys/user/publicKey') return send(200, { publicKey, expiresInMs: 600_000 });
         if (req.url === '/api/sys/user/login') {
           const ok = b.username === 'admin' && open(b.password, b.aesKey, b.iv) === 'right' && b.type === 'pc';
           return ok ? send(200, { accessToken: 'tok', expiresAt: Date.now() + 1e6 }) : send(400101, null);

@@ -245,17 +245,47 @@ export const logs = pgTable(
   (t) => [index('sys_log_time').on(t.createTime)],
 );
 
+/** Failed sign-ins per account and source address (lock and ceiling windows, auth.service). */
 export const loginFailures = pgTable(
   'sys_login_failure',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
+    ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sys_login_failure_user_at').on(t.username, t.at)],
+  (t) => [index('sys_login_failure_user_ip_at').on(t.username, t.ip, t.at)],
 );
 
-/** AES keys seen at login, to refuse replays for 10 minutes. */
+/** Addresses each account signed in from; attempts from them skip the per-account ceiling. */
+export const loginSources = pgTable(
+  'sys_login_source',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastSuccess: timestamp('last_success', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'sys_login_source_pk', columns: [t.userId, t.ip] })],
+);
+
+/** Per-account token bucket of sign-in attempts from unknown addresses. */
+export const loginThrottle = pgTable('sys_login_throttle', {
+  username: text('username').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/** Login RSA key pairs, one per rotation slot; the private key encrypted (login-keys.ts). */
+export const loginKeys = pgTable('sys_login_key', {
+  slot: bigint('slot', { mode: 'number' }).primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKeyEnc: text('private_key_enc').notNull(),
+  createTime: created(),
+});
+
+/** AES keys seen at login, refused again for the lifetime of the key pair that sealed them. */
 export const seenKeys = pgTable('sys_seen_key', {
   keyHash: text('key_hash').primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

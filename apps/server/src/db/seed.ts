@@ -23,8 +23,14 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
 
   const adminPassword = env.ADMIN_PASSWORD ?? randomPassword();
   const demoPassword = env.DEMO_PASSWORD ?? randomPassword();
-  const adminHash = await hashPassword(adminPassword);
-  const demoHash = await hashPassword(demoPassword);
+  // One hash per account, each with its own salt (equal passwords must not give equal hashes).
+  const hashes = new Map(
+    await Promise.all(
+      SEED_USERS.map(
+        async (u) => [u.username, await hashPassword(u.username === 'admin' ? adminPassword : demoPassword)] as const,
+      ),
+    ),
+  );
 
   const created = await db.transaction(async (tx) => {
     // Another instance may have seeded between our check and this transaction.
@@ -74,7 +80,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
           username: u.username,
           realName: u.realName,
           deptId: orgIds.get(u.org) ?? null,
-          passwordHash: u.username === 'admin' ? adminHash : demoHash,
+          passwordHash: hashes.get(u.username) ?? '',
           groupWide: u.groupWide,
           readOnly: u.readOnly,
           demo: u.demo ?? false,

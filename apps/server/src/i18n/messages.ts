@@ -105,11 +105,17 @@ const catalogue = {
     es_ES: 'Usuario o contraseña incorrectos',
     ja_JP: 'ユーザー名またはパスワードが正しくありません',
   },
+  unsafeText: {
+    zh_CN: '包含不允许的字符（空字符或不成对的代理项）',
+    en_US: 'contains a character that is not allowed (NUL or an unpaired surrogate)',
+    es_ES: 'contiene un carácter no permitido (NUL o un sustituto no emparejado)',
+    ja_JP: '使用できない文字（NUL または対になっていないサロゲート）が含まれています',
+  },
   badCipher: {
-    zh_CN: '密码密文无法解密',
-    en_US: 'The encrypted password could not be decrypted',
-    es_ES: 'No se pudo descifrar la contraseña cifrada',
-    ja_JP: '暗号化されたパスワードを復号できません',
+    zh_CN: '密码密文无法解密（加密密钥可能已过期），请重试',
+    en_US: 'The encrypted password could not be decrypted (its key may have expired); try again',
+    es_ES: 'No se pudo descifrar la contraseña cifrada (su clave puede haber caducado); inténtelo de nuevo',
+    ja_JP: '暗号化されたパスワードを復号できません（鍵の期限切れの可能性があります）。もう一度お試しください',
   },
   keyReplayed: {
     zh_CN: '加密密钥已被使用，请刷新后重试',
@@ -118,10 +124,18 @@ const catalogue = {
     ja_JP: 'この暗号鍵は使用済みです。再読み込みしてやり直してください',
   },
   accountLocked: {
-    zh_CN: '登录失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
-    en_US: 'Too many failed logins: the account is locked, try again in {minutes} min',
-    es_ES: 'Demasiados intentos fallidos: la cuenta está bloqueada, inténtelo en {minutes} min',
-    ja_JP: 'ログイン失敗が多すぎるためアカウントがロックされました。{minutes} 分後に再試行してください',
+    zh_CN: '此地址登录失败次数过多，该账号已对此地址锁定，请 {minutes} 分钟后再试',
+    en_US: 'Too many failed logins from this address: the account is locked for it, try again in {minutes} min',
+    es_ES:
+      'Demasiados intentos fallidos desde esta dirección: la cuenta está bloqueada para ella, inténtelo en {minutes} min',
+    ja_JP:
+      'このアドレスからのログイン失敗が多すぎるため、アカウントはこのアドレスに対してロックされました。{minutes} 分後に再試行してください',
+  },
+  loginThrottled: {
+    zh_CN: '该账号近期登录失败次数过多，请 {seconds} 秒后再试',
+    en_US: 'Too many failed logins for this account lately: try again in {seconds} s',
+    es_ES: 'Demasiados intentos fallidos recientes para esta cuenta: inténtelo de nuevo en {seconds} s',
+    ja_JP: 'このアカウントへのログイン失敗が最近多すぎます。{seconds} 秒後に再試行してください',
   },
   accountDisabled: {
     zh_CN: '账号已停用',

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translate } from '../i18n/messages';
 import { AppError } from '../lib/app-error';
+import { loggableError } from '../lib/loggable-error';
+import { UNSAFE_TEXT_ISSUE } from '../lib/text-safe-validator';
 
 /**
  * One error handler turns every failure into the envelope and never leaks a stack trace.
@@ -19,7 +21,10 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation
-        .map((v) => `${v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'}: ${v.message}`)
+        .map((v) => {
+          const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+          return `${field}: ${v.message === UNSAFE_TEXT_ISSUE ? translate(lang, 'unsafeText') : v.message}`;
+        })
         .join('; ');
       return reply
         .status(400)
@@ -55,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
         .status(status)
         .send({ code: status, msg: translate(lang, 'badRequest', { detail: err.message }), data: null });
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggableError(err), url: req.url }, 'unhandled error');
     return reply.status(500).send({ code: ResultCode.SERVER_ERROR, msg: translate(lang, 'serverError'), data: null });
   });
 

@@ -67,12 +67,14 @@ export async function createTestDatabase(dataDir: string): Promise<{
   await seedDatabase(database.db, env, { info: () => {}, warn: () => {} });
   const where: Record<string, string> =
     database.raw.kind === 'postgres' ? { DATABASE_URL: database.raw.url } : { DATA_DIR: dataDir };
-  return { database, env: { ADMIN_PASSWORD, DEMO_PASSWORD, ...where }, drop };
+  return { database, env: { ADMIN_PASSWORD, DEMO_PASSWORD, LOGIN_KEY_SECRET: testSecret(), ...where }, drop };
 }
+
+const testSecret = () => randomBytes(32).toString('hex');
 
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { telemetryHooks?: TelemetryHooks } = {},
+  options: { telemetryHooks?: TelemetryHooks; clock?: () => number } = {},
 ): Promise<TestContext> {
   // Each app has its own share group and client ids on a shared external broker, and its
   // sessions there expire soon after the test; the embedded broker never takes 1883.
@@ -88,11 +90,19 @@ export async function createTestApp(
     MQTT_SHARE_GROUP: `ess-test-${instance}`,
     MQTT_CLIENT_ID: `ess-test-${instance}`,
     MQTT_SESSION_EXPIRY_S: '60',
+    // No secret file in the working directory; apps built again on this database share it.
+    LOGIN_KEY_SECRET: testSecret(),
     ...overrides,
   });
   const { database, drop } = await freshDatabase(env.DATABASE_URL);
   await seedDatabase(database.db, env, { info: () => {}, warn: () => {} });
-  const app = await buildApp({ env, database, logger: false, telemetryHooks: options.telemetryHooks });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    telemetryHooks: options.telemetryHooks,
+    clock: options.clock,
+  });
   await app.ready();
   const broker = app.telemetry?.broker;
   return {
@@ -176,7 +186,7 @@ export async function connectDevice(
   if (!ctx.mqttUrl) throw new Error('telemetry is off in this test app');
   const creds = options.password === undefined ? await deviceCredentials(ctx.database.db, sn) : null;
   return connectAsync(ctx.mqttUrl, {
-    clientId: `${sn}-${randomBytes(3).toString('hex')}`,
+    clientId: sn,
     protocolVersion: 4,
     reconnectPeriod: 0,
     connectTimeout: 5000,

@@ -27,11 +27,11 @@ export const authRoutes =
         config: { access: { public: true } },
         schema: {
           tags,
-          summary: 'RSA-2048 public key (SPKI PEM) for sealing secrets',
+          summary: 'The current RSA-2048 public key (SPKI PEM) for sealing secrets, and how long it is current',
           response: replies(publicKeyResult),
         },
       },
-      async (req) => ok(req.lang, { publicKey: auth.publicKey }),
+      async (req) => ok(req.lang, await auth.publicKey()),
     );
 
     app.post(

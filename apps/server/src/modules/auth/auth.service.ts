@@ -6,22 +6,26 @@ import { sha256 } from '../../lib/hash';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/types';
 import { writeLog } from '../log/log.repository';
-import { findUserById, findUserByUsername, permsOf, roleCodesOf, updatePasswordHash } from '../user/user.repository';
+import {
+  findUserById,
+  findUserByUsername,
+  isPasswordHashShared,
+  permsOf,
+  roleCodesOf,
+  updatePasswordHash,
+} from '../user/user.repository';
+import type { LoginGuard } from './login-guard';
 import type { Sealed, SecretCipher } from './secret-cipher.service';
 import {
-  addLoginFailure,
-  clearLoginFailures,
+  deleteExpiredSessions,
   findSessionByTokenHash,
   insertSession,
-  recentFailures,
   revokeSession,
   revokeUserSessions,
   type SessionKind,
   touchSession,
 } from './session.repository';
 
-export const LOCK_FAILURES = 10;
-export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 /** One-time large-screen tokens live this long before they must be exchanged. */
 const BIG_TOKEN_TTL_MS = 5 * 60 * 1000;
 /** lastSeenAt is written at most this often per session, to keep reads cheap. */
@@ -35,11 +39,13 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly cipher: SecretCipher,
+    private readonly guard: LoginGuard,
     private readonly config: AuthConfig,
   ) {}
 
-  get publicKey(): string {
-    return this.cipher.publicKeyPem;
+  /** The login public key to seal with now, and for how long it is handed out. */
+  publicKey(): Promise<{ publicKey: string; expiresInMs: number }> {
+    return this.cipher.publicKey();
   }
 
   async login(input: { username: string } & Sealed, caller: Caller): Promise<Issued> {
@@ -59,18 +65,18 @@ export class AuthService {
         success,
       });
 
-    const failures = await recentFailures(this.db, username, new Date(Date.now() - LOCK_WINDOW_MS));
-    if (failures.n >= LOCK_FAILURES && failures.first) {
-      const until = failures.first.getTime() + LOCK_WINDOW_MS;
-      await log('login.locked', false, null);
-      throw new AppError(429, ResultCode.ACCOUNT_LOCKED, 'accountLocked', {
-        minutes: Math.max(1, Math.ceil((until - Date.now()) / 60_000)),
-      });
-    }
     const user = await findUserByUsername(this.db, username);
+    const attempt = { username, ip: caller.ip, userId: user?.id ?? null };
+    try {
+      await this.guard.admit(attempt);
+    } catch (err) {
+      const locked = err instanceof AppError && err.code === ResultCode.ACCOUNT_LOCKED;
+      await log(locked ? 'login.locked' : 'login.throttled', false, null);
+      throw err;
+    }
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !ok) {
-      await addLoginFailure(this.db, username);
+      await this.guard.failed(attempt);
       await log('login.failure', false, user?.id ?? null);
       throw new AppError(400, ResultCode.BAD_CREDENTIALS, 'badCredentials');
     }
@@ -78,10 +84,21 @@ export class AuthService {
       await log('login.disabled', false, user.id);
       throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
     }
-    await clearLoginFailures(this.db, username);
+    await this.guard.succeeded({ ...attempt, userId: user.id });
+    // Accounts seeded by earlier versions shared one salt; the first sign-in gives each its own.
+    if (await isPasswordHashShared(this.db, user.passwordHash)) {
+      await updatePasswordHash(this.db, user.id, await hashPassword(password));
+    }
     const issued = await this.issue(user.id, 'pc', caller);
     await log('login.success', true, user.id);
     return issued;
+  }
+
+  /** Periodic clean-up: retired login keys and used keys, old failures, ended sessions. */
+  async purge(): Promise<void> {
+    await this.cipher.purge();
+    await this.guard.purge();
+    await deleteExpiredSessions(this.db, new Date(Date.now() - 86_400_000));
   }
 
   /** Built-in read-only screen account for `from=screen|new-screen|common-screen`. */

@@ -1,8 +1,8 @@
 import { importPublicKey, ResultCode, sealSecret } from '@ess/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { logs, sessions } from '../../db/schema';
+import { logs, sessions, users } from '../../db/schema';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -13,6 +13,7 @@ import {
   publicKeyOf,
   type TestContext,
 } from '../../test/harness';
+import { ACCOUNT_BUCKET, LOCK_FAILURES, LOCK_WINDOW_MS } from './login-guard';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -148,20 +149,74 @@ describe('login protocol', () => {
     expect(res.json().code).toBe(413);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
+});
 
-  it('locks an account after ten failures in 15 minutes, even for the right password', async () => {
-    for (let i = 0; i < 10; i++) {
-      const res = await post('/api/sys/user/login', await loginBody(ctx.app, 'maintainer', `wrong-${i}-pass`));
-      expect(res.json().code).toBe(ResultCode.BAD_CREDENTIALS);
-    }
-    const locked = await post('/api/sys/user/login', await loginBody(ctx.app, 'maintainer', DEMO_PASSWORD), {
-      lang: 'en_US',
+describe('brute-force defence', () => {
+  let bf: TestContext;
+  const clock = { t: Date.now() };
+  beforeAll(async () => {
+    bf = await createTestApp({ LOGIN_RATE_PER_MINUTE: '100000', TELEMETRY: 'off' }, { clock: () => clock.t });
+  });
+  afterAll(() => bf?.close());
+
+  const attempt = async (username: string, password: string, ip: string) => {
+    const res = await bf.app.inject({
+      method: 'POST',
+      url: '/api/sys/user/login',
+      payload: await loginBody(bf.app, username, password),
+      headers: { lang: 'en_US' },
+      remoteAddress: ip,
     });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe(ResultCode.ACCOUNT_LOCKED);
-    expect(locked.json().msg).toMatch(/locked.*1[45] min/);
-    // Other accounts are unaffected.
-    expect(await login(ctx.app, 'manager')).toBeTruthy();
+    return { status: res.statusCode, code: res.json().code as number, msg: res.json().msg as string };
+  };
+
+  it('locks one address out of an account after ten failures, not the owner elsewhere', async () => {
+    for (let i = 0; i < LOCK_FAILURES; i++) {
+      expect((await attempt('maintainer', `wrong-${i}-pass`, '203.0.113.7')).code).toBe(ResultCode.BAD_CREDENTIALS);
+    }
+    const locked = await attempt('maintainer', DEMO_PASSWORD, '203.0.113.7');
+    expect(locked.status).toBe(429);
+    expect(locked.code).toBe(ResultCode.ACCOUNT_LOCKED);
+    expect(locked.msg).toMatch(/from this address.*1[45] min/);
+    // The owner at another address, and other accounts at the locked one, are not affected.
+    expect((await attempt('maintainer', DEMO_PASSWORD, '198.51.100.20')).code).toBe(200);
+    expect((await attempt('manager', DEMO_PASSWORD, '203.0.113.7')).code).toBe(200);
+    // The lock ends with its window.
+    clock.t += LOCK_WINDOW_MS + 1000;
+    expect((await attempt('maintainer', DEMO_PASSWORD, '203.0.113.7')).code).toBe(200);
+  });
+
+  it('slows distributed guessing of one account to at most 100 checks an hour, never the owner at a known address', async () => {
+    // The owner signed in from their office before the attack.
+    expect((await attempt('operator', DEMO_PASSWORD, '10.9.9.9')).code).toBe(200);
+    const codes = new Map<number, number>();
+    const hourStart = clock.t;
+    let n = 0;
+    for (; clock.t < hourStart + 3_600_000; clock.t += 12_000) {
+      // Every attempt from a new address: the per-address lock never trips.
+      const r = await attempt('operator', `guess-${n}`, `198.18.${n >> 8}.${n & 255}`);
+      n++;
+      codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
+      if (n % 50 === 0) expect((await attempt('operator', DEMO_PASSWORD, '10.9.9.9')).code).toBe(200);
+    }
+    const checked = codes.get(ResultCode.BAD_CREDENTIALS) ?? 0;
+    expect(checked).toBeLessThanOrEqual(100);
+    expect(checked).toBeGreaterThanOrEqual(ACCOUNT_BUCKET.size);
+    expect((codes.get(ResultCode.RATE_LIMITED) ?? 0) + checked).toBe(n);
+    // A new address of the owner waits at most one refill, then gets in.
+    clock.t += ACCOUNT_BUCKET.refillMs;
+    expect((await attempt('operator', DEMO_PASSWORD, '192.0.2.55')).code).toBe(200);
+  });
+
+  it('lets no burst of parallel attempts past the ceiling', async () => {
+    clock.t += 3_600_000;
+    const results = await Promise.all(
+      Array.from({ length: ACCOUNT_BUCKET.size + 15 }, (_, i) => attempt('manager', `burst-${i}`, `100.64.0.${i + 1}`)),
+    );
+    const checked = results.filter((r) => r.code === ResultCode.BAD_CREDENTIALS).length;
+    expect(checked).toBe(ACCOUNT_BUCKET.size);
+    const throttled = results.find((r) => r.code === ResultCode.RATE_LIMITED);
+    expect(throttled?.msg).toMatch(/for this account lately: try again in \d+ s/);
   });
 });
 
@@ -332,5 +387,77 @@ describe('rate limit', () => {
     } finally {
       await ctx3.close();
     }
+  });
+});
+
+describe('client address', () => {
+  const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}`, lang: 'en_US' });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy: forged addresses get no new quota', async () => {
+    const plain = await createTestApp({ LOGIN_RATE_PER_MINUTE: '30', TELEMETRY: 'off' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 35; i++) {
+        const res = await plain.app.inject({
+          method: 'POST',
+          url: '/api/sys/user/login',
+          // A new account name each time: only the per-address limit can refuse.
+          payload: await loginBody(plain.app, `guess-${i}`, `wrong-pass-${i}`),
+          headers: forged(i + 1),
+          remoteAddress: '192.0.2.10',
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
+      expect(codes.slice(30)).toEqual([429, 429, 429, 429, 429]);
+      const rows = await plain.database.db.select().from(logs).where(eq(logs.name, 'login.failure'));
+      expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['192.0.2.10']));
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('takes the client address from X-Forwarded-For of a configured proxy only', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '192.0.2.1, 10.0.0.0/8', TELEMETRY: 'off' });
+    try {
+      const send = async (remoteAddress: string, i: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/sys/user/login',
+          payload: await loginBody(proxied.app, 'operator', `wrong-pass-${i}`),
+          headers: forged(i),
+          remoteAddress,
+        });
+      await send('192.0.2.1', 1);
+      await send('10.20.30.40', 2);
+      await send('192.0.2.99', 3);
+      const rows = await proxied.database.db.select().from(logs).where(eq(logs.name, 'login.failure'));
+      expect(rows.map((r) => r.ip).sort()).toEqual(['192.0.2.99', '198.51.100.1', '198.51.100.2']);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('password hashes', () => {
+  it('gives every seeded account its own salt', async () => {
+    const rows = await ctx.database.db.select({ hash: users.passwordHash }).from(users);
+    expect(new Set(rows.map((r) => r.hash.split('$')[4])).size).toBe(rows.length);
+  });
+
+  it('re-salts a hash shared with another account (seeded by an earlier version) at its next sign-in', async () => {
+    const [op] = await ctx.database.db.select().from(users).where(eq(users.username, 'manager'));
+    await ctx.database.db
+      .update(users)
+      .set({ passwordHash: op?.passwordHash ?? '' })
+      .where(eq(users.username, 'screen'));
+    await login(ctx.app, 'screen');
+    const after = await ctx.database.db
+      .select()
+      .from(users)
+      .where(inArray(users.username, ['manager', 'screen']));
+    expect(after[0]?.passwordHash).not.toBe(after[1]?.passwordHash);
+    expect(await login(ctx.app, 'screen')).toBeTruthy();
+    expect(await login(ctx.app, 'manager')).toBeTruthy();
   });
 });

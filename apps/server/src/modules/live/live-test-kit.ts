@@ -5,8 +5,7 @@ import { WebSocket } from 'ws';
 import { registerRequestContext, registerSessionGuard } from '../../plugins/auth';
 import { registerErrorHandling } from '../../plugins/errors';
 import type { TestContext } from '../../test/harness';
-import { AuthService } from '../auth/auth.service';
-import { SecretCipher } from '../auth/secret-cipher.service';
+import { createAuthService } from '../auth/create-auth';
 import { TelemetryBus } from '../telemetry/telemetry-bus';
 import { liveRoutes } from './live.routes';
 import type { LiveTimings } from './live-connection';
@@ -18,10 +17,7 @@ import { LiveHub } from './live-hub';
  */
 export async function liveServer(ctx: TestContext, timings: Partial<LiveTimings> = {}) {
   const db = ctx.database.db;
-  const auth = new AuthService(db, await SecretCipher.open(db), {
-    idleMs: ctx.env.SESSION_IDLE_MINUTES * 60_000,
-    maxMs: ctx.env.SESSION_MAX_HOURS * 3_600_000,
-  });
+  const auth = await createAuthService(db, ctx.env);
   const bus = new TelemetryBus();
   const hub = new LiveHub(db, bus);
   const app = Fastify({ logger: false });

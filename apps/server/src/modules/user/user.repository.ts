@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menus, orgs, roleMenus, roles, userRoles, users } from '../../db/schema';
 
@@ -46,6 +46,12 @@ export async function permsOf(db: Db, roleCodes: string[]): Promise<string[]> {
         .innerJoin(menus, eq(menus.id, roleMenus.menuId))
         .where(and(inArray(roles.code, roleCodes), isNotNull(menus.perms), eq(menus.status, 1)));
   return [...new Set(rows.flatMap((r) => (r.perms ? r.perms.split(',').map((p) => p.trim()) : [])))].sort();
+}
+
+/** True when another account has the very same hash (same salt: seeded by an earlier version). */
+export async function isPasswordHashShared(db: Db, passwordHash: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.passwordHash, passwordHash));
+  return (row?.n ?? 0) > 1;
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {

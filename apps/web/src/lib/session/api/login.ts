@@ -1,14 +1,16 @@
 import { loginResult, type ScreenFrom } from '@ess/contract';
 import { request } from '../../api/client';
-import { seal } from './public-key';
+import { seal, withSealed } from './public-key';
 
 /** Form sign-in: the user name is trimmed, the password sealed (spec 5 and 7). */
 export async function login(username: string, password: string) {
-  const sealed = await seal(password);
-  return request('/sys/user/login', {
-    body: { username: username.trim(), password: sealed.cipher, type: 'pc', aesKey: sealed.aesKey, iv: sealed.iv },
-    schema: loginResult,
-    noSessionHandling: true,
+  return withSealed(async () => {
+    const sealed = await seal(password);
+    return request('/sys/user/login', {
+      body: { username: username.trim(), password: sealed.cipher, type: 'pc', aesKey: sealed.aesKey, iv: sealed.iv },
+      schema: loginResult,
+      noSessionHandling: true,
+    });
   });
 }
 

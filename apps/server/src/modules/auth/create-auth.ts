@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { AuthService } from './auth.service';
+import { LoginGuard } from './login-guard';
+import { LoginKeyVault } from './login-key-vault';
+import { type Clock, LoginKeyRing } from './login-keys';
+import { SecretCipher } from './secret-cipher.service';
+
+/**
+ * The sign-in service with its key ring and brute-force guard. Loads (or creates) the current
+ * login key at once, so a LOGIN_KEY_SECRET that cannot open it stops the start.
+ */
+export async function createAuthService(db: Db, env: Env, clock: Clock = Date.now): Promise<AuthService> {
+  const ring = new LoginKeyRing(db, LoginKeyVault.fromConfig(env), clock);
+  await ring.current();
+  return new AuthService(db, new SecretCipher(db, ring, clock), new LoginGuard(db, clock), {
+    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    maxMs: env.SESSION_MAX_HOURS * 3_600_000,
+  });
+}
