@@ -70,6 +70,25 @@ describe('serving the web app', () => {
     expect(api.json().code).toBe(404);
   });
 
+  it('over plain HTTP sends no upgrade to https and no HSTS, so a LAN address keeps working', async () => {
+    const page = await web.app.inject({ method: 'GET', url: '/login', headers: { host: 'ess-lan.test:8080' } });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('behind TLS (PUBLIC_URL https://) upgrades requests and sends HSTS', async () => {
+    const tls = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://ess.example.com', TELEMETRY: 'off' });
+    try {
+      const page = await tls.app.inject({ method: 'GET', url: '/login' });
+      expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await tls.close();
+    }
+  });
+
   it('still guards the API: a call without a token is refused', async () => {
     const res = await web.app.inject({ method: 'GET', url: '/api/sys/user/get', headers: { lang: 'en_US' } });
     expect(res.statusCode).toBe(401);

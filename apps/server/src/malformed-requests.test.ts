@@ -7,21 +7,42 @@ import { createTestApp, login, type TestContext } from './test/harness';
  * malformed input: the answer is always the envelope with a client status, never a 500.
  */
 let ctx: TestContext;
-let operations: { method: string; path: string }[];
+type Operation = {
+  method: string;
+  path: string;
+  /** String properties of the JSON body schema, and names of query parameters. */
+  bodyStrings: string[] | null;
+  query: string[];
+};
+let operations: Operation[];
 const tokens = new Map<string, string | null>();
 
 beforeAll(async () => {
   ctx = await createTestApp({ LOGIN_RATE_PER_MINUTE: '100000' });
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, OpenApiOperation>>;
   };
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    Object.entries(methods).map(([method, op]) => {
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      const props = Object.entries(schema?.properties ?? {});
+      return {
+        method: method.toUpperCase(),
+        path,
+        bodyStrings: schema ? props.filter(([, p]) => p.type === 'string').map(([k]) => k) : null,
+        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      };
+    }),
   );
   tokens.set('anonymous', null);
   for (const role of SEED_ROLES) tokens.set(role, await login(ctx.app, role === 'admin' ? 'admin' : role));
 });
 afterAll(() => ctx?.close());
+
+type OpenApiOperation = {
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: string }> } }> };
+  parameters?: { in: string; name: string }[];
+};
 
 const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999', '%00', "1'--"];
 const BAD_BODIES: { payload: string; type: string }[] = [
@@ -86,6 +107,43 @@ describe('malformed requests to every operation', () => {
         }
       }
     }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuse NUL and unpaired surrogates in any text field of any operation with a localized 400', async () => {
+    const token = tokens.get('admin') ?? '';
+    const failures: string[] = [];
+    let tried = 0;
+    for (const op of operations) {
+      if (op.path.startsWith('/api/docs') || op.path.endsWith('/logout')) continue;
+      const url = op.path.replace(/\{[^}]+\}/g, '1');
+      const bad = ['a\u0000b', '\ud800', 'x\udc00'];
+      const requests: { url: string; payload?: string }[] = [];
+      if (op.bodyStrings) {
+        // Every string field at once, and one unknown key: the whole body is checked.
+        const fields = op.bodyStrings.length > 0 ? op.bodyStrings : ['name'];
+        for (const b of bad)
+          requests.push({ url, payload: JSON.stringify(Object.fromEntries(fields.map((f) => [f, b]))) });
+        requests.push({ url, payload: JSON.stringify({ 'k\u0000': 1 }) });
+      }
+      for (const q of op.query) requests.push({ url: `${url}?${q}=%00` }, { url: `${url}?${q}=%ED%A0%80` });
+      for (const r of requests) {
+        tried++;
+        const res = await ctx.app.inject({
+          method: op.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+          url: r.url,
+          headers: { lang: 'en_US', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          ...(r.payload === undefined ? {} : { payload: r.payload }),
+        });
+        const body = res.json() as { code: number; msg: string };
+        // %ED%A0%80 (a surrogate in UTF-8) is no valid UTF-8: it decodes to U+FFFD and is then ordinary text.
+        const replaced = r.url.includes('%ED%A0%80');
+        if (res.statusCode >= 500 || (!replaced && (res.statusCode !== 400 || !body.msg.includes('not allowed')))) {
+          failures.push(`${op.method} ${r.url} ${r.payload ?? ''} → ${res.statusCode} ${body.msg}`);
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(40);
     expect(failures).toEqual([]);
   });
 

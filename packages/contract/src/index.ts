@@ -22,6 +22,7 @@ export * from './session';
 export * from './station';
 export * from './station-layout';
 export * from './station-report';
+export * from './text-safety';
 export * from './tou';
 export * from './validators';
 export * from './weather';

@@ -1,3 +1,5 @@
+import { UNSAFE_TEXT } from '@ess/contract';
+
 /**
  * Why device data was not stored (docs/device-protocol.md "Validation and quarantine"). Every
  * rejected part of a message becomes one ts_quarantine row with one of these reasons.
@@ -38,11 +40,11 @@ const TS_MIN = Date.UTC(1970, 0, 1);
 const TS_MAX = Date.UTC(2200, 0, 1);
 
 /** Unpaired surrogates and NUL: PostgreSQL text cannot hold them, and the entry must still be written. */
-const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNSAFE = new RegExp(UNSAFE_TEXT.source, 'g');
 
 const clean = (s: string, max: number): string => {
   const cut = s.length > max ? `${s.slice(0, max)}…` : s;
-  return cut.replace(UNPAIRED, '\uFFFD').replaceAll('\0', '\uFFFD');
+  return cut.replace(UNSAFE, '\uFFFD');
 };
 
 export function quarantineEntry(e: QuarantineEntry): QuarantineEntry {
