@@ -62,7 +62,12 @@ describe('monitoring screens', () => {
       deviceId: cabinet.id,
     });
     const port = /MQTT broker listening on mqtt:\/\/[\d.]+:(\d+)/.exec(suite.platform.log())?.[1];
-    device = await connectAsync(`mqtt://127.0.0.1:${port}`, { ...creds, protocolVersion: 4, reconnectPeriod: 0 });
+    device = await connectAsync(`mqtt://127.0.0.1:${port}`, {
+      ...creds,
+      clientId: creds.username,
+      protocolVersion: 4,
+      reconnectPeriod: 0,
+    });
     const topic = 'ess/GD-GZ01/GD-GZ01-CAB-01/telemetry';
     const storage = page.getByTestId('flow-storage');
     const report = async (p: number) => {

@@ -114,7 +114,7 @@ describe('server killed mid-stream', () => {
     const acked: number[] = [];
     const start = Date.now() - 3_600_000;
     const connect = (url: string) =>
-      connectAsync(url, { clientId: `${sn}-${instance}`, username: sn, password, reconnectPeriod: 0, clean: true });
+      connectAsync(url, { clientId: sn, username: sn, password, reconnectPeriod: 0, clean: true });
 
     let server = await startServer(dbEnv);
     let device = await connect(server.mqttUrl);

@@ -1,6 +1,9 @@
+import { once } from 'node:events';
+import { createConnection } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type CommandAck, topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
-import { connectAsync } from 'mqtt';
+import { connect, connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetryRuntime } from '../modules/telemetry/telemetry-runtime';
 import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
@@ -45,7 +48,7 @@ describe.skipIf(Boolean(process.env.MQTT_URL))('embedded broker access rules', (
   };
 
   it('refuses anonymous clients, unknown serials and wrong or replaced secrets', async () => {
-    const opts = { protocolVersion: 4 as const, reconnectPeriod: 0, connectTimeout: 3000 };
+    const opts = { protocolVersion: 4 as const, reconnectPeriod: 0, connectTimeout: 3000, clientId: a };
     await expect(connectAsync(url(), opts)).rejects.toThrow(/Not authorized|Bad username/);
     await expect(connectAsync(url(), { ...opts, username: 'NO-SUCH', password: 'x' })).rejects.toThrow(/Bad username/);
     const old = await deviceCredentials(ctx.database.db, a);
@@ -69,13 +72,50 @@ describe.skipIf(Boolean(process.env.MQTT_URL))('embedded broker access rules', (
     expect(res.statusCode, res.body).toBe(200);
     await closed;
     client.end(true);
-    const opts = { protocolVersion: 4 as const, reconnectPeriod: 0, connectTimeout: 3000 };
+    const opts = { protocolVersion: 4 as const, reconnectPeriod: 0, connectTimeout: 3000, clientId: a };
     await expect(connectAsync(url(), { ...opts, ...old })).rejects.toThrow(/Bad username/);
     const renewed = await connectAsync(url(), {
       ...opts,
       ...(res.json().data as { username: string; password: string }),
     });
     await renewed.endAsync();
+  });
+
+  it("refuses a client id other than the serial, so no device can take over another's session", async () => {
+    const cmdB = topicOf(st.code, b, 'cmd');
+    const opts = { protocolVersion: 4 as const, reconnectPeriod: 0, connectTimeout: 3000 };
+    // B keeps a persistent session with its command subscription, goes away, and a command waits.
+    const credsB = await deviceCredentials(ctx.database.db, b);
+    const first = await connectAsync(url(), { ...opts, ...credsB, clientId: b, clean: false });
+    await first.subscribeAsync(cmdB, { qos: 1 });
+    await first.endAsync();
+    await telemetry.publishCommand(st.code, b, { id: 'c-for-b', ts: Date.now(), points: { pSet: 1 } });
+
+    // A's valid credentials with B's serial as client id: refused, nothing of B's delivered.
+    const credsA = await deviceCredentials(ctx.database.db, a);
+    const received: string[] = [];
+    await expect(
+      connectAsync(url(), { ...opts, ...credsA, clientId: b, clean: false }).then((c) => {
+        c.on('message', (_t, payload) => received.push(payload.toString()));
+        return c;
+      }),
+    ).rejects.toThrow(/Identifier rejected/);
+    await expect(connectAsync(url(), { ...opts, ...credsA, clientId: `${a}-2` })).rejects.toThrow(
+      /Identifier rejected/,
+    );
+
+    // B's own session is intact: it resumes and gets its command; an intruder cannot knock it off.
+    const resumed = connect(url(), { ...opts, ...credsB, clientId: b, clean: false, manualConnect: true });
+    const got = new Promise<string>((resolve) => resumed.once('message', (_t, payload) => resolve(payload.toString())));
+    const connack = await new Promise<{ sessionPresent: boolean }>((resolve) =>
+      resumed.once('connect', resolve).connect(),
+    );
+    expect(connack.sessionPresent).toBe(true);
+    expect(JSON.parse(await got).id).toBe('c-for-b');
+    await expect(connectAsync(url(), { ...opts, ...credsA, clientId: b })).rejects.toThrow(/Identifier rejected/);
+    expect(resumed.connected).toBe(true);
+    expect(received).toEqual([]);
+    await resumed.endAsync();
   });
 
   it('closes a device that publishes under another serial or station, storing nothing', async () => {
@@ -133,5 +173,53 @@ describe('commands to devices', () => {
     await telemetry.publishCommand(st.code, a, { id: 'c-1', ts: Date.now(), points: { pSet: -100 } });
     await eventually(() => expect(acks).toEqual([{ id: 'c-1', status: 'success' }]));
     await client.endAsync();
+  });
+});
+
+describe.skipIf(Boolean(process.env.MQTT_URL))('embedded broker packet size limit', () => {
+  const LIMIT = 64 * 1024;
+  let ctx: TestContext;
+  let st: TestStation;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ MQTT_MAX_PACKET_BYTES: String(LIMIT) });
+    if (!ctx.app.telemetry) throw new Error('telemetry off');
+    st = await createTestStation(ctx.database.db);
+    await ctx.app.telemetry.registry.reload();
+  });
+  afterAll(() => ctx?.close());
+
+  const quarantined = async () =>
+    (await sqlRows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM ts_quarantine`))[0]?.n ?? 0;
+
+  it('closes a connection whose packet header declares more than the limit, before the body is sent', async () => {
+    const { port } = new URL(ctx.mqttUrl ?? '');
+    const socket = createConnection({ host: '127.0.0.1', port: Number(port) });
+    await once(socket, 'connect');
+    const closed = once(socket, 'close');
+    // A PUBLISH declaring 64 MiB (remaining length as four 7-bit groups), then only 16 bytes of it.
+    socket.write(Buffer.from([0x30, 0x80, 0x80, 0x80, 0x20]));
+    socket.write(Buffer.alloc(16));
+    const outcome = await Promise.race([closed.then(() => 'closed'), delay(3000).then(() => 'open')]);
+    expect(outcome).toBe('closed');
+    socket.destroy();
+  });
+
+  it('takes a message just under the limit and cuts one just over it, storing nothing of it', async () => {
+    const sn = st.pcs[0]?.sn ?? '';
+    const topic = topicOf(st.code, sn, 'telemetry');
+    const client = await connectDevice(ctx, sn);
+    // Junk of a known size: under the limit it is read and quarantined (not a sample), over it never read.
+    const header = 2 + topic.length + 2 + 4; // type, 3 length bytes, topic length + topic, packet id
+    const under = Buffer.alloc(LIMIT - header, 0x20);
+    await client.publishAsync(topic, under, { qos: 1 });
+    await eventually(async () => expect(await quarantined()).toBe(1));
+
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    client.publish(topic, Buffer.alloc(LIMIT - header + 1, 0x20), { qos: 1 });
+    await closed;
+    client.end(true);
+    await delay(200);
+    expect(await quarantined()).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { Aedes, type AuthenticateError, type Client, type Connection } from 'aedes';
 import { type DeviceIdentity, mayPublish, maySubscribe } from './device-access';
 import type { DeviceMessageHandler } from './device-messages';
+import { limitPacketSize } from './packet-limit';
 
 export type BrokerAddress = { host: string; port: number };
 
@@ -22,6 +23,8 @@ export type EmbeddedBrokerOptions = {
   /** The device a user name and password belong to, or null (refused). */
   authenticate: (username: string, password: Buffer) => Promise<DeviceIdentity | null>;
   onMessage: DeviceMessageHandler;
+  /** Packets longer than this close the connection before they are read (MQTT_MAX_PACKET_BYTES). */
+  maxPacketBytes: number;
   log: { warn: (obj: object, msg: string) => void };
 };
 
@@ -41,12 +44,13 @@ function corkForThisTick(conn: Connection): void {
   });
 }
 
-const refused = (message: string, code: 3 | 4 | 5): AuthenticateError =>
+const refused = (message: string, code: 2 | 3 | 4 | 5): AuthenticateError =>
   Object.assign(new Error(message), { returnCode: code as AuthenticateError['returnCode'] });
 
 /**
- * The in-process MQTT broker (aedes). Devices authenticate with serial and secret and may
- * only use their own topics. A device message is handled inside `authorizePublish`, whose
+ * The in-process MQTT broker (aedes). Devices authenticate with serial and secret, connect
+ * with their serial as client id, may only use their own topics and send packets up to a
+ * size limit. A device message is handled inside `authorizePublish`, whose
  * callback — and with it aedes' PUBACK — waits until the message's data is committed; aedes
  * reads no further from that connection meanwhile, which is the back-pressure per device.
  */
@@ -61,6 +65,9 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
       opts.authenticate(username, password).then(
         (id) => {
           if (!id) return done(refused('bad user name or password', 4), false);
+          // The client id names the session (queued commands, the slot a reconnect takes over):
+          // a device may only use its own, or it could take another device's.
+          if (client.id !== id.sn) return done(refused('client id must be the serial number', 2), false);
           identities.set(client, id);
           connected.add(client);
           done(null, true);
@@ -92,7 +99,15 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
 
   broker.on('clientDisconnect', (client) => connected.delete(client));
 
-  const server = createServer(broker.handle);
+  const server = createServer((socket) => {
+    const guarded = limitPacketSize(socket, opts.maxPacketBytes, (breach) =>
+      opts.log.warn(
+        { ...breach, remoteAddress: socket.remoteAddress },
+        'MQTT packet over the size limit: connection closed',
+      ),
+    );
+    broker.handle(guarded);
+  });
   server.listen(opts.port, opts.host);
   try {
     await once(server, 'listening');

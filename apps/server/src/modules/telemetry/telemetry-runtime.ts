@@ -222,6 +222,7 @@ export class TelemetryRuntime {
         host: env.MQTT_HOST,
         port: env.MQTT_PORT,
         authenticate: (u, p) => this.authenticate(u, p),
+        maxPacketBytes: env.MQTT_MAX_PACKET_BYTES,
         onMessage,
         log,
       });
