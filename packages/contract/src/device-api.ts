@@ -32,7 +32,16 @@ export const METER_ROLE_NAMES: Record<MeterRole, Names> = {
 export const epochMs = z.number().int().min(0).max(253_402_300_799_999);
 
 /** A point code: the key devices use in MQTT `values`. */
-export const pointCode = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'a point code (letters, digits, _)');
+/**
+ * Names of Object.prototype members (`constructor`, `toString`, …): as keys of a JSON map of
+ * values they break lookups and record validation, so no point may be called so.
+ */
+export const RESERVED_POINT_CODES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+export const pointCode = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'a point code (letters, digits, _)')
+  .refine((c) => !RESERVED_POINT_CODES.has(c), 'a reserved name (constructor, toString, …)');
 
 export const deviceIdBody = z.object({ deviceId: rowId });
 export const idParams = z.object({ id: rowId });

@@ -47,7 +47,8 @@ export const pointData = (p: LoadedPoint, lang: Lang): PointData => ({
 });
 
 export function deviceLatest(d: LoadedDevice, lang: Lang): DeviceLatest {
-  const values: DeviceLatest['values'] = {};
+  // No prototype: a code never reads an inherited member (codes are checked, this is the net).
+  const values: DeviceLatest['values'] = Object.create(null);
   for (const p of d.points) {
     const v = latestValue(p, lang);
     if (v) values[p.code] = v;

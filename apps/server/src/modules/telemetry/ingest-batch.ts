@@ -71,7 +71,8 @@ export class IngestBatch implements ValidationSink {
 
   /** Newest value and time of each point code of a device of the batch. */
   newest(rows: Record<string, number>): Record<string, { value: number; ts: number }> {
-    const out: Record<string, { value: number; ts: number }> = {};
+    // No prototype: a code never reads an inherited member (codes are checked, this is the net).
+    const out: Record<string, { value: number; ts: number }> = Object.create(null);
     for (const code in rows) {
       const i = rows[code] ?? 0;
       out[code] = { value: this.values[i] ?? 0, ts: this.ts[i] ?? 0 };

@@ -66,6 +66,11 @@ export class VirtualService {
   async add(user: SessionUser, body: VirtualAddBody, lang: Lang): Promise<VirtualDevice> {
     const station = await assertStationInScope(this.db, user, body.stationId);
     await this.checkFormulas(station.id, body.points);
+    // Serials follow the station: a clash can then only be with a device of this station, so
+    // the answer tells nothing about stations outside the caller's scope.
+    if (body.sn !== undefined && !body.sn.startsWith(`${station.code}-`)) {
+      throw new AppError(400, ResultCode.BAD_REQUEST, 'snPrefix', { prefix: `${station.code}-` });
+    }
     const sn = body.sn ?? (await freeVirtualSn(this.db, station.code));
     if (await snTaken(this.db, sn)) throw new AppError(409, ResultCode.CONFLICT, 'snTaken', { sn });
     const id = await this.db

@@ -237,6 +237,7 @@ describe('devicesChanged', () => {
       demo: false,
       sessionKind: 'pc' as const,
       sessionId: 0,
+      stationCodes: null,
     };
     const station = sid('ZJ-HZ01');
     const device = await service.add(
@@ -251,5 +252,42 @@ describe('devicesChanged', () => {
     );
     await service.remove(user, device.id);
     expect(seen).toEqual([station, station, station]);
+  });
+});
+
+describe('point codes and serial numbers', () => {
+  it('refuses codes that name object prototype members; listings never break on a code', async () => {
+    for (const code of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      const body = { ...cabinetTotals(sid('GD-SZ01')), points: [{ code, name: code, formula: 'sum(type:cabinet.p)' }] };
+      const res = await call(ctx.app, tokens.maintainer, 'POST', `${V}/add`, body, 'en_US');
+      expect(res.statusCode, code).toBe(400);
+    }
+    const latest = await call(ctx.app, tokens.maintainer, 'POST', '/api/business/device/latestByType', {
+      stationId: sid('GD-SZ01'),
+      type: 'virtual',
+    });
+    expect(latest.statusCode, latest.body).toBe(200);
+  });
+
+  it("keeps serials to the station's prefix, so no answer tells of a serial in another station", async () => {
+    // JS-SZ01-PCS-1 exists, in a Jiangsu station the Guangdong maintainer cannot see.
+    for (const sn of ['JS-SZ01-PCS-1', 'JS-SZ01-NEW-1', 'GD-SZ01', 'GD-SZ010-X']) {
+      const res = await call(
+        ctx.app,
+        tokens.maintainer,
+        'POST',
+        `${V}/add`,
+        { ...cabinetTotals(sid('GD-SZ01')), sn },
+        'en_US',
+      );
+      expect(res.statusCode, sn).toBe(400);
+      expect(res.json().msg, sn).toBe("The serial number must start with the station's prefix GD-SZ01-");
+    }
+    const own = await call(ctx.app, tokens.maintainer, 'POST', `${V}/add`, {
+      ...cabinetTotals(sid('GD-SZ01')),
+      sn: 'GD-SZ01-SUM-1',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.sn).toBe('GD-SZ01-SUM-1');
   });
 });
