@@ -111,6 +111,12 @@ const catalogue = {
     es_ES: 'contiene un carácter no permitido (NUL o un sustituto no emparejado)',
     ja_JP: '使用できない文字（NUL または対になっていないサロゲート）が含まれています',
   },
+  screenLoginOff: {
+    zh_CN: '大屏自动登录已关闭，请使用账号登录',
+    en_US: 'Automatic large-screen sign-in is turned off; sign in with an account',
+    es_ES: 'El inicio de sesión automático de pantalla grande está desactivado; inicie sesión con una cuenta',
+    ja_JP: '大画面の自動ログインは無効です。アカウントでログインしてください',
+  },
   badCipher: {
     zh_CN: '密码密文无法解密（加密密钥可能已过期），请重试',
     en_US: 'The encrypted password could not be decrypted (its key may have expired); try again',
@@ -233,6 +239,12 @@ const catalogue = {
     en_US: 'Serial number {sn} is already in use',
     es_ES: 'El número de serie {sn} ya está en uso',
     ja_JP: 'シリアル番号 {sn} は既に使われています',
+  },
+  snPrefix: {
+    zh_CN: '设备序列号须以本电站的前缀 {prefix} 开头',
+    en_US: "The serial number must start with the station's prefix {prefix}",
+    es_ES: 'El número de serie debe empezar por el prefijo de la estación {prefix}',
+    ja_JP: 'シリアル番号は電站の接頭辞 {prefix} で始まる必要があります',
   },
   meterRoleTaken: {
     zh_CN: '{role}已配置，请使用修改',

@@ -16,6 +16,8 @@ export type SessionUser = {
   /** How the session was opened: form login or a large-screen entry. */
   sessionKind: UserInfo['sessionKind'];
   sessionId: number;
+  /** Station codes this caller is limited to on top of the usual scope (the large-screen account's SCREEN_STATIONS); null: no such limit. */
+  stationCodes: readonly string[] | null;
 };
 
 /** Per-route access rules, read by the auth plugin. */

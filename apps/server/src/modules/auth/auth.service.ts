@@ -31,7 +31,14 @@ const BIG_TOKEN_TTL_MS = 5 * 60 * 1000;
 /** lastSeenAt is written at most this often per session, to keep reads cheap. */
 const TOUCH_EVERY_MS = 30_000;
 
-export type AuthConfig = { idleMs: number; maxMs: number };
+export type AuthConfig = {
+  idleMs: number;
+  maxMs: number;
+  /** Automatic sign-in of the shared large-screen account (SCREEN_LOGIN). */
+  screenLogin: boolean;
+  /** Station codes the shared large-screen account sees; null: its whole scope (SCREEN_STATIONS). */
+  screenStations: readonly string[] | null;
+};
 export type Caller = { ip: string | null; userAgent?: string };
 export type Issued = { accessToken: string; expiresAt: number };
 
@@ -103,6 +110,7 @@ export class AuthService {
 
   /** Built-in read-only screen account for `from=screen|new-screen|common-screen`. */
   async screenLogin(from: string, caller: Caller): Promise<Issued> {
+    if (!this.config.screenLogin) throw new AppError(403, ResultCode.FORBIDDEN, 'screenLoginOff');
     const user = await findUserByUsername(this.db, 'screen');
     if (!user?.enabled || !user.readOnly) throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
     const issued = await this.issue(user.id, 'screen', caller);
@@ -188,6 +196,7 @@ export class AuthService {
       demo: user.demo,
       sessionKind: session.kind === 'screen' ? 'screen' : 'pc',
       sessionId: session.id,
+      stationCodes: user.demo ? this.config.screenStations : null,
     };
   }
 

@@ -16,5 +16,7 @@ export async function createAuthService(db: Db, env: Env, clock: Clock = Date.no
   return new AuthService(db, new SecretCipher(db, ring, clock), new LoginGuard(db, clock), {
     idleMs: env.SESSION_IDLE_MINUTES * 60_000,
     maxMs: env.SESSION_MAX_HOURS * 3_600_000,
+    screenLogin: env.SCREEN_LOGIN === 'on',
+    screenStations: env.SCREEN_STATIONS,
   });
 }

@@ -1,17 +1,24 @@
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
-import { findStation, orgSubtreeOrGrantedCondition, type StationRow, selectStations } from './station.repository';
+import {
+  findStation,
+  orgSubtreeOrGrantedCondition,
+  type StationRow,
+  selectStations,
+  stationCodeIn,
+} from './station.repository';
 
 /**
  * The station scope of a caller, in one place: every query on station data goes through it.
  * Admins and group-wide users see every station; others see the stations of their
- * organisation's subtree plus explicit grants (sys_user_station).
+ * organisation's subtree plus explicit grants (sys_user_station). The shared large-screen
+ * account may further be limited to some stations (SCREEN_STATIONS).
  */
 export function stationScopeFilter(user: SessionUser): SQL | undefined {
-  if (user.isAdmin || user.groupWide) return undefined;
-  return orgSubtreeOrGrantedCondition(user.userId, user.deptId);
+  const base = user.isAdmin || user.groupWide ? undefined : orgSubtreeOrGrantedCondition(user.userId, user.deptId);
+  return user.stationCodes ? and(base, stationCodeIn(user.stationCodes)) : base;
 }
 
 export function stationsInScope(db: Db, user: SessionUser): Promise<StationRow[]> {

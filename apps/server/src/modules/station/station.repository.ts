@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stations } from '../../db/schema';
 
@@ -36,3 +36,5 @@ export function orgSubtreeOrGrantedCondition(userId: number, deptId: number | nu
   )`;
   return sql`(${subtree} or ${granted})`;
 }
+
+export const stationCodeIn = (codes: readonly string[]): SQL => inArray(stations.code, [...codes]);

@@ -4,11 +4,16 @@ import type { SessionUser } from '../../lib/types';
 import type { StationRow } from './station.repository';
 import { stationsInScope } from './station-scope.service';
 
-/** A station row as the API returns it; null for a province code outside GB/T 2260. */
-export function toStation(row: StationRow, lang: Lang): Station | null {
+/**
+ * A station row as the API returns it to `viewer`; null for a province code outside GB/T 2260.
+ * The shared large-screen account, open to anyone at a screen, never gets the contact's name
+ * and phone number.
+ */
+export function toStation(row: StationRow, lang: Lang, viewer: SessionUser): Station | null {
   const { provinceCode, createTime: _created, updateTime: _updated, ...rest } = row;
   if (!isProvinceCode(provinceCode)) return null;
-  return { ...rest, provinceCode, province: provinceName(provinceCode, lang) };
+  const personal = viewer.demo ? { contact: null, phone: null } : {};
+  return { ...rest, ...personal, provinceCode, province: provinceName(provinceCode, lang) };
 }
 
 export class StationService {
@@ -19,7 +24,7 @@ export class StationService {
     const byProvince = new Map<ProvinceNode['code'], ProvinceNode>();
     // Rows come ordered by id, so stations stay ordered by id inside each province.
     for (const row of await stationsInScope(this.db, user)) {
-      const s = toStation(row, lang);
+      const s = toStation(row, lang, user);
       // Station forms only accept GB/T 2260 codes; a row edited by hand outside that cannot be placed.
       if (!s) continue;
       let province = byProvince.get(s.provinceCode);

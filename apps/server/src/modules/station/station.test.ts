@@ -47,6 +47,7 @@ async function sessionUserOf(username: string): Promise<SessionUser> {
     demo: u.demo,
     sessionKind: 'pc',
     sessionId: 0,
+    stationCodes: null,
   };
 }
 
@@ -128,6 +129,60 @@ describe('POST /api/business/station', () => {
     const array = await call(ctx.app, tokens.operator, 'POST', '/api/business/station', [1], 'en_US');
     expect(array.statusCode).toBe(400);
     expect(array.json().msg).toMatch(/^Invalid request: /);
+  });
+});
+
+describe('the shared large-screen account', () => {
+  const screenToken = async (app: TestContext['app']) => {
+    const res = await app.inject({ method: 'POST', url: '/api/sys/token/screenLogin', payload: { from: 'screen' } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.accessToken as string;
+  };
+
+  it('never receives contact names or phone numbers, which the other accounts do', async () => {
+    const seen = (await tree(await screenToken(ctx.app))).flatMap((p) => p.children);
+    expect(seen).toHaveLength(SEED_STATIONS.length);
+    expect(seen.every((s) => s.contact === null && s.phone === null)).toBe(true);
+    const managed = (await tree(tokens.manager)).flatMap((p) => p.children);
+    expect(managed.filter((s) => s.contact && s.phone)).toHaveLength(SEED_STATIONS.filter((s) => s.contact).length);
+  });
+
+  it('sees only SCREEN_STATIONS, and answers 404 for every other station', async () => {
+    const limited = await createTestApp({ SCREEN_STATIONS: 'JS-SZ01, GD-SZ01', TELEMETRY: 'off' });
+    try {
+      const token = await screenToken(limited.app);
+      const res = await call(limited.app, token, 'POST', '/api/business/station', {});
+      // Provinces in code order: Jiangsu (32), then Guangdong (44).
+      expect(codes(res.json().data)).toEqual(['JS-SZ01', 'GD-SZ01']);
+      const lookup = await stationIdLookup(limited.database.db);
+      const menu = (stationId: number) =>
+        call(limited.app, token, 'POST', '/api/media/weather/stationWeatherInfo', { stationId });
+      expect((await menu(lookup('JS-SZ01'))).statusCode).toBe(200);
+      expect((await menu(lookup('ZJ-HZ01'))).statusCode).toBe(404);
+      // Other accounts keep their scope.
+      const manager = await login(limited.app, 'manager');
+      expect(codes((await call(limited.app, manager, 'POST', '/api/business/station', {})).json().data)).toHaveLength(
+        SEED_STATIONS.length,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('signs in automatically only while SCREEN_LOGIN is on', async () => {
+    const off = await createTestApp({ SCREEN_LOGIN: 'off', TELEMETRY: 'off' });
+    try {
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/sys/token/screenLogin',
+        payload: { from: 'screen' },
+        headers: { lang: 'en_US' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().msg).toBe('Automatic large-screen sign-in is turned off; sign in with an account');
+    } finally {
+      await off.close();
+    }
   });
 });
 

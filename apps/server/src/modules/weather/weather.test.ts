@@ -115,6 +115,7 @@ describe('WeatherService', () => {
       demo: false,
       sessionKind: 'pc',
       sessionId: 0,
+      stationCodes: null,
     };
     const noon = new Date('2025-07-15T04:00:00Z');
     const service = new WeatherService(db, new OfflineSolarWeatherProvider(), () => noon);
