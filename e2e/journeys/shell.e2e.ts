@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from '../support/browser';
+import { newSession, screenshot } from '../support/browser';
 import { pickStation, signedInHome, signIn, topMenuTexts, waitForCount, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
@@ -69,6 +69,51 @@ describe('the signed-in shell', () => {
     await page.locator('.ant-cascader-menu-item', { hasText: '宁波北仑储能项目' }).first().click();
     await page.getByTestId('top-menu').filter({ hasText: '站点监控' }).waitFor();
     expect(await page.getByTestId('language-select').isDisabled()).toBe(true);
+  });
+
+  it('opens a Chinese-only station from a browser in English once, without a socket storm, in new tabs too', async () => {
+    // A browser in English and no choice made in the tab: the interface starts in English. The
+    // Chinese-only station then switched the language back and forth for ever (the station was
+    // unknown while the Chinese station list loaded), remounting the page and opening a socket
+    // each time until Chromium refused them ("Insufficient resources").
+    const { context, page, consoleErrors } = await newSession(suite.browser, suite.platform.url);
+    await context.addInitScript(() => Object.defineProperty(navigator, 'language', { get: () => 'en-US' }));
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto('/login');
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.getByTestId('site-home').waitFor();
+    await page.getByTestId('top-menu').filter({ hasText: 'Monitoring' }).waitFor();
+    await page.getByTestId('station-cascader').click();
+    await page.locator('.ant-cascader-menu-item', { hasText: 'Zhejiang' }).first().click();
+    sockets.length = 0;
+    await page.locator('.ant-cascader-menu-item', { hasText: '宁波北仑储能项目' }).first().click();
+    await page.waitForTimeout(5_000);
+    expect(sockets.length).toBeLessThanOrEqual(3);
+    await page.getByTestId('top-menu').filter({ hasText: '站点监控' }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    // The page responds: a menu click opens its page.
+    await page.getByTestId('side-/surveillance/battery-analysis').click({ timeout: 10_000 });
+    await waitForPath(page, '/surveillance/battery-analysis');
+    await page.getByTestId('history-page').waitFor({ timeout: 10_000 });
+
+    // The station is remembered: a new tab (no language chosen in it) opens it the same way.
+    const tab = await context.newPage();
+    const tabSockets: string[] = [];
+    tab.on('websocket', (ws) => tabSockets.push(ws.url()));
+    tab.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
+    await tab.goto('/surveillance/site-homepage');
+    await tab.getByTestId('home-station-name').filter({ hasText: '宁波北仑储能项目' }).waitFor({ timeout: 15_000 });
+    await tab.waitForTimeout(5_000);
+    expect(tabSockets.length).toBeLessThanOrEqual(3);
+    expect(await tab.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await tab.getByTestId('top-menu').filter({ hasText: '站点监控' }).waitFor({ timeout: 5_000 });
+
+    // Leaving the station brings the browser's English back.
+    await pickStation(tab, '江苏省', '苏州工业园区储能电站');
+    await tab.getByTestId('top-menu').filter({ hasText: 'Monitoring' }).waitFor({ timeout: 10_000 });
+    expect(consoleErrors.filter((e) => e.includes('Insufficient resources'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('changes the theme colour in the settings panel and keeps it for the user', async () => {

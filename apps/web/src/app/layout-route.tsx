@@ -1,4 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { FrameErrorPage } from '@/features/errors/pages/frame-error-page';
 import { RequireAuth } from './guards/require-auth';
 import { isKnownLayoutRoute, PAGES } from './page-registry';
 import { MainLayout } from './shell-loader';
@@ -19,9 +21,12 @@ export function LayoutRoute() {
   // Fetch the frame and this path's page while the session is checked, not one after the other.
   void MainLayout.preload();
   void preloadPage(pathname);
+  // The frame's own failures (the page area has a boundary of its own) offer a way out too.
   return (
-    <RequireAuth>
-      <MainLayout />
-    </RequireAuth>
+    <ErrorBoundary resetKey={pathname} fallback={() => <FrameErrorPage />}>
+      <RequireAuth>
+        <MainLayout />
+      </RequireAuth>
+    </ErrorBoundary>
   );
 }

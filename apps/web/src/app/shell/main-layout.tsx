@@ -2,8 +2,10 @@ import { SIDEBAR_WIDTH } from '@ess/contract';
 import { Button, Drawer, Layout, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { ChangePasswordModal } from '@/features/auth/components/change-password-modal';
+import { PageErrorPage } from '@/features/errors/pages/page-error-page';
 import { useIsMobile } from '@/lib/hooks/use-is-mobile';
 import { useLang } from '@/lib/i18n/use-lang';
 import { childrenOf, topEntryFor } from '@/lib/menu/menu-model';
@@ -19,6 +21,7 @@ import { PageOutlet } from './page-outlet';
 import { SessionExpiryBridge } from './session-expiry-bridge';
 import { SettingsDrawer } from './settings/settings-drawer';
 import { Sidebar } from './sidebar/sidebar';
+import { StationCascader } from './sidebar/station-cascader';
 import { TagsView } from './tags-view/tags-view';
 import { UpgradePrompt } from './upgrade-prompt';
 import { useCurrentStation } from './use-current-station';
@@ -42,19 +45,30 @@ export function MainLayout() {
   const signOut = useSignOut();
 
   useThemeSync(user?.userId ?? 0);
-  useForcedLanguage(station?.forceChinese ?? false, user?.lang ?? null);
+  // Undecided until the user and this language's station tree are in (see the hook).
+  useForcedLanguage(user && stations.data ? (station?.forceChinese ?? false) : undefined, user?.lang ?? null);
   useVisitMemory(menu.data ?? [], theme.tagsView);
 
   if (stations.isError || menu.isError) {
+    // A station whose menu fails on every load must not lock the user out: another can be picked here.
     return (
       <Result
         status="error"
         title={t('session.loadFailed')}
-        extra={
-          <Button type="primary" onClick={() => void (stations.isError ? stations.refetch() : menu.refetch())}>
+        extra={[
+          <Button
+            key="retry"
+            type="primary"
+            onClick={() => void (stations.isError ? stations.refetch() : menu.refetch())}
+          >
             {t('common.retry')}
-          </Button>
-        }
+          </Button>,
+          stations.data && (
+            <div key="station" className={styles.stationPicker}>
+              <StationCascader tree={stations.data} station={station} />
+            </div>
+          ),
+        ]}
       />
     );
   }
@@ -103,7 +117,13 @@ export function MainLayout() {
         <Layout.Content className={styles.content}>
           {theme.tagsView && <TagsView menu={tree} />}
           <div className={styles.page}>
-            <PageOutlet menu={tree} roles={user.roles} />
+            {/* A page that throws leaves the frame usable: another station, another page, home. */}
+            <ErrorBoundary
+              resetKey={`${pathname}#${station?.id ?? ''}`}
+              fallback={(retry) => <PageErrorPage onRetry={retry} />}
+            >
+              <PageOutlet menu={tree} roles={user.roles} />
+            </ErrorBoundary>
           </div>
         </Layout.Content>
       </Layout>

@@ -117,10 +117,19 @@ export function addFeatureTexts(locale: FeatureLocale<object>): void {
  */
 export const currentLang = (): Lang => (i18next.language ? normalizeLang(i18next.language) : initialLang());
 
-/** Switches the interface; remembered for this tab in session storage (spec 4). */
+let lastSwitch = 0;
+
+/**
+ * Switches the interface; remembered for this tab in session storage (spec 4). The last call
+ * wins: a switch still loading its pack when a newer one was asked for is dropped, so two
+ * overlapping switches cannot end in the older language.
+ */
 export async function setLanguage(lang: Lang, remember = true): Promise<void> {
+  const id = ++lastSwitch;
   if (remember) langStore.set(lang);
   await loadLanguage(lang);
+  if (id !== lastSwitch) return;
   await i18next.changeLanguage(lang);
+  if (id !== lastSwitch) return;
   applySideEffects(lang);
 }

@@ -7,6 +7,15 @@ import { antdLocale, setLanguage } from './index';
 describe('language packs', () => {
   afterAll(() => setLanguage('en_US', false));
 
+  // First in the file: Japanese is not loaded yet, so its switch waits for its pack.
+  it('ends in the language asked for last when switches overlap', async () => {
+    const slow = setLanguage('ja_JP', false);
+    const fast = setLanguage('en_US', false);
+    await Promise.all([slow, fast]);
+    expect(i18next.language).toBe('en_US');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it.each([
     ['ja_JP', 'ja', 'ja'],
     ['es_ES', 'es', 'es'],

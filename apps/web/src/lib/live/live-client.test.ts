@@ -1,7 +1,7 @@
 import { LIVE_CLOSE, type StationSummary } from '@ess/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets } from './fake-socket';
-import { LiveClient, type LiveStatus } from './live-client';
+import { LiveClient, LiveGate, type LiveStatus } from './live-client';
 
 const summary = (stationId: number, storagePower: number): StationSummary => ({
   stationId,
@@ -30,8 +30,7 @@ describe('LiveClient', () => {
       getToken: () => token,
       getLang: () => 'ja_JP',
       createSocket: sockets.create,
-      backoff: { baseMs: 1000, maxMs: 8000 },
-      random: () => 1,
+      gate: new LiveGate({ backoff: { baseMs: 1000, maxMs: 8000 }, random: () => 1 }),
     });
     client.onStatus((s) => statuses.push(s));
   });
@@ -92,6 +91,7 @@ describe('LiveClient', () => {
   it('stops reconnecting when the server ends the session (4002, 4003)', () => {
     for (const code of [LIVE_CLOSE.SESSION_EXPIRED, LIVE_CLOSE.SESSION_INVALID]) {
       client.stop();
+      vi.advanceTimersByTime(60_000); // a restart too waits for the backoff
       client.start();
       const before = sockets.all.length;
       sockets.last().drop(code, 'session');
@@ -115,5 +115,84 @@ describe('LiveClient', () => {
     expect(sockets.last().closedWith).toBe(1000);
     vi.advanceTimersByTime(60_000);
     expect(sockets.all).toHaveLength(1);
+  });
+
+  it('opens no socket sooner than the backoff however often it is restarted or resubscribed', () => {
+    const opened: number[] = [];
+    const create = (url: string) => {
+      opened.push(Date.now());
+      return sockets.create(url);
+    };
+    const gate = new LiveGate({ backoff: { baseMs: 1000, maxMs: 8000 }, random: () => 1 });
+    const t0 = Date.now();
+    // A component that remounts every 50 ms for 10 s: a new client, subscribed and started, each time.
+    let prev: LiveClient | null = null;
+    for (let t = 0; t < 10_000; t += 50) {
+      prev?.stop();
+      prev = new LiveClient({
+        url: 'ws://test',
+        getToken: () => token,
+        getLang: () => 'en_US',
+        createSocket: create,
+        gate,
+      });
+      prev.subscribe(t % 100 === 0 ? 1 : 2);
+      prev.start();
+      prev.start();
+      vi.advanceTimersByTime(50);
+    }
+    prev?.stop();
+    // None accepted: 1, 2 and 4 s apart (then 8, the cap), not one socket per mount.
+    expect(opened.map((t) => t - t0)).toEqual([0, 1000, 3000, 7000]);
+
+    // One client stopped, resubscribed and started again every 10 ms: the same pace.
+    const before = sockets.all.length;
+    for (let t = 0; t < 5_000; t += 10) {
+      client.stop();
+      client.subscribe(t);
+      client.start();
+      vi.advanceTimersByTime(10);
+    }
+    expect(sockets.all.length - before).toBe(3); // at 0, 1 and 3 s
+  });
+
+  it('lets a new client connect at once after an accepted socket, as on a station switch', () => {
+    const gate = new LiveGate({ backoff: { baseMs: 1000, maxMs: 8000 }, random: () => 1 });
+    const make = () =>
+      new LiveClient({
+        url: 'ws://test',
+        getToken: () => token,
+        getLang: () => 'en_US',
+        createSocket: sockets.create,
+        gate,
+      });
+    // Four attempts that were not accepted: the next would wait 8 s.
+    const first = make();
+    first.start();
+    for (const d of [1000, 2000, 4000]) {
+      sockets.last().drop();
+      vi.advanceTimersByTime(d);
+    }
+    expect(sockets.all).toHaveLength(4);
+    sockets.last().open();
+    sockets.last().receive({ type: 'ready', userId: 1 });
+    vi.advanceTimersByTime(1000);
+    first.stop();
+    // Accepted: the next client (another station's page) does not wait out the grown backoff.
+    const next = make();
+    next.subscribe(2);
+    next.start();
+    expect(sockets.all).toHaveLength(5);
+    expect(next.status).toBe('connecting');
+    next.stop();
+    // Within a base delay of that socket, a further one waits, polling meanwhile only if that
+    // socket was not accepted.
+    const third = make();
+    third.start();
+    expect(sockets.all).toHaveLength(5);
+    expect(third.status).toBe('polling');
+    vi.advanceTimersByTime(1000);
+    expect(sockets.all).toHaveLength(6);
+    third.stop();
   });
 });

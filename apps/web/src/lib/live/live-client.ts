@@ -26,10 +26,74 @@ export type LiveClientOptions = {
   getToken: () => string | null;
   getLang: () => Lang;
   createSocket?: (url: string) => SocketLike;
-  /** Reconnect delays: base × 2^attempt, capped, with jitter. */
-  backoff?: { baseMs: number; maxMs: number };
-  random?: () => number;
+  /** When sockets may open; by default the page's one gate, shared by every client. */
+  gate?: LiveGate;
 };
+
+export type Backoff = { baseMs: number; maxMs: number };
+
+/**
+ * When the next live socket may open. One gate serves all the page's clients, so the pace holds
+ * whatever the components do: a page that mounts, unmounts or re-renders its live view in a loop
+ * makes new clients, not new sockets faster than the backoff (a tab once opened some 20 sockets
+ * a second, until Chromium refused more: "Insufficient resources").
+ *
+ * Every attempt (a socket, or a check for a token) sets the earliest next one: base × 2^n after
+ * it, n the attempts since the server last accepted a socket, capped, with jitter. A socket the
+ * server ends pushes that to at least the same delay after its end. Acceptance starts over: the
+ * next socket may open one base delay after the accepted one opened, so switching stations
+ * does not wait.
+ */
+export class LiveGate {
+  private failures = 0;
+  private lastAttempt = Number.NEGATIVE_INFINITY;
+  private nextAt = Number.NEGATIVE_INFINITY;
+  private readonly backoff: Backoff;
+  private readonly random: () => number;
+  private readonly now: () => number;
+
+  constructor(opts: { backoff?: Backoff; random?: () => number; now?: () => number } = {}) {
+    this.backoff = opts.backoff ?? { baseMs: 1_000, maxMs: 30_000 };
+    this.random = opts.random ?? (() => Math.random());
+    this.now = opts.now ?? (() => Date.now());
+  }
+
+  /** Milliseconds until the next attempt may start (0: now). */
+  wait(): number {
+    return Math.max(0, Math.ceil(this.nextAt - this.now()));
+  }
+
+  /** Attempts since the server last accepted a socket (0: the last one was accepted). */
+  get pending(): number {
+    return this.failures;
+  }
+
+  /** An attempt starts now. */
+  attempt(): void {
+    this.lastAttempt = this.now();
+    this.nextAt = this.lastAttempt + this.delay(this.failures);
+    this.failures++;
+  }
+
+  /** The server accepted the socket (`ready`). */
+  accepted(): void {
+    this.failures = 0;
+    this.nextAt = Math.min(this.nextAt, this.lastAttempt + this.delay(0));
+  }
+
+  /** The attempt failed now (no token, or the socket was closed by the server or the network). */
+  failed(): void {
+    this.nextAt = Math.max(this.nextAt, this.now() + this.delay(Math.max(0, this.failures - 1)));
+  }
+
+  private delay(n: number): number {
+    const { baseMs, maxMs } = this.backoff;
+    return Math.min(maxMs, baseMs * 2 ** n) * (0.5 + this.random() / 2);
+  }
+}
+
+/** The page's gate (see LiveGate). */
+export const pageGate = new LiveGate();
 
 const OPEN = 1;
 
@@ -38,27 +102,26 @@ export const liveUrl = (): string => `${location.protocol === 'https:' ? 'wss:' 
 
 /**
  * The browser side of the live socket (contract live.ts): authenticates with the stored token,
- * follows one station, reconnects with exponential backoff. It stops reconnecting when the
+ * follows one station, reconnects with exponential backoff; its sockets open only as the gate
+ * allows (LiveGate), however often it is started and stopped. It stops reconnecting when the
  * server says the session ended; the caller's polling then meets the expired session and the
  * API client's usual handling signs the user out.
  */
 export class LiveClient {
   private socket: SocketLike | null = null;
   private stationId: number | null = null;
-  private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = true;
   private current: LiveStatus = 'connecting';
   private readonly messageListeners = new Set<(msg: LiveServerMessage) => void>();
   private readonly statusListeners = new Set<(status: LiveStatus) => void>();
-  private readonly opts: Required<Omit<LiveClientOptions, 'url'>> & { url: string };
+  private readonly opts: Required<LiveClientOptions>;
 
   constructor(options: LiveClientOptions) {
     this.opts = {
       url: options.url ?? liveUrl(),
       createSocket: options.createSocket ?? ((url) => new WebSocket(url)),
-      backoff: options.backoff ?? { baseMs: 1_000, maxMs: 30_000 },
-      random: options.random ?? Math.random,
+      gate: options.gate ?? pageGate,
       getToken: options.getToken,
       getLang: options.getLang,
     };
@@ -78,10 +141,21 @@ export class LiveClient {
     return () => this.statusListeners.delete(fn);
   }
 
+  /**
+   * Connects, as soon as the gate allows: at once unless a socket opened or failed just before
+   * (another client's too). Until then the status says polling if the last attempt was not
+   * accepted, else connecting.
+   */
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.connect();
+    const wait = this.opts.gate.wait();
+    if (wait === 0) {
+      this.connect();
+      return;
+    }
+    if (this.opts.gate.pending > 0) this.setStatus('polling');
+    this.schedule(wait);
   }
 
   /** Follows a station (null: none); switching replaces the previous one. */
@@ -105,6 +179,13 @@ export class LiveClient {
   }
 
   private connect(): void {
+    const { gate } = this.opts;
+    // Never sooner than the gate allows, whoever calls.
+    if (gate.wait() > 0) {
+      this.schedule(gate.wait());
+      return;
+    }
+    gate.attempt();
     const token = this.opts.getToken();
     if (!token) {
       this.retry();
@@ -119,18 +200,24 @@ export class LiveClient {
       if (this.socket !== socket) return;
       this.socket = null;
       if (this.stopped) return;
-      this.setStatus('polling');
       // The session is over: reconnecting with the same token would fail again.
-      if (LIVE_SESSION_CLOSE_CODES.includes(ev.code)) return;
+      if (LIVE_SESSION_CLOSE_CODES.includes(ev.code)) {
+        this.setStatus('polling');
+        this.opts.gate.failed();
+        return;
+      }
       this.retry();
     };
   }
 
   private retry(): void {
     this.setStatus('polling');
-    const { baseMs, maxMs } = this.opts.backoff;
-    const delay = Math.min(maxMs, baseMs * 2 ** this.attempts) * (0.5 + this.opts.random() / 2);
-    this.attempts++;
+    this.opts.gate.failed();
+    this.schedule(this.opts.gate.wait());
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
       if (!this.stopped) this.connect();
@@ -148,7 +235,7 @@ export class LiveClient {
     if (!r.success) return;
     const msg = r.data;
     if (msg.type === 'ready') {
-      this.attempts = 0;
+      this.opts.gate.accepted();
       if (this.stationId !== null) this.send({ type: 'subscribe', stationId: this.stationId });
     } else if (msg.type === 'snapshot') {
       if (msg.stationId !== this.stationId) return;

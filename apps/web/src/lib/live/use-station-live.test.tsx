@@ -7,6 +7,7 @@ import { request } from '../api/client';
 import { useSession } from '../session/session-store';
 import { tokenStore } from '../storage';
 import { fakeSockets } from './fake-socket';
+import { LiveGate } from './live-client';
 import { useStationLive } from './use-station-live';
 
 vi.mock('../api/client', () => ({ request: vi.fn() }));
@@ -36,12 +37,12 @@ const row = (code: string, value: number, ts: number): PointData => ({
 
 describe('useStationLive', () => {
   let sockets: ReturnType<typeof fakeSockets>;
-  let client: { createSocket: ReturnType<typeof fakeSockets>['create']; backoff: { baseMs: number; maxMs: number } };
+  let client: { createSocket: ReturnType<typeof fakeSockets>['create']; gate: LiveGate };
   let wrapper: (p: { children: ReactNode }) => ReactNode;
 
   beforeEach(() => {
     sockets = fakeSockets();
-    client = { createSocket: sockets.create, backoff: { baseMs: 20, maxMs: 40 } };
+    client = { createSocket: sockets.create, gate: new LiveGate({ backoff: { baseMs: 20, maxMs: 40 } }) };
     tokenStore.set('tok');
     useSession.setState({ token: 'tok' });
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,6 +1,6 @@
 import { LIVE_POLL_MS } from '@ess/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { currentLang } from '../i18n';
 import { useSession } from '../session/session-store';
 import { tokenStore } from '../storage';
@@ -16,7 +16,8 @@ const NO_IDS: readonly number[] = [];
 /**
  * Live values of a station: the socket's summary, latest values and device status; while the
  * socket is down, the energy flow (and the given devices' point values) polled every 10 s, the
- * newest sample of each value winning. `client` (a stable object) replaces socket options in tests.
+ * newest sample of each value winning. `client` replaces socket options in tests; it is read when
+ * the socket client is made, so re-renders (even with a new options object) never make another.
  */
 export function useStationLive(
   stationId: number | null,
@@ -24,7 +25,8 @@ export function useStationLive(
 ): StationLive {
   const token = useSession((s) => s.token);
   const deviceIds = opts.deviceIds ?? NO_IDS;
-  const clientOptions = opts.client;
+  const clientOptions = useRef(opts.client);
+  clientOptions.current = opts.client;
   const [state, setState] = useState<StationLiveState>(() => emptyLiveState(stationId));
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
@@ -32,7 +34,7 @@ export function useStationLive(
     setState(emptyLiveState(stationId));
     setStatus('connecting');
     if (stationId === null || !token) return;
-    const client = new LiveClient({ getToken: tokenStore.get, getLang: currentLang, ...clientOptions });
+    const client = new LiveClient({ getToken: tokenStore.get, getLang: currentLang, ...clientOptions.current });
     const offMessage = client.onMessage((msg) => setState((s) => applyLiveMessage(s, msg)));
     const offStatus = client.onStatus(setStatus);
     client.subscribe(stationId);
@@ -42,7 +44,7 @@ export function useStationLive(
       offStatus();
       client.stop();
     };
-  }, [stationId, token, clientOptions]);
+  }, [stationId, token]);
 
   const polling = status === 'polling' && stationId !== null;
   const flow = useQuery({

@@ -127,6 +127,14 @@ export const en_US = {
     backHome: 'Back to home',
     noMenuTitle: 'No page available',
     noMenu: 'Your roles grant no page at this station. Ask an administrator for access.',
+    pageFailedTitle: 'This page ran into an error',
+    pageFailed:
+      'Something went wrong while showing this page. Try again, go back home or pick another station in the sidebar; if this station fails every time, forget the remembered station.',
+    forgetStation: 'Forget the remembered station',
+    frameFailedTitle: 'The platform ran into an error',
+    frameFailed:
+      'Something went wrong while showing the platform. Forget the remembered station and reload, or log out.',
+    forgetStationReload: 'Forget the station and reload',
   },
   notBuilt: {
     subtitle: 'This page is not built yet. It arrives with "{{capability}}".',

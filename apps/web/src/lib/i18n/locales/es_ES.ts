@@ -127,6 +127,13 @@ export const es_ES = {
     backHome: 'Volver al inicio',
     noMenuTitle: 'No hay páginas disponibles',
     noMenu: 'Sus roles no dan acceso a ninguna página en esta estación. Solicite acceso a un administrador.',
+    pageFailedTitle: 'Esta página ha fallado',
+    pageFailed:
+      'Algo falló al mostrar esta página. Vuelva a intentarlo, vuelva al inicio o elija otra estación en la barra lateral; si esta estación falla siempre, olvide la estación recordada.',
+    forgetStation: 'Olvidar la estación recordada',
+    frameFailedTitle: 'La plataforma ha fallado',
+    frameFailed: 'Algo falló al mostrar la plataforma. Olvide la estación recordada y recargue, o cierre la sesión.',
+    forgetStationReload: 'Olvidar la estación y recargar',
   },
   notBuilt: {
     subtitle: 'Esta página aún no está construida. Llegará con «{{capability}}».',

@@ -121,6 +121,12 @@ export const zh_CN = {
     backHome: '返回首页',
     noMenuTitle: '暂无可用页面',
     noMenu: '您的角色在此电站下没有可访问的页面，请联系管理员分配权限。',
+    pageFailedTitle: '页面出错了',
+    pageFailed: '此页面显示时出错。可以重试、返回首页，或在侧边栏选择其他电站；若此电站每次都出错，可忘记记住的电站。',
+    forgetStation: '忘记记住的电站',
+    frameFailedTitle: '平台界面出错了',
+    frameFailed: '界面显示时出错。可以忘记记住的电站并重新加载，或退出登录。',
+    forgetStationReload: '忘记电站并重新加载',
   },
   notBuilt: {
     subtitle: '该页面尚未建设，将随「{{capability}}」一同上线。',
