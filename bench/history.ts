@@ -184,6 +184,7 @@ async function main(): Promise<void> {
       demo: false,
       sessionKind: 'pc',
       sessionId: 0,
+      stationCodes: null,
     };
     let maxBuckets = 0;
     const time = async (pointCodes: string[]): Promise<number> => {
