@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSession, screenshot } from '../support/browser';
+import { LAN_HOST, newSession, screenshot } from '../support/browser';
 import { signIn, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
@@ -32,6 +32,21 @@ describe('signing in', () => {
     await screenshot(page, 'sign-in-home');
     // Only the failed sign-in's 400 answer may appear in the console.
     expect(consoleErrors.filter((e) => !e.includes('400'))).toEqual([]);
+  });
+
+  it('signs in over plain HTTP at a LAN host name: nothing upgraded to https, no WebCrypto needed', async () => {
+    const lan = new URL(suite.platform.url);
+    lan.hostname = LAN_HOST;
+    const { page, consoleErrors } = await newSession(suite.browser, lan.origin);
+    const schemes = new Set<string>();
+    page.on('request', (req) => schemes.add(new URL(req.url()).protocol));
+    await page.goto('/login');
+    // Not a secure context: the browser withholds crypto.subtle, the password is sealed in script.
+    expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.subtle])).toEqual([false, 'undefined']);
+    await signIn(page, 'manager', DEMO_PASSWORD);
+    await page.getByTestId('site-home').waitFor();
+    expect([...schemes]).toEqual(['http:']);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('returns to the wanted page after signing in', async () => {

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
+/** Resolves to this machine in the journeys' browser. */
+export const LAN_HOST = 'ess-lan.test';
+
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
 /**
@@ -20,6 +23,8 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A LAN host name for the platform (not localhost, which browsers treat as secure).
+      `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
     ],
   });
   return {

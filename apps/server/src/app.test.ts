@@ -76,6 +76,7 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('behind TLS (PUBLIC_URL https://) upgrades requests and sends HSTS', async () => {
@@ -84,6 +85,7 @@ describe('serving the web app', () => {
       const page = await tls.app.inject({ method: 'GET', url: '/login' });
       expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
       expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     } finally {
       await tls.close();
     }

@@ -91,8 +91,10 @@ export async function buildApp({
 
   const tls = env.PUBLIC_URL?.startsWith('https://') ?? false;
   await app.register(helmet, {
-    // Over plain HTTP (the default deployment) an upgrade would send every asset to https://.
+    // Over plain HTTP (the default deployment) an upgrade would send every asset to https://,
+    // and browsers refuse COOP from an untrustworthy origin with a console error.
     hsts: tls,
+    crossOriginOpenerPolicy: tls,
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: tls ? [] : null,

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { ResultCode } from '@ess/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -10,12 +11,19 @@ vi.mock('@ess/contract', async (original) => ({
 }));
 const pem = '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----';
 
+/** A real RSA key for the script path (the mocked contract never sees it). */
+const realPem = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+}).publicKey;
+
 /** The module afresh (its key cache is module state), with the key call answered by a spy. */
-async function load(expiresInMs: number) {
+async function load(expiresInMs: number, publicKey = pem) {
   vi.resetModules();
   const fetchSpy = vi
     .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => Response.json({ code: 200, msg: 'ok', data: { publicKey: pem, expiresInMs } }));
+    .mockImplementation(async () => Response.json({ code: 200, msg: 'ok', data: { publicKey, expiresInMs } }));
   const { ApiError } = await import('../../api/api-error');
   return { ...(await import('./public-key')), ApiError, fetchSpy };
 }
@@ -24,6 +32,17 @@ describe('login public key', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('seals in script where the page has no crypto.subtle (plain HTTP outside localhost)', async () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    const { seal } = await load(10 * 60_000, realPem);
+    const sealed = await seal('demo-pass-1');
+    // The mocked WebCrypto sealer would have returned the secret itself.
+    expect(sealed.cipher).not.toBe('demo-pass-1');
+    expect(atob(sealed.aesKey)).toHaveLength(256);
   });
 
   it('fetches the key once while it is current, and again when it is about to rotate', async () => {

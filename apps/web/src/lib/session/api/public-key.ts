@@ -5,17 +5,33 @@ import { request } from '../../api/client';
 /** Fetch the next key this long before the server stops handing this one out. */
 const REFRESH_MARGIN_MS = 30_000;
 
-// The server's login key pair rotates; a key is kept until it is about to be replaced.
-let cached: { key: CryptoKey; until: number } | null = null;
-let pending: Promise<CryptoKey> | null = null;
+type Sealer = (secret: string) => Promise<SealedSecret>;
 
-function publicKey(): Promise<CryptoKey> {
-  if (cached && Date.now() < cached.until) return Promise.resolve(cached.key);
+/**
+ * WebCrypto where the page has it; over plain HTTP outside localhost browsers withhold
+ * `crypto.subtle`, and the same cipher is computed in script (loaded only then).
+ */
+async function sealerFor(pem: string): Promise<Sealer> {
+  if (globalThis.crypto?.subtle) {
+    const key = await importPublicKey(pem);
+    return (secret) => sealSecret(key, secret);
+  }
+  const { parseRsaPublicKey, sealSecretPortable } = await import('../portable-seal');
+  const key = parseRsaPublicKey(pem);
+  return async (secret) => sealSecretPortable(key, secret);
+}
+
+// The server's login key pair rotates; a key is kept until it is about to be replaced.
+let cached: { sealer: Sealer; until: number } | null = null;
+let pending: Promise<Sealer> | null = null;
+
+function currentSealer(): Promise<Sealer> {
+  if (cached && Date.now() < cached.until) return Promise.resolve(cached.sealer);
   pending ??= request('/sys/user/publicKey', { schema: publicKeyResult, noSessionHandling: true })
     .then(async (r) => {
-      const key = await importPublicKey(r.publicKey);
-      cached = { key, until: Date.now() + r.expiresInMs - REFRESH_MARGIN_MS };
-      return key;
+      const sealer = await sealerFor(r.publicKey);
+      cached = { sealer, until: Date.now() + r.expiresInMs - REFRESH_MARGIN_MS };
+      return sealer;
     })
     .finally(() => {
       pending = null;
@@ -25,7 +41,7 @@ function publicKey(): Promise<CryptoKey> {
 
 /** Seals a secret for the server: AES-256-GCM under a fresh key wrapped with RSA-OAEP (contract secret-cipher). */
 export async function seal(secret: string): Promise<SealedSecret> {
-  return sealSecret(await publicKey(), secret);
+  return (await currentSealer())(secret);
 }
 
 /**
