@@ -2,11 +2,7 @@ import type { HomeBlockSetting } from '@ess/contract';
 import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stations, users } from './schema';
 
-/**
- * Typed view of the home-page configuration table, created by the hand-written migration
- * drizzle/0002_home_config.sql (kept out of drizzle.config's schema so the generated 0000 stays
- * as shipped). One row per user and station: the blocks of the site home page in order.
- */
+/** Home-page configuration: one row per user and station, the site home page's blocks in order. */
 export const homeConfigs = pgTable(
   'biz_home_config',
   {
