@@ -12,6 +12,7 @@ export * from './home-config';
 export * from './i18n';
 export * from './ids';
 export * from './live';
+export * from './local-time';
 export * from './menu';
 export * from './menu-tree';
 export * from './monitoring-api';

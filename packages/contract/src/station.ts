@@ -22,6 +22,8 @@ export const station = z.object({
   type: z.enum(STATION_TYPES),
   longitude: z.number(),
   latitude: z.number(),
+  /** IANA time zone of the site (e.g. `Asia/Shanghai`): its local days, TOU clock and navbar clock. */
+  timezone: z.string(),
   contact: z.string().nullable(),
   phone: z.string().nullable(),
   orgId: z.number().int(),

@@ -38,6 +38,7 @@ const station = {
   type: 'operating',
   longitude: 113.5253,
   latitude: 22.8016,
+  timezone: 'Asia/Shanghai',
   contact: null,
   phone: null,
   orgId: 1,
@@ -105,6 +106,7 @@ describe('fetchPlatformFleet', () => {
         capacityKwh: 215,
         latitude: 22.8016,
         longitude: 113.5253,
+        timezone: 'Asia/Shanghai',
       },
     ]);
     expect(fleet.credentials.size).toBe(devices.length);

@@ -75,6 +75,7 @@ export async function fetchPlatformFleet(api: string, username: string, password
       capacityKwh: s.capacityKwh,
       latitude: s.latitude,
       longitude: s.longitude,
+      timezone: s.timezone,
     }));
 
   const credentials = new Map<string, string>();

@@ -1,6 +1,6 @@
+import { addDays, type LocalClock, localClock } from '@ess/contract';
 import { getPosition } from 'suncalc';
-import { addDays, dailyClearness, dailyTemperatures, noonSolarElevation, type Site } from '../weather/weather-model';
-import { type LocalClock, localClock } from './local-time';
+import { dailyClearness, dailyTemperatures, noonSolarElevation, type Site } from '../weather/weather-model';
 import { clamp } from './numeric';
 import { MeanReverting, type Rng } from './random';
 
@@ -45,11 +45,11 @@ export class SiteEnvironment {
     this.voltage = new MeanReverting(1800, 0.006, rng);
     this.frequency = new MeanReverting(120, 0.015, rng);
     this.humidityNoise = new MeanReverting(3 * 3600, 6, rng);
-    this.clock = localClock(new Date(0), timeZone);
+    this.clock = localClock(0, timeZone);
   }
 
   update(t: Date, dtS: number): void {
-    this.clock = localClock(t, this.timeZone);
+    this.clock = localClock(t.getTime(), this.timeZone);
     const today = this.day(this.clock.date);
     this.clearness = today.clearness;
     this.ambientC = this.ambientAt(this.clock, today);
@@ -69,7 +69,7 @@ export class SiteEnvironment {
     let d = this.days.get(date);
     if (!d) {
       const clearness = dailyClearness(this.site, date);
-      const noon = noonSolarElevation(this.site, date, this.clock.utcOffsetHours);
+      const noon = noonSolarElevation(this.site, date, this.timeZone);
       const { min, max } = dailyTemperatures(this.site, date, clearness, noon);
       d = { clearness, min, max };
       if (this.days.size > 400) this.days.clear();

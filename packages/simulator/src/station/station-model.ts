@@ -1,4 +1,4 @@
-import { EXAMPLE_TOU_SEGMENTS, type TouSegment } from '@ess/contract';
+import { DEFAULT_TIMEZONE, EXAMPLE_TOU_SEGMENTS, type TouSegment } from '@ess/contract';
 import { Bms } from '../devices/bms';
 import type { BuildingLoad } from '../devices/building-load';
 import { Cabinet } from '../devices/cabinet';
@@ -9,7 +9,6 @@ import type { PvInverter } from '../devices/pv-inverter';
 import type { PointValues, SimDevice } from '../devices/sim-device';
 import type { StorageUnit } from '../devices/storage-unit';
 import type { Enclosure } from '../physics/enclosure';
-import { DEFAULT_TIMEZONE } from '../physics/local-time';
 import { rngFor } from '../physics/random';
 import { SiteEnvironment } from '../physics/site-environment';
 import { checkCommandPoints } from './commands';

@@ -6,9 +6,8 @@ import {
   type DailyWeather,
   dailyClearness,
   dailyWeather,
-  dayOfYear,
-  localDate,
   meanClearness,
+  noonSolarElevation,
   type Site,
   SKY_BANDS,
 } from './weather-model';
@@ -26,12 +25,37 @@ const daysOf = (site: Site, month: number, years = [2023, 2024, 2025]): DailyWea
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe('calendar', () => {
-  it('uses the China local date (UTC+8) and day of year', () => {
-    expect(localDate(new Date('2025-01-01T15:59:00Z'), 8)).toBe('2025-01-01');
-    expect(localDate(new Date('2025-01-01T16:00:00Z'), 8)).toBe('2025-01-02');
-    expect(dailyWeather(SUZHOU, new Date('2025-06-30T17:00:00Z')).date).toBe('2025-07-01');
-    expect(dayOfYear('2025-01-01')).toBe(1);
-    expect(dayOfYear('2024-12-31')).toBe(366);
+  it('uses the local date of the station zone, China Standard Time by default', () => {
+    expect(dailyWeather(SUZHOU, new Date('2025-01-01T15:59:00Z')).date).toBe('2025-01-01');
+    expect(dailyWeather(SUZHOU, new Date('2025-01-01T16:00:00Z')).date).toBe('2025-01-02');
+    expect(dailyWeather(SUZHOU, new Date('2025-06-30T17:00:00Z'), 'Asia/Shanghai').date).toBe('2025-07-01');
+    expect(dailyWeather(SUZHOU, new Date('2025-06-30T17:00:00Z'), 'UTC').date).toBe('2025-06-30');
+  });
+
+  it('follows a zone with daylight saving time (Madrid)', () => {
+    const MADRID: Site = { code: 'ES-MAD01', latitude: 40.4168, longitude: -3.7038 };
+    // 23:30 UTC is 00:30 the next day in winter (UTC+1) and 01:30 in summer (UTC+2).
+    expect(dailyWeather(MADRID, new Date('2025-01-14T23:30:00Z'), 'Europe/Madrid').date).toBe('2025-01-15');
+    expect(dailyWeather(MADRID, new Date('2025-07-14T21:59:00Z'), 'Europe/Madrid').date).toBe('2025-07-14');
+    expect(dailyWeather(MADRID, new Date('2025-07-14T22:00:00Z'), 'Europe/Madrid').date).toBe('2025-07-15');
+    // Day and night follow the sun at the instant: 21:00 local in July is still daylight in Madrid.
+    const evening = new Date('2025-07-15T19:00:00Z');
+    const w = dailyWeather(MADRID, evening, 'Europe/Madrid');
+    if (w.skyCon.endsWith('_NIGHT')) throw new Error(`night at 21:00 in Madrid: ${w.skyCon}`);
+    // The noon sun of a day is the same whichever zone names it.
+    expect(noonSolarElevation(MADRID, '2025-06-21', 'Europe/Madrid')).toBeCloseTo(
+      noonSolarElevation(MADRID, '2025-06-21', 'UTC'),
+      1,
+    );
+    expect(noonSolarElevation(MADRID, '2025-06-21', 'Europe/Madrid')).toBeCloseTo(90 - 40.4168 + 23.44, 0);
+  });
+
+  it('gives the same figures for the same station and local date in any zone', () => {
+    const shanghaiNoon = dailyWeather(SUZHOU, new Date('2025-07-15T04:00:00Z'), 'Asia/Shanghai');
+    const utcNoon = dailyWeather(SUZHOU, new Date('2025-07-15T12:00:00Z'), 'UTC');
+    expect(utcNoon.date).toBe(shanghaiNoon.date);
+    expect(utcNoon.clearness).toBe(shanghaiNoon.clearness);
+    expect(utcNoon.windSpeedMs).toBe(shanghaiNoon.windSpeedMs);
   });
 });
 

@@ -4,13 +4,10 @@
  * Depends only on suncalc (degrees, azimuth from north) and contract types: no database, no
  * server code: the server's weather provider and the simulator's PV share it.
  */
-import type { SkyCondition } from '@ess/contract';
+import { addDays, DEFAULT_TIMEZONE, dayOfYear, localDateOf, type SkyCondition, zonedInstant } from '@ess/contract';
 import { getPosition, getTimes } from 'suncalc';
 
 export type Site = { code: string; latitude: number; longitude: number };
-
-/** China Standard Time; every station of the platform is in China. */
-export const CHINA_UTC_OFFSET_HOURS = 8;
 
 export const SKY_BANDS = {
   /** Clearness at or above this is clear. */
@@ -35,7 +32,6 @@ export type DailyWeather = {
   skyCon: SkyCondition;
 };
 
-const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365.25;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -77,24 +73,7 @@ export function dayDraws(code: string, date: string) {
   };
 }
 
-// ---------- calendar ----------
-
-/** The local calendar date of an instant at a fixed UTC offset. */
-export function localDate(instant: Date, utcOffsetHours: number): string {
-  return new Date(instant.getTime() + utcOffsetHours * 3_600_000).toISOString().slice(0, 10);
-}
-
-const dateMs = (date: string): number => {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
-};
-
-export const addDays = (date: string, days: number): string =>
-  new Date(dateMs(date) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** 1 on 1 January. */
-export const dayOfYear = (date: string): number =>
-  Math.round((dateMs(date) - Date.UTC(Number(date.slice(0, 4)), 0, 1)) / DAY_MS) + 1;
+// ---------- calendar (local dates in the station's zone: @ess/contract local-time) ----------
 
 /** 1 at the height of summer (about 21 July), 0 at the depth of winter (about 21 January). */
 export const summerness = (doy: number): number => 0.5 * (1 - Math.cos((2 * Math.PI * (doy - 21)) / YEAR_DAYS));
@@ -128,9 +107,9 @@ export function dailyClearness(site: Site, date: string): number {
   return round(clamp(k, 0.03, 0.82), 3);
 }
 
-/** The sun's altitude at local solar noon of `date`, degrees. */
-export function noonSolarElevation(site: Site, date: string, utcOffsetHours: number): number {
-  const localNoon = new Date(dateMs(date) + (12 - utcOffsetHours) * 3_600_000);
+/** The sun's altitude at solar noon of local `date` in the station's zone, degrees. */
+export function noonSolarElevation(site: Site, date: string, timeZone: string): number {
+  const localNoon = new Date(zonedInstant(date, 12 * 60, timeZone));
   const { solarNoon } = getTimes(localNoon, site.latitude, site.longitude);
   return getPosition(solarNoon, site.latitude, site.longitude).altitude;
 }
@@ -264,11 +243,11 @@ export function skyCondition(input: {
   return 'LIGHT_RAIN';
 }
 
-/** The weather of the local day containing `instant`, as seen at `instant`. */
-export function dailyWeather(site: Site, instant: Date, utcOffsetHours = CHINA_UTC_OFFSET_HOURS): DailyWeather {
-  const date = localDate(instant, utcOffsetHours);
+/** The weather of the day containing `instant` in the station's zone (IANA name), as seen at `instant`. */
+export function dailyWeather(site: Site, instant: Date, timeZone = DEFAULT_TIMEZONE): DailyWeather {
+  const date = localDateOf(instant.getTime(), timeZone);
   const clearness = dailyClearness(site, date);
-  const { min, max } = dailyTemperatures(site, date, clearness, noonSolarElevation(site, date, utcOffsetHours));
+  const { min, max } = dailyTemperatures(site, date, clearness, noonSolarElevation(site, date, timeZone));
   const wind = dailyWind(site, date, clearness);
   return {
     date,

@@ -1,4 +1,5 @@
 import type { CurveExportBody, CurveSeries, Lang } from '@ess/contract';
+import { localDateTime } from '@ess/contract';
 import type { Db } from '../../db/client';
 import { translate } from '../../i18n/messages';
 import { businessWarning } from '../../lib/app-error';
@@ -8,7 +9,6 @@ import { assertDeviceInScope } from '../device/device-access';
 import type { PointCurveService } from '../point/point-curve.service';
 import { assertStationInScope } from '../station/station-scope.service';
 import { type ResolvedItem, resolveCurveItems } from './curve-items';
-import { localDateTime } from './local-date-time';
 
 /** Averages carry float noise (0.30000000000000004); six decimals are more than any point's precision. */
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;

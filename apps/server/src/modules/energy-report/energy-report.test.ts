@@ -1,9 +1,8 @@
-import { EXAMPLE_TOU_SEGMENTS, periodAt } from '@ess/contract';
+import { EXAMPLE_TOU_SEGMENTS, localDayStart, periodAt } from '@ess/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
 import { ROLES, type Role, sees, signInAll } from '../device/test-sessions';
-import { zonedMidnight } from '../energy/local-time';
 import { pointIdOf, writeQuarter } from '../point/telemetry-fixtures';
 
 const URL = '/api/business/openStation/incomeExport';
@@ -25,7 +24,7 @@ beforeAll(async () => {
   const db = ctx.database.db;
   const charge = await pointIdOf(db, 'GD-GZ01-MTR-ES', 'reverseEnergy');
   const discharge = await pointIdOf(db, 'GD-GZ01-MTR-ES', 'forwardEnergy');
-  const start = zonedMidnight(DAY, TZ);
+  const start = localDayStart(DAY, TZ);
   await writeQuarter(db, charge, start - QUARTER, 100, 100);
   await writeQuarter(db, discharge, start - QUARTER, 50, 50);
   let c = 100;

@@ -1,10 +1,17 @@
-import { type MeterRole, TOU_PERIODS, type TouPrices, type TouSegment } from '@ess/contract';
+import {
+  addDays,
+  datesBetween,
+  localDayStart,
+  type MeterRole,
+  TOU_PERIODS,
+  type TouPrices,
+  type TouSegment,
+} from '@ess/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { meterRoles, points, touTemplates } from '../../db/schema';
 import type { StationRow } from '../device/device-access';
 import { counterBuckets } from './energy.repository';
-import { addDays, datesBetween, zonedMidnight } from './local-time';
 import { bucketMicro, type PeriodMicro, splitByPeriod, zeroPeriods } from './period-split';
 
 export type TouTemplateRow = typeof touTemplates.$inferSelect;
@@ -56,8 +63,8 @@ export class EnergyService {
     const meter = await this.meterCounters(station.id, 'storage');
     if (!meter) return null;
     const ids = [meter.reverse, meter.forward].filter((id): id is number => id !== null);
-    const start = zonedMidnight(from, station.timezone);
-    const end = zonedMidnight(addDays(to, 1), station.timezone);
+    const start = localDayStart(from, station.timezone);
+    const end = localDayStart(addDays(to, 1), station.timezone);
     const buckets = ids.length ? await counterBuckets(this.db, ids, start, end, station.timezone) : [];
     const cut = segments ?? ALL_FLAT;
     const charge = splitByPeriod(

@@ -1,7 +1,10 @@
 import {
+  addDays,
   EXAMPLE_TOU_PRICES,
   EXAMPLE_TOU_SEGMENTS,
   type IncomeResult,
+  localDateOf,
+  localDayStart,
   periodAt,
   type StationKpis,
   TOU_PERIODS,
@@ -13,7 +16,6 @@ import { stations } from '../../db/schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
 import { ROLES, type Role, sees, signInAll } from '../device/test-sessions';
 import { pointIdOf, writeLatest, writeQuarter } from '../point/telemetry-fixtures';
-import { addDays, localDateOf, zonedMidnight } from './local-time';
 
 const TZ = 'Asia/Shanghai';
 const QUARTER = 900_000;
@@ -37,7 +39,7 @@ type Expected = Record<TouPeriod, { c: number; d: number }>;
 
 /** Writes a day of buckets for both counters (skipping `gap` quarters); returns the readings at its end. */
 async function writeDay(date: string, c0: number, d0: number, gap: Set<number>, expected: Expected) {
-  const start = zonedMidnight(date, TZ);
+  const start = localDayStart(date, TZ);
   let c = c0;
   let d = d0;
   for (let i = 0; i < 96; i++) {
@@ -72,7 +74,7 @@ beforeAll(async () => {
   charge = await pointIdOf(db, 'GD-GZ01-MTR-ES', 'reverseEnergy');
   discharge = await pointIdOf(db, 'GD-GZ01-MTR-ES', 'forwardEnergy');
   // The baseline: the last bucket before D1 (23:45 the evening before).
-  const before = zonedMidnight(D1, TZ) - QUARTER;
+  const before = localDayStart(D1, TZ) - QUARTER;
   await writeQuarter(db, charge, before, 999, 1000);
   await writeQuarter(db, discharge, before, 1999, 2000);
   e1 = empty();
@@ -214,7 +216,7 @@ describe('station KPIs (pcsStationData)', () => {
     const db = ctx.database.db;
     const now = Date.now();
     const today = localDateOf(now, TZ);
-    const midnight = zonedMidnight(today, TZ);
+    const midnight = localDayStart(today, TZ);
     const code = 'GD-SZ01';
     const c = await pointIdOf(db, `${code}-MTR-ES`, 'reverseEnergy');
     const d = await pointIdOf(db, `${code}-MTR-ES`, 'forwardEnergy');

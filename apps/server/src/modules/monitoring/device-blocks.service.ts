@@ -4,6 +4,8 @@ import {
   DEVICE_TYPES,
   type DeviceStatusSummary,
   type Lang,
+  localDateOf,
+  localDayStart,
   type PvChargerSummary,
   type StorageUnits,
 } from '@ess/contract';
@@ -13,7 +15,6 @@ import { typeName } from '../device/device-view';
 import { stateText } from '../device/local-name';
 import { type LoadedDevice, latestOf, loadStationDevices, pointSample, pointValue } from '../device/station-devices';
 import type { EnergyService } from '../energy/energy.service';
-import { localDateOf, zonedMidnight } from '../energy/local-time';
 import { fromMicro } from '../energy/period-split';
 import { assertStationInScope } from '../station/station-scope.service';
 
@@ -81,7 +82,7 @@ export class DeviceBlocksService {
     const counterIds = units.flatMap((u) =>
       u.points.filter((p) => p.code === 'chargeEnergy' || p.code === 'dischargeEnergy').map((p) => p.id),
     );
-    const increase = await this.energy.increaseSince(counterIds, zonedMidnight(today, tz), tz);
+    const increase = await this.energy.increaseSince(counterIds, localDayStart(today, tz), tz);
     const todayKwh = (u: LoadedDevice, code: string) => {
       const id = u.points.find((p) => p.code === code)?.id;
       return id === undefined ? null : fromMicro(increase.get(id) ?? 0);
@@ -157,7 +158,7 @@ export class DeviceBlocksService {
   async pvAndChargers(user: SessionUser, stationId: number, lang: Lang): Promise<PvChargerSummary> {
     const station = await assertStationInScope(this.db, user, stationId);
     const tz = station.timezone;
-    const since = zonedMidnight(localDateOf(Date.now(), tz), tz);
+    const since = localDayStart(localDateOf(Date.now(), tz), tz);
     const [list, pvMeter] = await Promise.all([
       loadStationDevices(this.db, station.id, { types: ['pv', 'charger'] }),
       this.energy.meterCounters(station.id, 'pv'),

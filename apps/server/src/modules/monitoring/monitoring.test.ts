@@ -6,12 +6,12 @@ import type {
   StationSummary,
   StorageUnits,
 } from '@ess/contract';
+import { localDateOf, localDayStart } from '@ess/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
 import { ROLES, type Role, sees, signInAll } from '../device/test-sessions';
-import { localDateOf, zonedMidnight } from '../energy/local-time';
 import { deviceIdOf, pointIdOf, writeLatest, writeQuarter, writeSamples } from '../point/telemetry-fixtures';
 
 const OPEN = '/api/business/openStation';
@@ -69,7 +69,7 @@ beforeAll(async () => {
       ]),
     );
   // Today's counters of PCS-1: 5 kWh charged and 20 kWh discharged since local midnight.
-  const midnight = zonedMidnight(localDateOf(now, TZ), TZ);
+  const midnight = localDayStart(localDateOf(now, TZ), TZ);
   const chargeE = await pointIdOf(db, 'JS-SZ01-PCS-1', 'chargeEnergy');
   const dischargeE = await pointIdOf(db, 'JS-SZ01-PCS-1', 'dischargeEnergy');
   await writeQuarter(db, chargeE, midnight - 900_000, 95, 100);
@@ -200,7 +200,7 @@ describe('power curves', () => {
   it("gives today's storage, PV, load and grid power in 15-minute averages (realtimeCurve)", async () => {
     const db = ctx.database.db;
     const day = '2024-03-05';
-    const midnight = zonedMidnight(day, TZ);
+    const midnight = localDayStart(day, TZ);
     const storage = await pointIdOf(db, 'GD-GZ01-VIRT', 'storagePower');
     const grid = await pointIdOf(db, 'GD-GZ01-VIRT', 'gridPower');
     await writeSamples(db, [
@@ -252,7 +252,7 @@ describe('power curves', () => {
         ],
       },
     );
-    expect(r.from).toBe(zonedMidnight(localDateOf(Date.now(), TZ), TZ));
+    expect(r.from).toBe(localDayStart(localDateOf(Date.now(), TZ), TZ));
     expect(r.series.map((s) => [s.deviceId, s.code])).toEqual([
       [cab, 'soc'],
       [virt, 'storagePower'],
@@ -290,7 +290,7 @@ describe('monitoring overview of sites (siteOverview)', () => {
     await set('JS-SZ01-PCS-2', { efficiency: 94, igbtTemp: 61 });
     await set('JS-SZ01-BMS-1-1', { cellTmin: 21, cellTmax: 30 });
     await set('JS-SZ01-BMS-2-1', { cellTmin: 22, cellTmax: 33 });
-    const midnight = zonedMidnight(localDateOf(now, TZ), TZ);
+    const midnight = localDayStart(localDateOf(now, TZ), TZ);
     const c = await pointIdOf(db, 'JS-SZ01-MTR-ES', 'reverseEnergy');
     const d = await pointIdOf(db, 'JS-SZ01-MTR-ES', 'forwardEnergy');
     await writeQuarter(db, c, midnight - 900_000, 1_199_000, 1_200_000);

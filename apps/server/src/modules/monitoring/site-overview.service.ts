@@ -1,9 +1,9 @@
 import type { SiteOverviewRow } from '@ess/contract';
+import { localDateOf, localDayStart } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import { latestOf } from '../device/station-devices';
 import type { EnergyService } from '../energy/energy.service';
-import { localDateOf, zonedMidnight } from '../energy/local-time';
 import { fromMicro } from '../energy/period-split';
 import { stationsInScope } from '../station/station-scope.service';
 import { type SiteDevice, siteDevices, storageCounters } from './site-overview.repository';
@@ -48,7 +48,7 @@ export class SiteOverviewService {
           const c = counters.get(s.id);
           return [c?.charge, c?.discharge].filter((id): id is number => !!id);
         });
-      const since = zonedMidnight(localDateOf(now, tz), tz);
+      const since = localDayStart(localDateOf(now, tz), tz);
       for (const [id, micro] of await this.energy.increaseSince(inZone, since, tz)) today.set(id, micro);
     }
     const todayKwh = (id: number | null | undefined) => (id ? fromMicro(today.get(id) ?? 0) : null);

@@ -1,9 +1,16 @@
-import { type CurveResult, type Lang, MAX_CURVE_SPAN_MS, ResultCode } from '@ess/contract';
+import {
+  addDays,
+  type CurveResult,
+  type Lang,
+  localDateOf,
+  localDayStart,
+  MAX_CURVE_SPAN_MS,
+  ResultCode,
+} from '@ess/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { loadStationDevices } from '../device/station-devices';
-import { addDays, localDateOf, zonedMidnight } from '../energy/local-time';
 import { QUARTER_MS } from '../point/curve-plan';
 import type { CurvePoint, PointCurveService } from '../point/point-curve.service';
 import { assertStationInScope } from '../station/station-scope.service';
@@ -23,8 +30,8 @@ export class StationCurveService {
     const station = await assertStationInScope(this.db, user, stationId);
     const tz = station.timezone;
     const day = date ?? localDateOf(Date.now(), tz);
-    const from = zonedMidnight(day, tz);
-    const to = zonedMidnight(addDays(day, 1), tz);
+    const from = localDayStart(day, tz);
+    const to = localDayStart(addDays(day, 1), tz);
     const totals = await findTotalsDevice(this.db, station.id);
     const [device] = totals
       ? await loadStationDevices(this.db, station.id, { deviceIds: [totals.deviceId], latest: false })
@@ -46,7 +53,7 @@ export class StationCurveService {
     const station = await assertStationInScope(this.db, user, body.stationId);
     const tz = station.timezone;
     const now = Date.now();
-    const from = body.from ?? zonedMidnight(localDateOf(now, tz), tz);
+    const from = body.from ?? localDayStart(localDateOf(now, tz), tz);
     const to = body.to ?? now;
     if (to <= from || to - from > MAX_CURVE_SPAN_MS) throw new AppError(400, ResultCode.BAD_REQUEST, 'badRange');
     const ids = [...new Set(body.items.map((i) => i.deviceId))];

@@ -1,9 +1,14 @@
-import { CARBON_FACTOR_T_PER_MWH, type StationKpis, type StationSummary } from '@ess/contract';
+import {
+  CARBON_FACTOR_T_PER_MWH,
+  localDateOf,
+  localDayStart,
+  type StationKpis,
+  type StationSummary,
+} from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import { latestOf } from '../device/station-devices';
 import { type EnergyService, revenueOf } from '../energy/energy.service';
-import { localDateOf, zonedMidnight } from '../energy/local-time';
 import { fromMicro, sumPeriods } from '../energy/period-split';
 import { assertStationInScope } from '../station/station-scope.service';
 import { readSummary } from './station-totals';
@@ -47,7 +52,7 @@ export class StationKpiService {
     const latest = await latestOf(this.db, counterIds);
     const total = (id: number | null | undefined) => (id ? (latest.get(id)?.value ?? null) : null);
     const pvToday = pv?.forward
-      ? fromMicro((await this.energy.increaseSince([pv.forward], zonedMidnight(today, tz), tz)).get(pv.forward) ?? 0)
+      ? fromMicro((await this.energy.increaseSince([pv.forward], localDayStart(today, tz), tz)).get(pv.forward) ?? 0)
       : null;
     const pvTotal = total(pv?.forward);
     return {

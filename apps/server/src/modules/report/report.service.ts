@@ -1,8 +1,8 @@
 import type { MeterRole, StationReport, StationReportBody } from '@ess/contract';
+import { addDays, datesBetween, localDateOf, localDayStart } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import type { EnergyService } from '../energy/energy.service';
-import { addDays, datesBetween, localDateOf, zonedMidnight } from '../energy/local-time';
 import { bucketMicro } from '../energy/period-split';
 import { findTotalsDevice } from '../monitoring/station-totals';
 import type { StationRow } from '../station/station.repository';
@@ -125,13 +125,13 @@ export class ReportService {
     const first = await firstQuarter(this.db, ids);
     if (first === null) return ids.length;
     const tz = station.timezone;
-    const start = zonedMidnight(from, tz);
-    const end = Math.min(zonedMidnight(addDays(to, 1), tz), now);
+    const start = localDayStart(from, tz);
+    const end = Math.min(localDayStart(addDays(to, 1), tz), now);
     const present = new Map((await quartersPerDay(this.db, ids, start, end, tz)).map((r) => [r.day, r.n]));
     for (const [date, f] of facts) {
       const window = quartersBetween(
-        Math.max(zonedMidnight(date, tz), first),
-        Math.min(zonedMidnight(addDays(date, 1), tz), now),
+        Math.max(localDayStart(date, tz), first),
+        Math.min(localDayStart(addDays(date, 1), tz), now),
       );
       const n = present.get(date) ?? 0;
       facts.set(date, { ...f, hasData: f.hasData || n > 0, present: n, expected: window * ids.length });

@@ -1,10 +1,10 @@
 import type { IncomeResult, StationReport } from '@ess/contract';
+import { addDays, localDateOf, localDayStart } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
 import { type Role, signInAll } from '../device/test-sessions';
-import { addDays, localDateOf, zonedMidnight } from '../energy/local-time';
 import { rebuildDaysFromQuarters } from '../point/rollups-from-raw';
 import { pointIdOf, writeSamples } from '../point/telemetry-fixtures';
 import { heartbeatPoints } from './report.repository';
@@ -24,7 +24,7 @@ let devicesCounted: number;
 
 /** Writes a counter's quarter-hours of `date` (one statement): `inc(i)` kWh in quarter i, none where null. */
 async function counterDay(pointId: number, date: string, start: number, inc: (i: number) => number | null) {
-  const midnight = zonedMidnight(date, TZ);
+  const midnight = localDayStart(date, TZ);
   const rows: { b: number; first: number; last: number }[] = [];
   let v = start;
   for (let i = 0; i < 96; i++) {
@@ -51,7 +51,7 @@ async function insertQuarters(pointId: number, rows: { b: number; first: number;
 
 /** A baseline reading in the quarter before `date`, so the day counts from it. */
 const baseline = (pointId: number, date: string, v: number) =>
-  insertQuarters(pointId, [{ b: zonedMidnight(date, TZ) - Q, first: v, last: v }]);
+  insertQuarters(pointId, [{ b: localDayStart(date, TZ) - Q, first: v, last: v }]);
 
 beforeAll(async () => {
   ctx = await createTestApp({ TELEMETRY: 'off' });
@@ -97,7 +97,7 @@ beforeAll(async () => {
 
   // Station SOC (the totals device) over the two days.
   const soc = await id('VIRT', 'soc');
-  const at = (date: string, h: number) => zonedMidnight(date, TZ) + h * 3_600_000;
+  const at = (date: string, h: number) => localDayStart(date, TZ) + h * 3_600_000;
   await writeSamples(
     db,
     [
@@ -115,7 +115,7 @@ beforeAll(async () => {
   devicesCounted = beats.length;
   for (const [k, p] of beats.entries()) {
     const n = k === beats.length - 1 ? 48 : 96;
-    const rows = Array.from({ length: n }, (_, i) => ({ b: zonedMidnight(D1, TZ) + i * Q, first: 1, last: 1 }));
+    const rows = Array.from({ length: n }, (_, i) => ({ b: localDayStart(D1, TZ) + i * Q, first: 1, last: 1 }));
     await insertQuarters(p, rows);
   }
 }, 300_000);

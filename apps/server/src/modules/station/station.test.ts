@@ -81,6 +81,7 @@ describe('POST /api/business/station', () => {
       type: 'operating',
       longitude: 120.7206,
       latitude: 31.3165,
+      timezone: 'Asia/Shanghai',
       contact: seed?.contact,
       phone: seed?.phone,
       orgId: jiangsu?.id,

@@ -1,14 +1,17 @@
 import { type Lang, provinceName, type WeatherInfo } from '@ess/contract';
-import { CHINA_UTC_OFFSET_HOURS, dailyWeather } from '@ess/simulator';
+import { dailyWeather } from '@ess/simulator';
 import type { WeatherProvider, WeatherStation } from './weather-provider';
 import { windText } from './wind-text';
 
-/** Weather from the station's coordinates, the date and a solar model (weather.model.ts). */
+/**
+ * Weather from the station's coordinates, its local date in its own time zone and a solar
+ * model (the simulator's weather model, whose daily clearness also drives simulated PV).
+ */
 export class OfflineSolarWeatherProvider implements WeatherProvider {
   readonly name = 'offline-solar-model';
 
   async forecast(station: WeatherStation, instant: Date, lang: Lang): Promise<WeatherInfo> {
-    const w = dailyWeather(station, instant, CHINA_UTC_OFFSET_HOURS);
+    const w = dailyWeather(station, instant, station.timezone);
     return {
       skyCon: w.skyCon,
       minTemperature: w.minTemperature,

@@ -3,11 +3,11 @@ import type { StationRow } from '../station/station.repository';
 import { OfflineSolarWeatherProvider } from './offline-weather.provider';
 
 /** What a provider needs to know about a station. */
-export type WeatherStation = Pick<StationRow, 'code' | 'city' | 'provinceCode' | 'latitude' | 'longitude'>;
+export type WeatherStation = Pick<StationRow, 'code' | 'city' | 'provinceCode' | 'latitude' | 'longitude' | 'timezone'>;
 
 export interface WeatherProvider {
   readonly name: string;
-  /** The weather of the station's local day containing `instant`, texts in `lang`. */
+  /** The weather of the station's local day (its `timezone`) containing `instant`, texts in `lang`. */
   forecast(station: WeatherStation, instant: Date, lang: Lang): Promise<WeatherInfo>;
 }
 

@@ -1,5 +1,5 @@
-import { ResultCode, type WeatherInfo, weatherInfo } from '@ess/contract';
-import { dailyWeather, localDate } from '@ess/simulator';
+import { localDateOf, ResultCode, type WeatherInfo, weatherInfo } from '@ess/contract';
+import { dailyWeather } from '@ess/simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stations, users } from '../../db/schema';
@@ -32,7 +32,11 @@ describe('POST /api/media/weather/stationWeatherInfo', () => {
   it("gives today's offline-model weather at the station", async () => {
     const w = await weatherOf(operator, sid('JS-SZ01'));
     expect(weatherInfo.parse(w)).toEqual(w);
-    expect(w).toMatchObject({ cityzh: '苏州市', source: 'offline-solar-model', date: localDate(new Date(), 8) });
+    expect(w).toMatchObject({
+      cityzh: '苏州市',
+      source: 'offline-solar-model',
+      date: localDateOf(Date.now(), 'Asia/Shanghai'),
+    });
     if (!w) throw new Error('no weather');
     expect(w.minTemperature).toBeLessThanOrEqual(w.maxTemperature);
     const model = dailyWeather({ code: 'JS-SZ01', latitude: 31.3165, longitude: 120.7206 }, new Date());
@@ -123,5 +127,41 @@ describe('WeatherService', () => {
     expect(w).toMatchObject({ date: '2025-07-15', cityzh: '浙江省' });
     expect(await service.stationWeather(user, sid('ZJ-HZ01'), 'en_US')).toEqual(w);
     expect(w?.skyCon).not.toMatch(/_NIGHT$/);
+  });
+
+  it("uses the station's own time zone for the local day", async () => {
+    const db = ctx.database.db;
+    const [row] = await db.select().from(users).where(eq(users.username, 'admin'));
+    if (!row) throw new Error('admin missing');
+    const admin: SessionUser = {
+      userId: row.id,
+      username: row.username,
+      deptId: row.deptId,
+      roles: ['admin'],
+      perms: new Set(),
+      isAdmin: true,
+      readOnly: false,
+      groupWide: true,
+      demo: false,
+      sessionKind: 'pc',
+      sessionId: 0,
+      stationCodes: null,
+    };
+    // 23:30 UTC on 14 July: the 15th in Shanghai (UTC+8), still the 14th in New York (UTC−4).
+    const late = new Date('2025-07-14T23:30:00Z');
+    const service = new WeatherService(db, new OfflineSolarWeatherProvider(), () => late);
+    const id = sid('JS-NJ01');
+    expect((await service.stationWeather(admin, id, 'en_US'))?.date).toBe('2025-07-15');
+    await db.update(stations).set({ timezone: 'America/New_York' }).where(eq(stations.id, id));
+    try {
+      const w = await service.stationWeather(admin, id, 'en_US');
+      expect(w?.date).toBe('2025-07-14');
+      const [station] = await db.select().from(stations).where(eq(stations.id, id));
+      if (!station) throw new Error('station missing');
+      expect(w?.clearness).toBe(dailyWeather(station, late, 'America/New_York').clearness);
+      expect(w?.clearness).not.toBe(dailyWeather(station, late, 'Asia/Shanghai').clearness);
+    } finally {
+      await db.update(stations).set({ timezone: 'Asia/Shanghai' }).where(eq(stations.id, id));
+    }
   });
 });

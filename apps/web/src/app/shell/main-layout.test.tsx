@@ -47,6 +47,7 @@ const station = (id: number): StationNode => ({
   type: 'operating',
   longitude: 120,
   latitude: 31,
+  timezone: 'Asia/Shanghai',
   contact: null,
   phone: null,
   orgId: 1,

@@ -1,20 +1,27 @@
-import dayjs from 'dayjs';
+import { Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clockReading } from './clock-reading';
 import styles from './navbar.module.css';
 
-/** Date, weekday and time in the interface language; ticks by itself so the navbar does not re-render. */
-export function Clock() {
+/**
+ * Date, weekday and time in the interface language, on the selected station's clock (its own
+ * time zone, whatever the browser's); the browser's clock without a station. Ticks by itself so
+ * the navbar does not re-render.
+ */
+export function Clock({ timeZone }: { timeZone: string | null }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => dayjs());
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const id = setInterval(() => setNow(dayjs()), 1000);
+    const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  return (
+  const { time, date } = clockReading(now, timeZone, t('nav.dateFormat'));
+  const clock = (
     <div className={styles.clock} data-testid="clock">
-      <span className={styles.time}>{now.format('HH:mm:ss')}</span>
-      <span className={styles.date}>{now.format(t('nav.dateFormat'))}</span>
+      <span className={styles.time}>{time}</span>
+      <span className={styles.date}>{date}</span>
     </div>
   );
+  return timeZone ? <Tooltip title={t('nav.stationTime', { zone: timeZone })}>{clock}</Tooltip> : clock;
 }

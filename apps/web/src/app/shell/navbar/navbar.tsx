@@ -53,7 +53,7 @@ export function Navbar({ menu, activeTop, station, user, fixed }: Props) {
         <TopMenu menu={menu} activeTop={activeTop} />
       </div>
       <div className={styles.right}>
-        {!isMobile && <Clock />}
+        {!isMobile && <Clock timeZone={station?.timezone ?? null} />}
         {!isMobile && <WeatherBlock station={station} />}
         <ScreenShortcut menu={menu} />
         <MessageBell menu={menu} />

@@ -75,6 +75,7 @@ const station: StationNode = {
   type: 'operating',
   longitude: 118.8,
   latitude: 32,
+  timezone: 'Asia/Shanghai',
   contact: null,
   phone: null,
   orgId: 1,

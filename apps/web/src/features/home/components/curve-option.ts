@@ -1,6 +1,5 @@
-import type { CurveSeries, StationSummary } from '@ess/contract';
+import { type CurveSeries, type StationSummary, wallClock } from '@ess/contract';
 import type { EChartsCoreOption } from 'echarts/core';
-import { wallClock } from './wall-clock';
 
 export const CURVE_CODES = ['storagePower', 'pvPower', 'loadPower', 'gridPower'] as const;
 export type CurveCode = (typeof CURVE_CODES)[number];

@@ -39,6 +39,7 @@ const station = (id: number, type: StationNode['type']): StationNode => ({
   type,
   longitude: 120.7,
   latitude: 31.3,
+  timezone: 'Asia/Shanghai',
   contact: null,
   phone: null,
   orgId: 2,

@@ -37,6 +37,7 @@ export const en_US = {
   nav: {
     more: 'More',
     dateFormat: 'ddd, MMM D, YYYY',
+    stationTime: 'Station local time ({{zone}})',
     toggleSidebar: 'Show or hide the sidebar',
     bigScreen: 'Open the station large screen',
     messages: 'Messages',

@@ -37,6 +37,7 @@ export const es_ES = {
   nav: {
     more: 'Más',
     dateFormat: 'ddd, D [de] MMM [de] YYYY',
+    stationTime: 'Hora local de la estación ({{zone}})',
     toggleSidebar: 'Mostrar u ocultar la barra lateral',
     bigScreen: 'Abrir la pantalla grande de la estación',
     messages: 'Mensajes',

@@ -37,6 +37,7 @@ export const ja_JP = {
   nav: {
     more: 'その他',
     dateFormat: 'YYYY年M月D日 (ddd)',
+    stationTime: '発電所の現地時刻（{{zone}}）',
     toggleSidebar: 'サイドバーの表示切替',
     bigScreen: '発電所の大画面を開く',
     messages: 'メッセージ',

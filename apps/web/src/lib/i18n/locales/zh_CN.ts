@@ -36,6 +36,7 @@ export const zh_CN = {
   nav: {
     more: '更多',
     dateFormat: 'YYYY年M月D日 dddd',
+    stationTime: '电站当地时间（{{zone}}）',
     toggleSidebar: '展开/收起侧边栏',
     bigScreen: '打开电站大屏',
     messages: '消息',
