@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ResultCode } from '@ess/contract';
+import { type Endpoint, ResultCode } from '@ess/contract';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
@@ -37,8 +42,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The telemetry pipeline (MQTT, ingest, device status); null with TELEMETRY=off. */
     telemetry: TelemetryRuntime | null;
+    /** Every route as registered, with its endpoint entry if it has one (checked by a test). */
+    registeredRoutes: RegisteredRoute[];
   }
 }
+
+export type RegisteredRoute = { method: string; url: string; endpoint: Endpoint | null };
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -79,6 +88,13 @@ export async function buildApp({
   const telemetry =
     env.TELEMETRY === 'on' ? new TelemetryRuntime({ env, database, bus, log: app.log, hooks: telemetryHooks }) : null;
   app.decorate('telemetry', telemetry);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      registeredRoutes.push({ method, url: r.url, endpoint: r.config?.endpoint ?? null });
+    }
+  });
   if (telemetry) {
     app.addHook('onReady', () => telemetry.start());
     app.addHook('onClose', () => telemetry.close());
@@ -124,13 +140,15 @@ export async function buildApp({
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the recursive menu and device trees) become components.
+    transformObject: jsonSchemaTransformObject,
   });
   // helmet's policy (inline styles allowed, scripts only from self) covers the Swagger page too.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
-      registerSessionGuard(api, auth);
+      registerSessionGuard(api, auth, database.db);
       for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth, bus, telemetry }));
     },
     { prefix: '/api' },

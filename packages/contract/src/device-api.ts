@@ -65,24 +65,28 @@ export type DeviceNode = {
   children: DeviceNode[];
 };
 
-export const deviceNode: z.ZodType<DeviceNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    sn: z.string(),
-    name: z.string(),
-    type: z.enum(DEVICE_TYPES),
-    typeName: z.string(),
-    status: z.enum(DEVICE_STATUSES),
-    modelCode: z.string().nullable(),
-    modelName: z.string().nullable(),
-    manufacturer: z.string().nullable(),
-    parentId: z.number().int().nullable(),
-    lastSeenAt: z.number().int().nullable(),
-    unitPrice: z.number().nullable(),
-    serviceFee: z.number().nullable(),
-    children: z.array(deviceNode),
-  }),
-);
+export const deviceNode: z.ZodType<DeviceNode> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.number().int(),
+        sn: z.string(),
+        name: z.string(),
+        type: z.enum(DEVICE_TYPES),
+        typeName: z.string(),
+        status: z.enum(DEVICE_STATUSES),
+        modelCode: z.string().nullable(),
+        modelName: z.string().nullable(),
+        manufacturer: z.string().nullable(),
+        parentId: z.number().int().nullable(),
+        lastSeenAt: z.number().int().nullable(),
+        unitPrice: z.number().nullable(),
+        serviceFee: z.number().nullable(),
+        children: z.array(deviceNode),
+      }),
+    // Named, so the OpenAPI document can refer to the recursive schema (components/schemas/DeviceNode).
+  )
+  .meta({ id: 'DeviceNode' });
 
 /** The newest stored sample of a point; `text` is the state label of a status point. */
 export const latestValue = z.object({ value: z.number(), ts: z.number().int(), text: z.string().nullable() });

@@ -1,3 +1,4 @@
+export * from './api';
 export * from './charge-discharge';
 export * from './constants';
 export * from './curve-config';

@@ -41,35 +41,39 @@ export type MenuItem = {
   children: MenuItem[];
 };
 
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    code: z.string(),
-    name: z.string(),
-    perms: z.string().nullable(),
-    url: z.string().nullable(),
-    urlApp: z.string().nullable(),
-    icon: z.string().nullable(),
-    iconApp: z.string().nullable(),
-    pid: z.number().int(),
-    pidName: z.string().nullable(),
-    orderNum: z.number().int(),
-    type: z.enum(MENU_TYPES),
-    show: z.enum(MENU_SHOW),
-    color: z.string().nullable(),
-    status: z.number().int(),
-    hidden: z.boolean(),
-    isConfig: z.boolean(),
-    external: z.boolean(),
-    component: z.string().nullable(),
-    roles: z.array(z.string()),
-    stationTypes: z.array(z.enum(STATION_TYPES)),
-    stationList: z.array(z.number().int()),
-    createTime: z.string(),
-    updateTime: z.string(),
-    children: z.array(menuItem),
-  }),
-);
+export const menuItem: z.ZodType<MenuItem> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        perms: z.string().nullable(),
+        url: z.string().nullable(),
+        urlApp: z.string().nullable(),
+        icon: z.string().nullable(),
+        iconApp: z.string().nullable(),
+        pid: z.number().int(),
+        pidName: z.string().nullable(),
+        orderNum: z.number().int(),
+        type: z.enum(MENU_TYPES),
+        show: z.enum(MENU_SHOW),
+        color: z.string().nullable(),
+        status: z.number().int(),
+        hidden: z.boolean(),
+        isConfig: z.boolean(),
+        external: z.boolean(),
+        component: z.string().nullable(),
+        roles: z.array(z.string()),
+        stationTypes: z.array(z.enum(STATION_TYPES)),
+        stationList: z.array(z.number().int()),
+        createTime: z.string(),
+        updateTime: z.string(),
+        children: z.array(menuItem),
+      }),
+    // Named, so the OpenAPI document can refer to the recursive schema (components/schemas/MenuItem).
+  )
+  .meta({ id: 'MenuItem' });
 
 /** `stationId` null or absent: the caller has no station (admin then gets the built-in system menu). */
 export const exclusiveMenuBody = z.object({ stationId: rowId.nullable().optional() });

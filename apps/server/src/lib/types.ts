@@ -1,4 +1,4 @@
-import type { Lang, UserInfo } from '@ess/contract';
+import type { Access, Endpoint, Lang, UserInfo } from '@ess/contract';
 
 /** The signed-in caller, attached to the request by the auth plugin. */
 export type SessionUser = {
@@ -20,24 +20,15 @@ export type SessionUser = {
   stationCodes: readonly string[] | null;
 };
 
-/** Per-route access rules, read by the auth plugin. */
-export type RouteAccess = {
-  /** Reachable without a session. */
-  public?: boolean;
-  /** The caller needs at least one of these permissions (admin passes). */
-  perms?: string[];
-  /** The call changes data: refused for read-only accounts. */
-  mutates?: boolean;
-  /** Refused for the shared demo account, whose password and settings belong to every viewer. */
-  refuseDemo?: boolean;
-};
-
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
     user: SessionUser | null;
   }
   interface FastifyContextConfig {
-    access?: RouteAccess;
+    /** The route's entry of the contract's endpoint table: its access rules among the rest. */
+    endpoint?: Endpoint;
+    /** Access rules of a route outside the table (the live socket). */
+    access?: Access;
   }
 }

@@ -33,6 +33,8 @@ export class MqttConnection {
   private attempt = 0;
   private nextId = 1;
   private lastPong = 0;
+  /** A CONNACK was received before: a later one without a session means queued messages are gone. */
+  private connectedBefore = false;
   private corked = false;
   private pingTimer: NodeJS.Timeout | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -58,11 +60,18 @@ export class MqttConnection {
     return this.subscribed;
   }
 
-  /** Stops reading (back-pressure): the broker keeps the rest in its queue. */
+  /**
+   * Stops reading (back-pressure): the broker keeps the rest in its queue. PINGREQs still go
+   * out, but their answers wait unread behind the messages, so a paused connection is not
+   * judged by them; on resume the broker gets a full keep-alive to answer again.
+   */
   setPaused(paused: boolean): void {
     this.paused = paused;
     if (paused) this.socket?.pause();
-    else this.socket?.resume();
+    else {
+      this.lastPong = Date.now();
+      this.socket?.resume();
+    }
   }
 
   /** QoS 1 publish; resolves on the broker's PUBACK. */
@@ -80,7 +89,7 @@ export class MqttConnection {
   async close(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.stopKeepalive();
     const socket = this.socket;
     if (!socket) return;
     if (this.subscribed) this.send({ cmd: 'disconnect', reasonCode: 0 });
@@ -110,6 +119,8 @@ export class MqttConnection {
     socket.on('close', () => this.onClose(generation));
     socket.once(url.protocol === 'mqtts:' ? 'secureConnect' : 'connect', () => {
       const keepalive = this.opts.keepaliveS ?? 30;
+      // Runs from the CONNECT on, so a broker that never answers it is given up too.
+      this.startKeepalive(keepalive);
       this.send({
         cmd: 'connect',
         protocolId: 'MQTT',
@@ -121,10 +132,6 @@ export class MqttConnection {
         ...(url.password ? { password: Buffer.from(decodeURIComponent(url.password)) } : {}),
         properties: { sessionExpiryInterval: this.opts.sessionExpiryS, receiveMaximum: 65_535 },
       });
-      this.lastPong = Date.now();
-      if (this.pingTimer) clearInterval(this.pingTimer);
-      this.pingTimer = setInterval(() => this.ping(keepalive), (keepalive * 1000) / 2);
-      this.pingTimer.unref();
     });
   }
 
@@ -139,6 +146,17 @@ export class MqttConnection {
           return;
         }
         this.attempt = 0;
+        // MQTT 5: a Server Keep Alive replaces the client's value [MQTT-3.2.2-21].
+        const serverKeepAlive = packet.properties?.serverKeepAlive;
+        if (serverKeepAlive !== undefined) this.startKeepalive(serverKeepAlive);
+        if (this.connectedBefore && !packet.sessionPresent)
+          this.opts.log.warn(
+            { clientId: this.opts.clientId },
+            'MQTT broker kept no session: messages published while disconnected were not queued for this client',
+          );
+        this.connectedBefore = true;
+        // Subscribed again even when the session is present: harmless, and right after a
+        // broker lost its state (retained statuses come only for a new subscription).
         this.send({ cmd: 'subscribe', messageId: this.messageId(), subscriptions: this.opts.subscriptions });
         return;
       }
@@ -183,6 +201,7 @@ export class MqttConnection {
 
   private onClose(generation: number): void {
     if (generation !== this.generation) return;
+    this.stopKeepalive();
     this.socket = null;
     this.subscribed = false;
     for (const o of this.outgoing.values()) o.reject(new Error('MQTT connection lost'));
@@ -192,9 +211,23 @@ export class MqttConnection {
     this.retryTimer = setTimeout(() => this.open(), delay);
   }
 
+  /** PINGREQ every half keep-alive; no answer for 1.5 keep-alives closes the connection. */
+  private startKeepalive(keepaliveS: number): void {
+    this.stopKeepalive();
+    this.lastPong = Date.now();
+    if (keepaliveS <= 0) return;
+    this.pingTimer = setInterval(() => this.ping(keepaliveS), keepaliveS * 500);
+    this.pingTimer.unref();
+  }
+
+  private stopKeepalive(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+  }
+
   private ping(keepaliveS: number): void {
     if (!this.socket) return;
-    if (Date.now() - this.lastPong > keepaliveS * 1500) {
+    if (!this.paused && Date.now() - this.lastPong > keepaliveS * 1500) {
       this.opts.log.warn({ clientId: this.opts.clientId }, 'MQTT keepalive timed out');
       this.socket.destroy();
       return;

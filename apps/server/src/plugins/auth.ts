@@ -1,7 +1,9 @@
-import { normalizeLang, ResultCode } from '@ess/contract';
+import { inputPart, normalizeLang, ResultCode } from '@ess/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { AuthService } from '../modules/auth/auth.service';
+import { assertStationInScope } from '../modules/station/station-scope.service';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -22,15 +24,26 @@ export function registerRequestContext(app: FastifyInstance): void {
 
 /**
  * Added to the API scope only (the web app's files and the OpenAPI pages are public): enforces
- * each route's `config.access` — a session unless public, one of the listed permissions, no
- * writes from read-only accounts and no personal changes from the shared demo account. Runs
- * before the body is parsed, so anonymous callers cannot make the server parse large bodies.
- * An API route without `config.access` needs a session: the safe default.
+ * each route's access (its endpoint entry's `access`) — a session unless public, one of the
+ * listed permissions, no writes from read-only accounts and no personal changes from the
+ * shared demo account. Runs before the body is parsed, so anonymous callers cannot make the
+ * server parse large bodies. A route without access rules needs a session: the safe default.
+ * Once the input is validated, a station named by `access.station` must be in the caller's
+ * scope (404 like a missing one) before the handler runs.
  */
-export function registerSessionGuard(api: FastifyInstance, auth: AuthService): void {
+export function registerSessionGuard(api: FastifyInstance, auth: AuthService, db: Db): void {
+  api.addHook('preHandler', async (req) => {
+    const endpoint = req.routeOptions.config.endpoint;
+    const access = endpoint?.access;
+    if (!endpoint || !access || access.public || !access.station || !req.user) return;
+    const part = inputPart(endpoint)?.part;
+    const input = part === 'params' ? req.params : part === 'query' ? req.query : req.body;
+    const id = input && typeof input === 'object' ? (input as Record<string, unknown>)[access.station] : undefined;
+    if (typeof id === 'number') await assertStationInScope(db, req.user, id);
+  });
   api.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
-    const access = req.routeOptions.config.access;
+    const access = req.routeOptions.config.endpoint?.access ?? req.routeOptions.config.access;
     if (access?.public) return;
     const token = bearerToken(req);
     if (!token) throw new AppError(401, ResultCode.UNAUTHENTICATED, 'unauthenticated');

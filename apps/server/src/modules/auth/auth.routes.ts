@@ -1,125 +1,33 @@
-import {
-  bigTokenLoginBody,
-  changePasswordBody,
-  checkPlatTokenResult,
-  loginBody,
-  loginResult,
-  publicKeyResult,
-  SCREEN_FROM_VALUES,
-  screenTokenResult,
-} from '@ess/contract';
+import { sessionApi } from '@ess/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok, replies } from '../../lib/reply';
-import { bearerToken, callerOf } from '../../plugins/auth';
+import { route } from '../../lib/endpoint-route';
+import { bearerToken } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
-
-const tags = ['session'];
 
 export const authRoutes =
   (auth: AuthService, loginRatePerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
-    const loginLimit = { max: loginRatePerMinute, timeWindow: '1 minute' };
+    const limited = { rateLimit: { max: loginRatePerMinute, timeWindow: '1 minute' } };
+    const api = sessionApi;
 
-    app.get(
-      '/sys/user/publicKey',
-      {
-        config: { access: { public: true } },
-        schema: {
-          tags,
-          summary: 'The current RSA-2048 public key (SPKI PEM) for sealing secrets, and how long it is current',
-          response: replies(publicKeyResult),
-        },
-      },
-      async (req) => ok(req.lang, await auth.publicKey()),
+    route(app, api.publicKey, () => auth.publicKey());
+    route(
+      app,
+      api.login,
+      ({ username, password, aesKey, iv }, { ip }) => auth.login({ username, cipher: password, aesKey, iv }, { ip }),
+      limited,
     );
-
-    app.post(
-      '/sys/user/login',
-      {
-        config: { access: { public: true }, rateLimit: loginLimit },
-        schema: { tags, summary: 'Sign in with a sealed password', body: loginBody, response: replies(loginResult) },
-      },
-      async (req) => {
-        const { username, password, aesKey, iv } = req.body;
-        return ok(req.lang, await auth.login({ username, cipher: password, aesKey, iv }, { ip: req.ip }));
-      },
-    );
-
-    app.post(
-      '/sys/token/screenLogin',
-      {
-        config: { access: { public: true }, rateLimit: loginLimit },
-        schema: {
-          tags,
-          summary: 'Sign in with the built-in read-only large-screen account',
-          body: z.object({ from: z.enum(SCREEN_FROM_VALUES) }),
-          response: replies(loginResult),
-        },
-      },
-      async (req) => ok(req.lang, await auth.screenLogin(req.body.from, { ip: req.ip })),
-    );
-
-    app.post(
-      '/sys/token/loginToCloud',
-      {
-        config: { access: { public: true }, rateLimit: loginLimit },
-        schema: {
-          tags,
-          summary: 'Exchange a one-time large-screen token for a session',
-          body: bigTokenLoginBody,
-          response: replies(loginResult),
-        },
-      },
-      async (req) => ok(req.lang, await auth.loginWithBigToken(req.body.bigToken, { ip: req.ip })),
-    );
-
-    for (const path of ['/sys/token/applyLargeScreenToken', '/sys/token/applyCommonLargeScreenToken']) {
-      app.post(
-        path,
-        { schema: { tags, summary: 'One-time token for a large-screen window', response: replies(screenTokenResult) } },
-        async (req) => ok(req.lang, await auth.applyBigScreenToken(callerOf(req), { ip: req.ip })),
-      );
-    }
-
-    app.get(
-      '/sys/token/checkPlatToken',
-      {
-        config: { access: { public: true } },
-        schema: {
-          tags,
-          summary: 'Whether the bearer token names a live session',
-          response: replies(checkPlatTokenResult),
-        },
-      },
-      async (req) => ok(req.lang, await auth.isValid(bearerToken(req))),
-    );
-
-    app.get(
-      '/sys/user/logout',
-      { schema: { tags, summary: 'Revoke the current token', response: replies(z.null()) } },
-      async (req) => {
-        await auth.logout(callerOf(req), { ip: req.ip });
-        return ok(req.lang, null);
-      },
-    );
-
-    app.put(
-      '/sys/user/pwd',
-      {
-        // Every signed-in user owns their password, read-only managers included; only the
-        // shared demo account may not change it.
-        config: { access: { refuseDemo: true } },
-        schema: {
-          tags,
-          summary: 'Change own password (sealed old and new)',
-          body: changePasswordBody,
-          response: replies(z.null()),
-        },
-      },
-      async (req) => {
-        await auth.changePassword(callerOf(req), req.body.oldPwd, req.body.newPwd, { ip: req.ip });
-        return ok(req.lang, null);
-      },
-    );
+    route(app, api.screenLogin, ({ from }, { ip }) => auth.screenLogin(from, { ip }), limited);
+    route(app, api.loginToCloud, ({ bigToken }, { ip }) => auth.loginWithBigToken(bigToken, { ip }), limited);
+    route(app, api.applyLargeScreenToken, (_, { user, ip }) => auth.applyBigScreenToken(user, { ip }));
+    route(app, api.applyCommonLargeScreenToken, (_, { user, ip }) => auth.applyBigScreenToken(user, { ip }));
+    route(app, api.checkPlatToken, (_, { req }) => auth.isValid(bearerToken(req)));
+    route(app, api.logout, async (_, { user, ip }) => {
+      await auth.logout(user, { ip });
+      return null;
+    });
+    route(app, api.changePassword, async ({ oldPwd, newPwd }, { user, ip }) => {
+      await auth.changePassword(user, oldPwd, newPwd, { ip });
+      return null;
+    });
   };

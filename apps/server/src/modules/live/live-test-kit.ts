@@ -27,7 +27,7 @@ export async function liveServer(ctx: TestContext, timings: Partial<LiveTimings>
   registerRequestContext(app);
   await app.register(
     async (api) => {
-      registerSessionGuard(api, auth);
+      registerSessionGuard(api, auth, db);
       await api.register(liveRoutes({ db, auth, hub, timings }));
     },
     { prefix: '/api' },

@@ -1,0 +1,29 @@
+import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
+import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
+import { sessionApi, shellApi, themeApi } from './session-api';
+
+export * from './device-api';
+export * from './endpoint';
+export * from './monitoring-api';
+export * from './session-api';
+
+/**
+ * Every call of the API, by name. The server registers each entry (and a test fails on a
+ * route outside this table); the web imports the group it needs (`sessionApi`, …), so a
+ * page's bundle carries only its own schemas.
+ */
+export const endpoints = {
+  ...sessionApi,
+  ...themeApi,
+  ...shellApi,
+  ...deviceApi,
+  ...pointApi,
+  ...virtualApi,
+  ...meterRoleApi,
+  ...pageConfigApi,
+  ...curveSetApi,
+  ...monitoringApi,
+  ...homeConfigApi,
+  ...reportApi,
+};
+export type EndpointName = keyof typeof endpoints;
