@@ -2,8 +2,8 @@ import { isScreenFrom } from '@ess/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { currentLang } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { getMenu, menuQuery } from '@/lib/session/api/get-menu';
-import { getStations, stationsOf, stationsQuery } from '@/lib/session/api/get-stations';
+import { menuQuery } from '@/lib/session/api/get-menu';
+import { stationsOf, stationsQuery } from '@/lib/session/api/get-stations';
 import { userInfoQuery } from '@/lib/session/api/get-user-info';
 import { useSession } from '@/lib/session/session-store';
 
@@ -23,13 +23,13 @@ export function prefetchSession(): void {
   if (token === null || isScreenFrom(new URLSearchParams(window.location.search).get('from'))) return;
   const lang = currentLang();
   const prefetchMenu = (id: number) => {
-    const menu = menuQuery(id, lang);
-    void queryClient.fetchQuery({ ...menu, queryFn: () => getMenu(id, true) }).catch(forgetOnFailure(menu.queryKey));
+    const menu = menuQuery(id, lang, true);
+    void queryClient.fetchQuery(menu).catch(forgetOnFailure(menu.queryKey));
   };
   void queryClient.prefetchQuery(userInfoQuery());
-  const stations = stationsQuery(lang);
+  const stations = stationsQuery(lang, true);
   void queryClient
-    .fetchQuery({ ...stations, queryFn: () => getStations(true) })
+    .fetchQuery(stations)
     .then((tree) => {
       // No remembered station (or one no longer visible): the frame takes the first one.
       const all = stationsOf(tree);

@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { APP_LOCALES } from '@/app/locales';
 import { initI18n } from '@/lib/i18n';
+import { apiServer } from './api-server';
 
 // antd reads matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -18,4 +19,23 @@ if (!window.matchMedia) {
 }
 
 initI18n(APP_LOCALES, 'en_US');
-afterEach(() => cleanup());
+
+// Page tests answer calls through the contract's table (test/api-server.ts); an unanswered call
+// fails the test that made it.
+const unanswered: string[] = [];
+beforeAll(() =>
+  apiServer.listen({
+    onUnhandledRequest: (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/api/')) unanswered.push(`${request.method} ${pathname}`);
+    },
+  }),
+);
+afterEach(() => {
+  cleanup();
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
+  const calls = unanswered.splice(0);
+  if (calls.length > 0) throw new Error(`calls without a handler: ${[...new Set(calls)].join(', ')}`);
+});
+afterAll(() => apiServer.close());

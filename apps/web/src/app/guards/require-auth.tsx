@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { ApiError } from '@/lib/api/api-error';
+import { API_KEY_ROOT } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
 import { userInfoQuery } from '@/lib/session/api/get-user-info';
 import { screenLogin } from '@/lib/session/api/login';
-import { sessionKeys } from '@/lib/session/keys';
 import { loginPathFor } from '@/lib/session/redirect';
 import { useSession } from '@/lib/session/session-store';
 import { useEnterSession } from '@/lib/session/use-enter-session';
@@ -53,7 +53,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
           : t('session.hasError');
     notify.error(text);
     reset();
-    qc.removeQueries({ queryKey: sessionKeys.all });
+    qc.removeQueries({ queryKey: [API_KEY_ROOT] });
     navigate(loginPathFor(location), { replace: true });
   }, [user.isError, user.error, t, reset, qc, navigate, location]);
 

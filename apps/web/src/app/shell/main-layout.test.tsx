@@ -1,16 +1,24 @@
-import { HOME_PATH, type MenuItem, type StationNode, type StationTree, type UserInfo } from '@ess/contract';
+import {
+  DEFAULT_THEME_CONFIG,
+  HOME_PATH,
+  type MenuItem,
+  type StationNode,
+  type StationTree,
+  sessionApi,
+  shellApi,
+  themeApi,
+  type UserInfo,
+} from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api/api-error';
-import { request } from '@/lib/api/client';
 import { useSession } from '@/lib/session/session-store';
 import { stationStore } from '@/lib/storage';
+import { answer, apiServer } from '@/test/api-server';
 import { MainLayout } from './main-layout';
 
-vi.mock('@/lib/api/client', () => ({ request: vi.fn(), setSessionExpiredHandler: vi.fn() }));
 /** The home page throws for station 5 (a page error on one station). */
 vi.mock('@/app/page-registry', () => ({
   PAGES: {
@@ -20,7 +28,6 @@ vi.mock('@/app/page-registry', () => ({
     },
   },
 }));
-const mockedRequest = vi.mocked(request);
 
 // antd's menus measure themselves; jsdom has no ResizeObserver.
 vi.stubGlobal(
@@ -119,21 +126,18 @@ describe('MainLayout with a failing station', () => {
     menuFailsFor = null;
     stationStore.set(5);
     useSession.setState({ token: 'tok', stationId: 5 });
-    mockedRequest.mockImplementation(async (path: string, opts?: { body?: unknown }) => {
-      if (path === '/sys/user/get') return user;
-      if (path === '/business/station') return tree;
-      if (path === '/sys/permission/per/exclusiveMenu') {
-        const { stationId } = (opts?.body ?? {}) as { stationId?: number };
-        if (stationId === menuFailsFor) throw new ApiError(500, 'menu failed', 500, 'business');
-        return menu;
-      }
-      throw new ApiError(404, 'not in this test', 404, 'business');
-    });
+    apiServer.use(
+      answer(sessionApi.userInfo, user),
+      answer(themeApi.userTheme, ({ id }) => ({ userId: id, config: DEFAULT_THEME_CONFIG })),
+      answer(shellApi.stationTree, tree),
+      answer(shellApi.exclusiveMenu, ({ stationId }) =>
+        stationId === menuFailsFor ? { fail: { status: 500, code: 500, msg: 'menu failed' } } : menu,
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    mockedRequest.mockReset();
     stationStore.clear();
   });
 

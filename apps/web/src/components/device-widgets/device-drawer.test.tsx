@@ -1,21 +1,19 @@
-import type { DeviceNode, PointData, PointInfo } from '@ess/contract';
+import { type CurveResult, type DeviceNode, deviceApi, type PointData, type PointInfo, pointApi } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '@/lib/api/client';
 import type { ChartProps } from '@/lib/charts/chart-props';
 import type { StationLive } from '@/lib/live/use-station-live';
 import { useSession } from '@/lib/session/session-store';
+import { answer, apiServer } from '@/test/api-server';
 import { DeviceDrawer } from './device-drawer';
 
-vi.mock('@/lib/api/client', () => ({ request: vi.fn() }));
 vi.mock('@/lib/charts/echart', () => ({
   EChart: ({ option }: ChartProps) => (
     <div data-testid="chart">{JSON.stringify((option as { series: { id: string }[] }).series.map((s) => s.id))}</div>
   ),
 }));
-const mockedRequest = vi.mocked(request);
 
 // antd's tabs and selects measure themselves; jsdom has no ResizeObserver.
 vi.stubGlobal(
@@ -99,16 +97,19 @@ function wrap(qc: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
 }
 
+type CurveAsked = { deviceId: number; points: string[]; from: number; to: number };
+
 describe('DeviceDrawer', () => {
+  let curvesAsked: CurveAsked[];
   beforeEach(() => {
     useSession.setState({ stationId: 1, token: 'tok' });
-    mockedRequest.mockReset();
-    mockedRequest.mockImplementation(async (path: string, opts?: { body?: unknown }) => {
-      if (path === '/business/device/treeTrueDevices') return [pcs];
-      if (path === '/business/point/pointList') return points;
-      if (path === '/business/point/pointDataShowList') return stored;
-      if (path === '/business/point/pointCurve') {
-        const body = opts?.body as { points: string[]; from: number; to: number };
+    curvesAsked = [];
+    apiServer.use(
+      answer(deviceApi.deviceTree, [pcs]),
+      answer(pointApi.pointList, points),
+      answer(pointApi.pointDataShowList, stored),
+      answer(pointApi.pointCurve, (body): CurveResult => {
+        curvesAsked.push(body);
         return {
           from: body.from,
           to: body.to,
@@ -122,9 +123,8 @@ describe('DeviceDrawer', () => {
             data: [[body.from, 1]],
           })),
         };
-      }
-      throw new Error(`unexpected ${path}`);
-    });
+      }),
+    );
   });
 
   it('shows every point with stored values, then follows the live values and labels states', async () => {
@@ -155,17 +155,15 @@ describe('DeviceDrawer', () => {
     render(<DeviceDrawer deviceId={2} onClose={() => {}} live={live({})} tab="history" />, { wrapper: wrap(qc) });
     const chart = await screen.findByTestId('chart', {}, { timeout: 5000 });
     expect(JSON.parse(chart.textContent ?? '[]')).toEqual(['s:p', 's:q']);
-    const call = mockedRequest.mock.calls.find(([path]) => path === '/business/point/pointCurve');
-    const body = call?.[1]?.body as { deviceId: number; points: string[]; from: number; to: number };
-    expect(body.deviceId).toBe(2);
-    expect(body.points).toEqual(['p', 'q']);
-    expect(body.to - body.from).toBe(86_400_000);
+    const [first] = curvesAsked;
+    expect(first?.deviceId).toBe(2);
+    expect(first?.points).toEqual(['p', 'q']);
+    expect((first?.to ?? 0) - (first?.from ?? 0)).toBe(86_400_000);
 
     fireEvent.click(within(screen.getByTestId('device-history')).getByText('Last 7 days'));
     await waitFor(() => {
-      const last = mockedRequest.mock.calls.filter(([path]) => path === '/business/point/pointCurve').at(-1);
-      const b = last?.[1]?.body as { from: number; to: number };
-      expect(b.to - b.from).toBe(7 * 86_400_000);
+      const last = curvesAsked.at(-1);
+      expect((last?.to ?? 0) - (last?.from ?? 0)).toBe(7 * 86_400_000);
     });
   });
 

@@ -5,12 +5,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { useIsMobile } from '@/lib/hooks/use-is-mobile';
-import { useLang } from '@/lib/i18n/use-lang';
 import { type StationLive, useStationLive } from '@/lib/live/use-station-live';
 import { useSession } from '@/lib/session/session-store';
-import { flattenDevices, useDeviceTree } from './api/get-device-tree';
-import { usePointData } from './api/get-point-data';
-import { usePointList } from './api/get-point-list';
+import { usePointData, usePointList } from '@/lib/station/device-points';
+import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 import { DeviceHistoryChart } from './device-history-chart';
 import { toneOf } from './device-tone';
 import { mergeDeviceValues, newestTs, stateLabel } from './device-values';
@@ -40,10 +38,9 @@ export type DrawerTab = 'points' | 'history';
 /** A device's detail drawer: identity, key figures, every point live, and its history chart. */
 export function DeviceDrawer({ deviceId, onClose, live, tab = 'points' }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
   const isMobile = useIsMobile();
   const stationId = useSession((s) => s.stationId);
-  const tree = useDeviceTree(stationId, lang);
+  const tree = useDeviceTree(stationId);
   const device = useMemo(() => flattenDevices(tree.data).find((d) => d.id === deviceId) ?? null, [tree.data, deviceId]);
   const Icon = device ? DEVICE_WIDGETS[device.type].icon : null;
 
@@ -91,11 +88,10 @@ function OwnLiveBody({ stationId, ...props }: BodyProps & { stationId: number | 
 
 function DrawerBody({ device, live, tab }: BodyProps & { live: StationLive }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const fmt = useFormat();
   const format = usePointFormat();
-  const list = usePointList(device.id, lang);
-  const data = usePointData(device.id, lang);
+  const list = usePointList(device.id);
+  const data = usePointData(device.id);
   const widget = DEVICE_WIDGETS[device.type];
   const points = list.data ?? [];
 

@@ -5,8 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
-import { useLang } from '@/lib/i18n/use-lang';
-import { usePointCurve } from './api/get-point-curve';
+import { usePointCurve } from '@/lib/station/point-curve';
 import { buildCurveOption } from './curve-option';
 import styles from './device-widgets.module.css';
 import { usePointFormat } from './point-format';
@@ -38,7 +37,6 @@ export function defaultCurvePoints(type: DeviceType, points: readonly Pick<Point
 /** History of a device's points: choose points (≤ 50) and a range; zoom, min/max band on roll-ups. */
 export function DeviceHistoryChart({ deviceId, type, points, height = 340, renderer }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
   const format = usePointFormat();
   const [codes, setCodes] = useState<string[]>(() => defaultCurvePoints(type, points));
   const [range, setRange] = useState<RangeKey>('day');
@@ -46,7 +44,7 @@ export function DeviceHistoryChart({ deviceId, type, points, height = 340, rende
   const [custom, setCustom] = useState<[Dayjs, Dayjs] | null>(null);
 
   const params = codes.length ? { deviceId, points: codes, from: span.from, to: span.to } : null;
-  const curve = usePointCurve(params, lang);
+  const curve = usePointCurve(params);
   const byCode = useMemo(() => new Map(points.map((p) => [p.code, p])), [points]);
 
   const option = useMemo(() => {

@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
 import { useLang } from '@/lib/i18n/use-lang';
 import { useDicts } from '@/lib/session/api/get-dicts';
-import { useCurveConfig } from './api/query-curve-config';
-import { useQueryPoint } from './api/query-point';
-import { usePointConfig } from './api/query-point-config';
-import { useSaveConfig } from './api/save-config';
+import { useQueryPoint } from '@/lib/station/query-point';
+import { useCurveConfig, usePointConfig, useSaveConfig } from './api/page-config';
 import { addRows, canSave, type DraftRow, labelOrNull, newDragId } from './config-rows';
 import { DeviceSourceSelect } from './device-source-select';
 import styles from './point-config.module.css';
@@ -47,8 +45,8 @@ export function ConfigDialog({
   const { t } = useTranslation();
   const lang = useLang();
   const key = usePageConfigKey(pageLocation, divLocation);
-  const curves = useCurveConfig(kind === 'curve' && open ? key : null, lang);
-  const points = usePointConfig(kind === 'point' && open ? key : null, lang);
+  const curves = useCurveConfig(kind === 'curve' && open ? key : null);
+  const points = usePointConfig(kind === 'point' && open ? key : null);
   const saved = kind === 'curve' ? curves : points;
   const dicts = useDicts(lang);
   const save = useSaveConfig(key);
@@ -80,7 +78,7 @@ export function ConfigDialog({
     setChecked([]);
   }, [open]);
 
-  const query = useQueryPoint(key?.stationId ?? null, source?.id ?? null, sensType, lang, { needSource: true });
+  const query = useQueryPoint(key?.stationId ?? null, source?.id ?? null, sensType, { needSource: true });
   const cols: DeviceTypeCol[] = useMemo(() => query.data?.[0]?.deviceTypeColList ?? [], [query.data]);
   const kinds = useMemo(() => {
     const labels = new Map((dicts.data?.pointType ?? []).map((d) => [Number(d.value), d.label]));

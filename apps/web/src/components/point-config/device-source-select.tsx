@@ -2,9 +2,8 @@ import type { DeviceNode } from '@ess/contract';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/lib/i18n/use-lang';
-import { useDeviceTree } from './api/get-device-tree';
-import { useVirtualList } from './api/get-virtual-list';
+import { useDeviceTree } from '@/lib/station/device-tree';
+import { useVirtualList } from '@/lib/station/virtual-list';
 
 type Node = { value: number | string; title: string; children?: Node[]; selectable?: boolean };
 
@@ -25,8 +24,7 @@ export function DeviceSourceSelect({
   onChange: (deviceId: number, deviceName: string) => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const tree = useDeviceTree(stationId, lang);
+  const tree = useDeviceTree(stationId);
   const virtual = useVirtualList(stationId);
   const names = useMemo(() => {
     const m = new Map<number, string>();

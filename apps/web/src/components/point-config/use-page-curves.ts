@@ -1,8 +1,7 @@
 import type { CurveConfigRow, CurveResult, PageConfigKey } from '@ess/contract';
 import { useMemo } from 'react';
-import { useLang } from '@/lib/i18n/use-lang';
-import { useCurveData } from './api/get-curve-data';
-import { useCurveConfig } from './api/query-curve-config';
+import { useCurveData } from '@/lib/station/curve-data';
+import { useCurveConfig } from './api/page-config';
 import { usePageConfigKey } from './use-config-key';
 
 export type PageCurves = {
@@ -26,14 +25,18 @@ export function usePageCurves(
   divLocation: string,
   opts: { from?: number; to?: number; refetchMs?: number | false } = {},
 ): PageCurves {
-  const lang = useLang();
   const key = usePageConfigKey(pageLocation, divLocation);
-  const config = useCurveConfig(key, lang);
+  const config = useCurveConfig(key);
   const rows = config.data ?? NONE;
   const items = useMemo(() => rows.map((r) => ({ deviceId: r.deviceId, code: r.col })), [rows]);
-  const data = useCurveData(key?.stationId ?? null, items, { from: opts.from ?? null, to: opts.to ?? null }, lang, {
-    refetchMs: opts.refetchMs ?? 60_000,
-  });
+  const data = useCurveData(
+    key?.stationId ?? null,
+    items,
+    { from: opts.from ?? null, to: opts.to ?? null },
+    {
+      refetchMs: opts.refetchMs ?? 60_000,
+    },
+  );
   const curves = useMemo(() => {
     if (!data.data) return undefined;
     const named = new Map(rows.map((r) => [`${r.deviceId}.${r.col}`, r.curveName]));

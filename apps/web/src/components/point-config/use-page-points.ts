@@ -1,8 +1,7 @@
 import type { LiveValues, PageConfigKey, PointConfigData } from '@ess/contract';
 import { LIVE_POLL_MS } from '@ess/contract';
 import { useMemo } from 'react';
-import { useLang } from '@/lib/i18n/use-lang';
-import { usePointListData } from './api/get-point-list-data';
+import { usePointListData } from './api/page-config';
 import { usePageConfigKey } from './use-config-key';
 
 export type PagePoints = {
@@ -31,9 +30,8 @@ export function usePagePoints(
   divLocation: string,
   opts: { live?: Record<number, LiveValues> } = {},
 ): PagePoints {
-  const lang = useLang();
   const key = usePageConfigKey(pageLocation, divLocation);
-  const data = usePointListData(key, lang, opts.live ? false : LIVE_POLL_MS);
+  const data = usePointListData(key, opts.live ? false : LIVE_POLL_MS);
   const live = opts.live;
   const rows = useMemo(
     () => (data.data ?? NONE).map((r) => (live ? withLive(r, live[r.deviceId]) : r)),

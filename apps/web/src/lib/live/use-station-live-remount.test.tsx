@@ -1,15 +1,14 @@
+import { monitoringApi } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../api/client';
+import { answer, apiServer } from '@/test/api-server';
 import { useSession } from '../session/session-store';
 import { tokenStore } from '../storage';
 import { fakeSockets } from './fake-socket';
 import { LiveGate } from './live-client';
 import { useStationLive } from './use-station-live';
-
-vi.mock('../api/client', () => ({ request: vi.fn() }));
 
 /**
  * The first test uses the page's own gate (no test gate): a file of its own, so no other test
@@ -35,7 +34,19 @@ describe('useStationLive under remounts', () => {
     };
     tokenStore.set('tok');
     useSession.setState({ token: 'tok' });
-    vi.mocked(request).mockResolvedValue([]);
+    // While sockets are down the hook polls the energy flow: an empty station answers.
+    apiServer.use(
+      answer(monitoringApi.energyFlow, {
+        stationId: 3,
+        ts: 0,
+        storagePower: null,
+        soc: null,
+        pvPower: null,
+        loadPower: null,
+        gridPower: null,
+        chargerPower: null,
+      }),
+    );
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     wrapper = ({ children }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
   });

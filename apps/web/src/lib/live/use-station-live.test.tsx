@@ -1,17 +1,14 @@
-import type { PointData, StationSummary } from '@ess/contract';
+import { monitoringApi, type PointData, pointApi, type StationSummary } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '../api/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, recordCalls } from '@/test/api-server';
 import { useSession } from '../session/session-store';
 import { tokenStore } from '../storage';
 import { fakeSockets } from './fake-socket';
 import { LiveGate } from './live-client';
 import { useStationLive } from './use-station-live';
-
-vi.mock('../api/client', () => ({ request: vi.fn() }));
-const mockedRequest = vi.mocked(request);
 
 const flow = (ts: number, storagePower: number): StationSummary => ({
   stationId: 3,
@@ -39,6 +36,8 @@ describe('useStationLive', () => {
   let sockets: ReturnType<typeof fakeSockets>;
   let client: { createSocket: ReturnType<typeof fakeSockets>['create']; gate: LiveGate };
   let wrapper: (p: { children: ReactNode }) => ReactNode;
+  let calls: string[];
+  let asked: unknown[];
 
   beforeEach(() => {
     sockets = fakeSockets();
@@ -47,13 +46,20 @@ describe('useStationLive', () => {
     useSession.setState({ token: 'tok' });
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     wrapper = ({ children }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
-    mockedRequest.mockImplementation(async (path: string) => {
-      if (path === '/business/openStation/middle') return flow(500, -77);
-      return [row('p', 9, 500), row('q', 1, 5)];
-    });
+    calls = recordCalls();
+    asked = [];
+    apiServer.use(
+      answer(monitoringApi.energyFlow, (body) => {
+        asked.push(body);
+        return flow(500, -77);
+      }),
+      answer(pointApi.pointDataShowList, (body) => {
+        asked.push(body);
+        return [row('p', 9, 500), row('q', 1, 5)];
+      }),
+    );
   });
   afterEach(() => {
-    mockedRequest.mockReset();
     tokenStore.clear();
   });
 
@@ -86,7 +92,7 @@ describe('useStationLive', () => {
     });
     expect(result.current.devices[4]?.p?.value).toBe(2);
     expect(result.current.deviceStatus[4]).toBe('offline');
-    expect(mockedRequest).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('polls the energy flow and the given devices while the socket is down, and goes live again', async () => {
@@ -94,14 +100,8 @@ describe('useStationLive', () => {
     act(() => sockets.last().drop());
     expect(result.current.status).toBe('polling');
     await waitFor(() => expect(result.current.summary?.storagePower).toBe(-77));
-    expect(mockedRequest).toHaveBeenCalledWith(
-      '/business/openStation/middle',
-      expect.objectContaining({ body: { stationId: 3 } }),
-    );
-    expect(mockedRequest).toHaveBeenCalledWith(
-      '/business/point/pointDataShowList',
-      expect.objectContaining({ body: { deviceId: 4 } }),
-    );
+    expect(asked).toContainEqual({ stationId: 3 });
+    await waitFor(() => expect(asked).toContainEqual({ deviceId: 4 }));
     await waitFor(() => expect(result.current.devices[4]?.p).toEqual({ value: 9, ts: 500 }));
     // The reconnect (after the backoff) brings the socket back.
     await waitFor(() => expect(sockets.all).toHaveLength(2));

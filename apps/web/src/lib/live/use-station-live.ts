@@ -1,13 +1,13 @@
-import { LIVE_POLL_MS } from '@ess/contract';
+import { LIVE_POLL_MS, monitoringApi, pointApi } from '@ess/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { call } from '../api/client';
 import { currentLang } from '../i18n';
 import { useSession } from '../session/session-store';
 import { tokenStore } from '../storage';
 import { liveKeys } from './keys';
 import { LiveClient, type LiveClientOptions, type LiveStatus } from './live-client';
 import { applyLiveMessage, applyPolled, emptyLiveState, type StationLiveState } from './live-state';
-import { getEnergyFlow, getPointData } from './poll-calls';
 
 export type StationLive = Omit<StationLiveState, 'stationId'> & { status: LiveStatus };
 
@@ -49,14 +49,15 @@ export function useStationLive(
   const polling = status === 'polling' && stationId !== null;
   const flow = useQuery({
     queryKey: liveKeys.flow(stationId ?? 0),
-    queryFn: () => getEnergyFlow(stationId ?? 0),
+    // Silent: repeated every 10 s while the socket is down.
+    queryFn: () => call(monitoringApi.energyFlow, { stationId: stationId ?? 0 }, { silent: true }),
     enabled: polling,
     refetchInterval: polling ? LIVE_POLL_MS : false,
   });
   const polledRows = useQueries({
     queries: deviceIds.map((deviceId) => ({
       queryKey: liveKeys.points(deviceId),
-      queryFn: () => getPointData(deviceId),
+      queryFn: () => call(pointApi.pointDataShowList, { deviceId }, { silent: true }),
       enabled: polling,
       refetchInterval: polling ? LIVE_POLL_MS : (false as const),
     })),

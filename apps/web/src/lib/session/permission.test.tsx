@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Permission } from '@/components/permission';
-import { sessionKeys } from './keys';
+import { userInfoQuery } from './api/get-user-info';
 import { holdsPermission } from './permission';
 
 const user = (powerList: string[]) => ({
@@ -22,7 +22,7 @@ const user = (powerList: string[]) => ({
 
 function withUser(powerList: string[], node: ReactNode) {
   const qc = new QueryClient();
-  qc.setQueryData(sessionKeys.user(), user(powerList));
+  qc.setQueryData(userInfoQuery().queryKey, user(powerList));
   return render(<QueryClientProvider client={qc}>{node}</QueryClientProvider>);
 }
 

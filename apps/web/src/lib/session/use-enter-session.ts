@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionKeys } from './keys';
+import { API_KEY_ROOT } from '../api/endpoint-query';
 import { useSession } from './session-store';
 
 /**
@@ -14,7 +14,7 @@ export function useEnterSession(): (accessToken: string, opts: { screenEntry: bo
   const signIn = useSession((s) => s.signIn);
   return useCallback(
     (accessToken, { screenEntry, redirect }) => {
-      qc.removeQueries({ queryKey: sessionKeys.all });
+      qc.removeQueries({ queryKey: [API_KEY_ROOT] });
       signIn(accessToken, { screenEntry });
       if (redirect) navigate(redirect, { replace: true });
     },

@@ -1,19 +1,15 @@
-import { type DeviceType, type Lang, latestByTypeResult } from '@ess/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/api/client';
-import { devicesKeys } from './keys';
+import { type DeviceType, deviceApi, type Lang } from '@ess/contract';
+import { endpointQuery, useEndpoint } from '@/lib/api/endpoint-query';
 
-/** A station's devices of one type with their newest values and the type's point definitions. */
-export const getLatestByType = (stationId: number, type: DeviceType) =>
-  request('/business/device/latestByType', { body: { stationId, type }, schema: latestByTypeResult });
+/** Query options of one type's call, for pages that ask for several types at once. */
+export const latestByTypeQuery = (stationId: number, type: DeviceType, lang: Lang, poll: number | false = false) => ({
+  ...endpointQuery(deviceApi.latestByType, { stationId, type }, lang),
+  refetchInterval: poll,
+});
 
-/** `poll`: refetch every `poll` ms (while the live socket is down), else follow the socket only. */
-export const latestByTypeQuery = (stationId: number, type: DeviceType, lang: Lang, poll: number | false = false) =>
-  queryOptions({
-    queryKey: devicesKeys.latestByType(stationId, type, lang),
-    queryFn: () => getLatestByType(stationId, type),
-    refetchInterval: poll,
-  });
-
-export const useLatestByType = (stationId: number | null, type: DeviceType, lang: Lang, poll: number | false = false) =>
-  useQuery({ ...latestByTypeQuery(stationId ?? 0, type, lang, poll), enabled: stationId !== null });
+/**
+ * A station's devices of one type with their newest values and the type's point definitions.
+ * `poll`: refetch every `poll` ms (while the live socket is down), else follow the socket only.
+ */
+export const useLatestByType = (stationId: number | null, type: DeviceType, poll: number | false = false) =>
+  useEndpoint(deviceApi.latestByType, stationId === null ? null : { stationId, type }, { refetchInterval: poll });

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TONE_COLORS } from '@/components/device-widgets/device-tone';
 import { SocBar } from '@/components/device-widgets/soc-bar';
 import { useFormat } from '@/lib/format/use-format';
-import { useLang } from '@/lib/i18n/use-lang';
-import { useStorageUnits } from '../api/get-storage-units';
+import { useStorageUnits } from '@/lib/station/storage-units';
 import type { LiveDevice } from '../hooks/use-live-devices';
 import styles from './devices.module.css';
 import { KpiTile } from './kpi-tile';
@@ -28,8 +27,7 @@ const sum = (xs: (number | null)[]): number | null => {
 export function StorageKpis({ station, summary, units, devices }: Props) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const lang = useLang();
-  const today = useStorageUnits(station.id, lang);
+  const today = useStorageUnits(station.id);
   const direction = storageDirection(summary?.storagePower);
   const online = units.filter((u) => u.status === 'online').length;
   const faults = devices.filter((d) => d.tone === 'fault').length;

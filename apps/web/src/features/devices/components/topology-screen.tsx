@@ -3,9 +3,8 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceDrawer } from '@/components/device-widgets/device-drawer';
 import { ToneLegend } from '@/components/device-widgets/tone-legend';
-import { useLang } from '@/lib/i18n/use-lang';
 import { useStationLive } from '@/lib/live/use-station-live';
-import { useMeterRoles } from '../api/get-meter-roles';
+import { useMeterConfig } from '@/lib/station/meter-config';
 import { useCurrentStation } from '../hooks/use-current-station';
 import { type LiveDevices, useLiveDevices } from '../hooks/use-live-devices';
 import styles from './devices.module.css';
@@ -27,13 +26,12 @@ type Props = {
  */
 export function TopologyScreen({ variant, header }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
   const { stationId, station, isPending } = useCurrentStation();
   const [openId, setOpenId] = useState<number | null>(null);
   const deviceIds = useMemo(() => (openId === null ? [] : [openId]), [openId]);
   const live = useStationLive(stationId, { deviceIds });
   const devices = useLiveDevices(stationId, TYPES, live);
-  const roles = useMeterRoles(stationId, lang);
+  const roles = useMeterConfig(stationId);
   const gatewayId = roles.data?.roles.find((r) => r.role === 'gateway')?.deviceId ?? null;
 
   if (isPending || (stationId !== null && devices.isPending)) return <Skeleton active paragraph={{ rows: 10 }} />;

@@ -1,27 +1,29 @@
-import type {
-  DeviceLatest,
-  DeviceNode,
-  LatestByTypeResult,
-  PointMeta,
-  StationNode,
-  StationSummary,
-  StationTree,
+import {
+  type DeviceLatest,
+  type DeviceNode,
+  deviceApi,
+  type LatestByTypeResult,
+  meterRoleApi,
+  monitoringApi,
+  type PointMeta,
+  pointApi,
+  type StationNode,
+  type StationSummary,
+  type StationTree,
+  shellApi,
 } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '@/lib/api/client';
 import type { StationLive } from '@/lib/live/use-station-live';
 import { useSession } from '@/lib/session/session-store';
+import { answer, apiServer } from '@/test/api-server';
 import { BatteryTopologyPage } from './battery-topology-page';
 import { EnergyStoragePage } from './energy-storage-page';
 import { PcsTopologyPage } from './pcs-topology-page';
 import { Standard215Page } from './standard-215-page';
-
-vi.mock('@/lib/api/client', () => ({ request: vi.fn() }));
-const mockedRequest = vi.mocked(request);
 
 // The pages follow the live feed; the test plays it.
 let live: StationLive;
@@ -124,61 +126,55 @@ let cabinets: DeviceLatest[];
 let clusters: DeviceLatest[];
 let pcs: DeviceLatest[];
 
-function serve(path: string, body: { type?: string; stationId?: number; deviceId?: number }): unknown {
-  switch (path) {
-    case '/business/station':
-      return stations;
-    case '/business/device/treeTrueDevices': {
-      const ems = node(1, 'JS-NJ01-EMS', 'EMS', 'ems', null);
-      ems.children = [
-        ...cabinets.map((c) => node(c.id, c.sn, c.name, 'cabinet', 1)),
-        ...pcs.map((p) => ({
-          ...node(p.id, p.sn, p.name, 'pcs', 1),
-          children: clusters.filter((c) => c.parentId === p.id).map((c) => node(c.id, c.sn, c.name, 'bms', p.id)),
-        })),
-      ];
-      return [ems];
-    }
-    case '/business/device/latestByType': {
-      const devices =
-        body.type === 'cabinet' ? cabinets : body.type === 'bms' ? clusters : body.type === 'pcs' ? pcs : [];
-      const points =
-        body.type === 'pcs'
-          ? [meta('p', 'kW'), meta('runState', null, { kind: 'status', states: RUN_STATES })]
-          : storagePoints;
-      return { type: body.type, points, devices } as LatestByTypeResult;
-    }
-    case '/business/openStation/getPCSElecData':
-      return {
-        date: '2026-11-23',
-        units: cabinets.map((c) => ({
-          deviceId: c.id,
-          sn: c.sn,
-          name: c.name,
-          type: 'cabinet',
-          status: c.status,
-          ratedPowerKw: 100,
-          powerKw: null,
-          soc: null,
-          runState: null,
-          runStateText: null,
-          todayChargeKwh: 100 + c.id,
-          todayDischargeKwh: 90 + c.id,
-          ts: null,
-        })),
-      };
-    case '/business/xinFengMing/queryElecMeterConfig':
-      return { stationId: 2, roles: [], meters: [] };
-    case '/sys/permission/per/exclusiveMenu':
-      return [];
-    case '/business/point/pointList':
-      return storagePoints.map((p, i) => ({ ...p, id: i + 1 }));
-    case '/business/point/pointDataShowList':
-      return [];
-    default:
-      throw new Error(`unexpected call ${path}`);
-  }
-}
+/** The calls of the device screens, answered through the contract's table. */
+const handlers = () => [
+  answer(shellApi.stationTree, stations),
+  answer(deviceApi.deviceTree, () => {
+    const ems = node(1, 'JS-NJ01-EMS', 'EMS', 'ems', null);
+    ems.children = [
+      ...cabinets.map((c) => node(c.id, c.sn, c.name, 'cabinet', 1)),
+      ...pcs.map((p) => ({
+        ...node(p.id, p.sn, p.name, 'pcs', 1),
+        children: clusters.filter((c) => c.parentId === p.id).map((c) => node(c.id, c.sn, c.name, 'bms', p.id)),
+      })),
+    ];
+    return [ems];
+  }),
+  answer(deviceApi.latestByType, ({ type }): LatestByTypeResult => {
+    const devices = type === 'cabinet' ? cabinets : type === 'bms' ? clusters : type === 'pcs' ? pcs : [];
+    const points =
+      type === 'pcs'
+        ? [meta('p', 'kW'), meta('runState', null, { kind: 'status', states: RUN_STATES })]
+        : storagePoints;
+    return { type, points, devices };
+  }),
+  answer(monitoringApi.storageUnits, () => ({
+    date: '2026-11-23',
+    units: cabinets.map((c) => ({
+      deviceId: c.id,
+      sn: c.sn,
+      name: c.name,
+      type: 'cabinet' as const,
+      status: c.status,
+      ratedPowerKw: 100,
+      powerKw: null,
+      soc: null,
+      runState: null,
+      runStateText: null,
+      todayChargeKwh: 100 + c.id,
+      todayDischargeKwh: 90 + c.id,
+      ts: null,
+    })),
+  })),
+  answer(meterRoleApi.meterConfig, { stationId: 2, roles: [], meters: [] }),
+  answer(shellApi.exclusiveMenu, []),
+  answer(
+    pointApi.pointList,
+    storagePoints.map((p, i) => ({ ...p, id: i + 1 })),
+  ),
+  answer(pointApi.pointDataShowList, []),
+  answer(pointApi.pointCurve, ({ from, to }) => ({ from, to, series: [] })),
+];
 
 const summary = (storagePower: number): StationSummary => ({
   stationId: 2,
@@ -235,10 +231,7 @@ describe('device screens', () => {
     ];
     clusters = [];
     pcs = [];
-    mockedRequest.mockReset();
-    mockedRequest.mockImplementation(async (path: string, opts?: { body?: unknown }) =>
-      serve(path, (opts?.body ?? {}) as { type?: string }),
-    );
+    apiServer.use(...handlers());
   });
 
   it('energy storage: live totals, cards by type following the socket, a card opening its drawer', async () => {

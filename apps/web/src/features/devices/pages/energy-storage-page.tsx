@@ -2,12 +2,11 @@ import type { DeviceType } from '@ess/contract';
 import { Button, Empty, Result, Segmented, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flattenDevices, useDeviceTree } from '@/components/device-widgets/api/get-device-tree';
 import { DeviceDrawer } from '@/components/device-widgets/device-drawer';
 import { ToneLegend } from '@/components/device-widgets/tone-legend';
 import { DEVICE_TYPE_ORDER } from '@/components/device-widgets/widget-registry';
-import { useLang } from '@/lib/i18n/use-lang';
 import { useStationLive } from '@/lib/live/use-station-live';
+import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 import { DeviceTypeSection } from '../components/device-type-section';
 import styles from '../components/devices.module.css';
 import { LiveBadge } from '../components/live-badge';
@@ -21,14 +20,13 @@ import { useLiveDevices } from '../hooks/use-live-devices';
  */
 export function EnergyStoragePage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const { stationId, station, isPending } = useCurrentStation();
   const [openId, setOpenId] = useState<number | null>(null);
   const [filter, setFilter] = useState<DeviceType | 'all'>('all');
   // While the socket is down, the open drawer's device is polled with the station totals.
   const deviceIds = useMemo(() => (openId === null ? [] : [openId]), [openId]);
   const live = useStationLive(stationId, { deviceIds });
-  const tree = useDeviceTree(stationId, lang);
+  const tree = useDeviceTree(stationId);
   const nodes = useMemo(() => flattenDevices(tree.data), [tree.data]);
   const types = useMemo(() => DEVICE_TYPE_ORDER.filter((ty) => nodes.some((n) => n.type === ty)), [nodes]);
   const typeNames = useMemo(() => new Map(nodes.map((n) => [n.type, n.typeName])), [nodes]);

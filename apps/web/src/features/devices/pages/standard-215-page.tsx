@@ -8,7 +8,7 @@ import { useLang } from '@/lib/i18n/use-lang';
 import { useStationLive } from '@/lib/live/use-station-live';
 import { findByUrl } from '@/lib/menu/menu-model';
 import { useMenu } from '@/lib/session/api/get-menu';
-import { useStorageUnits } from '../api/get-storage-units';
+import { useStorageUnits } from '@/lib/station/storage-units';
 import { cabinetRows, filterCabinets } from '../components/cabinet-rows';
 import { CabinetTable } from '../components/cabinet-table';
 import styles from '../components/devices.module.css';
@@ -37,7 +37,7 @@ export function Standard215Page() {
   const deviceIds = useMemo(() => (openId === null ? [] : [openId]), [openId]);
   const live = useStationLive(stationId, { deviceIds });
   const devices = useLiveDevices(stationId, TYPES, live);
-  const today = useStorageUnits(stationId, lang);
+  const today = useStorageUnits(stationId);
   const menu = useMenu(stationId, lang);
   const navigate = useNavigate();
 

@@ -1,5 +1,5 @@
-import type { CurveExportFormat, CurveItem } from '@ess/contract';
-import { type DownloadProgress, download } from '@/lib/api/download';
+import { type CurveExportFormat, type CurveItem, curveSetApi } from '@ess/contract';
+import { type DownloadProgress, download } from '@/lib/api/client';
 
 /**
  * The chart's series as a CSV or Excel file (`pointCurveExport`), saved by the browser; the
@@ -8,4 +8,4 @@ import { type DownloadProgress, download } from '@/lib/api/download';
 export const exportCurves = (
   body: { stationId: number; items: readonly CurveItem[]; from: number; to: number; format: CurveExportFormat },
   opts: { fallbackName: string; onProgress?: (p: DownloadProgress) => void; signal?: AbortSignal },
-) => download('/business/point/pointCurveExport', body, opts);
+) => download(curveSetApi.pointCurveExport, { ...body, items: [...body.items] }, opts);

@@ -2,9 +2,8 @@ import { type DeviceNode, type DeviceStatus, type LiveValues, MAX_INDICATORS } f
 import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTree } from '@/components/point-config/api/get-device-tree';
-import { useLang } from '@/lib/i18n/use-lang';
-import { useHistoryCurves } from '../api/get-history-curves';
+import { useCurveData } from '@/lib/station/curve-data';
+import { useDeviceTree } from '@/lib/station/device-tree';
 import { presetRange, type RangePreset, type TimeRange } from '../hooks/history-range';
 import { useNow } from '../hooks/use-now';
 import { useViewportHeight } from '../hooks/use-viewport-height';
@@ -49,8 +48,7 @@ export function BatteryAnalysis({
   status: Record<number, DeviceStatus>;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const tree = useDeviceTree(stationId, lang);
+  const tree = useDeviceTree(stationId);
   const units = useMemo(() => batteryUnits(tree.data ?? []), [tree.data]);
   const [selected, setSelected] = useState<number | null>(null);
   const [preset, setPreset] = useState<RangePreset>('7d');
@@ -69,8 +67,8 @@ export function BatteryAnalysis({
   const unit = units.find((u) => u.id === selected) ?? null;
   const spreadItems = useMemo(() => (unit ? SPREAD_CODES.map((code) => ({ deviceId: unit.id, code })) : []), [unit]);
   const socItems = useMemo(() => units.slice(0, SOC_UNITS).map((u) => ({ deviceId: u.id, code: 'soc' })), [units]);
-  const spread = useHistoryCurves(stationId, spreadItems, range, lang);
-  const soc = useHistoryCurves(stationId, socItems, range, lang);
+  const spread = useCurveData(stationId, spreadItems, range);
+  const soc = useCurveData(stationId, socItems, range);
 
   if (tree.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (units.length === 0) return <Empty description={t('history.battery.noUnits')} data-testid="battery-empty" />;

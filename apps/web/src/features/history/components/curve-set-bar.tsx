@@ -4,11 +4,8 @@ import { Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Typogr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
-import { useLang } from '@/lib/i18n/use-lang';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
-import { useDeleteCurveSet } from '../api/delete-curve-set';
-import { useCurveSets } from '../api/get-curve-sets';
-import { useSaveCurveSet } from '../api/save-curve-set';
+import { useCurveSets, useDeleteCurveSet, useSaveCurveSet } from '../api/curve-sets';
 
 /**
  * Saved curve sets (spec 7 `hisCurveRelate`): apply one of the user's sets of this station,
@@ -25,9 +22,8 @@ export function CurveSetBar({
   onApply: (items: CurveItem[]) => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const user = useUserInfo();
-  const sets = useCurveSets(stationId, lang);
+  const sets = useCurveSets(stationId);
   const save = useSaveCurveSet();
   const remove = useDeleteCurveSet();
   const [current, setCurrent] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { Button, Dropdown, Progress, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
-import type { DownloadProgress } from '@/lib/api/download';
+import type { DownloadProgress } from '@/lib/api/client';
 import { exportCurves } from '../api/export-curves';
 import type { TimeRange } from '../hooks/history-range';
 

@@ -3,11 +3,10 @@ import type { CurveItem, LiveValues } from '@ess/contract';
 import { Alert, Button, Card, Empty, Spin, Switch, Tooltip } from 'antd';
 import { memo, startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTree } from '@/components/point-config/api/get-device-tree';
-import { useVirtualList } from '@/components/point-config/api/get-virtual-list';
-import { useQueryPoint } from '@/components/point-config/api/query-point';
-import { useLang } from '@/lib/i18n/use-lang';
-import { useHistoryCurves } from '../api/get-history-curves';
+import { useCurveData } from '@/lib/station/curve-data';
+import { useDeviceTree } from '@/lib/station/device-tree';
+import { useQueryPoint } from '@/lib/station/query-point';
+import { useVirtualList } from '@/lib/station/virtual-list';
 import { detailWindow, presetRange, type RangePreset, type TimeRange } from '../hooks/history-range';
 import { indicatorKey, seriesColor } from '../hooks/indicators';
 import { mergeDetail } from '../hooks/merge-detail';
@@ -48,7 +47,6 @@ type Props = {
  */
 export function HistoryCurves({ stationId, items, setItems, preset, setPreset, custom, setCustom, live }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
   const now = useNow(60_000, preset !== 'custom');
   const range = useMemo<TimeRange | null>(() => {
     if (preset !== 'custom') return presetRange(preset, now);
@@ -59,7 +57,7 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
   const viewport = useViewportHeight();
   const chartHeight = Math.max(340, Math.min(760, viewport - 430));
 
-  const overview = useHistoryCurves(stationId, items, range, lang);
+  const overview = useCurveData(stationId, items, range);
   // The window as a stable object: a new one on every render would merge the detail, rebuild the
   // rows and hand the chart all 50 series again whenever anything else on the page changes.
   const wanted = range ? detailWindow(range, visible) : null;
@@ -69,7 +67,7 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
     () => (winFrom === null || winTo === null ? null : { from: winFrom, to: winTo }),
     [winFrom, winTo],
   );
-  const detail = useHistoryCurves(stationId, items, win, lang);
+  const detail = useCurveData(stationId, items, win);
   const detailFits = Boolean(win && detail.data && detail.data.from === win.from && detail.data.to === win.to);
   // While the next window loads, the last detail (if within the range) stays merged over its own
   // window, so the chart changes once (when the new detail arrives), not back to the overview first.
@@ -86,9 +84,9 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
   );
 
   // Names and precisions: from the device tree and the station's point catalogue (cached by the picker).
-  const tree = useDeviceTree(stationId, lang);
+  const tree = useDeviceTree(stationId);
   const virtual = useVirtualList(stationId);
-  const catalogue = useQueryPoint(stationId, null, 0, lang);
+  const catalogue = useQueryPoint(stationId, null, 0);
   const rows = useMemo<IndicatorRow[]>(() => {
     const names = new Map<number, string>((virtual.data ?? []).map((v) => [v.id, v.name]));
     const walk = (ns: NonNullable<typeof tree.data>) => {

@@ -3,11 +3,10 @@ import { Button, Empty, Input, Skeleton, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTree } from '@/components/point-config/api/get-device-tree';
-import { useVirtualList } from '@/components/point-config/api/get-virtual-list';
-import { useQueryPoint } from '@/components/point-config/api/query-point';
 import { notify } from '@/lib/api/notifier';
-import { useLang } from '@/lib/i18n/use-lang';
+import { useDeviceTree } from '@/lib/station/device-tree';
+import { useQueryPoint } from '@/lib/station/query-point';
+import { useVirtualList } from '@/lib/station/virtual-list';
 import { indicatorKey, nextSelection } from '../hooks/indicators';
 import styles from './history.module.css';
 
@@ -38,10 +37,9 @@ export function IndicatorPicker({
   height: number;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const tree = useDeviceTree(stationId, lang);
+  const tree = useDeviceTree(stationId);
   const virtual = useVirtualList(stationId);
-  const points = useQueryPoint(stationId, null, 0, lang);
+  const points = useQueryPoint(stationId, null, 0);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<Key[] | null>(null);
 

@@ -2,11 +2,11 @@ import type { CurveItem } from '@ess/contract';
 import { Badge, Empty, Skeleton, Tabs, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryPoint } from '@/components/point-config/api/query-point';
 import { useLang } from '@/lib/i18n/use-lang';
 import { useStationLive } from '@/lib/live/use-station-live';
 import { stationsOf, useStations } from '@/lib/session/api/get-stations';
 import { useSession } from '@/lib/session/session-store';
+import { useQueryPoint } from '@/lib/station/query-point';
 import { BatteryAnalysis } from '../components/battery-analysis';
 import styles from '../components/history.module.css';
 import { HistoryCurves } from '../components/history-curves';
@@ -34,7 +34,7 @@ export function BatteryAnalysisPage() {
   const [custom, setCustom] = useState<TimeRange | null>(null);
   const deviceIds = useMemo(() => [...new Set(items.map((i) => i.deviceId))], [items]);
   const live = useStationLive(station?.id ?? null, { deviceIds });
-  const catalogue = useQueryPoint(station?.id ?? null, null, 0, lang);
+  const catalogue = useQueryPoint(station?.id ?? null, null, 0);
   const height = Math.max(300, Math.min(520, useViewportHeight() - 520));
 
   // A new station starts from its totals (storage power and SOC), when it has a totals device.

@@ -2,7 +2,7 @@ import { Badge, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import type { StationLive } from '@/lib/live/use-station-live';
-import { useAirCondition } from '../api/get-air-condition';
+import { useAirCondition } from '../api/home-blocks';
 import { liveOr } from '../hooks/live-values';
 import { useStateLabel } from '../hooks/use-state-label';
 import { BlockCard } from './block-card';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import type { StationLive } from '@/lib/live/use-station-live';
-import { useDeviceStatus } from '../api/get-device-status';
+import { useDeviceStatus } from '../api/home-blocks';
 import { BlockCard } from './block-card';
 import styles from './home-blocks.module.css';
 

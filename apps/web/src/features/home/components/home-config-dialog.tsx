@@ -4,7 +4,7 @@ import { Button, Modal, Space, Switch, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
-import { useSaveHomeConfig } from '../api/save-home-config';
+import { useSaveHomeConfig } from '../api/home-config';
 import { moveBlock, toggleBlock, visibleBlocks } from './block-order';
 import styles from './home-config-dialog.module.css';
 

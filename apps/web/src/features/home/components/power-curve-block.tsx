@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
 import type { StationLive } from '@/lib/live/use-station-live';
-import { useRealtimeCurve } from '../api/get-realtime-curve';
+import { useRealtimeCurve } from '../api/home-blocks';
 import { BlockCard } from './block-card';
 import { curveHasData, powerCurveOption } from './curve-option';
 import styles from './home-blocks.module.css';

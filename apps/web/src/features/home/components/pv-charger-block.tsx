@@ -2,7 +2,7 @@ import { Badge, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import type { StationLive } from '@/lib/live/use-station-live';
-import { usePvChargers } from '../api/get-pv-chargers';
+import { usePvChargers } from '../api/home-blocks';
 import { liveOr } from '../hooks/live-values';
 import { useStateLabel } from '../hooks/use-state-label';
 import { BlockCard } from './block-card';

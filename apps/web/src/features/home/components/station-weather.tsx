@@ -33,7 +33,10 @@ export function StationWeather({ station }: { station: StationNode }) {
           <Descriptions.Item label={t('home.wind')}>{data.speedAndDirection}</Descriptions.Item>
           <Descriptions.Item label={t('home.clearness')}>{Math.round(data.clearness * 100)}%</Descriptions.Item>
           <Descriptions.Item label={t('home.weatherSource')} span={2}>
-            {data.source}
+            {t(`weather.sources.${data.source}`)}
+            {data.fallbackFrom && (
+              <div>{t('weather.fallback', { service: t(`weather.sources.${data.fallbackFrom}`) })}</div>
+            )}
           </Descriptions.Item>
         </Descriptions>
       )}

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import type { StationLive } from '@/lib/live/use-station-live';
-import { useStorageUnits } from '../api/get-storage-units';
+import { useStorageUnits } from '@/lib/station/storage-units';
 import { liveOr } from '../hooks/live-values';
 import { useStateLabel } from '../hooks/use-state-label';
 import { BlockCard } from './block-card';

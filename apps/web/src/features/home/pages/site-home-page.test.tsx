@@ -1,27 +1,24 @@
-import type {
-  AirConditionResult,
-  DeviceStatusSummary,
-  HomeConfig,
-  PvChargerSummary,
-  StationKpis,
-  StationNode,
-  StationSummary,
-  StorageUnits,
+import {
+  DEFAULT_HOME_BLOCKS,
+  type HomeConfig,
+  homeConfigApi,
+  monitoringApi,
+  type StationKpis,
+  type StationNode,
+  type StationSummary,
+  shellApi,
 } from '@ess/contract';
-import { DEFAULT_HOME_BLOCKS } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '@/lib/api/client';
 import { type StationLive, useStationLive } from '@/lib/live/use-station-live';
-import { sessionKeys } from '@/lib/session/keys';
+import { userInfoQuery } from '@/lib/session/api/get-user-info';
 import { useSession } from '@/lib/session/session-store';
+import { answer, apiServer } from '@/test/api-server';
 import { SiteHomePage } from './site-home-page';
 
-vi.mock('@/lib/api/client', () => ({ request: vi.fn() }));
 vi.mock('@/lib/live/use-station-live', () => ({ useStationLive: vi.fn() }));
 vi.mock('@/lib/charts/echart', () => ({ EChart: () => <div data-testid="echart" /> }));
-const mockedRequest = vi.mocked(request);
 const mockedLive = vi.mocked(useStationLive);
 
 const station = (id: number, type: StationNode['type']): StationNode => ({
@@ -81,40 +78,42 @@ const kpis: StationKpis = {
 };
 
 let config: HomeConfig;
+let saves: HomeConfig['blocks'][];
 
-function answer(path: string, opts: { body?: unknown }): unknown {
-  const body = (opts.body ?? {}) as { stationId?: number };
-  if (path === '/business/station')
-    return [
-      {
-        kind: 'province',
-        id: 'province:32',
-        code: '32',
-        name: 'Jiangsu',
-        children: [station(1, 'operating'), station(2, 'construction')],
-      },
-    ];
-  if (path === '/business/openStation/pcsStationData') return { ...kpis, stationId: body.stationId };
-  if (path === '/business/openStation/middle') return summary(null);
-  if (path === '/business/openStation/realtimeCurve')
-    return { date: '2026-03-15', timezone: 'Asia/Shanghai', from: 0, to: 86_400_000, series: [] };
-  if (path === '/business/openStation/getPCSElecData') return { date: '2026-03-15', units: [] } satisfies StorageUnits;
-  if (path === '/business/openStation/middlePart')
-    return { types: [], total: { total: 0, online: 0, offline: 0, fault: 0 } } satisfies DeviceStatusSummary;
-  if (path === '/business/common/getAirCondition')
-    return { airConditioners: [], cabinets: [] } satisfies AirConditionResult;
-  if (path === '/business/common/middlePart')
-    return {
-      pv: { total: 0, online: 0, powerKw: null, todayKwh: null, totalKwh: null },
-      chargers: { total: 0, online: 0, charging: 0, fault: 0, powerKw: null, todayKwh: null, piles: [] },
-    } satisfies PvChargerSummary;
-  if (path.startsWith('/business/homeConfig/add')) {
-    config = { ...(opts.body as Pick<HomeConfig, 'stationId' | 'blocks'>), saved: true, updateTime: 1 };
+/** The calls of the home page, answered through the contract's table. */
+const handlers = () => [
+  answer(shellApi.stationTree, [
+    {
+      kind: 'province',
+      id: 'province:32',
+      code: '32',
+      name: 'Jiangsu',
+      children: [station(1, 'operating'), station(2, 'construction')],
+    },
+  ]),
+  answer(monitoringApi.pcsStationData, ({ stationId }) => ({ ...kpis, stationId })),
+  answer(monitoringApi.energyFlow, summary(null)),
+  answer(monitoringApi.realtimeCurve, {
+    date: '2026-03-15',
+    timezone: 'Asia/Shanghai',
+    from: 0,
+    to: 86_400_000,
+    series: [],
+  }),
+  answer(monitoringApi.storageUnits, { date: '2026-03-15', units: [] }),
+  answer(monitoringApi.deviceStatus, { types: [], total: { total: 0, online: 0, offline: 0, fault: 0 } }),
+  answer(monitoringApi.airCondition, { airConditioners: [], cabinets: [] }),
+  answer(monitoringApi.pvChargers, {
+    pv: { total: 0, online: 0, powerKw: null, todayKwh: null, totalKwh: null },
+    chargers: { total: 0, online: 0, charging: 0, fault: 0, powerKw: null, todayKwh: null, piles: [] },
+  }),
+  answer(homeConfigApi.homeConfigSave, (body) => {
+    saves.push(body.blocks);
+    config = { stationId: body.stationId, blocks: body.blocks as HomeConfig['blocks'], saved: true, updateTime: 1 };
     return config;
-  }
-  if (path.startsWith('/business/homeConfig/')) return { ...config, stationId: body.stationId ?? config.stationId };
-  throw new Error(`unexpected call ${path}`);
-}
+  }),
+  answer(homeConfigApi.homeConfig, ({ id }) => ({ ...config, stationId: id })),
+];
 
 function live(storagePower: number | null): StationLive {
   return {
@@ -128,7 +127,7 @@ function live(storagePower: number | null): StationLive {
 function renderHome(stationId: number, powerList: string[]) {
   useSession.setState({ stationId, token: 'tok' });
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(sessionKeys.user(), {
+  qc.setQueryData(userInfoQuery().queryKey, {
     userId: 2,
     deptId: 1,
     deptName: 'G-JS',
@@ -154,11 +153,11 @@ const shownBlocks = () =>
 describe('site home page', () => {
   beforeEach(() => {
     config = { stationId: 1, blocks: DEFAULT_HOME_BLOCKS, saved: false, updateTime: null };
-    mockedRequest.mockImplementation(async (path, opts) => answer(path, opts));
+    saves = [];
+    apiServer.use(...handlers());
     mockedLive.mockReturnValue(live(-300));
   });
   afterEach(() => {
-    mockedRequest.mockReset();
     mockedLive.mockReset();
   });
 
@@ -208,17 +207,7 @@ describe('site home page', () => {
     fireEvent.click(within(row).getByRole('switch'));
     fireEvent.click(within(screen.getByTestId('home-config-energyFlow')).getByLabelText('Move up'));
     fireEvent.click(screen.getByTestId('home-config-save'));
-    await waitFor(() =>
-      expect(mockedRequest).toHaveBeenCalledWith(
-        '/business/homeConfig/add',
-        expect.objectContaining({
-          body: expect.objectContaining({
-            stationId: 1,
-            blocks: expect.arrayContaining([{ key: 'powerCurve', visible: false }]),
-          }),
-        }),
-      ),
-    );
+    await waitFor(() => expect(saves.at(-1)).toContainEqual({ key: 'powerCurve', visible: false }));
     await waitFor(() => expect(shownBlocks().slice(0, 2)).toEqual(['energyFlow', 'kpis']));
     expect(shownBlocks()).not.toContain('powerCurve');
   });

@@ -1,10 +1,10 @@
-import type { SiteOverviewRow } from '@ess/contract';
+import { monitoringApi, type SiteOverviewRow } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
-import { siteOverviewKeys } from '../api/keys';
+import { answer, apiServer } from '@/test/api-server';
 import { PREFS_KEY, SiteOverviewPage } from './site-overview-page';
 
 const row = (over: Partial<SiteOverviewRow>): SiteOverviewRow => ({
@@ -49,10 +49,10 @@ const ROWS = [
   row({ stationId: 3, code: 'GD-SZ02', name: 'Shenzhen', capacity: 12_900, status: 'fault', dailyCharge: 300 }),
 ];
 
-function renderPage() {
+async function renderPage() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(siteOverviewKeys.rows(), ROWS);
-  return render(
+  apiServer.use(answer(monitoringApi.siteOverview, ROWS));
+  const view = render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={['/surveillance/site-overview']}>
         <Routes>
@@ -62,6 +62,8 @@ function renderPage() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  await screen.findAllByTestId(/^site-overview-row-/);
+  return view;
 }
 
 const stationOrder = () =>
@@ -82,8 +84,8 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe('monitoring overview of sites', () => {
-  it('shows one row per station with spec 9 formatting, "-" for missing values and the status', () => {
-    renderPage();
+  it('shows one row per station with spec 9 formatting, "-" for missing values and the status', async () => {
+    await renderPage();
     const suzhou = screen.getByTestId('site-overview-row-1');
     expect(within(suzhou).getByText('5,000.0 kWh')).toBeTruthy();
     // Totals arrive in MWh: 152.3 MWh is 152,300 kWh, shown as MWh past 10,000.
@@ -101,8 +103,8 @@ describe('monitoring overview of sites', () => {
     expect(screen.getByTestId('site-overview-total-capacity').textContent).toBe('Installed capacity18.8 MWh');
   });
 
-  it('sorts by a column, nulls last either way, and remembers the sort', () => {
-    const view = renderPage();
+  it('sorts by a column, nulls last either way, and remembers the sort', async () => {
+    const view = await renderPage();
     expect(stationOrder()).toEqual(['1', '2', '3']);
     fireEvent.click(screen.getByTestId('site-overview-sort-dailyCharge'));
     expect(stationOrder()).toEqual(['3', '1', '2']);
@@ -110,12 +112,12 @@ describe('monitoring overview of sites', () => {
     expect(stationOrder()).toEqual(['1', '3', '2']);
     expect(JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}').sort).toEqual({ key: 'dailyCharge', order: 'descend' });
     view.unmount();
-    renderPage();
+    await renderPage();
     expect(stationOrder()).toEqual(['1', '3', '2']);
   });
 
-  it('hides a column from the chooser and keeps it hidden after a reload', () => {
-    const view = renderPage();
+  it('hides a column from the chooser and keeps it hidden after a reload', async () => {
+    const view = await renderPage();
     expect(screen.getByTestId('site-overview-sort-capacity')).toBeTruthy();
     fireEvent.click(screen.getByTestId('site-overview-columns'));
     fireEvent.click(screen.getByTestId('site-overview-column-capacity'));
@@ -123,13 +125,13 @@ describe('monitoring overview of sites', () => {
     // The station name identifies a row and cannot be hidden.
     expect((screen.getByTestId('site-overview-column-name') as HTMLInputElement).disabled).toBe(true);
     view.unmount();
-    renderPage();
+    await renderPage();
     expect(screen.queryByTestId('site-overview-sort-capacity')).toBeNull();
     expect(screen.getByTestId('site-overview-sort-dailyCharge')).toBeTruthy();
   });
 
-  it('filters by a legend state and by name', () => {
-    renderPage();
+  it('filters by a legend state and by name', async () => {
+    await renderPage();
     fireEvent.click(screen.getByTestId('site-overview-legend-fault'));
     expect(stationOrder()).toEqual(['3']);
     fireEvent.click(screen.getByTestId('site-overview-legend-fault'));
@@ -137,8 +139,8 @@ describe('monitoring overview of sites', () => {
     expect(stationOrder()).toEqual(['2', '3']);
   });
 
-  it('makes the clicked station current and opens its home page', () => {
-    renderPage();
+  it('makes the clicked station current and opens its home page', async () => {
+    await renderPage();
     fireEvent.click(screen.getByTestId('site-overview-row-2'));
     expect(useSession.getState().stationId).toBe(2);
     expect(screen.getByTestId('home-page')).toBeTruthy();

@@ -1,9 +1,9 @@
-import type { StationReportExportBody } from '@ess/contract';
-import { type DownloadProgress, download } from '@/lib/api/download';
+import { reportApi, type StationReportExportBody } from '@ess/contract';
+import { type DownloadProgress, download } from '@/lib/api/client';
 
-/** The report as an Excel or CSV file saved by the browser (server `sendExport`; "no data" is a spec 8 warning). */
+/** The report as an Excel or CSV file saved by the browser ("no data" is a spec 8 warning). */
 export const exportStationReport = (body: StationReportExportBody, onProgress?: (p: DownloadProgress) => void) =>
-  download('/business/stationReport/export', body, {
+  download(reportApi.stationReportExport, body, {
     fallbackName: `station-report-${body.from}_${body.to}.${body.format}`,
     onProgress,
   });

@@ -1,24 +1,12 @@
-import { HISTORY_TIMEOUT_MS, type StationReportBody, stationReport } from '@ess/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/api/client';
-import { stationReportKeys } from './keys';
+import { reportApi, type StationReportBody } from '@ess/contract';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEndpoint } from '@/lib/api/endpoint-query';
 
 /** While the range includes today, today's row keeps filling: refresh it this often. */
 const TODAY_REFRESH_MS = 60_000;
 
-export const getStationReport = (body: StationReportBody) =>
-  request('/business/stationReport/statistics', { body, schema: stationReport, timeoutMs: HISTORY_TIMEOUT_MS });
-
-export const stationReportQuery = (body: StationReportBody, includesToday: boolean) =>
-  queryOptions({
-    queryKey: stationReportKeys.statistics(body),
-    queryFn: () => getStationReport(body),
+export const useStationReport = (body: StationReportBody | null, includesToday: boolean) =>
+  useEndpoint(reportApi.stationReport, body, {
     refetchInterval: includesToday ? TODAY_REFRESH_MS : false,
     placeholderData: keepPreviousData,
-  });
-
-export const useStationReport = (body: StationReportBody | null, includesToday: boolean) =>
-  useQuery({
-    ...stationReportQuery(body ?? { stationId: 0, granularity: 'day', from: '', to: '' }, includesToday),
-    enabled: body !== null,
   });

@@ -4,7 +4,7 @@ import { Button, Progress, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
-import type { DownloadProgress } from '@/lib/api/download';
+import type { DownloadProgress } from '@/lib/api/client';
 import { exportStationReport } from '../api/export-station-report';
 
 /** The permission the server checks for the export (menu button of the station report). */

@@ -57,6 +57,11 @@ export const en_US = {
   weather: {
     range: '{{min}}–{{max}} °C',
     source: 'Source: {{source}} ({{date}})',
+    fallback: '{{service}} is unavailable; these are estimates of the built-in climate model',
+    sources: {
+      'offline-solar-model': 'Built-in climate model',
+      'open-meteo': 'Open-Meteo forecast',
+    },
     sky: {
       CLEAR_DAY: 'Sunny',
       CLEAR_NIGHT: 'Clear',

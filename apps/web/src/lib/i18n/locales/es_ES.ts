@@ -57,6 +57,11 @@ export const es_ES = {
   weather: {
     range: '{{min}}–{{max}} °C',
     source: 'Fuente: {{source}} ({{date}})',
+    fallback: '{{service}} no está disponible; son estimaciones del modelo climático integrado',
+    sources: {
+      'offline-solar-model': 'Modelo climático integrado',
+      'open-meteo': 'Previsión de Open-Meteo',
+    },
     sky: {
       CLEAR_DAY: 'Soleado',
       CLEAR_NIGHT: 'Despejado',

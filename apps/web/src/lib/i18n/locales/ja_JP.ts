@@ -57,6 +57,11 @@ export const ja_JP = {
   weather: {
     range: '{{min}}〜{{max}}°C',
     source: '出典：{{source}}（{{date}}）',
+    fallback: '{{service}}が利用できないため、内蔵の気候モデルによる推定値です',
+    sources: {
+      'offline-solar-model': '内蔵の気候モデル',
+      'open-meteo': 'Open-Meteo 天気予報',
+    },
     sky: {
       CLEAR_DAY: '晴れ',
       CLEAR_NIGHT: '晴れ（夜）',

@@ -56,6 +56,11 @@ export const zh_CN = {
   weather: {
     range: '{{min}}~{{max}}°C',
     source: '数据来源：{{source}}（{{date}}）',
+    fallback: '{{service}}暂不可用，当前为内置气候模型的估算',
+    sources: {
+      'offline-solar-model': '内置气候模型',
+      'open-meteo': 'Open-Meteo 天气预报',
+    },
     sky: {
       CLEAR_DAY: '晴',
       CLEAR_NIGHT: '晴夜',

@@ -1,22 +1,12 @@
-import { type Lang, menuItem } from '@ess/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { request } from '../../api/client';
-import { sessionKeys } from '../keys';
+import { type Lang, shellApi } from '@ess/contract';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../api/endpoint-query';
+import { QUIET } from '../../api/quiet';
 
-const menuTree = z.array(menuItem);
-
-/** `quiet`: no toast and no session handling (a prefetch; the frame's own call reports failures). */
-export const getMenu = (stationId: number | null, quiet = false) =>
-  request('/sys/permission/per/exclusiveMenu', {
-    body: { stationId },
-    schema: menuTree,
-    silent: quiet,
-    noSessionHandling: quiet,
-  });
-
-/** The server builds the menu for this user, station and language (spec 1, 6). */
-export const menuQuery = (stationId: number | null, lang: Lang) =>
-  queryOptions({ queryKey: sessionKeys.menu(stationId, lang), queryFn: () => getMenu(stationId), staleTime: 300_000 });
+/** The server builds the menu for this user, station and language (spec 1, 6). `quiet` for a prefetch. */
+export const menuQuery = (stationId: number | null, lang: Lang, quiet = false) => ({
+  ...endpointQuery(shellApi.exclusiveMenu, { stationId }, lang, quiet ? QUIET : {}),
+  staleTime: 300_000,
+});
 
 export const useMenu = (stationId: number | null, lang: Lang) => useQuery(menuQuery(stationId, lang));

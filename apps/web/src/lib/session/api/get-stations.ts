@@ -1,14 +1,13 @@
-import { type Lang, type StationNode, type StationTree, stationTree } from '@ess/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/client';
-import { sessionKeys } from '../keys';
+import { type Lang, type StationNode, type StationTree, shellApi } from '@ess/contract';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../api/endpoint-query';
+import { QUIET } from '../../api/quiet';
 
-/** `quiet`: no toast and no session handling (a prefetch; the frame's own call reports failures). */
-export const getStations = (quiet = false) =>
-  request('/business/station', { body: {}, schema: stationTree, silent: quiet, noSessionHandling: quiet });
-
-export const stationsQuery = (lang: Lang) =>
-  queryOptions({ queryKey: sessionKeys.stations(lang), queryFn: () => getStations(), staleTime: 300_000 });
+/** The caller's stations as a province → station tree. `quiet` for a prefetch. */
+export const stationsQuery = (lang: Lang, quiet = false) => ({
+  ...endpointQuery(shellApi.stationTree, {}, lang, quiet ? QUIET : {}),
+  staleTime: 300_000,
+});
 
 export const useStations = (lang: Lang) => useQuery(stationsQuery(lang));
 

@@ -1,11 +1,15 @@
-import { userInfo } from '@ess/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/client';
-import { sessionKeys } from '../keys';
+import { sessionApi } from '@ess/contract';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../api/endpoint-query';
+import { QUIET } from '../../api/quiet';
 
-export const getUserInfo = () => request('/sys/user/get', { schema: userInfo, silent: true, noSessionHandling: true });
-
-export const userInfoQuery = () =>
-  queryOptions({ queryKey: sessionKeys.user(), queryFn: getUserInfo, staleTime: Number.POSITIVE_INFINITY });
+/**
+ * Who is signed in (not localized: a language switch keeps it). Its failure is reported by
+ * the session guard, which resets the token.
+ */
+export const userInfoQuery = () => ({
+  ...endpointQuery(sessionApi.userInfo, undefined, null, QUIET),
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 export const useUserInfo = () => useQuery(userInfoQuery());

@@ -1,18 +1,13 @@
-import { type Lang, weatherResult } from '@ess/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../api/client';
-import { sessionKeys } from '../keys';
+import { type Lang, shellApi } from '@ess/contract';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '../../api/endpoint-query';
 
-export const getWeather = (stationId: number) =>
-  request('/media/weather/stationWeatherInfo', { body: { stationId }, schema: weatherResult, silent: true });
-
-export const weatherQuery = (stationId: number, lang: Lang) =>
-  queryOptions({
-    queryKey: sessionKeys.weather(stationId, lang),
-    queryFn: () => getWeather(stationId),
-    staleTime: 30 * 60_000,
-    refetchInterval: 30 * 60_000,
-  });
+/** Today's weather at a station; silent: the navbar block simply stays empty on failure. */
+export const weatherQuery = (stationId: number, lang: Lang) => ({
+  ...endpointQuery(shellApi.stationWeather, { stationId }, lang, { silent: true }),
+  staleTime: 30 * 60_000,
+  refetchInterval: 30 * 60_000,
+});
 
 export const useWeather = (stationId: number | null, lang: Lang) =>
   useQuery({ ...weatherQuery(stationId ?? 0, lang), enabled: stationId !== null });

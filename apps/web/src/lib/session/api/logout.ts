@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { request } from '../../api/client';
+import { sessionApi } from '@ess/contract';
+import { call } from '../../api/client';
+import { QUIET } from '../../api/quiet';
 
 /** Revokes the token on the server; a failure (already expired) changes nothing for the user. */
-export const logout = () =>
-  request('/sys/user/logout', { schema: z.null(), silent: true, noSessionHandling: true }).catch(() => null);
+export const logout = () => call(sessionApi.logout, undefined, QUIET).catch(() => null);

@@ -1,6 +1,6 @@
-import { importPublicKey, publicKeyResult, ResultCode, type SealedSecret, sealSecret } from '@ess/contract';
+import { importPublicKey, ResultCode, type SealedSecret, sealSecret, sessionApi } from '@ess/contract';
 import { ApiError } from '../../api/api-error';
-import { request } from '../../api/client';
+import { call } from '../../api/client';
 
 /** Fetch the next key this long before the server stops handing this one out. */
 const REFRESH_MARGIN_MS = 30_000;
@@ -27,7 +27,7 @@ let pending: Promise<Sealer> | null = null;
 
 function currentSealer(): Promise<Sealer> {
   if (cached && Date.now() < cached.until) return Promise.resolve(cached.sealer);
-  pending ??= request('/sys/user/publicKey', { schema: publicKeyResult, noSessionHandling: true })
+  pending ??= call(sessionApi.publicKey, undefined, { noSessionHandling: true })
     .then(async (r) => {
       const sealer = await sealerFor(r.publicKey);
       cached = { sealer, until: Date.now() + r.expiresInMs - REFRESH_MARGIN_MS };

@@ -1,13 +1,9 @@
-import { checkPlatTokenResult, screenTokenResult } from '@ess/contract';
-import { request } from '../../api/client';
+import { sessionApi } from '@ess/contract';
+import { call } from '../../api/client';
 
 /** One-time token for a large-screen window; /common-screen uses the group variant (spec 2). */
 export const applyScreenToken = (common: boolean) =>
-  request(common ? '/sys/token/applyCommonLargeScreenToken' : '/sys/token/applyLargeScreenToken', {
-    method: 'POST',
-    schema: screenTokenResult,
-  });
+  call(common ? sessionApi.applyCommonLargeScreenToken : sessionApi.applyLargeScreenToken);
 
 /** Whether the session is still valid, asked before opening an external link (spec 2). */
-export const checkPlatToken = () =>
-  request('/sys/token/checkPlatToken', { schema: checkPlatTokenResult, silent: true }).catch(() => false);
+export const checkPlatToken = () => call(sessionApi.checkPlatToken, undefined, { silent: true }).catch(() => false);

@@ -1,21 +1,18 @@
-import { type ThemeConfig, userThemeResult } from '@ess/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../api/client';
-import { sessionKeys } from '../keys';
+import { type ThemeConfig, themeApi } from '@ess/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { endpointKey, endpointQuery } from '../../api/endpoint-query';
 
-export const getUserTheme = (userId: number) =>
-  request(`/sys/user/getUserTheme/${userId}`, { schema: userThemeResult, silent: true });
-
-export const userThemeQuery = (userId: number) =>
-  queryOptions({ queryKey: sessionKeys.theme(userId), queryFn: () => getUserTheme(userId), staleTime: 600_000 });
-
-export const saveUserTheme = (config: ThemeConfig) =>
-  request('/sys/user/addUserTheme', { body: config, schema: userThemeResult });
+/** A user's theme (not localized); silent: the default theme stays on failure. */
+export const userThemeQuery = (userId: number) => ({
+  ...endpointQuery(themeApi.userTheme, { id: userId }, null, { silent: true }),
+  staleTime: 600_000,
+});
 
 export function useSaveUserTheme() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: saveUserTheme,
-    onSuccess: (saved) => qc.setQueryData(sessionKeys.theme(saved.userId), saved),
+    mutationFn: (config: ThemeConfig) => call(themeApi.addUserTheme, config),
+    onSuccess: (saved) => qc.setQueryData(endpointKey(themeApi.userTheme, { id: saved.userId }, null), saved),
   });
 }
