@@ -1,16 +1,32 @@
+import { type Endpoint, endpointPerms } from '@ess/contract';
 import type { ReactNode } from 'react';
 import { usePermission } from '@/lib/session/permission';
 
-type Props = {
-  /** The element shows when the user holds at least one of these. */
-  perms: readonly string[];
+type Props = (
+  | {
+      /** The element shows when the user holds at least one of these. */
+      perms: readonly string[];
+      endpoint?: never;
+    }
+  | {
+      /** The element shows when the user may make this call (its entry's `access.perms`). */
+      endpoint: Endpoint;
+      perms?: never;
+    }
+) & {
   children: ReactNode;
   /** Rendered instead when the user holds none (default: nothing). */
   fallback?: ReactNode;
 };
 
-/** Removes its children unless the user holds one of the listed permissions (spec 5 "permission directive"). */
-export function Permission({ perms, children, fallback = null }: Props) {
+/**
+ * Removes its children unless the user holds one of the listed permissions (spec 5 "permission
+ * directive"); given a call of the endpoint table, the permissions the server checks for it.
+ */
+export function Permission({ perms, endpoint, children, fallback = null }: Props) {
   const can = usePermission();
-  return <>{can(perms) ? children : fallback}</>;
+  const needed = endpoint ? endpointPerms(endpoint) : perms;
+  // A call open to every session needs no permission.
+  const allowed = endpoint && needed?.length === 0 ? true : can(needed ?? []);
+  return <>{allowed ? children : fallback}</>;
 }

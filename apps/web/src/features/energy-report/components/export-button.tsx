@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { IncomeExportFormat } from '@ess/contract';
+import { type IncomeExportFormat, monitoringApi } from '@ess/contract';
 import { Button, Dropdown, Progress, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function ExportButton({ stationId, range }: { stationId: number; range: D
   };
   const percent = progress?.total ? Math.round((progress.loaded / progress.total) * 100) : null;
   return (
-    <Permission perms={['surveillance:charge:export']}>
+    <Permission endpoint={monitoringApi.incomeExport}>
       <Space size={6}>
         <Dropdown
           disabled={busy || !range}

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { CurveExportFormat, CurveItem } from '@ess/contract';
+import { type CurveExportFormat, type CurveItem, curveSetApi } from '@ess/contract';
 import { Button, Dropdown, Progress, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ export function ExportButton({
   };
   const percent = progress?.total ? Math.round((progress.loaded / progress.total) * 100) : null;
   return (
-    <Permission perms={['surveillance:history:export']}>
+    <Permission endpoint={curveSetApi.pointCurveExport}>
       <Space size={6}>
         <Dropdown
           disabled={busy || items.length === 0 || !range}

@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { DEFAULT_HOME_BLOCKS, type HomeBlock, type StationNode } from '@ess/contract';
+import { DEFAULT_HOME_BLOCKS, type HomeBlock, homeConfigApi, type StationNode } from '@ess/contract';
 import { Alert, Button, Col, Empty, Row, Skeleton, Tag } from 'antd';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,7 +129,7 @@ function StationHome({ station }: { station: StationNode }) {
         </span>
         <span className={styles.spring} />
         {operating && <LiveStatusBadge status={live.status} summary={live.summary ?? snapshot.data ?? null} />}
-        <Permission perms={['surveillance:home:config']}>
+        <Permission endpoint={homeConfigApi.homeConfigSave}>
           <Button icon={<SettingOutlined />} onClick={() => setConfiguring(true)} data-testid="home-configure">
             {t('siteHome.configure')}
           </Button>

@@ -1,5 +1,5 @@
 import { FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
-import type { StationReportBody } from '@ess/contract';
+import { reportApi, type StationReportBody } from '@ess/contract';
 import { Button, Progress, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import type { DownloadProgress } from '@/lib/api/client';
 import { exportStationReport } from '../api/export-station-report';
 
 /** The permission the server checks for the export (menu button of the station report). */
-export const REPORT_EXPORT_PERMS = ['surveillance:report:export'] as const;
 
 /** Export to Excel or CSV through the server, with progress while the file arrives. */
 export function ExportButtons({ body, disabled }: { body: StationReportBody | null; disabled: boolean }) {
@@ -29,7 +28,7 @@ export function ExportButtons({ body, disabled }: { body: StationReportBody | nu
   };
   const pct = progress?.total ? Math.round((progress.loaded / progress.total) * 100) : null;
   return (
-    <Permission perms={REPORT_EXPORT_PERMS}>
+    <Permission endpoint={reportApi.stationReportExport}>
       <Space size={8}>
         <Button
           icon={<FileExcelOutlined />}
