@@ -110,6 +110,18 @@ const schema = z.object({
     .default(24),
   /** Above this many rows waiting for the database, no new messages are taken (acks wait). */
   INGEST_MAX_PENDING_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
+  /** Navbar weather: the built-in model (no internet needed) or the Open-Meteo forecast API. */
+  WEATHER_PROVIDER: z.enum(['offline', 'open-meteo']).default('offline'),
+  /** Open-Meteo forecast endpoint (or a compatible mirror / the commercial customer-api host). */
+  WEATHER_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'http:// or https:// URL')
+    .default('https://api.open-meteo.com/v1/forecast'),
+  /** Open-Meteo API key, sent as `apikey` (commercial plans); never logged. */
+  WEATHER_API_KEY: z.string().min(1).optional(),
+  /** A weather call without an answer this long counts as failed (the offline model answers). */
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Env = z.infer<typeof schema>;

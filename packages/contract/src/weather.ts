@@ -16,6 +16,13 @@ export const SKY_CONDITIONS = [
 ] as const;
 export type SkyCondition = (typeof SKY_CONDITIONS)[number];
 
+/**
+ * Where weather figures come from: the built-in climate and solar model, or the Open-Meteo
+ * forecast API (`WEATHER_PROVIDER=open-meteo`). The web names them in the user's language.
+ */
+export const WEATHER_SOURCES = ['offline-solar-model', 'open-meteo'] as const;
+export type WeatherSource = (typeof WEATHER_SOURCES)[number];
+
 /** Weather of spec 3 "Weather data", plus the structured values the text fields are made from. */
 export const weatherInfo = z.object({
   skyCon: z.enum(SKY_CONDITIONS),
@@ -34,8 +41,10 @@ export const weatherInfo = z.object({
   clearness: z.number().min(0).max(1),
   /** Local date the figures are for, YYYY-MM-DD. */
   date: z.string(),
-  /** Where the numbers come from, e.g. `offline-solar-model`. */
-  source: z.string(),
+  /** Where the numbers come from. */
+  source: z.enum(WEATHER_SOURCES),
+  /** The configured weather service that failed, when the offline model answered in its place; else null. */
+  fallbackFrom: z.enum(WEATHER_SOURCES).nullable(),
 });
 export type WeatherInfo = z.infer<typeof weatherInfo>;
 

@@ -67,7 +67,11 @@ export const apiModules: ApiModule[] = [
   ({ db }) => menuRoutes(new MenuService(db)),
   ({ db }) => stationRoutes(new StationService(db)),
   ({ db }) => dictRoutes(new DictService(db)),
-  ({ db }) => weatherRoutes(new WeatherService(db, createWeatherProvider())),
+  // A plugin around the routes, for the logger a weather service's failures go to.
+  ({ db, env }) =>
+    async (app) => {
+      await app.register(weatherRoutes(new WeatherService(db, createWeatherProvider(env, app.log))));
+    },
   ({ db, bus }) => deviceRoutes(new DeviceService(db, bus)),
   ({ db }) => pointRoutes(new PointService(db), new PointCurveService(db)),
   ({ db, bus }) => virtualRoutes(new VirtualService(db, bus)),

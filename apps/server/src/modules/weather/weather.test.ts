@@ -35,6 +35,7 @@ describe('POST /api/media/weather/stationWeatherInfo', () => {
     expect(w).toMatchObject({
       cityzh: '苏州市',
       source: 'offline-solar-model',
+      fallbackFrom: null,
       date: localDateOf(Date.now(), 'Asia/Shanghai'),
     });
     if (!w) throw new Error('no weather');

@@ -6,7 +6,11 @@ import { useWeather } from '@/lib/session/api/get-weather';
 import styles from './navbar.module.css';
 import { WeatherIcon } from './weather-icon';
 
-/** Sky, min–max temperature, city and wind for the selected station; nothing for stations without weather. */
+/**
+ * Sky, min–max temperature, city and wind for the selected station; nothing for stations
+ * without weather. The tooltip names the source, and says so when the offline model stands in
+ * for a weather service that failed.
+ */
 export function WeatherBlock({ station }: { station: StationNode | null }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -21,7 +25,10 @@ export function WeatherBlock({ station }: { station: StationNode | null }) {
           <div>
             {data.cityzh} · {sky} · {data.speedAndDirection}
           </div>
-          <div>{t('weather.source', { source: data.source, date: data.date })}</div>
+          <div>{t('weather.source', { source: t(`weather.sources.${data.source}`), date: data.date })}</div>
+          {data.fallbackFrom && (
+            <div>{t('weather.fallback', { service: t(`weather.sources.${data.fallbackFrom}`) })}</div>
+          )}
         </>
       }
     >
