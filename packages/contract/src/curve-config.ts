@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MAX_INDICATORS } from './constants';
 import { DEVICE_STATUSES, POINT_KINDS } from './device';
 import { epochMs, pointCode } from './device-api';
-import { rowId } from './ids';
+import { pageNumber, rowId } from './ids';
 import { MAX_CURVE_SPAN_MS } from './monitoring-api';
 
 /** One indicator of a history chart: a point of a device. */
@@ -22,9 +22,6 @@ const unique =
 
 /** 1 to 50 distinct indicators (spec 9 "at most 50 indicators"). */
 export const curveItems = z.array(curveItem).min(1).max(MAX_INDICATORS).refine(unique(itemKey), 'items must be unique');
-
-const pageNumber = (max: number) =>
-  z.union([z.number(), z.string().regex(/^\d{1,6}$/)]).pipe(z.coerce.number<string | number>().int().min(1).max(max));
 
 // ---- Saved curve sets (历史曲线关联, personal, per station) ----
 

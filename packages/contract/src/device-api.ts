@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_SENS_TYPE } from './constants';
 import { DEVICE_STATUSES, DEVICE_TYPES, type DeviceType, METER_ROLES, type MeterRole, POINT_KINDS } from './device';
 import { LANGS, type Names, names as n } from './i18n';
-import { rowId } from './ids';
+import { pageNumber, rowId } from './ids';
 import { TOPIC_SEGMENT } from './protocol';
 
 export const DEVICE_TYPE_NAMES: Record<DeviceType, Names> = {
@@ -222,9 +222,6 @@ export const virtualPointRow = virtualPoint.extend({
   deviceName: z.string(),
   sn: z.string(),
 });
-
-const pageNumber = (max: number) =>
-  z.union([z.number(), z.string().regex(/^\d{1,6}$/)]).pipe(z.coerce.number<string | number>().int().min(1).max(max));
 
 export const virtualPointInput = z.object({
   code: pointCode,

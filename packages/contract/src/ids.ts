@@ -10,3 +10,7 @@ export const ID_MAX = 2_147_483_647;
 export const rowId = z
   .union([z.number(), z.string().regex(/^\d{1,10}$/)])
   .pipe(z.coerce.number<string | number>().int().positive().max(ID_MAX));
+
+/** A page number or page size (1…max), as a number or a decimal string like the legacy client sends. */
+export const pageNumber = (max: number) =>
+  z.union([z.number(), z.string().regex(/^\d{1,6}$/)]).pipe(z.coerce.number<string | number>().int().min(1).max(max));

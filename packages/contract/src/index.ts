@@ -14,6 +14,7 @@ export * from './i18n';
 export * from './ids';
 export * from './live';
 export * from './local-time';
+export * from './logs';
 export * from './menu';
 export * from './menu-tree';
 export * from './monitoring-api';

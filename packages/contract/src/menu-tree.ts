@@ -601,7 +601,14 @@ export const SEED_MENU: SeedMenu[] = [
         [],
         crud('sys.org'),
       ),
-      sys('log', '/system/log', 'FileSearchOutlined', n('日志管理', 'Logs', 'Registros', 'ログ管理'), []),
+      sys(
+        'log',
+        '/system/log',
+        'FileSearchOutlined',
+        n('日志管理', 'Logs', 'Registros', 'ログ管理'),
+        [],
+        [btn('system.log.query', 'sys:log:query', n('查询日志', 'Read logs', 'Consultar registros', 'ログ照会'))],
+      ),
       sys(
         'dictionary',
         '/system/dictionary',

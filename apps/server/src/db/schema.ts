@@ -1,4 +1,5 @@
 import {
+  CLIENT_ERROR_KINDS,
   DEVICE_STATUSES,
   DEVICE_TYPES,
   type DeviceModelDef,
@@ -243,6 +244,25 @@ export const logs = pgTable(
     createTime: created(),
   },
   (t) => [index('sys_log_time').on(t.createTime)],
+);
+
+/** Errors of the web app reported by browsers (spec 8 client error log), kept 30 days. */
+export const clientErrors = pgTable(
+  'sys_client_error',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: CLIENT_ERROR_KINDS }).notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    url: text('url').notNull(),
+    release: text('release').notNull(),
+    userId: integer('user_id'),
+    username: text('username'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createTime: created(),
+  },
+  (t) => [index('sys_client_error_time').on(t.createTime)],
 );
 
 /** Failed sign-ins per account and source address (lock and ceiling windows, auth.service). */

@@ -23,7 +23,7 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<E['response'] extends typeof FILE ? FileAnswer : EndpointData<E>>;
 
 /** Options of the server only, not of the contract (limits that depend on configuration). */
-export type RouteOptions = { rateLimit?: { max: number; timeWindow: string } };
+export type RouteOptions = { rateLimit?: { max: number; timeWindow: string }; bodyLimit?: number };
 
 /**
  * Registers one entry of the contract's endpoint table: its path and method, its input schema
@@ -43,6 +43,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,

@@ -18,6 +18,8 @@ import { EnergyReportService } from './energy-report/energy-report.service';
 import { homeConfigRoutes } from './home-config/home-config.routes';
 import { HomeConfigService } from './home-config/home-config.service';
 import { liveRoutes } from './live/live.routes';
+import { logsRoutes } from './logs/logs.routes';
+import { LogsService } from './logs/logs.service';
 import { LiveHub } from './live/live-hub';
 import { menuRoutes } from './menu/menu.routes';
 import { MenuService } from './menu/menu.service';
@@ -92,4 +94,5 @@ export const apiModules: ApiModule[] = [
   ({ db }) => curveSetRoutes(new CurveSetService(db), new CurveExportService(db, new PointCurveService(db))),
   ({ db }) => dynamicConfigRoutes(new DynamicConfigService(db)),
   ({ db }) => reportRoutes(new ReportService(db, new EnergyService(db))),
+  ({ db, auth }) => logsRoutes(new LogsService(db), auth),
 ];

@@ -1,6 +1,6 @@
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
-import { sessionApi, shellApi, themeApi } from './session-api';
+import { logApi, sessionApi, shellApi, themeApi } from './session-api';
 
 export * from './device-api';
 export * from './endpoint';
@@ -25,5 +25,6 @@ export const endpoints = {
   ...monitoringApi,
   ...homeConfigApi,
   ...reportApi,
+  ...logApi,
 };
 export type EndpointName = keyof typeof endpoints;

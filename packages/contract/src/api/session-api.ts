@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { SCREEN_FROM_VALUES } from '../constants';
 import { dictType } from '../dict';
 import { emptyBody } from '../envelope';
+import {
+  clientErrorPage,
+  clientErrorPageBody,
+  clientErrorReport,
+  operationLogPage,
+  operationLogPageBody,
+} from '../logs';
 import { exclusiveMenuBody, menuItem } from '../menu';
 import {
   addUserThemeBody,
@@ -19,6 +26,9 @@ import {
 import { stationIdBody, stationTree } from '../station';
 import { weatherResult } from '../weather';
 import { endpointGroup } from './endpoint';
+
+/** Reading the logs (system menu "logs"); admins hold every permission. */
+export const LOG_QUERY = 'sys:log:query';
 
 export const screenLoginBody = z.object({ from: z.enum(SCREEN_FROM_VALUES) });
 
@@ -162,5 +172,34 @@ export const shellApi = endpointGroup('shell', {
     response: weatherResult,
     access: { station: 'stationId' },
     summary: "Today's weather at a station (null where the station shows none)",
+  },
+});
+
+/** The operation log and the client error log (system menu "logs", spec 8). */
+export const logApi = endpointGroup('log', {
+  clientErrorAdd: {
+    method: 'POST',
+    path: '/sys/clientError/add',
+    body: clientErrorReport,
+    response: z.null(),
+    // Errors happen before sign-in too (login page); a session, when present, names the user.
+    access: { public: true },
+    summary: 'Report an error of the web app (size-capped, rate-limited per address)',
+  },
+  clientErrorPage: {
+    method: 'POST',
+    path: '/sys/clientError/page',
+    body: clientErrorPageBody,
+    response: clientErrorPage,
+    access: { perms: [LOG_QUERY] },
+    summary: 'A page of the client error log, newest first, filtered by kind, text and time',
+  },
+  operationLogPage: {
+    method: 'POST',
+    path: '/sys/log/page',
+    body: operationLogPageBody,
+    response: operationLogPage,
+    access: { perms: [LOG_QUERY] },
+    summary: 'A page of the operation log (sign-ins, changes), newest first, filtered by text, outcome and time',
   },
 });

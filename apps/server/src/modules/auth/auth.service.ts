@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/hash';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/types';
-import { writeLog } from '../log/log.repository';
+import { writeLog } from '../logs/operation-log.repository';
 import {
   findUserById,
   findUserByUsername,

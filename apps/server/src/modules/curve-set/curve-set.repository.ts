@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { curveSets, type StoredCurveItem } from '../../db/curve-config-schema';
+import { containsPattern } from '../../lib/like';
 
 export type CurveSetRow = typeof curveSets.$inferSelect;
 
@@ -8,8 +9,6 @@ const own = (userId: number, stationId: number): SQL | undefined =>
   and(eq(curveSets.userId, userId), eq(curveSets.stationId, stationId));
 
 /** LIKE wildcards in user text match themselves. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function findOwnSet(db: Db, userId: number, id: number): Promise<CurveSetRow | null> {
   const [row] = await db
     .select()
@@ -67,7 +66,7 @@ export async function pageOwnSets(
   db: Db,
   q: { userId: number; stationId: number; name?: string; pageNum: number; pageSize: number },
 ): Promise<{ total: number; rows: CurveSetRow[] }> {
-  const where = and(own(q.userId, q.stationId), q.name ? ilike(curveSets.name, likeText(q.name)) : undefined);
+  const where = and(own(q.userId, q.stationId), q.name ? ilike(curveSets.name, containsPattern(q.name)) : undefined);
   const [total] = await db.select({ n: count() }).from(curveSets).where(where);
   const rows = await db
     .select()

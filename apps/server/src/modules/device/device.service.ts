@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
-import { writeLog } from '../log/log.repository';
+import { writeLog } from '../logs/operation-log.repository';
 import { assertStationInScope } from '../station/station-scope.service';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import { assertDeviceInScope } from './device-access';

@@ -2,6 +2,7 @@ import type { DeviceType, Names } from '@ess/contract';
 import { and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deviceModels, devices, modelPoints, points } from '../../db/schema';
+import { containsPattern, escapeLike } from '../../lib/like';
 import type { FormulaContext } from './formula-check';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -113,7 +114,7 @@ export async function pageVirtualIds(
   const where = and(
     eq(devices.stationId, stationId),
     eq(devices.type, 'virtual'),
-    name ? or(ilike(devices.name, `%${escapeLike(name)}%`), ilike(devices.sn, `%${escapeLike(name)}%`)) : undefined,
+    name ? or(ilike(devices.name, containsPattern(name)), ilike(devices.sn, containsPattern(name))) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(devices).where(where);
   const rows = await db
@@ -137,4 +138,3 @@ export async function listVirtual(db: Db, stationId: number) {
 }
 
 /** `%` and `_` typed by the user match themselves. */
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { epochMs } from './device-api';
+import { pageNumber } from './ids';
+
+/**
+ * The client error log (spec 8: "client errors in production are logged to an error log list").
+ * `render`: a component threw (caught by an error boundary); `error` and `unhandledRejection`:
+ * the window's uncaught errors; `chunkLoad`: a page's code failed to download (after a deploy).
+ */
+export const CLIENT_ERROR_KINDS = ['render', 'error', 'unhandledRejection', 'chunkLoad'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+/** Limits of one report: the size cap of the call. */
+export const CLIENT_ERROR_LIMITS = { message: 2_000, stack: 8_000, url: 2_000, release: 64 } as const;
+
+const capped = (max: number) => z.string().max(max);
+
+export const clientErrorReport = z.object({
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  message: capped(CLIENT_ERROR_LIMITS.message).min(1),
+  /** The error's stack (for `render`, followed by the component stack). */
+  stack: capped(CLIENT_ERROR_LIMITS.stack).nullish(),
+  /** The page (path and query) where it happened. */
+  url: capped(CLIENT_ERROR_LIMITS.url),
+  /** The web build that reported it. */
+  release: capped(CLIENT_ERROR_LIMITS.release),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReport>;
+
+export const clientErrorRow = z.object({
+  id: z.number().int(),
+  at: z.number().int(),
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  message: z.string(),
+  stack: z.string().nullable(),
+  url: z.string(),
+  release: z.string(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type ClientErrorRow = z.infer<typeof clientErrorRow>;
+
+const range = {
+  pageNum: pageNumber(100_000).default(1),
+  pageSize: pageNumber(100).default(20),
+  /** Part of the message, page, user name (and for the operation log: name, method). */
+  keyword: z.string().trim().max(100).optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
+};
+const ordered = (b: { from?: number | undefined; to?: number | undefined }) =>
+  b.from === undefined || b.to === undefined || b.from <= b.to;
+
+export const clientErrorPageBody = z
+  .object({ ...range, kind: z.enum(CLIENT_ERROR_KINDS).optional() })
+  .refine(ordered, { message: 'from must not be after to', path: ['to'] });
+export type ClientErrorPageBody = z.infer<typeof clientErrorPageBody>;
+
+export const clientErrorPage = z.object({
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  list: z.array(clientErrorRow),
+});
+
+/** A row of the operation log (spec 3 "Log": name, IP, request method, method name, parameters, duration, time). */
+export const operationLogRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  ip: z.string().nullable(),
+  method: z.string().nullable(),
+  methodName: z.string().nullable(),
+  params: z.string().nullable(),
+  durationMs: z.number().int(),
+  success: z.boolean(),
+  createTime: z.number().int(),
+});
+export type OperationLogRow = z.infer<typeof operationLogRow>;
+
+export const operationLogPageBody = z
+  .object({ ...range, success: z.boolean().optional() })
+  .refine(ordered, { message: 'from must not be after to', path: ['to'] });
+export type OperationLogPageBody = z.infer<typeof operationLogPageBody>;
+
+export const operationLogPage = z.object({
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  list: z.array(operationLogRow),
+});
