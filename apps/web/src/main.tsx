@@ -2,9 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPublicPath, preloadSignedIn } from './app/routes';
+import { installClientErrorReporting } from './lib/errors/report-client-error';
 import { startI18n } from './lib/i18n';
 import { tokenStore } from './lib/storage';
 import './styles/global.css';
+
+// Uncaught errors and rejections go to the server's client error log (spec 8) from the start.
+installClientErrorReporting();
 
 const root = document.getElementById('root');
 

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type FunctionComponent, use } from 'react';
+import { loadChunk } from './chunk-load';
 
 type PropsOf<C> = C extends ComponentType<infer P extends object> ? P : never;
 
@@ -23,7 +24,7 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M &
   let pending: Promise<M> | null = null;
   const once = (): Promise<M> => {
     if (pending) return pending;
-    const p = load();
+    const p = loadChunk(load);
     pending = p;
     p.then(
       // Marked settled the way React marks promises it tracks, so `use()` reads it at once.

@@ -1,4 +1,4 @@
-import { type Endpoint, type EndpointData, type EndpointParsed, FILE, inputPart } from '@ess/contract';
+import { type Endpoint, type EndpointData, type EndpointParsed, FILE, inputPart, logApi } from '@ess/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -8,6 +8,14 @@ import { setupServer } from 'msw/node';
  * A call without a handler fails the test (onUnhandledRequest: 'error').
  */
 export const apiServer = setupServer();
+
+/**
+ * Answers every test starts with (kept across resetHandlers): error reports, which any test whose
+ * component throws inside an error boundary sends.
+ */
+export function baselineHandlers() {
+  return [answer(logApi.clientErrorAdd, null)];
+}
 
 /** What a handler answers: the envelope's `data`, or a failure envelope with its HTTP status. */
 export type Reply<E extends Endpoint> = EndpointData<E> | { fail: { status: number; code: number; msg: string } };

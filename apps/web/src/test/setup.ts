@@ -2,7 +2,8 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { APP_LOCALES } from '@/app/locales';
 import { initI18n } from '@/lib/i18n';
-import { apiServer } from './api-server';
+import { resetClientErrorReporting } from '@/lib/errors/report-client-error';
+import { apiServer, baselineHandlers } from './api-server';
 
 // antd reads matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -23,17 +24,19 @@ initI18n(APP_LOCALES, 'en_US');
 // Page tests answer calls through the contract's table (test/api-server.ts); an unanswered call
 // fails the test that made it.
 const unanswered: string[] = [];
-beforeAll(() =>
+beforeAll(() => {
+  apiServer.use(...baselineHandlers());
   apiServer.listen({
     onUnhandledRequest: (request) => {
       const { pathname } = new URL(request.url);
       if (pathname.startsWith('/api/')) unanswered.push(`${request.method} ${pathname}`);
     },
-  }),
-);
+  });
+});
 afterEach(() => {
   cleanup();
-  apiServer.resetHandlers();
+  resetClientErrorReporting();
+  apiServer.resetHandlers(...baselineHandlers());
   apiServer.events.removeAllListeners();
   const calls = unanswered.splice(0);
   if (calls.length > 0) throw new Error(`calls without a handler: ${[...new Set(calls)].join(', ')}`);

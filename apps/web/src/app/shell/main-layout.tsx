@@ -120,7 +120,7 @@ export function MainLayout() {
             {/* A page that throws leaves the frame usable: another station, another page, home. */}
             <ErrorBoundary
               resetKey={`${pathname}#${station?.id ?? ''}`}
-              fallback={(retry) => <PageErrorPage onRetry={retry} />}
+              fallback={(retry, error) => <PageErrorPage onRetry={retry} error={error} />}
             >
               <PageOutlet menu={tree} roles={user.roles} />
             </ErrorBoundary>

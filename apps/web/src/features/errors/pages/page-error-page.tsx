@@ -2,6 +2,7 @@ import { HOME_PATH } from '@ess/contract';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isChunkLoadError } from '@/lib/chunk-load';
 import { useSession } from '@/lib/session/session-store';
 
 /**
@@ -10,7 +11,7 @@ import { useSession } from '@/lib/session/session-store';
  * station (the frame then opens the first one), so a station whose page fails on every load
  * cannot lock anyone out.
  */
-export function PageErrorPage({ onRetry }: { onRetry: () => void }) {
+export function PageErrorPage({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setStation = useSession((s) => s.setStation);
@@ -18,6 +19,22 @@ export function PageErrorPage({ onRetry }: { onRetry: () => void }) {
     navigate(HOME_PATH);
     onRetry();
   };
+  // The page's code could not be loaded even after a reload (a deploy under way): say so.
+  if (isChunkLoadError(error)) {
+    return (
+      <Result
+        status="warning"
+        title={t('errors.pageFailedTitle')}
+        subTitle={t('errors.chunkFailed')}
+        data-testid="page-error"
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()} data-testid="page-error-reload">
+            {t('errors.reload')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <Result
       status="error"

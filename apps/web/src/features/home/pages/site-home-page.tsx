@@ -3,6 +3,7 @@ import { DEFAULT_HOME_BLOCKS, type HomeBlock, homeConfigApi, type StationNode } 
 import { Alert, Button, Col, Empty, Row, Skeleton, Tag } from 'antd';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlockBoundary } from '@/components/block-boundary';
 import { Permission } from '@/components/permission';
 import { useLang } from '@/lib/i18n/use-lang';
 import { useStationLive } from '@/lib/live/use-station-live';
@@ -150,7 +151,7 @@ function StationHome({ station }: { station: StationNode }) {
         <Row gutter={[14, 14]} className={styles.blocks}>
           {drawn.map((key) => (
             <Col key={key} xs={24} xl={SPAN[key].xl} xxl={SPAN[key].xxl} data-testid={`home-block-${key}`}>
-              {render(key)}
+              <BlockBoundary>{render(key)}</BlockBoundary>
             </Col>
           ))}
         </Row>

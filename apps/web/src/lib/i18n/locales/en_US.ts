@@ -141,6 +141,9 @@ export const en_US = {
     frameFailed:
       'Something went wrong while showing the platform. Forget the remembered station and reload, or log out.',
     forgetStationReload: 'Forget the station and reload',
+    blockFailed: 'This block ran into an error; the rest of the page is not affected.',
+    chunkFailed: 'The code of this page could not be loaded; the platform may have been updated. Reload to continue.',
+    reload: 'Reload',
   },
   notBuilt: {
     subtitle: 'This page is not built yet. It arrives with "{{capability}}".',

@@ -140,6 +140,10 @@ export const es_ES = {
     frameFailedTitle: 'La plataforma ha fallado',
     frameFailed: 'Algo falló al mostrar la plataforma. Olvide la estación recordada y recargue, o cierre la sesión.',
     forgetStationReload: 'Olvidar la estación y recargar',
+    blockFailed: 'Este bloque tuvo un error; el resto de la página no se ve afectado.',
+    chunkFailed:
+      'No se pudo cargar el código de esta página; puede que la plataforma se haya actualizado. Recargue para continuar.',
+    reload: 'Recargar',
   },
   notBuilt: {
     subtitle: 'Esta página aún no está construida. Llegará con «{{capability}}».',

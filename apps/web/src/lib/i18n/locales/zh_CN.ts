@@ -133,6 +133,9 @@ export const zh_CN = {
     frameFailedTitle: '平台界面出错了',
     frameFailed: '界面显示时出错。可以忘记记住的电站并重新加载，或退出登录。',
     forgetStationReload: '忘记电站并重新加载',
+    blockFailed: '此区块显示出错，页面其余部分不受影响。',
+    chunkFailed: '页面代码无法加载，平台可能已更新，请重新加载。',
+    reload: '重新加载',
   },
   notBuilt: {
     subtitle: '该页面尚未建设，将随「{{capability}}」一同上线。',
