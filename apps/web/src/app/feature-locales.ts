@@ -6,6 +6,7 @@ import { HISTORY_LOCALE } from '@/features/history/locale';
 import { HOME_LOCALE } from '@/features/home/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
+import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
 import { combineLocales } from '@/lib/i18n/feature-locale';
 
 /**
@@ -22,4 +23,5 @@ export const FEATURE_LOCALES = combineLocales(
   HISTORY_LOCALE,
   HOME_LOCALE,
   ENERGY_REPORT_LOCALE,
+  SYSTEM_LOG_LOCALE,
 );

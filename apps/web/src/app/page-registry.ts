@@ -48,6 +48,7 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/station-report/pages/station-report-page'),
     'StationReportPage',
   ),
+  '/system/log': lazyNamed(() => import('@/features/system-log/pages/system-log-page'), 'SystemLogPage'),
 };
 
 /** Routes inside the main layout that this build knows, from the seeded menu table. */

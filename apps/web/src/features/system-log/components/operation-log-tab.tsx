@@ -1,0 +1,97 @@
+import type { OperationLogRow } from '@ess/contract';
+import { Result, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperationLog } from '../api/logs';
+import { type LogFilter, LogFilters } from './log-filters';
+
+const PAGE_SIZE = 20;
+const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+
+/** The operation log (spec 3 "Log"): sign-ins, failures and changes, newest first. */
+export function OperationLogTab() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<LogFilter & { success?: boolean }>({});
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useOperationLog({ ...filter, pageNum: page, pageSize: PAGE_SIZE });
+  const apply = (f: typeof filter) => {
+    setFilter(f);
+    setPage(1);
+  };
+
+  const columns: ColumnsType<OperationLogRow> = [
+    { key: 'time', title: t('systemLog.col.time'), render: (_, r) => time(r.createTime), width: 170 },
+    { key: 'name', title: t('systemLog.col.name'), dataIndex: 'name' },
+    { key: 'user', title: t('systemLog.col.user'), render: (_, r) => r.username ?? '-' },
+    { key: 'ip', title: t('systemLog.col.ip'), render: (_, r) => r.ip ?? '-' },
+    { key: 'method', title: t('systemLog.col.method'), render: (_, r) => r.method ?? '-', width: 90 },
+    { key: 'methodName', title: t('systemLog.col.methodName'), render: (_, r) => r.methodName ?? '-' },
+    {
+      key: 'params',
+      title: t('systemLog.col.params'),
+      render: (_, r) => (
+        <Typography.Text code ellipsis={{ tooltip: r.params }} style={{ maxWidth: 260 }}>
+          {r.params ?? '-'}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'duration',
+      title: t('systemLog.col.duration'),
+      render: (_, r) => t('systemLog.ms', { value: r.durationMs }),
+      width: 100,
+    },
+    {
+      key: 'result',
+      title: t('systemLog.col.result'),
+      render: (_, r) => (
+        <Tag color={r.success ? 'success' : 'error'}>
+          {r.success ? t('systemLog.result.success') : t('systemLog.result.failure')}
+        </Tag>
+      ),
+      width: 90,
+    },
+  ];
+
+  if (isError && !data) return <Result status="warning" title={t('systemLog.loadFailed')} />;
+  return (
+    <>
+      <LogFilters
+        value={filter}
+        onChange={(f) => apply({ ...f, success: filter.success })}
+        extra={
+          <Select
+            value={filter.success === undefined ? 'all' : String(filter.success)}
+            onChange={(v) => apply({ ...filter, success: v === 'all' ? undefined : v === 'true' })}
+            options={[
+              { value: 'all', label: t('systemLog.result.all') },
+              { value: 'true', label: t('systemLog.result.success') },
+              { value: 'false', label: t('systemLog.result.failure') },
+            ]}
+            style={{ width: 140 }}
+            data-testid="log-result"
+          />
+        }
+      />
+      <Table
+        rowKey="id"
+        size="small"
+        loading={isPending}
+        columns={columns}
+        dataSource={data?.list ?? []}
+        scroll={{ x: 1100 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (count) => t('systemLog.total', { count }),
+          onChange: setPage,
+        }}
+        data-testid="operation-log"
+      />
+    </>
+  );
+}
