@@ -22,6 +22,7 @@ import { textSafeValidatorCompiler } from './lib/text-safe-validator';
 import { apiModules } from './modules';
 import { createAuthService } from './modules/auth/create-auth';
 import type { Clock } from './modules/auth/login-keys';
+import { PlatformState } from './modules/platform/platform-state';
 import { TelemetryBus } from './modules/telemetry/telemetry-bus';
 import { type TelemetryHooks, TelemetryRuntime } from './modules/telemetry/telemetry-runtime';
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The telemetry pipeline (MQTT, ingest, device status); null with TELEMETRY=off. */
     telemetry: TelemetryRuntime | null;
+    /** Version and simulated stations, as the interface is told (GET /sys/platform/info). */
+    platform: PlatformState;
     /** Every route as registered, with its endpoint entry if it has one (checked by a test). */
     registeredRoutes: RegisteredRoute[];
   }
@@ -88,6 +91,8 @@ export async function buildApp({
   const telemetry =
     env.TELEMETRY === 'on' ? new TelemetryRuntime({ env, database, bus, log: app.log, hooks: telemetryHooks }) : null;
   app.decorate('telemetry', telemetry);
+  const platform = new PlatformState();
+  app.decorate('platform', platform);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (r) => {
@@ -149,7 +154,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerSessionGuard(api, auth, database.db);
-      for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth, bus, telemetry }));
+      for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth, bus, telemetry, platform }));
     },
     { prefix: '/api' },
   );

@@ -42,10 +42,18 @@ const simulation =
         brokerUrl,
         log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
         signal: starting.signal,
-      }).catch((err: unknown) => {
-        app.log.error({ err }, 'simulator failed to start');
-        return null;
+        // The interface marks these stations' data as the simulator's (navbar "demo data").
+        onStations: (ids) => app.platform.setSimulated(ids),
       })
+        .then((sim) => {
+          if (!sim) app.platform.setSimulated([]);
+          return sim;
+        })
+        .catch((err: unknown) => {
+          app.platform.setSimulated([]);
+          app.log.error({ err }, 'simulator failed to start');
+          return null;
+        })
     : Promise.resolve(null);
 
 let closing = false;

@@ -18,6 +18,7 @@ export * from './logs';
 export * from './menu';
 export * from './menu-tree';
 export * from './monitoring-api';
+export * from './platform';
 export * from './protocol';
 export * from './provinces';
 export * from './secret-cipher';

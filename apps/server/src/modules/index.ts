@@ -18,9 +18,9 @@ import { EnergyReportService } from './energy-report/energy-report.service';
 import { homeConfigRoutes } from './home-config/home-config.routes';
 import { HomeConfigService } from './home-config/home-config.service';
 import { liveRoutes } from './live/live.routes';
+import { LiveHub } from './live/live-hub';
 import { logsRoutes } from './logs/logs.routes';
 import { LogsService } from './logs/logs.service';
-import { LiveHub } from './live/live-hub';
 import { menuRoutes } from './menu/menu.routes';
 import { MenuService } from './menu/menu.service';
 import { meterRoleRoutes } from './meter-role/meter-role.routes';
@@ -31,6 +31,8 @@ import { monitoringRoutes } from './monitoring/monitoring.routes';
 import { SiteOverviewService } from './monitoring/site-overview.service';
 import { StationCurveService } from './monitoring/station-curve.service';
 import { StationKpiService } from './monitoring/station-kpi.service';
+import { platformRoutes } from './platform/platform.routes';
+import type { PlatformState } from './platform/platform-state';
 import { pointRoutes } from './point/point.routes';
 import { PointService } from './point/point.service';
 import { PointCurveService } from './point/point-curve.service';
@@ -58,6 +60,8 @@ export type ModuleDeps = {
   bus: TelemetryBus;
   /** Registry reload, ingest stats, commands to devices; null with TELEMETRY=off. */
   telemetry: TelemetryRuntime | null;
+  /** Version, and the stations the built-in simulator feeds. */
+  platform: PlatformState;
 };
 export type ApiModule = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 
@@ -95,4 +99,5 @@ export const apiModules: ApiModule[] = [
   ({ db }) => dynamicConfigRoutes(new DynamicConfigService(db)),
   ({ db }) => reportRoutes(new ReportService(db, new EnergyService(db))),
   ({ db, auth }) => logsRoutes(new LogsService(db), auth),
+  ({ db, platform }) => platformRoutes(db, platform),
 ];

@@ -56,12 +56,15 @@ export async function startDemoSimulation(o: {
   brokerUrl: string;
   log: DemoLog;
   signal?: AbortSignal;
+  /** Told which stations the simulator feeds, before their history backfill starts. */
+  onStations?: (stationIds: number[]) => void;
 }): Promise<Simulation | null> {
   const { env, db, log } = o;
   if (env.SIMULATOR === 'off') return null;
   const sims = await operatingStations(db);
   if (sims.length === 0) return null;
   const stationIds = sims.flatMap((s) => (s.id === undefined ? [] : [s.id]));
+  o.onStations?.(stationIds);
   const real = await db
     .select({ id: devices.id, sn: devices.sn })
     .from(devices)

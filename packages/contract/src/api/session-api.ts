@@ -10,6 +10,7 @@ import {
   operationLogPageBody,
 } from '../logs';
 import { exclusiveMenuBody, menuItem } from '../menu';
+import { platformInfo } from '../platform';
 import {
   addUserThemeBody,
   bigTokenLoginBody,
@@ -164,6 +165,13 @@ export const shellApi = endpointGroup('shell', {
     response: stationTree,
     access: {},
     summary: "The caller's stations as a province → station tree",
+  },
+  platformInfo: {
+    method: 'GET',
+    path: '/sys/platform/info',
+    response: platformInfo,
+    access: {},
+    summary: 'What this platform runs: its version, and which stations the built-in simulator feeds',
   },
   stationWeather: {
     method: 'POST',

@@ -2,7 +2,7 @@ import { CLIENT_ERROR_LIMITS, type ClientErrorRow, type OperationLogRow } from '
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrors } from '../../db/schema';
-import { bearer, call, createTestApp, login, loginBody, type TestContext } from '../../test/harness';
+import { call, createTestApp, login, loginBody, type TestContext } from '../../test/harness';
 import { CLIENT_ERROR_RETENTION_MS, LogsService } from './logs.service';
 
 let ctx: TestContext;

@@ -124,7 +124,7 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       total: '{{count}} 件',
       col: {
         time: '日時',
-        name: '名称',
+        name: '名前',
         user: 'ユーザー',
         ip: 'IP',
         method: 'メソッド',

@@ -8,6 +8,7 @@ import { useTheme } from '@/lib/theme/theme-store';
 import { useLayout } from '../layout-store';
 import { AlarmBell } from './alarm-bell';
 import { Clock } from './clock';
+import { DemoTag } from './demo-tag';
 import { LanguageSelect } from './language-select';
 import { MessageBell } from './message-bell';
 import styles from './navbar.module.css';
@@ -53,6 +54,7 @@ export function Navbar({ menu, activeTop, station, user, fixed }: Props) {
         <TopMenu menu={menu} activeTop={activeTop} />
       </div>
       <div className={styles.right}>
+        <DemoTag stationId={station?.id ?? null} />
         {!isMobile && <Clock timeZone={station?.timezone ?? null} />}
         {!isMobile && <WeatherBlock station={station} />}
         <ScreenShortcut menu={menu} />

@@ -53,6 +53,9 @@ export const en_US = {
     settings: 'Layout settings',
     changePassword: 'Change password',
     logout: 'Log out',
+    demoData: 'Demo data',
+    demoDataHint:
+      "This station's live data comes from the platform's built-in station simulator, not from real devices. Start the platform with SIMULATOR=off to turn the simulator off.",
   },
   weather: {
     range: '{{min}}–{{max}} °C',

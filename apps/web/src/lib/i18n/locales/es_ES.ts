@@ -53,6 +53,9 @@ export const es_ES = {
     settings: 'Ajustes de diseño',
     changePassword: 'Cambiar contraseña',
     logout: 'Cerrar sesión',
+    demoData: 'Datos de demostración',
+    demoDataHint:
+      'Los datos en vivo de esta estación provienen del simulador integrado de la plataforma, no de equipos reales. Inicie la plataforma con SIMULATOR=off para desactivarlo.',
   },
   weather: {
     range: '{{min}}–{{max}} °C',

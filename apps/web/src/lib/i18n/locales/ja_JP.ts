@@ -53,6 +53,9 @@ export const ja_JP = {
     settings: 'レイアウト設定',
     changePassword: 'パスワード変更',
     logout: 'ログアウト',
+    demoData: 'デモデータ',
+    demoDataHint:
+      'この発電所のリアルタイムデータは実機ではなく、プラットフォーム内蔵の発電所シミュレーターによるものです。SIMULATOR=off で起動するとシミュレーターを止められます。',
   },
   weather: {
     range: '{{min}}〜{{max}}°C',

@@ -52,6 +52,8 @@ export const zh_CN = {
     settings: '布局设置',
     changePassword: '修改密码',
     logout: '退出登录',
+    demoData: '演示数据',
+    demoDataHint: '此电站的实时数据来自平台内置的电站模拟器，并非真实设备。以 SIMULATOR=off 启动平台即可关闭模拟器。',
   },
   weather: {
     range: '{{min}}~{{max}}°C',

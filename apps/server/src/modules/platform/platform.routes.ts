@@ -1,0 +1,19 @@
+import { shellApi } from '@ess/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { route } from '../../lib/endpoint-route';
+import { stationIdsInScope } from '../station/station-scope.service';
+import type { PlatformState } from './platform-state';
+
+export const platformRoutes =
+  (db: Db, platform: PlatformState): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, shellApi.platformInfo, async (_, { user }) => {
+      // Only the caller's own stations: ids outside the scope stay unknown.
+      const mine = new Set(await stationIdsInScope(db, user));
+      return {
+        version: platform.version,
+        simulatedStationIds: platform.simulatedStationIds.filter((id) => mine.has(id)),
+      };
+    });
+  };
