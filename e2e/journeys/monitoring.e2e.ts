@@ -45,8 +45,27 @@ describe('monitoring screens', () => {
       expect(await page.getByTestId(kpi).innerText(), kpi).toMatch(/\d/);
     }
     await page.getByTestId('home-power-curve').locator('.echarts-for-react svg').first().waitFor();
+    // The first station is fed by the built-in simulator, and the navbar says so.
+    await page.getByTestId('demo-data-tag').waitFor();
     await screenshot(page, 'home-1440');
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('logs an error of the web app, which an administrator finds in the client error log', async () => {
+    const { page } = await adminHome();
+    // An error no code catches, as a bug in a handler would throw it.
+    const reported = page.waitForResponse((r) => r.url().includes('/api/sys/clientError/add'));
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e: uncaught in a handler');
+      });
+    });
+    expect((await reported).status()).toBe(200);
+    await page.goto('/system/log?tab=client-errors');
+    const table = page.getByTestId('client-errors');
+    await table.getByText('e2e: uncaught in a handler').waitFor({ timeout: 15_000 });
+    // The interface is Chinese in the journeys: "uncaught error".
+    expect(await table.innerText()).toContain('未捕获错误');
   });
 
   it('flips the storage arrow of the energy flow when the storage goes from charge to discharge', async () => {
