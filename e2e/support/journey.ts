@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { newSession, type Session } from './browser';
 
 /** Signs in through the login form. */
@@ -42,13 +43,7 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
 
 /** Waits until the locator matches exactly `n` elements (the UI updates after navigation). */
 export async function waitForCount(locator: Locator, n: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  let count = await locator.count();
-  while (count !== n && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    count = await locator.count();
-  }
-  if (count !== n) throw new Error(`expected ${n} elements, found ${count}`);
+  await expect.poll(() => locator.count(), { timeout: 10_000, interval: 100 }).toBe(n);
 }
 
 /** Calls the API as the signed-in user of the page (its token) and returns the envelope's data. */

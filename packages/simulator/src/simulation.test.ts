@@ -1,11 +1,11 @@
 import { commandAck, deviceModel, stationLayout, telemetryPayload } from '@ess/contract';
 import { connect } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeviceAgent } from './agent/device-agent';
 import { type Simulation, SimulationAborted, startSimulation } from './simulation';
 import { reportedPoints } from './telemetry/telemetry-encoder';
 import { demoStation } from './testing/demo-stations';
-import { type Published, startTestBroker, type TestBroker, waitFor } from './testing/test-broker';
+import { type Published, startTestBroker, type TestBroker } from './testing/test-broker';
 
 const STATION = demoStation('GD-GZ01');
 const DEVICES = stationLayout(STATION).devices;
@@ -23,6 +23,8 @@ const topic = (sn: string, channel: string) => `ess/${STATION.code}/${sn}/${chan
 const on = (b: TestBroker, sn: string, channel: string): Published[] =>
   b.published.filter((p) => p.topic === topic(sn, channel));
 const json = (p: Published): unknown => JSON.parse(p.payload);
+/** How long and how often the tests look for what the devices publish. */
+const POLL = { timeout: 5000, interval: 20 } as const;
 
 function sendCommand(b: TestBroker, sn: string, id: string, points: Record<string, number>): Promise<void> {
   const payload = Buffer.from(JSON.stringify({ id, ts: Date.now(), points }));
@@ -71,7 +73,8 @@ describe('simulation over MQTT (in-process aedes)', () => {
   });
 
   it('publishes telemetry that parses with the contract and holds exactly the model points', async () => {
-    await waitFor('seven messages from every device', () => SNS.every((sn) => on(broker, sn, 'telemetry').length >= 7));
+    // Devices with fewer than seven messages yet.
+    await expect.poll(() => SNS.filter((sn) => on(broker, sn, 'telemetry').length < 7), POLL).toEqual([]);
     for (const sn of SNS) {
       const model = modelOf(sn);
       const all = reportedPoints(model)
@@ -101,7 +104,7 @@ describe('simulation over MQTT (in-process aedes)', () => {
     });
     await new Promise<void>((resolve) => observer.on('connect', () => resolve()));
     await observer.subscribeAsync(`ess/${STATION.code}/+/status`, { qos: 1 });
-    await waitFor('retained status of every device', () => seen.size >= SNS.length);
+    await expect.poll(() => seen.size, POLL).toBeGreaterThanOrEqual(SNS.length);
     for (const sn of SNS) expect(seen.get(topic(sn, 'status'))).toEqual({ online: true });
     await observer.endAsync();
   });
@@ -110,17 +113,15 @@ describe('simulation over MQTT (in-process aedes)', () => {
     const sn = 'GD-GZ01-MTR-PV';
     const before = on(broker, sn, 'status').length;
     broker.clients.get(sn)?.conn.destroy();
-    await waitFor('will', () =>
+    const statuses = () =>
       on(broker, sn, 'status')
         .slice(before)
-        .some((p) => p.payload === '{"online":false}'),
-    );
-    await waitFor('back online', () => {
-      const after = on(broker, sn, 'status')
-        .slice(before)
         .map((p) => p.payload);
-      return after.indexOf('{"online":true}') > after.indexOf('{"online":false}');
-    });
+    await expect.poll(statuses, POLL).toContain('{"online":false}');
+    // Back online: a status after the will.
+    await expect
+      .poll(() => statuses().indexOf('{"online":true}') > statuses().indexOf('{"online":false}'), POLL)
+      .toBe(true);
   });
 
   it('answers commands on cmd/ack: success when applied, failure when not', async () => {
@@ -128,19 +129,25 @@ describe('simulation over MQTT (in-process aedes)', () => {
     await sendCommand(broker, sn, 'c-ok', { pSet: -30 });
     await sendCommand(broker, sn, 'c-bad', { bogus: 1 });
     await sendCommand(broker, sn, 'c-range', { pSet: 500 });
-    const acks = await waitFor('three acks', () => {
+    const acks = await vi.waitFor(() => {
       const list = on(broker, sn, 'cmd/ack').map((p) => commandAck.parse(json(p)));
-      return list.length >= 3 && list;
-    });
+      expect(list.length).toBeGreaterThanOrEqual(3);
+      return list;
+    }, POLL);
     expect(acks.find((a) => a.id === 'c-ok')?.status).toBe('success');
     expect(acks.find((a) => a.id === 'c-bad')).toMatchObject({ status: 'failure', message: 'unknown point bogus' });
     expect(acks.find((a) => a.id === 'c-range')?.status).toBe('failure');
-    await waitFor('the cabinet charging at 30 kW', () =>
-      on(broker, sn, 'telemetry').some((p) => {
-        const m = telemetryPayload.parse(json(p));
-        return !Array.isArray(m) && m.values.p === -30;
-      }),
-    );
+    // The cabinet charging at 30 kW.
+    await expect
+      .poll(
+        () =>
+          on(broker, sn, 'telemetry').some((p) => {
+            const m = telemetryPayload.parse(json(p));
+            return !Array.isArray(m) && m.values.p === -30;
+          }),
+        POLL,
+      )
+      .toBe(true);
   });
 
   it('goes silent on communication loss, then resends what it buffered as an array', async () => {
@@ -148,24 +155,22 @@ describe('simulation over MQTT (in-process aedes)', () => {
     const statusBefore = on(broker, sn, 'status').length;
     const lostAt = Date.now();
     sim.injectFault(sn, 'commLoss', 1);
-    await waitFor('will', () =>
+    const statuses = () =>
       on(broker, sn, 'status')
         .slice(statusBefore)
-        .some((p) => p.payload === '{"online":false}'),
-    );
+        .map((p) => p.payload);
+    await expect.poll(statuses, POLL).toContain('{"online":false}');
     await sendCommand(broker, sn, 'c-lost', { pSet: 1 });
     const telemetryBefore = on(broker, sn, 'telemetry').length;
-    await waitFor('back online', () =>
-      on(broker, sn, 'status')
-        .slice(statusBefore)
-        .some((p) => p.payload === '{"online":true}'),
-    );
-    const resent = await waitFor('array', () =>
-      on(broker, sn, 'telemetry')
+    await expect.poll(statuses, POLL).toContain('{"online":true}');
+    const resent = await vi.waitFor(() => {
+      const array = on(broker, sn, 'telemetry')
         .slice(telemetryBefore)
         .map((p) => telemetryPayload.parse(json(p)))
-        .find((m) => Array.isArray(m)),
-    );
+        .find((m) => Array.isArray(m));
+      if (!array) throw new Error('no array resent yet');
+      return array;
+    }, POLL);
     expect(Array.isArray(resent) && resent.length).toBeGreaterThanOrEqual(3);
     // Samples published but not yet acknowledged when the link dropped are resent too (at least
     // once), so the oldest may be a little older than the loss (acks lag on a loaded machine).
@@ -180,20 +185,22 @@ describe('simulation over MQTT (in-process aedes)', () => {
     await new Promise((r) => setTimeout(r, 700));
     broker = await startTestBroker(passwords, port);
     const sn = 'GD-GZ01-MTR-GW';
-    const resent = await waitFor(
-      'buffered array',
-      () =>
-        on(broker, sn, 'telemetry')
+    const resent = await vi.waitFor(
+      () => {
+        const array = on(broker, sn, 'telemetry')
           .map((p) => telemetryPayload.parse(json(p)))
-          .find((m) => Array.isArray(m)),
-      10_000,
+          .find((m) => Array.isArray(m));
+        if (!array) throw new Error('no buffered array yet');
+        return array;
+      },
+      { ...POLL, timeout: 10_000 },
     );
     if (!Array.isArray(resent)) throw new Error('not an array');
     expect(resent.length).toBeGreaterThanOrEqual(3);
     expect(resent[0]?.ts).toBeGreaterThanOrEqual(downAt - 500);
     const ts = resent.map((m) => m.ts);
     expect(ts).toEqual([...ts].sort((a, b) => a - b));
-    await waitFor('every device back', () => sim.connectedDevices() === SNS.length, 10_000);
+    await expect.poll(() => sim.connectedDevices(), { ...POLL, timeout: 10_000 }).toBe(SNS.length);
   }, 20_000);
 
   it('says {"online":false} before a clean stop', async () => {
@@ -227,7 +234,7 @@ describe('a simulation start aborted during its backfill (shutdown)', () => {
       });
       await expect(start).rejects.toBeInstanceOf(SimulationAborted);
       expect(rounds).toEqual([900_000, 1_800_000]);
-      await waitFor('every device disconnected', () => broker.clients.size === 0);
+      await expect.poll(() => broker.clients.size, POLL).toBe(0);
       const seen = broker.published.length;
       await new Promise((r) => setTimeout(r, 400));
       expect(broker.published.slice(seen).filter((p) => p.topic.endsWith('/telemetry'))).toEqual([]);

@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
-import { createTestDatabase, deviceCredentials, eventually, sqlRows } from '../test/harness';
+import { createTestDatabase, deviceCredentials, sqlRows } from '../test/harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
@@ -119,7 +119,7 @@ describe('server killed mid-stream', () => {
     let server = await startServer(dbEnv);
     let device = await connect(server.mqttUrl);
     let pub = publisher(device, st, sn, acked, start);
-    await eventually(() => expect(acked.length).toBeGreaterThan(300), 30_000);
+    await vi.waitFor(() => expect(acked.length).toBeGreaterThan(300), { timeout: 30_000 });
     // Killed while messages are in flight (held for commit, or delivered and not yet acknowledged).
     server.child.kill('SIGKILL');
     await once(server.child, 'exit');
@@ -133,7 +133,7 @@ describe('server killed mid-stream', () => {
     device = await connect(server.mqttUrl);
     pub = publisher(device, st, sn, acked, start + 1_000_000);
     const total = acked.length;
-    await eventually(() => expect(acked.length).toBeGreaterThan(total + 200), 30_000);
+    await vi.waitFor(() => expect(acked.length).toBeGreaterThan(total + 200), { timeout: 30_000 });
     await pub.stop();
     await device.endAsync();
     // Give an external broker's queue time to drain into the restarted server, then stop it.

@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { type CommandAck, topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import { connect, connectAsync } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TelemetryRuntime } from '../modules/telemetry/telemetry-runtime';
 import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
 import {
@@ -12,7 +12,6 @@ import {
   connectDevice,
   createTestApp,
   deviceCredentials,
-  eventually,
   login,
   sqlRows,
   type TestContext,
@@ -171,7 +170,7 @@ describe('commands to devices', () => {
       client.publish(topicOf(st.code, a, 'cmd/ack'), JSON.stringify({ id: cmd.id, status: 'success' }), { qos: 1 });
     });
     await telemetry.publishCommand(st.code, a, { id: 'c-1', ts: Date.now(), points: { pSet: -100 } });
-    await eventually(() => expect(acks).toEqual([{ id: 'c-1', status: 'success' }]));
+    await vi.waitFor(() => expect(acks).toEqual([{ id: 'c-1', status: 'success' }]), { timeout: 10_000 });
     await client.endAsync();
   });
 });
@@ -213,7 +212,7 @@ describe.skipIf(Boolean(process.env.MQTT_URL))('embedded broker packet size limi
     const header = 2 + topic.length + 2 + 4; // type, 3 length bytes, topic length + topic, packet id
     const under = Buffer.alloc(LIMIT - header, 0x20);
     await client.publishAsync(topic, under, { qos: 1 });
-    await eventually(async () => expect(await quarantined()).toBe(1));
+    await vi.waitFor(async () => expect(await quarantined()).toBe(1), { timeout: 10_000 });
 
     const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
     client.publish(topic, Buffer.alloc(LIMIT - header + 1, 0x20), { qos: 1 });

@@ -1,10 +1,10 @@
 import { topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TelemetryRuntime } from '../modules/telemetry/telemetry-runtime';
 import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
 import { createTestApp, sqlRows, type TestContext } from '../test/harness';
-import { ScriptedBroker, sleep, waitUntil } from './mqtt-test-kit';
+import { ScriptedBroker, sleep } from './mqtt-test-kit';
 
 /**
  * The server subscribed to an external broker (here a scripted one, so the test sees every
@@ -67,14 +67,14 @@ describe('external broker subscriber: acknowledgement after commit', () => {
     const taken = telemetry.stats()?.messages ?? 0;
     holdCommits();
     c.publish(11, topicOf(st.code, sn(), 'telemetry'), sample(ts));
-    await waitUntil(() => expect(telemetry.stats()?.messages).toBe(taken + 1));
+    await vi.waitFor(() => expect(telemetry.stats()?.messages).toBe(taken + 1), { timeout: 5000, interval: 20 });
     // Taken and validated, not committed: no acknowledgement, whatever the wait.
     await sleep(500);
     expect(c.pubacks()).toEqual([]);
     expect(await stored(ts)).toBe(0);
 
     release();
-    await waitUntil(() => expect(c.pubacks()).toEqual([11]));
+    await vi.waitFor(() => expect(c.pubacks()).toEqual([11]), { timeout: 5000, interval: 20 });
     expect(await stored(ts)).toBe(1);
   });
 
@@ -85,23 +85,29 @@ describe('external broker subscriber: acknowledgement after commit', () => {
     const duplicates = telemetry.stats()?.duplicates ?? 0;
     holdCommits();
     first.publish(12, topic, sample(ts));
-    await waitUntil(async () => expect(telemetry.stats()?.pendingRows).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect(telemetry.stats()?.pendingRows).toBeGreaterThan(0), {
+      timeout: 5000,
+      interval: 20,
+    });
     // The line is lost while the commit waits; the client connects again at once.
     first.drop();
-    await waitUntil(() => expect(broker.connections.length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() => expect(broker.connections.length).toBeGreaterThanOrEqual(2), {
+      timeout: 5000,
+      interval: 20,
+    });
     const second = broker.latest;
-    await waitUntil(() => expect(second.of('subscribe').length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(second.of('subscribe').length).toBeGreaterThan(0), { timeout: 5000, interval: 20 });
 
     // The commit ends: stored, but acknowledged on neither connection.
     release();
-    await waitUntil(async () => expect(await stored(ts)).toBe(1));
+    await vi.waitFor(async () => expect(await stored(ts)).toBe(1), { timeout: 5000, interval: 20 });
     await sleep(300);
     expect(first.pubacks()).not.toContain(12);
     expect(second.pubacks()).toEqual([]);
 
     // The broker delivers it again: the sample is already stored, and now it is acknowledged.
     second.publish(12, topic, sample(ts), true);
-    await waitUntil(() => expect(second.pubacks()).toEqual([12]));
+    await vi.waitFor(() => expect(second.pubacks()).toEqual([12]), { timeout: 5000, interval: 20 });
     expect(telemetry.stats()?.duplicates).toBe(duplicates + 1);
     expect(await stored(ts)).toBe(1);
   });

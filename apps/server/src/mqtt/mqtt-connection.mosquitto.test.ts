@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
-import { describe, expect, it, type TestContext } from 'vitest';
+import { describe, expect, it, type TestContext, vi } from 'vitest';
 import { MqttConnection, type MqttConnectionOptions } from './mqtt-connection';
-import { recordingLog, sleep, TcpProxy, waitUntil } from './mqtt-test-kit';
+import { recordingLog, sleep, TcpProxy } from './mqtt-test-kit';
 
 /**
  * The server's own MQTT 5 client against the real broker named by MQTT_URL (CI: the
@@ -91,25 +91,25 @@ describe.skipIf(!brokerUrl)('MQTT client with a real broker (MQTT_URL)', () => {
     const { proxy, topic, open, publish } = await setup(t, 'resume');
     const { conn, messages, warnings } = await open();
     await publish('before');
-    await waitUntil(() => expect(payloads(messages)).toEqual(['before']));
+    await vi.waitFor(() => expect(payloads(messages)).toEqual(['before']), { timeout: 5000, interval: 20 });
     messages[0]?.ack();
     await flushed(conn, topic);
 
     // The line breaks and stays down for a while; the broker queues for the session.
     proxy.refusing = true;
     proxy.cut();
-    await waitUntil(() => expect(conn.ready).toBe(false));
+    await vi.waitFor(() => expect(conn.ready).toBe(false), { timeout: 5000, interval: 20 });
     for (let i = 1; i <= 5; i++) await publish(`away-${i}`);
     await sleep(300);
     expect(payloads(messages)).toEqual(['before']);
 
     proxy.refusing = false;
-    await waitUntil(
+    await vi.waitFor(
       () => expect(payloads(messages)).toEqual(['before', 'away-1', 'away-2', 'away-3', 'away-4', 'away-5']),
-      15_000,
+      { timeout: 15_000, interval: 20 },
     );
     // Queued messages come right after the CONNACK, before the SUBACK that makes it ready.
-    await waitUntil(() => expect(conn.ready).toBe(true));
+    await vi.waitFor(() => expect(conn.ready).toBe(true), { timeout: 5000, interval: 20 });
     expect(proxy.forwarded).toBe(2);
     expect(warnings).not.toContainEqual(expect.stringContaining('kept no session'));
   });
@@ -118,27 +118,30 @@ describe.skipIf(!brokerUrl)('MQTT client with a real broker (MQTT_URL)', () => {
     const { proxy, topic, open, publish } = await setup(t, 'redeliver');
     const { conn, messages } = await open();
     await publish('m');
-    await waitUntil(() => expect(payloads(messages)).toEqual(['m']));
+    await vi.waitFor(() => expect(payloads(messages)).toEqual(['m']), { timeout: 5000, interval: 20 });
 
     // Lost before the commit: the broker delivers it again on the next connection.
     proxy.cut();
-    await waitUntil(() => expect(payloads(messages)).toEqual(['m', 'm']), 15_000);
-    await waitUntil(() => expect(conn.ready).toBe(true));
+    await vi.waitFor(() => expect(payloads(messages)).toEqual(['m', 'm']), { timeout: 15_000, interval: 20 });
+    await vi.waitFor(() => expect(conn.ready).toBe(true), { timeout: 5000, interval: 20 });
     // The first delivery's commit ends now; its acknowledgement went with its connection.
     messages[0]?.ack();
     await flushed(conn, topic);
     proxy.cut();
-    await waitUntil(() => expect(payloads(messages)).toEqual(['m', 'm', 'm']), 15_000);
+    await vi.waitFor(() => expect(payloads(messages)).toEqual(['m', 'm', 'm']), { timeout: 15_000, interval: 20 });
 
     // Acknowledged on the connection that delivered it: not delivered again.
-    await waitUntil(() => expect(conn.ready).toBe(true));
+    await vi.waitFor(() => expect(conn.ready).toBe(true), { timeout: 5000, interval: 20 });
     messages[2]?.ack();
     await flushed(conn, topic);
     proxy.cut();
-    await waitUntil(() => expect(proxy.forwarded).toBe(4), 15_000);
-    await waitUntil(() => expect(conn.ready).toBe(true));
+    await vi.waitFor(() => expect(proxy.forwarded).toBe(4), { timeout: 15_000, interval: 20 });
+    await vi.waitFor(() => expect(conn.ready).toBe(true), { timeout: 5000, interval: 20 });
     await publish('next');
-    await waitUntil(() => expect(payloads(messages)).toEqual(['m', 'm', 'm', 'next']));
+    await vi.waitFor(() => expect(payloads(messages)).toEqual(['m', 'm', 'm', 'next']), {
+      timeout: 5000,
+      interval: 20,
+    });
   });
 
   it('gives what a stopped process never acknowledged to the next one with its client id', async (t) => {
@@ -146,7 +149,7 @@ describe.skipIf(!brokerUrl)('MQTT client with a real broker (MQTT_URL)', () => {
     const first = await open();
     await publish('a');
     await publish('b');
-    await waitUntil(() => expect(payloads(first.messages)).toEqual(['a', 'b']));
+    await vi.waitFor(() => expect(payloads(first.messages)).toEqual(['a', 'b']), { timeout: 5000, interval: 20 });
     // 'a' committed and acknowledged; the process dies while 'b' is still being committed.
     first.messages[0]?.ack();
     await flushed(first.conn, topic);
@@ -155,7 +158,7 @@ describe.skipIf(!brokerUrl)('MQTT client with a real broker (MQTT_URL)', () => {
     await first.conn.close();
 
     const second = await open({ direct: true });
-    await waitUntil(() => expect(payloads(second.messages)).toEqual(['b']), 10_000);
+    await vi.waitFor(() => expect(payloads(second.messages)).toEqual(['b']), { timeout: 10_000, interval: 20 });
     second.messages[0]?.ack();
     await flushed(second.conn, topic);
     await second.conn.close();
@@ -163,7 +166,7 @@ describe.skipIf(!brokerUrl)('MQTT client with a real broker (MQTT_URL)', () => {
     // Acknowledged by the second process: a third gets nothing more.
     const third = await open({ direct: true });
     await publish('c');
-    await waitUntil(() => expect(payloads(third.messages)).toEqual(['c']));
+    await vi.waitFor(() => expect(payloads(third.messages)).toEqual(['c']), { timeout: 5000, interval: 20 });
   });
 
   it('warns and subscribes again when the broker kept no session (expired while away)', async (t) => {
@@ -171,15 +174,15 @@ describe.skipIf(!brokerUrl)('MQTT client with a real broker (MQTT_URL)', () => {
     const { conn, messages, warnings } = await open({ sessionExpiryS: 1 });
     proxy.refusing = true;
     proxy.cut();
-    await waitUntil(() => expect(conn.ready).toBe(false));
+    await vi.waitFor(() => expect(conn.ready).toBe(false), { timeout: 5000, interval: 20 });
     // Longer than the session expiry: the broker forgets the session and its subscription.
     await sleep(2500);
     await publish('while expired');
 
     proxy.refusing = false;
-    await waitUntil(() => expect(conn.ready).toBe(true), 15_000);
+    await vi.waitFor(() => expect(conn.ready).toBe(true), { timeout: 15_000, interval: 20 });
     expect(warnings).toContainEqual(expect.stringContaining('kept no session'));
     await publish('after');
-    await waitUntil(() => expect(payloads(messages)).toEqual(['after']));
+    await vi.waitFor(() => expect(payloads(messages)).toEqual(['after']), { timeout: 5000, interval: 20 });
   });
 });

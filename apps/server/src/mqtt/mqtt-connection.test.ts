@@ -1,6 +1,6 @@
-import { describe, expect, it, type TestContext } from 'vitest';
+import { describe, expect, it, type TestContext, vi } from 'vitest';
 import { MqttConnection, type MqttConnectionOptions } from './mqtt-connection';
-import { recordingLog, ScriptedBroker, sleep, waitUntil } from './mqtt-test-kit';
+import { recordingLog, ScriptedBroker, sleep } from './mqtt-test-kit';
 
 /**
  * The server's own MQTT 5 client against a scripted broker (mqtt-packet over local TCP),
@@ -62,7 +62,7 @@ describe.concurrent('MQTT client keep-alive', () => {
     const first = broker.latest;
     broker.answerPings = false;
     const silentFrom = Date.now();
-    await waitUntil(() => expect(first.closedAt).not.toBeNull(), 5000);
+    await vi.waitFor(() => expect(first.closedAt).not.toBeNull(), { timeout: 5000, interval: 20 });
     const detectedAfter = (first.closedAt ?? 0) - silentFrom;
     // Not before a keep-alive went unanswered, and within two (checks run every half).
     expect(detectedAfter).toBeGreaterThanOrEqual(900);
@@ -70,12 +70,15 @@ describe.concurrent('MQTT client keep-alive', () => {
     expect(warnings).toContain('MQTT keepalive timed out');
 
     broker.answerPings = true;
-    await waitUntil(() => expect(broker.connections).toHaveLength(2));
+    await vi.waitFor(() => expect(broker.connections).toHaveLength(2), { timeout: 5000, interval: 20 });
     const second = broker.latest;
     // The same session is asked for again.
-    await waitUntil(() => expect(second.connect).toMatchObject({ clientId: 'ess-unit', clean: false }));
-    await waitUntil(() => expect(second.of('subscribe')).toHaveLength(1));
-    await waitUntil(() => expect(conn.ready).toBe(true));
+    await vi.waitFor(() => expect(second.connect).toMatchObject({ clientId: 'ess-unit', clean: false }), {
+      timeout: 5000,
+      interval: 20,
+    });
+    await vi.waitFor(() => expect(second.of('subscribe')).toHaveLength(1), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(conn.ready).toBe(true), { timeout: 5000, interval: 20 });
   });
 
   it("uses the broker's Server Keep Alive instead of its own", async (t) => {
@@ -101,7 +104,7 @@ describe.concurrent('MQTT client keep-alive', () => {
     for (const gap of pingGaps(c.openedAt, pings)) expect(gap).toBeLessThan(1000);
     // And a broker that stops answering is noticed on that scale too.
     broker.answerPings = false;
-    await waitUntil(() => expect(c.closedAt).not.toBeNull(), 4000);
+    await vi.waitFor(() => expect(c.closedAt).not.toBeNull(), { timeout: 4000, interval: 20 });
   });
 
   it('keeps a paused connection (back-pressure) alive, pinging, and reads again on resume', async (t) => {
@@ -118,12 +121,15 @@ describe.concurrent('MQTT client keep-alive', () => {
     for (const gap of pingGaps(c.openedAt, c.of('pingreq'))) expect(gap).toBeLessThan(1000);
 
     conn.setPaused(false);
-    await waitUntil(() => expect(messages.map((m) => m.payload)).toEqual(['while paused']));
+    await vi.waitFor(() => expect(messages.map((m) => m.payload)).toEqual(['while paused']), {
+      timeout: 5000,
+      interval: 20,
+    });
     // Keep-alive runs as before once reading again.
     await sleep(1600);
     expect(broker.connections).toHaveLength(1);
     broker.answerPings = false;
-    await waitUntil(() => expect(c.closedAt).not.toBeNull(), 4000);
+    await vi.waitFor(() => expect(c.closedAt).not.toBeNull(), { timeout: 4000, interval: 20 });
   });
 });
 
@@ -133,17 +139,20 @@ describe.concurrent('MQTT client acknowledgements', () => {
     const c = broker.latest;
     for (const id of [1, 2, 3]) c.publish(id, `t/${id}`, `m${id}`);
     c.send({ cmd: 'publish', topic: 't/0', payload: 'qos0', qos: 0, dup: false, retain: false });
-    await waitUntil(() => expect(messages.map((m) => m.payload)).toEqual(['m1', 'm2', 'm3', 'qos0']));
+    await vi.waitFor(() => expect(messages.map((m) => m.payload)).toEqual(['m1', 'm2', 'm3', 'qos0']), {
+      timeout: 5000,
+      interval: 20,
+    });
     // Delivered is not acknowledged: the handler has not committed anything yet.
     await sleep(300);
     expect(c.pubacks()).toEqual([]);
 
     messages[1]?.ack();
-    await waitUntil(() => expect(c.pubacks()).toEqual([2]));
+    await vi.waitFor(() => expect(c.pubacks()).toEqual([2]), { timeout: 5000, interval: 20 });
     messages[2]?.ack();
     messages[3]?.ack();
     messages[0]?.ack();
-    await waitUntil(() => expect(c.pubacks()).toEqual([2, 3, 1]));
+    await vi.waitFor(() => expect(c.pubacks()).toEqual([2, 3, 1]), { timeout: 5000, interval: 20 });
     await sleep(100);
     // Nothing for QoS 0; each PUBACK is a success.
     expect(c.pubacks()).toEqual([2, 3, 1]);
@@ -154,21 +163,21 @@ describe.concurrent('MQTT client acknowledgements', () => {
     const { broker, conn, messages } = await setup(t);
     const first = broker.latest;
     first.publish(7, 't/a', 'x');
-    await waitUntil(() => expect(messages).toHaveLength(1));
+    await vi.waitFor(() => expect(messages).toHaveLength(1), { timeout: 5000, interval: 20 });
     // The line is lost while the message is being committed.
     first.drop();
-    await waitUntil(() => expect(broker.connections).toHaveLength(2));
-    await waitUntil(() => expect(conn.ready).toBe(true));
+    await vi.waitFor(() => expect(broker.connections).toHaveLength(2), { timeout: 5000, interval: 20 });
+    await vi.waitFor(() => expect(conn.ready).toBe(true), { timeout: 5000, interval: 20 });
     const second = broker.latest;
     // The commit ends now: its acknowledgement belonged to the lost connection.
     messages[0]?.ack();
     // The broker delivers the unacknowledged message again, with the same id.
     second.publish(7, 't/a', 'x', true);
-    await waitUntil(() => expect(messages).toHaveLength(2));
+    await vi.waitFor(() => expect(messages).toHaveLength(2), { timeout: 5000, interval: 20 });
     await sleep(200);
     expect(second.pubacks()).toEqual([]);
     messages[1]?.ack();
-    await waitUntil(() => expect(second.pubacks()).toEqual([7]));
+    await vi.waitFor(() => expect(second.pubacks()).toEqual([7]), { timeout: 5000, interval: 20 });
     expect(first.pubacks()).toEqual([]);
   });
 });

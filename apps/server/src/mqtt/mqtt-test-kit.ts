@@ -183,19 +183,6 @@ export class TcpProxy {
   }
 }
 
-/** Retries `check` until it stops throwing, or rethrows its last error after `timeoutMs`. */
-export async function waitUntil<T>(check: () => T | Promise<T>, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
-
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** A logger that keeps its messages, for tests that check what the client reported. */

@@ -195,19 +195,6 @@ export async function connectDevice(
   });
 }
 
-/** Retries `check` until it stops throwing (data that an external broker delivers a moment later). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
 /** Rows of a raw SQL query, on either driver. */
 export async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as { rows: T[] };

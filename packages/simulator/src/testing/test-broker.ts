@@ -66,14 +66,3 @@ export async function startTestBroker(
     },
   };
 }
-
-/** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = check();
-    if (v !== undefined && v !== false) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}

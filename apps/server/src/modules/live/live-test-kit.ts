@@ -1,6 +1,7 @@
 import type { LiveServerMessage } from '@ess/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { registerRequestContext, registerSessionGuard } from '../../plugins/auth';
 import { registerErrorHandling } from '../../plugins/errors';
@@ -73,13 +74,14 @@ export class TestClient {
     ms = 3000,
     after = 0,
   ): Promise<Extract<LiveServerMessage, { type: T }>> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const hit = this.received.slice(after).find((r) => r.msg.type === type);
-      if (hit) return hit.msg as Extract<LiveServerMessage, { type: T }>;
-      if (Date.now() > until) throw new Error(`no ${type} message within ${ms} ms`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    return vi.waitFor(
+      () => {
+        const hit = this.received.slice(after).find((r) => r.msg.type === type);
+        if (!hit) throw new Error(`no ${type} message within ${ms} ms`);
+        return hit.msg as Extract<LiveServerMessage, { type: T }>;
+      },
+      { timeout: ms, interval: 10 },
+    );
   }
 
   of<T extends LiveServerMessage['type']>(type: T): { at: number; msg: Extract<LiveServerMessage, { type: T }> }[] {

@@ -1,15 +1,7 @@
 import { topicOf } from '@ess/contract';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  connectDevice,
-  createTestApp,
-  eventually,
-  login,
-  stationIdLookup,
-  type TestContext,
-} from '../../test/harness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, connectDevice, createTestApp, login, stationIdLookup, type TestContext } from '../../test/harness';
 import { deviceIdOf } from '../point/telemetry-fixtures';
 import { TestClient } from './live-test-kit';
 
@@ -50,13 +42,16 @@ describe('telemetry pipeline to API and live socket', () => {
       { qos: 1 },
     );
 
-    const rows = await eventually(async () => {
-      const res = await call(ctx.app, token, 'POST', '/api/business/point/pointDataShowList', { deviceId: cabinet });
-      const list: { code: string; value: number | null; ts: number | null }[] = res.json().data;
-      const p = list.find((r) => r.code === 'p');
-      if (p?.value !== -42.5) throw new Error('not stored yet');
-      return list;
-    });
+    const rows = await vi.waitFor(
+      async () => {
+        const res = await call(ctx.app, token, 'POST', '/api/business/point/pointDataShowList', { deviceId: cabinet });
+        const list: { code: string; value: number | null; ts: number | null }[] = res.json().data;
+        const p = list.find((r) => r.code === 'p');
+        if (p?.value !== -42.5) throw new Error('not stored yet');
+        return list;
+      },
+      { timeout: 10_000 },
+    );
     expect(rows.find((r) => r.code === 'soc')).toMatchObject({ value: 55.5, ts });
 
     const curve = await call(ctx.app, token, 'POST', '/api/business/point/pointCurve', {
@@ -67,18 +62,24 @@ describe('telemetry pipeline to API and live socket', () => {
     });
     expect(curve.json().data.series[0].data).toEqual([[ts, -42.5]]);
 
-    const latest = await eventually(() => {
-      const m = socket.of('latest').find((r) => r.msg.deviceId === cabinet);
-      if (!m) throw new Error('no latest yet');
-      return m.msg;
-    });
+    const latest = await vi.waitFor(
+      () => {
+        const m = socket.of('latest').find((r) => r.msg.deviceId === cabinet);
+        if (!m) throw new Error('no latest yet');
+        return m.msg;
+      },
+      { timeout: 10_000 },
+    );
     expect(latest.values).toMatchObject({ p: { value: -42.5, ts }, soc: { value: 55.5, ts } });
     // The station totals are computed on ingest and summarised on the socket.
-    const summary = await eventually(() => {
-      const m = socket.of('summary').at(-1);
-      if (m?.msg.summary.storagePower !== -42.5) throw new Error('no summary yet');
-      return m.msg.summary;
-    });
+    const summary = await vi.waitFor(
+      () => {
+        const m = socket.of('summary').at(-1);
+        if (m?.msg.summary.storagePower !== -42.5) throw new Error('no summary yet');
+        return m.msg.summary;
+      },
+      { timeout: 10_000 },
+    );
     expect(summary).toMatchObject({ soc: 55.5 });
     expect(socket.of('latest').some((r) => r.msg.deviceId === totals)).toBe(true);
     socket.close();

@@ -3,8 +3,8 @@ import { topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDevice, createTestApp, eventually, sqlRows, type TestContext } from '../../test/harness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../test/harness';
 import type { TelemetryRuntime } from './telemetry-runtime';
 import { createTestStation, type TestStation } from './test-station';
 
@@ -74,7 +74,7 @@ describe('back-pressure', () => {
     const start = Date.now() - 600_000;
     down = true;
     const run = flood(clients, start, MESSAGES);
-    await eventually(() => expect(telemetry.stats()?.failedWrites).toBeGreaterThan(2));
+    await vi.waitFor(() => expect(telemetry.stats()?.failedWrites).toBeGreaterThan(2), { timeout: 10_000 });
     await sleep(1000);
     const held = telemetry.stats();
     // Nothing is acknowledged by the embedded broker while nothing is committed.
@@ -88,7 +88,9 @@ describe('back-pressure', () => {
 
     down = false;
     await run.all;
-    await eventually(async () => expect(await storedSince(start)).toBe(MESSAGES * st.pcs.length * CODES.length));
+    await vi.waitFor(async () => expect(await storedSince(start)).toBe(MESSAGES * st.pcs.length * CODES.length), {
+      timeout: 10_000,
+    });
     expect(telemetry.stats()?.saturated).toBe(false);
     await Promise.all(clients.map((c) => c.endAsync()));
   });
@@ -112,7 +114,9 @@ describe('back-pressure', () => {
     expect(terminated).toBeGreaterThan(0);
     await admin.end();
     await run.all;
-    await eventually(async () => expect(await storedSince(start)).toBe(MESSAGES * st.pcs.length * CODES.length));
+    await vi.waitFor(async () => expect(await storedSince(start)).toBe(MESSAGES * st.pcs.length * CODES.length), {
+      timeout: 10_000,
+    });
     await Promise.all(clients.map((c) => c.endAsync()));
   });
 });

@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { eventually } from '../../test/harness';
+import { describe, expect, it, vi } from 'vitest';
 import { ClusterRelay } from './cluster-relay';
 import { type DeviceReadings, TelemetryBus } from './telemetry-bus';
 
@@ -39,11 +38,11 @@ describe.skipIf(!url)('cluster relay between server instances (PostgreSQL LISTEN
         { stationId: 1, deviceId: 8, values: { soc: { value: 50, ts: 2000 } } },
       ]);
       busA.emit('devicesChanged', { stationId: 1 });
-      await eventually(() => expect(relayedToB.flat()).toHaveLength(2), 5000);
+      await vi.waitFor(() => expect(relayedToB.flat()).toHaveLength(2), { timeout: 5000 });
       const seven = relayedToB.flat().find((r) => r.deviceId === 7);
       expect(seven?.values).toEqual({ p: { value: 2, ts: 2000 }, q: { value: 5, ts: 2000 } });
       expect(seenByB.sort()).toEqual([7, 8]);
-      await eventually(() => expect(changesOnB).toBe(1), 5000);
+      await vi.waitFor(() => expect(changesOnB).toBe(1), { timeout: 5000 });
       // Nothing comes back to the sender, and the replayed change is not relayed again.
       await new Promise((r) => setTimeout(r, 2500));
       expect(relayedToA).toEqual([]);

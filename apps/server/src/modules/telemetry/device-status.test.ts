@@ -1,8 +1,8 @@
 import { topicOf } from '@ess/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devices } from '../../db/schema';
-import { connectDevice, createTestApp, eventually, type TestContext } from '../../test/harness';
+import { connectDevice, createTestApp, type TestContext } from '../../test/harness';
 import type { DeviceStatusChange } from './telemetry-bus';
 import type { TelemetryRuntime } from './telemetry-runtime';
 import { createTestStation, type TestDevice, type TestStation } from './test-station';
@@ -48,22 +48,22 @@ describe('device status', () => {
     };
     const client = await connectDevice(ctx, pcs.sn, { will });
     await client.publishAsync(topicOf(st.code, pcs.sn, 'telemetry'), sample(), { qos: 1 });
-    await eventually(() => expect(last()).toBe(true));
-    await eventually(async () => expect((await stored())?.status).toBe('online'));
+    await vi.waitFor(() => expect(last()).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await stored())?.status).toBe('online'), { timeout: 10_000 });
     expect((await stored())?.lastSeenAt).toBeInstanceOf(Date);
     expect(changes.at(-1)).toMatchObject({ stationId: st.id, deviceId: pcs.id });
 
     await client.publishAsync(topicOf(st.code, pcs.sn, 'status'), '{"online":false}', { qos: 1, retain: true });
-    await eventually(() => expect(last()).toBe(false));
-    await eventually(async () => expect((await stored())?.status).toBe('offline'));
+    await vi.waitFor(() => expect(last()).toBe(false), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await stored())?.status).toBe('offline'), { timeout: 10_000 });
 
     await client.publishAsync(topicOf(st.code, pcs.sn, 'telemetry'), sample(), { qos: 1 });
-    await eventually(() => expect(last()).toBe(true));
+    await vi.waitFor(() => expect(last()).toBe(true), { timeout: 10_000 });
 
     // Connection lost without DISCONNECT: the broker publishes the will.
     const n = changes.length;
     client.stream.destroy();
-    await eventually(() => expect(changes.length).toBeGreaterThan(n));
+    await vi.waitFor(() => expect(changes.length).toBeGreaterThan(n), { timeout: 10_000 });
     expect(last()).toBe(false);
     client.end(true);
   });
@@ -71,9 +71,9 @@ describe('device status', () => {
   it('goes offline when data stops for three reporting intervals', async () => {
     const client = await connectDevice(ctx, pcs.sn);
     await client.publishAsync(topicOf(st.code, pcs.sn, 'telemetry'), sample(), { qos: 1 });
-    await eventually(() => expect(last()).toBe(true));
+    await vi.waitFor(() => expect(last()).toBe(true), { timeout: 10_000 });
     const online = Date.now();
-    await eventually(() => expect(last()).toBe(false), 6000);
+    await vi.waitFor(() => expect(last()).toBe(false), { timeout: 6000 });
     expect(Date.now() - online).toBeGreaterThanOrEqual(2500);
     // Tidy a shared broker: no retained status of this test station stays behind.
     await client.publishAsync(topicOf(st.code, pcs.sn, 'status'), '', { qos: 1, retain: true });

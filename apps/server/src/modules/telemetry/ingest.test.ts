@@ -1,8 +1,8 @@
 import { topicOf } from '@ess/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDevice, createTestApp, eventually, sqlRows, type TestContext } from '../../test/harness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../test/harness';
 import type { DeviceReadings } from './telemetry-bus';
 import type { TelemetryRuntime } from './telemetry-runtime';
 import { createTestStation, type TestDevice, type TestStation } from './test-station';
@@ -64,7 +64,7 @@ describe('telemetry ingest through MQTT', () => {
         { code: 'q', value: 5 },
       ]);
     };
-    if (external) await eventually(check);
+    if (external) await vi.waitFor(check, { timeout: 10_000 });
     else await check();
     const pid = pcs1.points.get('p');
     expect(
@@ -74,13 +74,16 @@ describe('telemetry ingest through MQTT', () => {
       { count: 1, sum: 100, first: 100, last: 100 },
     ]);
     expect(await rows(sql`SELECT count, sum FROM ts_1d WHERE point_id = ${pid}`)).toEqual([{ count: 1, sum: 100 }]);
-    await eventually(() => {
-      const event = committed.find((c) => c.deviceId === pcs1.id);
-      expect(event).toMatchObject({
-        stationId: st.id,
-        values: { p: { value: 100, ts: base }, q: { value: 5, ts: base } },
-      });
-    });
+    await vi.waitFor(
+      () => {
+        const event = committed.find((c) => c.deviceId === pcs1.id);
+        expect(event).toMatchObject({
+          stationId: st.id,
+          values: { p: { value: 100, ts: base }, q: { value: 5, ts: base } },
+        });
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('takes a gateway array and keeps the newest value as latest, whatever the order', async () => {
@@ -91,17 +94,20 @@ describe('telemetry ingest through MQTT', () => {
       { ts: t + 1000, values: { p: 11 } },
     ]);
     const pid = pcs1.points.get('p');
-    await eventually(async () =>
-      expect(await rows(sql`SELECT value FROM ts_latest WHERE point_id = ${pid}`)).toEqual([{ value: 12 }]),
+    await vi.waitFor(
+      async () => expect(await rows(sql`SELECT value FROM ts_latest WHERE point_id = ${pid}`)).toEqual([{ value: 12 }]),
+      { timeout: 10_000 },
     );
     // Older samples arriving later do not replace it.
     await publish(pcs1, { ts: t - 30_000, values: { p: 1 } });
-    await eventually(async () =>
-      expect(
-        await rows(
-          sql`SELECT count(*)::int AS n FROM ts_raw WHERE point_id = ${pid} AND ts = ${iso(t - 30_000)}::timestamptz`,
-        ),
-      ).toEqual([{ n: 1 }]),
+    await vi.waitFor(
+      async () =>
+        expect(
+          await rows(
+            sql`SELECT count(*)::int AS n FROM ts_raw WHERE point_id = ${pid} AND ts = ${iso(t - 30_000)}::timestamptz`,
+          ),
+        ).toEqual([{ n: 1 }]),
+      { timeout: 10_000 },
     );
     expect(await rows(sql`SELECT value FROM ts_latest WHERE point_id = ${pid}`)).toEqual([{ value: 12 }]);
   });
@@ -117,17 +123,20 @@ describe('telemetry ingest through MQTT', () => {
         (SELECT sum(count)::int FROM ts_15m WHERE point_id = ${pid}) AS c15,
         (SELECT sum(sum) FROM ts_15m WHERE point_id = ${pid}) AS s15,
         (SELECT sum(count)::int FROM ts_1d WHERE point_id = ${pid}) AS c1d`);
-    const before = await eventually(async () => {
-      const s = await snapshot();
-      expect(s[0]).toMatchObject({ raw: 6 });
-      return s;
-    });
+    const before = await vi.waitFor(
+      async () => {
+        const s = await snapshot();
+        expect(s[0]).toMatchObject({ raw: 6 });
+        return s;
+      },
+      { timeout: 10_000 },
+    );
     const dupBefore = telemetry.stats()?.duplicates ?? 0;
     // Some time after: the server is back to the fast form for new batches.
     await new Promise((r) => setTimeout(r, 50));
     await publish(pcs1, msg);
     await publish(pcs1, [msg, msg]);
-    await eventually(() => expect(telemetry.stats()?.duplicates).toBe(dupBefore + 6));
+    await vi.waitFor(() => expect(telemetry.stats()?.duplicates).toBe(dupBefore + 6), { timeout: 10_000 });
     expect(await snapshot()).toEqual(before);
     // The fast form met the stored samples, rolled back, and the checked form ignored them.
     expect(telemetry.stats()?.conflicts).toBeGreaterThan(0);
@@ -140,10 +149,13 @@ describe('telemetry ingest through MQTT', () => {
     await publish(st.meter, { ts: t, values: { p: 500 } });
     const storage = st.virtual.points.get('storagePower');
     const net = st.virtual.points.get('net');
-    await eventually(async () => {
-      expect(await rows(sql`SELECT value FROM ts_latest WHERE point_id = ${storage}`)).toEqual([{ value: 180 }]);
-      expect(await rows(sql`SELECT value FROM ts_latest WHERE point_id = ${net}`)).toEqual([{ value: 320 }]);
-    });
+    await vi.waitFor(
+      async () => {
+        expect(await rows(sql`SELECT value FROM ts_latest WHERE point_id = ${storage}`)).toEqual([{ value: 180 }]);
+        expect(await rows(sql`SELECT value FROM ts_latest WHERE point_id = ${net}`)).toEqual([{ value: 320 }]);
+      },
+      { timeout: 10_000 },
+    );
     // Stored as samples with roll-ups like any point, at the newest input time (or just after).
     const [v] = await rows<{ n: number; newest: string }>(
       sql`SELECT count(*)::int AS n, max(ts) AS newest FROM ts_raw WHERE point_id = ${net}`,
@@ -179,8 +191,12 @@ describe('telemetry ingest through MQTT', () => {
     const warm = pcs1.points.get('ia');
     for (let i = 0; i < 25; i++) {
       await publish(pcs1, { ts: base + 20 * 60_000 + i, values: { ia: i } });
-      await eventually(async () =>
-        expect(await rows(sql`SELECT count(*)::int AS n FROM ts_raw WHERE point_id = ${warm}`)).toEqual([{ n: i + 1 }]),
+      await vi.waitFor(
+        async () =>
+          expect(await rows(sql`SELECT count(*)::int AS n FROM ts_raw WHERE point_id = ${warm}`)).toEqual([
+            { n: i + 1 },
+          ]),
+        { timeout: 10_000 },
       );
     }
     const conflicts = telemetry.stats()?.conflicts ?? 0;
@@ -188,25 +204,29 @@ describe('telemetry ingest through MQTT', () => {
       await publish(pcs2, chunk);
       await otherClient.publishAsync(topicOf(other.code, otherPcs.sn, 'telemetry'), JSON.stringify(chunk), { qos: 1 });
     }
-    await eventually(async () =>
-      expect(
-        await rows(sql`SELECT count(DISTINCT ts)::int AS n FROM ts_raw WHERE point_id = ${otherPcs.points.get('p')}`),
-      ).toEqual([{ n: new Set(samples.map((s) => s.ts)).size }]),
+    await vi.waitFor(
+      async () =>
+        expect(
+          await rows(sql`SELECT count(DISTINCT ts)::int AS n FROM ts_raw WHERE point_id = ${otherPcs.points.get('p')}`),
+        ).toEqual([{ n: new Set(samples.map((s) => s.ts)).size }]),
+      { timeout: 10_000 },
     );
     expect(telemetry.stats()?.conflicts).toBe(conflicts);
     // Then some messages again: the checked form must leave the roll-ups as they are.
     for (const [i, chunk] of chunks.entries()) if (i % 3 === 0) await publish(pcs2, chunk);
-    await eventually(() => expect(telemetry.stats()?.conflicts).toBeGreaterThan(conflicts));
+    await vi.waitFor(() => expect(telemetry.stats()?.conflicts).toBeGreaterThan(conflicts), { timeout: 10_000 });
     await otherClient.endAsync();
     const ids = [pcs2.points.get('p'), pcs2.points.get('udc'), otherPcs.points.get('p'), otherPcs.points.get('udc')];
     const idList = sql.join(
       ids.map((i) => sql`${i}`),
       sql`, `,
     );
-    await eventually(async () =>
-      expect(
-        await rows(sql`SELECT count(DISTINCT ts)::int AS n FROM ts_raw WHERE point_id = ${otherPcs.points.get('p')}`),
-      ).toEqual([{ n: new Set(samples.map((s) => s.ts)).size }]),
+    await vi.waitFor(
+      async () =>
+        expect(
+          await rows(sql`SELECT count(DISTINCT ts)::int AS n FROM ts_raw WHERE point_id = ${otherPcs.points.get('p')}`),
+        ).toEqual([{ n: new Set(samples.map((s) => s.ts)).size }]),
+      { timeout: 10_000 },
     );
     const agg = (key: SQL) => sql`
       SELECT r.point_id, ${key} AS k, min(r.value) AS min, max(r.value) AS max, sum(r.value) AS sum,

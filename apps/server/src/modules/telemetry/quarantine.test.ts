@@ -1,7 +1,7 @@
 import { topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDevice, createTestApp, eventually, sqlRows, type TestContext } from '../../test/harness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../test/harness';
 import type { QuarantineReason } from './quarantine';
 import type { TelemetryRuntime } from './telemetry-runtime';
 import { createTestStation, type TestStation } from './test-station';
@@ -107,6 +107,8 @@ describe('quarantine', () => {
     const topic = topicOf(st.code, pcsSn, 'telemetry');
     await client.publishAsync(topic, JSON.stringify({ ts: Date.now(), values: { p: 'NaN' } }), { qos: 1 });
     await client.endAsync();
-    await eventually(async () => expect((await quarantined(topic)).map((r) => r.reason)).toContain('notANumber'));
+    await vi.waitFor(async () => expect((await quarantined(topic)).map((r) => r.reason)).toContain('notANumber'), {
+      timeout: 10_000,
+    });
   });
 });

@@ -3,10 +3,10 @@ import { topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
-import { connectDevice, createTestApp, eventually, sqlRows, type TestContext } from '../../test/harness';
+import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../test/harness';
 import type { DeviceReadings } from './telemetry-bus';
 import type { TelemetryRuntime } from './telemetry-runtime';
 import { createTestStation, type TestStation } from './test-station';
@@ -112,15 +112,18 @@ describe.skipIf(!external)('two instances on one external broker', () => {
       await new Promise((r) => setTimeout(r, 25));
     }
     const all = Array.from({ length: 40 }, (_, i) => i + 1);
-    await eventually(async () => expect(await storedValues()).toEqual(all));
+    await vi.waitFor(async () => expect(await storedValues()).toEqual(all), { timeout: 10_000 });
     expect(duplicates()).toBe(dup0);
     expect(seenA.own.length).toBeGreaterThan(0);
     expect(seenB.own.length).toBeGreaterThan(0);
     // Each learns the other's newest values through the relay (coalesced to 1 s).
-    await eventually(() => {
-      expect(seenA.relayed).toEqual(expect.arrayContaining([Math.max(...seenB.own)]));
-      expect(seenB.relayed).toEqual(expect.arrayContaining([Math.max(...seenA.own)]));
-    });
+    await vi.waitFor(
+      () => {
+        expect(seenA.relayed).toEqual(expect.arrayContaining([Math.max(...seenB.own)]));
+        expect(seenB.relayed).toEqual(expect.arrayContaining([Math.max(...seenA.own)]));
+      },
+      { timeout: 10_000 },
+    );
 
     // B stops (a rolling restart): its sessions stay on the broker and still get their share.
     await stopB();
@@ -133,11 +136,11 @@ describe.skipIf(!external)('two instances on one external broker', () => {
           qos: 1,
         },
       );
-    await eventually(() => expect(seenA.own.length).toBeGreaterThan(fromA));
+    await vi.waitFor(() => expect(seenA.own.length).toBeGreaterThan(fromA), { timeout: 10_000 });
     // B is back with the same client ids: what its sessions queued is stored, once.
     b = await startB();
     const more = Array.from({ length: 60 }, (_, i) => i + 1);
-    await eventually(async () => expect(await storedValues()).toEqual(more));
+    await vi.waitFor(async () => expect(await storedValues()).toEqual(more), { timeout: 10_000 });
     expect(duplicates() + (b ? (runtime(b.app).stats()?.duplicates ?? 0) : 0)).toBe(dup0);
   });
 });
