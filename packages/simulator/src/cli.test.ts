@@ -42,6 +42,19 @@ describe('cli', () => {
     expect(r.stderr).toContain('--stations');
   });
 
+  it('exits 2 on an unknown option, naming it above the usage', async () => {
+    const r = await run(['--stations', '1', '--bogus']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^unknown option --bogus\n\nStation simulator/);
+    expect(r.stderr).toContain('--backfill');
+  });
+
+  it('exits 2 on an option without its value', async () => {
+    const r = await run(['--url']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^--url needs a value\n/);
+  });
+
   it('exits 1 when no broker answers', async () => {
     const r = await run(['--url', 'mqtt://127.0.0.1:1', '--duration', '1s']);
     expect(r.code).toBe(1);

@@ -66,4 +66,24 @@ describe('parseCliArgs', () => {
       expect(() => parseCliArgs(argv), argv.join(' ')).toThrow(UsageError);
     }
   });
+
+  it('names an unknown option, and an argument that is no option', () => {
+    expect(() => parseCliArgs(['--json', '--bogus'])).toThrow(new UsageError('unknown option --bogus'));
+    expect(() => parseCliArgs(['-x'])).toThrow(new UsageError('unknown option -x'));
+    expect(() => parseCliArgs(['stray'])).toThrow(new UsageError('unknown option stray'));
+  });
+
+  it('names an option whose value is missing, or that takes none', () => {
+    expect(() => parseCliArgs(['--seed', '3', '--stations'])).toThrow(new UsageError('--stations needs a value'));
+    // The next option is not taken for the value; one starting with a dash goes after '='.
+    expect(() => parseCliArgs(['--api', '--user', 'admin'])).toThrow(/^--api needs a value/);
+    expect(() => parseCliArgs(['--seed', '-3'])).toThrow(/^--seed needs a value/);
+    expect(parseCliArgs(['--seed=-3']).seed).toBe(-3);
+    expect(() => parseCliArgs(['--json=yes'])).toThrow(new UsageError('--json takes no value'));
+  });
+
+  it('reads -h as --help, and the last of a repeated single option', () => {
+    expect(parseCliArgs(['-h']).help).toBe(true);
+    expect(parseCliArgs(['--interval', '5s', '--interval', '20s']).intervalMs).toBe(20_000);
+  });
 });

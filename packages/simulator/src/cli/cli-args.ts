@@ -1,3 +1,4 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { type FaultKind, isFaultKind } from '../station/faults';
 import { parseDuration } from './durations';
 
@@ -57,11 +58,59 @@ function fault(v: string): FaultRequest {
   return { sn, kind, seconds: s };
 }
 
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  json: { type: 'boolean' },
+  url: { type: 'string' },
+  stations: { type: 'string' },
+  interval: { type: 'string' },
+  api: { type: 'string' },
+  user: { type: 'string' },
+  password: { type: 'string' },
+  backfill: { type: 'string' },
+  'backfill-step': { type: 'string' },
+  fault: { type: 'string', multiple: true },
+  duration: { type: 'string' },
+  seed: { type: 'string' },
+} as const satisfies ParseArgsConfig['options'];
+
+/** The option or argument a `parseArgs` error names (its first quoted word). */
+const named = (message: string): string => /'([^' ]+)/.exec(message)?.[1] ?? message;
+
+/** `parseArgs`' errors in this CLI's words. */
+function usageError(e: unknown): UsageError | null {
+  if (!(e instanceof TypeError) || !('code' in e)) return null;
+  const name = named(e.message);
+  switch (e.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return new UsageError(`unknown option ${name}`);
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (e.message.includes('does not take an argument')) return new UsageError(`${name} takes no value`);
+      // A value that starts with a dash reads as the next option unless given after '='.
+      if (e.message.includes('ambiguous'))
+        return new UsageError(`${name} needs a value (${name}=<value> if it starts with -)`);
+      return new UsageError(`${name} needs a value`);
+    default:
+      return null;
+  }
+}
+
+/** The options as typed strings and flags; unknown options, positionals and missing values throw. */
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (e) {
+    throw usageError(e) ?? e;
+  }
+}
+
 /** Parses the command line (without node and script); throws UsageError on anything unknown or malformed. */
 export function parseCliArgs(argv: string[]): CliArgs {
+  const values = parseOptions(argv);
   const a: CliArgs = {
-    help: false,
-    url: 'mqtt://127.0.0.1:1883',
+    help: values.help ?? false,
+    url: values.url ?? 'mqtt://127.0.0.1:1883',
     stations: 0,
     intervalMs: 10_000,
     api: null,
@@ -69,81 +118,31 @@ export function parseCliArgs(argv: string[]): CliArgs {
     backfillStepS: 300,
     faults: [],
     durationMs: null,
-    json: false,
+    json: values.json ?? false,
     seed: 1,
   };
-  let api: string | null = null;
-  let user: string | null = null;
-  let password: string | null = null;
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i] ?? '';
-    const [name, inline] = flag.includes('=')
-      ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)]
-      : [flag, undefined];
-    const value = (): string => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || (inline === undefined && v.startsWith('--')))
-        throw new UsageError(`${name} needs a value`);
-      return v;
-    };
-    switch (name) {
-      case '--help':
-      case '-h':
-        a.help = true;
-        break;
-      case '--json':
-        a.json = true;
-        break;
-      case '--url':
-        a.url = value();
-        if (!/^(mqtts?|wss?|tcp):\/\//.test(a.url)) throw new UsageError(`--url: not an MQTT URL: ${a.url}`);
-        break;
-      case '--stations': {
-        const v = value();
-        a.stations = Number(v);
-        if (!Number.isInteger(a.stations) || a.stations < 1)
-          throw new UsageError(`--stations: a positive integer, got ${v}`);
-        break;
-      }
-      case '--interval':
-        a.intervalMs = duration(name, value());
-        break;
-      case '--api':
-        api = value();
-        break;
-      case '--user':
-        user = value();
-        break;
-      case '--password':
-        password = value();
-        break;
-      case '--backfill':
-        a.backfillMs = duration(name, value());
-        break;
-      case '--backfill-step':
-        a.backfillStepS = duration(name, value()) / 1000;
-        break;
-      case '--fault':
-        a.faults.push(fault(value()));
-        break;
-      case '--duration': {
-        const v = value();
-        const ms = parseDuration(v);
-        if (ms === null) throw new UsageError(`--duration: not a duration: ${v}`);
-        a.durationMs = ms;
-        break;
-      }
-      case '--seed': {
-        const v = value();
-        a.seed = Number(v);
-        if (!Number.isInteger(a.seed)) throw new UsageError(`--seed: an integer, got ${v}`);
-        break;
-      }
-      default:
-        throw new UsageError(`unknown option ${flag}`);
-    }
+  if (!/^(mqtts?|wss?|tcp):\/\//.test(a.url)) throw new UsageError(`--url: not an MQTT URL: ${a.url}`);
+  if (values.stations !== undefined) {
+    a.stations = Number(values.stations);
+    if (!Number.isInteger(a.stations) || a.stations < 1)
+      throw new UsageError(`--stations: a positive integer, got ${values.stations}`);
   }
-  if (api !== null) {
+  if (values.interval !== undefined) a.intervalMs = duration('--interval', values.interval);
+  if (values.backfill !== undefined) a.backfillMs = duration('--backfill', values.backfill);
+  if (values['backfill-step'] !== undefined)
+    a.backfillStepS = duration('--backfill-step', values['backfill-step']) / 1000;
+  a.faults = (values.fault ?? []).map(fault);
+  if (values.duration !== undefined) {
+    const ms = parseDuration(values.duration);
+    if (ms === null) throw new UsageError(`--duration: not a duration: ${values.duration}`);
+    a.durationMs = ms;
+  }
+  if (values.seed !== undefined) {
+    a.seed = Number(values.seed);
+    if (!Number.isInteger(a.seed)) throw new UsageError(`--seed: an integer, got ${values.seed}`);
+  }
+  const { api, user = null, password = null } = values;
+  if (api !== undefined) {
     if (!user || password === null) throw new UsageError('--api needs --user and --password');
     if (a.stations > 0) throw new UsageError('--api and --stations exclude each other');
     a.api = { url: api, user, password };
