@@ -1,12 +1,10 @@
-import type { StationNode, WeatherInfo } from '@ess/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type StationNode, shellApi, type WeatherInfo } from '@ess/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { useWeather } from '@/lib/session/api/get-weather';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer } from '@/test/api-server';
 import { WeatherBlock } from './weather-block';
 
-vi.mock('@/lib/session/api/get-weather', () => ({ useWeather: vi.fn() }));
-const mockedWeather = vi.mocked(useWeather);
 // antd's tooltip measures itself; jsdom has no ResizeObserver.
 vi.stubGlobal(
   'ResizeObserver',
@@ -55,9 +53,32 @@ const weather: WeatherInfo = {
   fallbackFrom: null,
 };
 
-const answer = (data: WeatherInfo | null) => {
-  mockedWeather.mockReturnValue({ data } as UseQueryResult<WeatherInfo | null>);
-};
+/** The stations the weather call was asked for, and the `lang` header of each call. */
+let asked: number[];
+let langs: (string | null)[];
+
+/** The server's weather answer for the test. */
+function serve(data: WeatherInfo | null) {
+  apiServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === `/api${shellApi.stationWeather.path}`)
+      langs.push(request.headers.get('lang'));
+  });
+  apiServer.use(
+    answer(shellApi.stationWeather, ({ stationId }) => {
+      asked.push(stationId);
+      return data;
+    }),
+  );
+}
+
+function renderBlock(node: StationNode) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={qc}>
+      <WeatherBlock station={node} />
+    </QueryClientProvider>,
+  );
+}
 
 async function tooltipOf(): Promise<string> {
   fireEvent.mouseEnter(screen.getByTestId('weather'));
@@ -65,28 +86,36 @@ async function tooltipOf(): Promise<string> {
 }
 
 describe('navbar weather block', () => {
+  beforeEach(() => {
+    asked = [];
+    langs = [];
+  });
+
   it('names the weather service the figures come from', async () => {
-    answer(weather);
-    render(<WeatherBlock station={station} />);
-    expect(screen.getByTestId('weather').textContent).toContain('Partly cloudy');
-    expect(mockedWeather).toHaveBeenLastCalledWith(7, 'en_US');
+    serve(weather);
+    renderBlock(station);
+    expect((await screen.findByTestId('weather')).textContent).toContain('Partly cloudy');
+    expect(asked).toEqual([7]);
+    expect(langs).toEqual(['en_US']);
     const tip = await tooltipOf();
     expect(tip).toContain('Source: Open-Meteo forecast (2025-07-15)');
     expect(tip).not.toContain('unavailable');
   });
 
   it('says when the built-in model stands in for a failed service', async () => {
-    answer({ ...weather, source: 'offline-solar-model', fallbackFrom: 'open-meteo' });
-    render(<WeatherBlock station={station} />);
+    serve({ ...weather, source: 'offline-solar-model', fallbackFrom: 'open-meteo' });
+    renderBlock(station);
+    await screen.findByTestId('weather');
     const tip = await tooltipOf();
     expect(tip).toContain('Source: Built-in climate model (2025-07-15)');
     expect(tip).toContain('Open-Meteo forecast is unavailable; these are estimates of the built-in climate model');
   });
 
-  it('shows nothing for a station without weather', () => {
-    answer(null);
-    render(<WeatherBlock station={{ ...station, showWeather: false }} />);
+  it('shows nothing for a station without weather, and does not ask for it', async () => {
+    serve(null);
+    renderBlock({ ...station, showWeather: false });
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('weather')).toBeNull();
-    expect(mockedWeather).toHaveBeenLastCalledWith(null, 'en_US');
+    expect(asked).toEqual([]);
   });
 });

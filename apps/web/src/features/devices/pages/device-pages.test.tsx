@@ -16,18 +16,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StationLive } from '@/lib/live/use-station-live';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
+import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
+import { liveSocket } from '@/test/live-socket';
 import { BatteryTopologyPage } from './battery-topology-page';
 import { EnergyStoragePage } from './energy-storage-page';
 import { PcsTopologyPage } from './pcs-topology-page';
 import { Standard215Page } from './standard-215-page';
-
-// The pages follow the live feed; the test plays it.
-let live: StationLive;
-vi.mock('@/lib/live/use-station-live', () => ({ useStationLive: () => live }));
 
 vi.stubGlobal(
   'ResizeObserver',
@@ -189,27 +186,24 @@ const summary = (storagePower: number): StationSummary => ({
 
 function renderPage(Page: () => ReactNode) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // A new element each time, so the page re-renders with the new live state.
-  const tree = () => (
+  return render(
     <QueryClientProvider client={qc}>
       <MemoryRouter>
         <Page />
       </MemoryRouter>
-    </QueryClientProvider>
+    </QueryClientProvider>,
   );
-  const view = render(tree());
-  return {
-    ...view,
-    rerenderPage: () => view.rerender(tree()),
-  };
 }
 
 const SLOW = { timeout: 5000 };
 
 describe('device screens', () => {
+  // The pages follow the live feed through the real live client; the test plays the server.
+  let live: ReturnType<typeof liveSocket>;
   beforeEach(() => {
     useSession.setState({ stationId: 2, token: 'tok' });
-    live = { status: 'live', summary: summary(-150), devices: {}, deviceStatus: {} };
+    tokenStore.set('tok');
+    live = liveSocket(() => ({ ts: 2_000, devices: [], summary: summary(-150) }));
     cabinets = [
       cabinet(11, 'CAB-01', 'online', {
         p: v(-75),
@@ -231,34 +225,38 @@ describe('device screens', () => {
     ];
     clusters = [];
     pcs = [];
-    apiServer.use(...handlers());
+    apiServer.use(...handlers(), live.handler);
+  });
+  afterEach(() => {
+    tokenStore.clear();
   });
 
   it('energy storage: live totals, cards by type following the socket, a card opening its drawer', async () => {
-    const { rerenderPage } = renderPage(EnergyStoragePage);
+    renderPage(EnergyStoragePage);
     const card = await screen.findByTestId('device-card-JS-NJ01-CAB-01', {}, SLOW);
     expect(card.dataset.tone).toBe('charging');
     expect(within(card).getByTestId('card-headline').textContent).toBe('-75.0 kW');
-    expect(screen.getByTestId('kpi-storage-power').textContent).toContain('-150.0 kW');
+    await waitFor(() => expect(screen.getByTestId('kpi-storage-power').textContent).toContain('-150.0 kW'), SLOW);
     expect(screen.getByTestId('kpi-storage-power').textContent).toContain('Charging');
     expect(screen.getByTestId('kpi-units').textContent).toContain('2 / 3');
     expect(screen.getByTestId('device-card-JS-NJ01-CAB-10').dataset.tone).toBe('offline');
     await waitFor(() => expect(screen.getByTestId('kpi-today').textContent).toContain('Charged 336.0 kWh'));
 
     // The socket moves CAB-01 to discharging and brings CAB-10 back online.
-    live = {
-      status: 'live',
-      summary: summary(80),
-      devices: { 11: { p: { value: 42.5, ts: 3_000 }, runState: { value: 2, ts: 3_000 } } },
-      deviceStatus: { 13: 'online' },
-    };
-    rerenderPage();
+    live.push({
+      type: 'latest',
+      stationId: 2,
+      deviceId: 11,
+      values: { p: { value: 42.5, ts: 3_000 }, runState: { value: 2, ts: 3_000 } },
+    });
+    live.push({ type: 'deviceStatus', stationId: 2, deviceId: 13, online: true, at: 3_000 });
+    live.push({ type: 'summary', stationId: 2, summary: summary(80) });
+    await waitFor(() => expect(screen.getByTestId('kpi-storage-power').textContent).toContain('Discharging'));
     expect(within(screen.getByTestId('device-card-JS-NJ01-CAB-01')).getByTestId('card-headline').textContent).toBe(
       '42.5 kW',
     );
     expect(screen.getByTestId('device-card-JS-NJ01-CAB-01').dataset.tone).toBe('discharging');
     expect(screen.getByTestId('device-card-JS-NJ01-CAB-10').dataset.tone).toBe('standby');
-    expect(screen.getByTestId('kpi-storage-power').textContent).toContain('Discharging');
 
     fireEvent.click(screen.getByTestId('device-card-JS-NJ01-CAB-02'));
     expect(await screen.findByTestId('device-drawer', {}, SLOW)).toBeTruthy();
