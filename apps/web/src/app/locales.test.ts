@@ -17,7 +17,20 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 /** Words written the same in Japanese and Chinese: the only texts ja_JP may take over unchanged. */
-const SHARED_KANJI = new Set(['小雨', '中雨', '大雨', '小雪', '中雪', '大雪', '今年', '秒', '保存', '最高', '最低', '成功']);
+const SHARED_KANJI = new Set([
+  '小雨',
+  '中雨',
+  '大雨',
+  '小雪',
+  '中雪',
+  '大雪',
+  '今年',
+  '秒',
+  '保存',
+  '最高',
+  '最低',
+  '成功',
+]);
 
 describe('locale files', () => {
   const source = leaves(LOCALES.zh_CN);
