@@ -1,4 +1,5 @@
 import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
+import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
 import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
 import { DEVICES_LOCALE } from '@/features/devices/locale';
 import { ENERGY_REPORT_LOCALE } from '@/features/energy-report/locale';
@@ -16,6 +17,7 @@ import { combineLocales } from '@/lib/i18n/feature-locale';
  */
 export const FEATURE_LOCALES = combineLocales(
   DEVICE_WIDGETS_LOCALE,
+  LIVE_STATUS_LOCALE,
   DEVICES_LOCALE,
   SITE_OVERVIEW_LOCALE,
   STATION_REPORT_LOCALE,

@@ -3,9 +3,10 @@ import type { QueryKey } from '@tanstack/react-query';
 import { currentLang } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { menuQuery } from '@/lib/session/api/get-menu';
-import { stationsOf, stationsQuery } from '@/lib/session/api/get-stations';
+import { stationsQuery } from '@/lib/session/api/get-stations';
 import { userInfoQuery } from '@/lib/session/api/get-user-info';
 import { useSession } from '@/lib/session/session-store';
+import { resolveStation } from '@/lib/station/current-station';
 
 /** A failed prefetch leaves nothing behind: the component's own call then runs and reports. */
 const forgetOnFailure = (queryKey: QueryKey) => () => queryClient.removeQueries({ queryKey, exact: true });
@@ -32,9 +33,8 @@ export function prefetchSession(): void {
     .fetchQuery(stations)
     .then((tree) => {
       // No remembered station (or one no longer visible): the frame takes the first one.
-      const all = stationsOf(tree);
-      const first = all.find((s) => s.id === stationId) ? null : (all[0] ?? null);
-      if (first) prefetchMenu(first.id);
+      const resolved = resolveStation(tree, stationId);
+      if (resolved && resolved.id !== stationId) prefetchMenu(resolved.id);
     })
     .catch(forgetOnFailure(stations.queryKey));
   if (stationId !== null) prefetchMenu(stationId);

@@ -3,6 +3,7 @@ import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { versionStore } from '@/lib/storage';
+import { checkVersion } from './version-check';
 
 async function shippedVersion(): Promise<string | null> {
   try {
@@ -18,8 +19,9 @@ async function shippedVersion(): Promise<string | null> {
 }
 
 /**
- * Spec 4: every 30 minutes compare the shipped version with the stored one and offer to
- * reload. The first visit stores the version it finds instead of prompting.
+ * Spec 4: on opening and every 30 minutes compare the shipped version with the stored one
+ * (default 4.3.4) and offer to update now (store it and reload) or later (asked again at the
+ * next check); see `checkVersion` for a page that already runs the shipped build.
  */
 export function UpgradePrompt() {
   const { t } = useTranslation();
@@ -28,9 +30,9 @@ export function UpgradePrompt() {
     const check = async () => {
       const shipped = await shippedVersion();
       if (!shipped) return;
-      const stored = versionStore.get();
-      if (stored === null) versionStore.set(shipped);
-      else if (stored !== shipped) setOffered(shipped);
+      const outcome = checkVersion(shipped, versionStore.get(), __APP_VERSION__);
+      if (outcome.kind === 'store') versionStore.set(outcome.version);
+      else if (outcome.kind === 'offer') setOffered(outcome.version);
     };
     void check();
     const id = setInterval(() => void check(), VERSION_CHECK_MS);

@@ -1,18 +1,8 @@
 import type { CurveSeries } from '@ess/contract';
 import type { EChartsCoreOption } from 'echarts/core';
+import { palette } from '@/lib/theme/palette';
 
-export const CURVE_PALETTE = [
-  '#1677ff',
-  '#2fb344',
-  '#fa8c16',
-  '#722ed1',
-  '#eb2f96',
-  '#13a8a8',
-  '#d4a106',
-  '#f5222d',
-  '#2f54eb',
-  '#8c8c8c',
-];
+export const CURVE_PALETTE: string[] = [...palette.series];
 
 type CurveOptionInput = {
   series: readonly CurveSeries[];

@@ -1,4 +1,13 @@
-import { type CurveResult, type DeviceNode, deviceApi, type PointData, type PointInfo, pointApi } from '@ess/contract';
+import {
+  type CurveResult,
+  type DeviceNode,
+  deviceApi,
+  type PointData,
+  type PointInfo,
+  pointApi,
+  type StationTree,
+  shellApi,
+} from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -24,6 +33,40 @@ vi.stubGlobal(
     disconnect() {}
   },
 );
+
+/** The current station (the drawer looks its device up in that station's tree). */
+const stations: StationTree = [
+  {
+    kind: 'province',
+    id: 'province:32',
+    code: '32',
+    name: 'Jiangsu',
+    children: [
+      {
+        kind: 'station',
+        id: 1,
+        code: 'JS-NJ01',
+        name: 'Nanjing plant',
+        address: null,
+        provinceCode: '32',
+        province: 'Jiangsu',
+        city: null,
+        ratedPowerKw: 200,
+        capacityKwh: 430,
+        gridConnectionTime: null,
+        type: 'operating',
+        longitude: 118.8,
+        latitude: 32,
+        timezone: 'Asia/Shanghai',
+        contact: null,
+        phone: null,
+        orgId: 1,
+        showWeather: false,
+        forceChinese: false,
+      },
+    ],
+  },
+];
 
 const pcs: DeviceNode = {
   id: 2,
@@ -105,6 +148,7 @@ describe('DeviceDrawer', () => {
     useSession.setState({ stationId: 1, token: 'tok' });
     curvesAsked = [];
     apiServer.use(
+      answer(shellApi.stationTree, stations),
       answer(deviceApi.deviceTree, [pcs]),
       answer(pointApi.pointList, points),
       answer(pointApi.pointDataShowList, stored),

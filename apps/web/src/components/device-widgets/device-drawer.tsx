@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { useIsMobile } from '@/lib/hooks/use-is-mobile';
 import { type StationLive, useStationLive } from '@/lib/live/use-station-live';
-import { useSession } from '@/lib/session/session-store';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { usePointData, usePointList } from '@/lib/station/device-points';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 import { DeviceHistoryChart } from './device-history-chart';
@@ -39,7 +39,7 @@ export type DrawerTab = 'points' | 'history';
 export function DeviceDrawer({ deviceId, onClose, live, tab = 'points' }: Props) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const stationId = useSession((s) => s.stationId);
+  const { stationId } = useCurrentStation();
   const tree = useDeviceTree(stationId);
   const device = useMemo(() => flattenDevices(tree.data).find((d) => d.id === deviceId) ?? null, [tree.data, deviceId]);
   const Icon = device ? DEVICE_WIDGETS[device.type].icon : null;

@@ -1,4 +1,5 @@
 import type { DeviceStatus } from '@ess/contract';
+import { palette } from '@/lib/theme/palette';
 import type { DeviceValues } from './device-values';
 import type { DeviceWidget } from './widget-types';
 
@@ -20,16 +21,7 @@ export const DEVICE_TONES = [
 export type DeviceTone = (typeof DEVICE_TONES)[number];
 
 /** One palette for every screen; fault red and offline grey read the same everywhere. */
-export const TONE_COLORS: Record<DeviceTone, string> = {
-  charging: '#2fb344',
-  discharging: '#1677ff',
-  standby: '#d4a106',
-  running: '#13a8a8',
-  stopped: '#595959',
-  fault: '#f5222d',
-  offline: '#a6a6a6',
-  unknown: '#8c8c8c',
-};
+export const TONE_COLORS: Record<DeviceTone, string> = palette.deviceTone;
 
 /** Offline wins over any stale state value; else the widget's state point decides. */
 export function toneOf(widget: DeviceWidget, status: DeviceStatus, values: DeviceValues): DeviceTone {

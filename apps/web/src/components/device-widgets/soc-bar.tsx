@@ -1,8 +1,12 @@
 import { useFormat } from '@/lib/format/use-format';
+import { palette } from '@/lib/theme/palette';
 import styles from './device-widgets.module.css';
 
 /** Low charge turns the bar amber, then red, so a nearly empty battery stands out in a grid of cards. */
-export const socColor = (soc: number): string => (soc < 10 ? '#f5222d' : soc < 25 ? '#fa8c16' : '#2fb344');
+export function socColor(soc: number): string {
+  if (soc < 10) return palette.soc.critical;
+  return soc < 25 ? palette.soc.low : palette.soc.ok;
+}
 
 type Props = {
   value: number | null;

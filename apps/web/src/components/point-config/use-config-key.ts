@@ -5,7 +5,7 @@ import { useLang } from '@/lib/i18n/use-lang';
 import { findByUrl } from '@/lib/menu/menu-model';
 import { useMenu } from '@/lib/session/api/get-menu';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
-import { useSession } from '@/lib/session/session-store';
+import { useCurrentStation } from '@/lib/station/current-station';
 
 /**
  * Where a page block's configuration is kept: the current station, the page and block
@@ -13,7 +13,7 @@ import { useSession } from '@/lib/session/session-store';
  * 720 where it is not applied. Null until the station and (where needed) the menu are known.
  */
 export function usePageConfigKey(pageLocation: string, divLocation: string): PageConfigKey | null {
-  const stationId = useSession((s) => s.stationId);
+  const { stationId } = useCurrentStation();
   const lang = useLang();
   const { pathname } = useLocation();
   const skip = stationId === STATION_SKIP_PERMISSION;

@@ -7,15 +7,6 @@ export const DEVICES_LOCALE = defineLocale({
       noStation: '请先选择电站',
       loadFailed: '设备数据加载失败',
       noDevices: '该电站暂无设备',
-      live: {
-        live: '实时',
-        polling: '轮询中',
-        connecting: '连接中',
-        liveHint: '数据通过实时通道推送',
-        pollingHint: '实时通道中断，每 10 秒刷新一次',
-        connectingHint: '正在连接实时通道',
-        updated: '更新于 {{ago}}',
-      },
       storage: {
         power: '储能功率',
         soc: '储能 SOC',
@@ -82,15 +73,6 @@ export const DEVICES_LOCALE = defineLocale({
       noStation: 'Choose a station first',
       loadFailed: 'Could not load the devices',
       noDevices: 'This station has no devices yet',
-      live: {
-        live: 'Live',
-        polling: 'Polling',
-        connecting: 'Connecting',
-        liveHint: 'Values are pushed over the live channel',
-        pollingHint: 'Live channel down: refreshing every 10 s',
-        connectingHint: 'Connecting to the live channel',
-        updated: 'Updated {{ago}}',
-      },
       storage: {
         power: 'Storage power',
         soc: 'Storage SOC',
@@ -157,15 +139,6 @@ export const DEVICES_LOCALE = defineLocale({
       noStation: 'Elija primero una estación',
       loadFailed: 'No se pudieron cargar los equipos',
       noDevices: 'Esta estación aún no tiene equipos',
-      live: {
-        live: 'En vivo',
-        polling: 'Consultando',
-        connecting: 'Conectando',
-        liveHint: 'Los valores llegan por el canal en vivo',
-        pollingHint: 'Canal en vivo caído: se actualiza cada 10 s',
-        connectingHint: 'Conectando con el canal en vivo',
-        updated: 'Actualizado {{ago}}',
-      },
       storage: {
         power: 'Potencia de almacenamiento',
         soc: 'SOC del almacenamiento',
@@ -238,15 +211,6 @@ export const DEVICES_LOCALE = defineLocale({
       noStation: '先にサイトを選択してください',
       loadFailed: '機器を読み込めませんでした',
       noDevices: 'このサイトにはまだ機器がありません',
-      live: {
-        live: 'ライブ',
-        polling: 'ポーリング中',
-        connecting: '接続中',
-        liveHint: '値はリアルタイム通信で配信されています',
-        pollingHint: 'リアルタイム通信が切断中のため 10 秒ごとに更新しています',
-        connectingHint: 'リアルタイム通信に接続しています',
-        updated: '{{ago}}に更新',
-      },
       storage: {
         power: '蓄電電力',
         soc: '蓄電 SOC',

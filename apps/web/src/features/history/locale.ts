@@ -7,14 +7,6 @@ export const HISTORY_LOCALE = defineLocale({
       title: '历史曲线',
       noStation: '请先选择电站',
       tabs: { curves: '历史曲线', battery: '电池分析', quick: '快捷视图' },
-      live: {
-        live: '实时',
-        polling: '轮询',
-        connecting: '连接中',
-        liveHint: '实时值通过 WebSocket 推送',
-        pollingHint: '实时连接中断，每 10 秒轮询一次',
-        connectingHint: '正在建立实时连接',
-      },
       offline: '离线',
       limit: '最多显示 {{max}} 个指标',
       picker: {
@@ -116,14 +108,6 @@ export const HISTORY_LOCALE = defineLocale({
       title: 'History curves',
       noStation: 'Choose a station first',
       tabs: { curves: 'History curves', battery: 'Battery analysis', quick: 'Quick view' },
-      live: {
-        live: 'Live',
-        polling: 'Polling',
-        connecting: 'Connecting',
-        liveHint: 'Live values are pushed over the WebSocket',
-        pollingHint: 'The live connection is down; values are polled every 10 s',
-        connectingHint: 'Opening the live connection',
-      },
       offline: 'Offline',
       limit: 'At most {{max}} indicators can be displayed',
       picker: {
@@ -225,14 +209,6 @@ export const HISTORY_LOCALE = defineLocale({
       title: 'Curvas históricas',
       noStation: 'Elija primero una estación',
       tabs: { curves: 'Curvas históricas', battery: 'Análisis de baterías', quick: 'Vista rápida' },
-      live: {
-        live: 'En vivo',
-        polling: 'Sondeo',
-        connecting: 'Conectando',
-        liveHint: 'Los valores en vivo llegan por WebSocket',
-        pollingHint: 'La conexión en vivo está caída; se consulta cada 10 s',
-        connectingHint: 'Abriendo la conexión en vivo',
-      },
       offline: 'Sin conexión',
       limit: 'Se pueden mostrar como máximo {{max}} indicadores',
       picker: {
@@ -334,14 +310,6 @@ export const HISTORY_LOCALE = defineLocale({
       title: '履歴曲線',
       noStation: '先に発電所を選択してください',
       tabs: { curves: '履歴曲線', battery: 'バッテリー分析', quick: 'クイックビュー' },
-      live: {
-        live: 'ライブ',
-        polling: 'ポーリング',
-        connecting: '接続中',
-        liveHint: 'ライブ値は WebSocket で配信されます',
-        pollingHint: 'ライブ接続が切れています。10 秒ごとに取得します',
-        connectingHint: 'ライブ接続を開いています',
-      },
       offline: 'オフライン',
       limit: '表示できる指標は最大 {{max}} 個です',
       picker: {

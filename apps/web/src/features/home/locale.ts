@@ -2,13 +2,6 @@ import { defineLocale } from '@/lib/i18n/feature-locale';
 
 const zh = {
   siteHome: {
-    live: {
-      live: '实时',
-      polling: '实时通道中断，每 10 秒轮询',
-      connecting: '正在连接实时通道',
-      updated: '数据时间 {{ago}}',
-      noData: '暂无实时数据',
-    },
     configure: '首页配置',
     loadFailed: '数据加载失败',
     notOperating: {
@@ -134,13 +127,6 @@ export const HOME_LOCALE = defineLocale({
   zh_CN: zh,
   en_US: {
     siteHome: {
-      live: {
-        live: 'Live',
-        polling: 'Live link down, polling every 10 s',
-        connecting: 'Connecting to live data',
-        updated: 'Data from {{ago}}',
-        noData: 'No live data',
-      },
       configure: 'Configure home',
       loadFailed: 'Failed to load data',
       notOperating: {
@@ -271,13 +257,6 @@ export const HOME_LOCALE = defineLocale({
   },
   es_ES: {
     siteHome: {
-      live: {
-        live: 'En vivo',
-        polling: 'Enlace en vivo caído, consulta cada 10 s',
-        connecting: 'Conectando a datos en vivo',
-        updated: 'Datos de {{ago}}',
-        noData: 'Sin datos en vivo',
-      },
       configure: 'Configurar inicio',
       loadFailed: 'Error al cargar los datos',
       notOperating: {
@@ -408,13 +387,6 @@ export const HOME_LOCALE = defineLocale({
   },
   ja_JP: {
     siteHome: {
-      live: {
-        live: 'ライブ',
-        polling: 'ライブ接続が切断、10 秒ごとに取得中',
-        connecting: 'ライブデータに接続中',
-        updated: 'データ時刻 {{ago}}',
-        noData: 'ライブデータなし',
-      },
       configure: 'ホーム設定',
       loadFailed: 'データの読み込みに失敗しました',
       notOperating: {

@@ -18,8 +18,6 @@ const zh = {
     legendItem: {
       normal: '正常',
       fault: '故障',
-      overhaul: '检修',
-      standby: '待机/停机',
       offline: '离线',
       lost: '失联',
     },
@@ -97,8 +95,6 @@ export const SITE_OVERVIEW_LOCALE = defineLocale({
       legendItem: {
         normal: 'Normal',
         fault: 'Fault',
-        overhaul: 'Overhaul',
-        standby: 'Standby / shutdown',
         offline: 'Offline',
         lost: 'Lost contact',
       },
@@ -178,8 +174,6 @@ export const SITE_OVERVIEW_LOCALE = defineLocale({
       legendItem: {
         normal: 'Normal',
         fault: 'Fallo',
-        overhaul: 'Mantenimiento',
-        standby: 'En espera / parada',
         offline: 'Desconectada',
         lost: 'Sin contacto',
       },
@@ -259,8 +253,6 @@ export const SITE_OVERVIEW_LOCALE = defineLocale({
       legendItem: {
         normal: '正常運転',
         fault: '故障中',
-        overhaul: '点検中',
-        standby: '待機/停止',
         offline: 'オフライン',
         lost: '通信途絶',
       },

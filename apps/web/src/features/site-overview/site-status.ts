@@ -1,35 +1,26 @@
-import type { SITE_STATUSES } from '@ess/contract';
+import { SITE_STATUSES } from '@ess/contract';
+import { palette } from '@/lib/theme/palette';
 
 export type SiteStatus = (typeof SITE_STATUSES)[number];
 
 /**
- * The site-status legend of spec 4 (normal, fault, overhaul, standby or shutdown) plus the two
- * communication states the platform reports (offline, lost contact), each with its colour.
- * The server's site status (docs/api.md "Site status") yields normal, fault, offline and lost;
- * overhaul and standby stay in the legend so the colour key matches the control-room convention.
+ * The site-status legend: the states the server reports (docs/api.md "Site status"), each with
+ * its colour. Spec 4's legend also names overhaul and standby or shutdown; they are left out
+ * (legend and counts) until the state behind them exists: overhaul is a station with a work
+ * order in progress (the "work orders and processes" capability), standby or shutdown a
+ * station idle by plan (the "strategy and control" capability). Each comes back here, with its
+ * colour in the palette, together with the site status that reports it.
  */
-export const LEGEND = [
-  { key: 'normal', color: '#52c41a' },
-  { key: 'fault', color: '#f5222d' },
-  { key: 'overhaul', color: '#fa8c16' },
-  { key: 'standby', color: '#1677ff' },
-  { key: 'offline', color: '#8c8c8c' },
-  { key: 'lost', color: '#722ed1' },
-] as const;
+export const LEGEND = SITE_STATUSES.map((key) => ({ key, color: palette.siteStatus[key] }));
 
-export type LegendKey = (typeof LEGEND)[number]['key'];
+export type LegendKey = SiteStatus;
 
-export const STATUS_COLOR: Record<SiteStatus, string> = {
-  normal: '#52c41a',
-  fault: '#f5222d',
-  offline: '#8c8c8c',
-  lost: '#722ed1',
-};
+export const STATUS_COLOR: Record<SiteStatus, string> = palette.siteStatus;
 
 /** Sorting by status puts the worst first when descending: lost, offline, fault, normal. */
 export const STATUS_SEVERITY: Record<SiteStatus, number> = { normal: 0, fault: 1, offline: 2, lost: 3 };
 
-/** How many rows are in each legend state (overhaul and standby are never reported, so 0). */
+/** How many rows are in each legend state. */
 export function countByLegend(statuses: readonly SiteStatus[]): Record<LegendKey, number> {
   const out = Object.fromEntries(LEGEND.map((l) => [l.key, 0])) as Record<LegendKey, number>;
   for (const s of statuses) out[s] += 1;

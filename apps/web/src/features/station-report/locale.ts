@@ -56,7 +56,6 @@ const zh = {
     lower: '下限 {{value}}',
     nominal: '标称 {{value}}',
     range: { today: '今天', '7d': '近 7 天', '30d': '近 30 天', custom: '自定义' },
-    liveStatus: { live: '实时', polling: '轮询', connecting: '连接中' },
     side: { high: '越上限', low: '越下限' },
     col: { phase: '测点', side: '类型', start: '开始时间', duration: '持续时长', extreme: '极值', deviation: '偏差' },
   },
@@ -127,7 +126,6 @@ export const STATION_REPORT_LOCALE = defineLocale({
       lower: 'Lower limit {{value}}',
       nominal: 'Nominal {{value}}',
       range: { today: 'Today', '7d': 'Last 7 days', '30d': 'Last 30 days', custom: 'Custom' },
-      liveStatus: { live: 'Live', polling: 'Polling', connecting: 'Connecting' },
       side: { high: 'Over voltage', low: 'Under voltage' },
       col: {
         phase: 'Point',
@@ -201,7 +199,6 @@ export const STATION_REPORT_LOCALE = defineLocale({
       lower: 'Límite inferior {{value}}',
       nominal: 'Nominal {{value}}',
       range: { today: 'Hoy', '7d': 'Últimos 7 días', '30d': 'Últimos 30 días', custom: 'Personalizado' },
-      liveStatus: { live: 'En vivo', polling: 'Sondeo', connecting: 'Conectando' },
       side: { high: 'Sobretensión', low: 'Subtensión' },
       col: {
         phase: 'Punto',
@@ -275,7 +272,6 @@ export const STATION_REPORT_LOCALE = defineLocale({
       lower: '下限値 {{value}}',
       nominal: '公称 {{value}}',
       range: { today: '本日', '7d': '過去 7 日', '30d': '過去 30 日', custom: '期間指定' },
-      liveStatus: { live: 'リアルタイム', polling: 'ポーリング', connecting: '接続中' },
       side: { high: '上限超過', low: '下限未満' },
       col: {
         phase: '測定点',

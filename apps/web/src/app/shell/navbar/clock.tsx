@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '@/lib/hooks/use-now';
 import { clockReading } from './clock-reading';
 import styles from './navbar.module.css';
 
@@ -11,11 +11,7 @@ import styles from './navbar.module.css';
  */
 export function Clock({ timeZone }: { timeZone: string | null }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
+  const now = useNow(1000);
   const { time, date } = clockReading(now, timeZone, t('nav.dateFormat'));
   const clock = (
     <div className={styles.clock} data-testid="clock">

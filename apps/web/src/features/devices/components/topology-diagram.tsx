@@ -2,6 +2,7 @@ import type { DeviceType, PointMeta } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { TONE_COLORS } from '@/components/device-widgets/device-tone';
 import { useFormat } from '@/lib/format/use-format';
+import { palette } from '@/lib/theme/palette';
 import type { LiveDevice } from '../hooks/use-live-devices';
 import styles from './topology.module.css';
 import { wireFlow } from './topology-flow';
@@ -12,8 +13,8 @@ import { GridSymbol, TransformerSymbol } from './topology-symbols';
 const FLOW_COLORS = {
   charging: TONE_COLORS.charging,
   discharging: TONE_COLORS.discharging,
-  import: '#722ed1',
-  export: TONE_COLORS.charging,
+  import: palette.gridFlow.import,
+  export: palette.gridFlow.export,
 } as const;
 
 type Props = {

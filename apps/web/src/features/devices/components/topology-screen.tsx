@@ -3,12 +3,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceDrawer } from '@/components/device-widgets/device-drawer';
 import { ToneLegend } from '@/components/device-widgets/tone-legend';
+import { LiveStatus } from '@/components/live-status/live-status';
 import { useStationLive } from '@/lib/live/use-station-live';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { useMeterConfig } from '@/lib/station/meter-config';
-import { useCurrentStation } from '../hooks/use-current-station';
 import { type LiveDevices, useLiveDevices } from '../hooks/use-live-devices';
 import styles from './devices.module.css';
-import { LiveBadge } from './live-badge';
 import type { TopologyVariant } from './topology-layout';
 import { storageUnitsOf, TopologyView } from './topology-view';
 
@@ -52,7 +52,7 @@ export function TopologyScreen({ variant, header }: Props) {
     <div className={styles.page} data-testid={`${variant}-topology-page`}>
       <div className={styles.pageHead}>
         <h2 className={styles.pageTitle}>{station.name}</h2>
-        <LiveBadge live={live} />
+        <LiveStatus status={live.status} ts={live.summary?.ts ?? null} />
         <div className={styles.pageHeadEnd}>
           <ToneLegend />
         </div>

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { DeviceDrawer } from '@/components/device-widgets/device-drawer';
 import { ToneLegend } from '@/components/device-widgets/tone-legend';
 import { DEVICE_TYPE_ORDER } from '@/components/device-widgets/widget-registry';
+import { LiveStatus } from '@/components/live-status/live-status';
 import { useStationLive } from '@/lib/live/use-station-live';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 import { DeviceTypeSection } from '../components/device-type-section';
 import styles from '../components/devices.module.css';
-import { LiveBadge } from '../components/live-badge';
 import { StorageKpis } from '../components/storage-kpis';
-import { useCurrentStation } from '../hooks/use-current-station';
 import { useLiveDevices } from '../hooks/use-live-devices';
 
 /**
@@ -62,7 +62,7 @@ export function EnergyStoragePage() {
     <div className={styles.page} data-testid="energy-storage-page">
       <div className={styles.pageHead}>
         <h2 className={styles.pageTitle}>{station.name}</h2>
-        <LiveBadge live={live} />
+        <LiveStatus status={live.status} ts={live.summary?.ts ?? null} />
         <div className={styles.pageHeadEnd}>
           <ToneLegend />
         </div>

@@ -4,16 +4,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeviceDrawer } from '@/components/device-widgets/device-drawer';
+import { LiveStatus } from '@/components/live-status/live-status';
 import { useLang } from '@/lib/i18n/use-lang';
 import { useStationLive } from '@/lib/live/use-station-live';
 import { findByUrl } from '@/lib/menu/menu-model';
 import { useMenu } from '@/lib/session/api/get-menu';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { useStorageUnits } from '@/lib/station/storage-units';
 import { cabinetRows, filterCabinets } from '../components/cabinet-rows';
 import { CabinetTable } from '../components/cabinet-table';
 import styles from '../components/devices.module.css';
-import { LiveBadge } from '../components/live-badge';
-import { useCurrentStation } from '../hooks/use-current-station';
 import { useLiveDevices } from '../hooks/use-live-devices';
 
 const TYPES = ['cabinet'] as const;
@@ -88,7 +88,7 @@ export function Standard215Page() {
     <div className={styles.page} data-testid="standard-215-page">
       <div className={styles.pageHead}>
         <h2 className={styles.pageTitle}>{station.name}</h2>
-        <LiveBadge live={live} />
+        <LiveStatus status={live.status} ts={live.summary?.ts ?? null} />
         <span className={styles.kpiSub} data-testid="cabinet-summary">
           {t('devices.cabinets.summary', { total: rows.length, online, fault: faults })}
         </span>

@@ -4,6 +4,7 @@ import { Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { palette } from '@/lib/theme/palette';
 import { type EnergyRow, efficiencyOf } from '../hooks/period-rows';
 import styles from './energy-report.module.css';
 import { PERIOD_COLORS } from './period-colors';
@@ -26,7 +27,7 @@ export function PeriodTable({ rows, total, periods }: Props) {
           {r.key} {!r.hasData && <Tag bordered={false}>{t('energyReport.noData')}</Tag>}
           {!r.consistent && (
             <Tooltip title={t('energyReport.chargeDischarge.inconsistent')}>
-              <WarningOutlined style={{ color: '#fa8c16' }} />
+              <WarningOutlined style={{ color: palette.attention }} />
             </Tooltip>
           )}
         </span>

@@ -1,9 +1,10 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { palette } from '@/lib/theme/palette';
 
 export type RevenuePoint = { label: string; revenue: number | null };
 
-const POSITIVE = '#35b36b';
-const NEGATIVE = '#e5484d';
+const POSITIVE = palette.revenue.positive;
+const NEGATIVE = palette.revenue.negative;
 
 /** Running total of the revenue; a gap (no revenue) keeps the total where it was. */
 export function cumulative(points: readonly RevenuePoint[]): (number | null)[] {
@@ -60,7 +61,7 @@ export function revenueChartOption(
         type: 'line',
         yAxisIndex: 1,
         showSymbol: points.length <= 31,
-        color: '#2f7cf6',
+        color: palette.revenue.cumulative,
         data: cumulative(points),
       },
     ],

@@ -3,6 +3,8 @@ import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { useCurrentStation } from '@/lib/station/current-station';
+import { palette } from '@/lib/theme/palette';
 import { useIncomeData } from '../api/get-income-data';
 import styles from '../components/energy-report.module.css';
 import { ExportButton } from '../components/export-button';
@@ -12,7 +14,6 @@ import { RangeBar } from '../components/range-bar';
 import { StatTiles } from '../components/stat-tiles';
 import { daysIn } from '../hooks/income-range';
 import { efficiencyOf, energyRows } from '../hooks/period-rows';
-import { useCurrentStation } from '../hooks/use-current-station';
 import { useRangeState } from '../hooks/use-range-state';
 
 /**
@@ -60,19 +61,19 @@ export function ChargeDischargePage() {
                 key: 'charge',
                 label: t('energyReport.tiles.charge'),
                 value: f.energy(table.total.charge),
-                accent: '#35b36b',
+                accent: palette.reportTile.charge,
               },
               {
                 key: 'discharge',
                 label: t('energyReport.tiles.discharge'),
                 value: f.energy(table.total.discharge),
-                accent: '#fa8c16',
+                accent: palette.reportTile.discharge,
               },
               {
                 key: 'efficiency',
                 label: t('energyReport.tiles.efficiency'),
                 value: efficiency === null ? '-' : `${f.number(efficiency)}%`,
-                accent: '#2f7cf6',
+                accent: palette.reportTile.efficiency,
               },
               {
                 key: 'days',
@@ -81,7 +82,7 @@ export function ChargeDischargePage() {
                   count: withData,
                   total: range ? daysIn(range) : table.rows.length,
                 }),
-                accent: '#13a8a8',
+                accent: palette.reportTile.days,
               },
             ]}
           />

@@ -3,6 +3,8 @@ import { Alert, Card, Col, Empty, Row, Segmented, Skeleton, Typography } from 'a
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { useCurrentStation } from '@/lib/station/current-station';
+import { palette } from '@/lib/theme/palette';
 import { useIncomeData } from '../api/get-income-data';
 import styles from '../components/energy-report.module.css';
 import { PeriodRevenueTable } from '../components/period-revenue-table';
@@ -13,7 +15,6 @@ import { RevenueTable } from '../components/revenue-table';
 import { StatTiles } from '../components/stat-tiles';
 import { energyRows } from '../hooks/period-rows';
 import { revenueFacts, revenueRows } from '../hooks/revenue-rows';
-import { useCurrentStation } from '../hooks/use-current-station';
 import { useRangeState } from '../hooks/use-range-state';
 
 type Granularity = 'day' | 'month';
@@ -80,27 +81,27 @@ export function EarningsGlancePage() {
                 key: 'revenue',
                 label: t('energyReport.tiles.revenue'),
                 value: f.money(view.facts.total),
-                accent: '#d4a017',
+                accent: palette.reportTile.revenue,
               },
               {
                 key: 'average',
                 label: t('energyReport.tiles.avgDaily'),
                 value: f.money(view.facts.averagePerDay),
-                accent: '#35b36b',
+                accent: palette.reportTile.average,
               },
               {
                 key: 'best',
                 label: t('energyReport.tiles.bestDay'),
                 value: f.money(view.facts.best?.revenue),
                 sub: view.facts.best ? t('energyReport.tiles.bestDayOn', { date: view.facts.best.date }) : undefined,
-                accent: '#2f7cf6',
+                accent: palette.reportTile.best,
               },
               {
                 key: 'discharge',
                 label: t('energyReport.tiles.discharge'),
                 value: f.energy(view.energy.total.discharge),
                 sub: `${t('energyReport.tiles.charge')} ${f.energy(view.energy.total.charge)}`,
-                accent: '#fa8c16',
+                accent: palette.reportTile.discharge,
               },
             ]}
           />

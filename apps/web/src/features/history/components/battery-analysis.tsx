@@ -2,10 +2,10 @@ import { type DeviceNode, type DeviceStatus, type LiveValues, MAX_INDICATORS } f
 import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '@/lib/hooks/use-now';
 import { useCurveData } from '@/lib/station/curve-data';
 import { useDeviceTree } from '@/lib/station/device-tree';
 import { presetRange, type RangePreset, type TimeRange } from '../hooks/history-range';
-import { useNow } from '../hooks/use-now';
 import { useViewportHeight } from '../hooks/use-viewport-height';
 import { type BatteryUnit, BatteryUnitTable } from './battery-unit-table';
 import styles from './history.module.css';

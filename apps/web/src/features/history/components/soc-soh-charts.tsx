@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
+import { palette } from '@/lib/theme/palette';
 import type { TimeRange } from '../hooks/history-range';
 import { seriesColor } from '../hooks/indicators';
 import type { BatteryUnit } from './battery-unit-table';
@@ -74,7 +75,7 @@ export function SocSohCharts({
           name: t('history.battery.soh'),
           data: sohRows.map((r) => r.value),
           barMaxWidth: 28,
-          color: '#5ad8a6',
+          color: palette.battery.soh,
           label: {
             show: sohRows.length <= 12,
             position: 'top',

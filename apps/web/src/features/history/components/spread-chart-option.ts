@@ -1,5 +1,6 @@
 import type { CurveSeries } from '@ess/contract';
 import type { EChartsCoreOption } from 'echarts/core';
+import { palette } from '@/lib/theme/palette';
 import type { TimeRange } from '../hooks/history-range';
 
 export type SpreadInput = {
@@ -86,9 +87,9 @@ export function spreadOption(i: SpreadInput): EChartsCoreOption {
     ],
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
     series: [
-      line(i.labels.max, i.max?.data ?? [], '#e8684a'),
-      line(i.labels.min, i.min?.data ?? [], '#2f8fe8'),
-      { ...line(i.labels.delta, delta, '#f6bd16', 1), areaStyle: { opacity: 0.18 } },
+      line(i.labels.max, i.max?.data ?? [], palette.battery.max),
+      line(i.labels.min, i.min?.data ?? [], palette.battery.min),
+      { ...line(i.labels.delta, delta, palette.battery.delta, 1), areaStyle: { opacity: 0.18 } },
     ],
   };
 }

@@ -1,11 +1,10 @@
 import type { CurveItem } from '@ess/contract';
-import { Badge, Empty, Skeleton, Tabs, Tooltip } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/lib/i18n/use-lang';
+import { LiveStatus } from '@/components/live-status/live-status';
 import { useStationLive } from '@/lib/live/use-station-live';
-import { stationsOf, useStations } from '@/lib/session/api/get-stations';
-import { useSession } from '@/lib/session/session-store';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { useQueryPoint } from '@/lib/station/query-point';
 import { BatteryAnalysis } from '../components/battery-analysis';
 import styles from '../components/history.module.css';
@@ -15,7 +14,6 @@ import type { RangePreset, TimeRange } from '../hooks/history-range';
 import { useViewportHeight } from '../hooks/use-viewport-height';
 
 type Tab = 'curves' | 'battery' | 'quick';
-const LIVE_BADGE = { live: 'success', polling: 'warning', connecting: 'processing' } as const;
 
 /**
  * History curves and battery analysis (/surveillance/battery-analysis): indicators of any
@@ -24,10 +22,7 @@ const LIVE_BADGE = { live: 'success', polling: 'warning', connecting: 'processin
  */
 export function BatteryAnalysisPage() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const stationId = useSession((s) => s.stationId);
-  const stations = useStations(lang);
-  const station = stationsOf(stations.data).find((s) => s.id === stationId) ?? null;
+  const { station, isPending } = useCurrentStation();
   const [tab, setTab] = useState<Tab>('curves');
   const [items, setItems] = useState<CurveItem[]>([]);
   const [preset, setPreset] = useState<RangePreset>('7d');
@@ -49,7 +44,7 @@ export function BatteryAnalysisPage() {
     setItems(totals ? codes.map((code) => ({ deviceId: totals.srcId, code })) : []);
   }, [station, seeded, catalogue.data]);
 
-  if (stations.isPending) return <Skeleton active />;
+  if (isPending) return <Skeleton active />;
   if (!station) return <Empty description={t('history.noStation')} data-testid="history-no-station" />;
   return (
     <div className={styles.page} data-testid="history-page">
@@ -58,9 +53,7 @@ export function BatteryAnalysisPage() {
         <span className={styles.muted}>
           {station.name} · {station.code}
         </span>
-        <Tooltip title={t(`history.live.${live.status}Hint`)}>
-          <Badge status={LIVE_BADGE[live.status]} text={t(`history.live.${live.status}`)} data-testid="history-live" />
-        </Tooltip>
+        <LiveStatus status={live.status} />
       </div>
       <Tabs
         activeKey={tab}

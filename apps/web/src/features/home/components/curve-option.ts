@@ -1,16 +1,12 @@
 import { type CurveSeries, type StationSummary, wallClock } from '@ess/contract';
 import type { EChartsCoreOption } from 'echarts/core';
+import { palette } from '@/lib/theme/palette';
 
 export const CURVE_CODES = ['storagePower', 'pvPower', 'loadPower', 'gridPower'] as const;
 export type CurveCode = (typeof CURVE_CODES)[number];
 
 /** Same colours as the energy-flow diagram's nodes. */
-export const CURVE_COLORS: Record<CurveCode, string> = {
-  storagePower: '#1fb57d',
-  pvPower: '#f0ae16',
-  loadPower: '#f0703d',
-  gridPower: '#3d7eff',
-};
+export const CURVE_COLORS: Record<CurveCode, string> = palette.powerCurve;
 
 type Point = [number, number];
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import type { StationLive } from '@/lib/live/use-station-live';
+import { palette } from '@/lib/theme/palette';
 import { useDeviceStatus } from '../api/home-blocks';
 import { BlockCard } from './block-card';
 import styles from './home-blocks.module.css';
@@ -16,9 +17,9 @@ function StatusBar({ c }: { c: Count }) {
   const healthy = Math.max(0, c.online - c.fault);
   return (
     <div className={styles.statusBar}>
-      <div style={{ width: `${share(healthy, c)}%`, background: '#1fb57d' }} />
-      <div style={{ width: `${share(c.fault, c)}%`, background: '#f5222d' }} />
-      <div style={{ width: `${share(c.offline, c)}%`, background: '#bfc8d6' }} />
+      <div style={{ width: `${share(healthy, c)}%`, background: palette.deviceCount.healthy }} />
+      <div style={{ width: `${share(c.fault, c)}%`, background: palette.deviceCount.fault }} />
+      <div style={{ width: `${share(c.offline, c)}%`, background: palette.deviceCount.offline }} />
     </div>
   );
 }
@@ -56,7 +57,7 @@ export function DeviceStatusBlock({ stationId, live }: { stationId: number; live
               type="circle"
               size={64}
               percent={Math.round(rate ?? 0)}
-              strokeColor="#1fb57d"
+              strokeColor={palette.deviceCount.healthy}
               format={() => `${total.online}/${total.total}`}
             />
             <div className={styles.stat}>
@@ -67,13 +68,19 @@ export function DeviceStatusBlock({ stationId, live }: { stationId: number; live
             </div>
             <div className={styles.stat}>
               <div className={styles.statLabel}>{t('siteHome.devices.offline')}</div>
-              <div className={styles.statValue} style={{ color: total.offline > 0 ? '#8c8c8c' : undefined }}>
+              <div
+                className={styles.statValue}
+                style={{ color: total.offline > 0 ? palette.deviceCount.offlineText : undefined }}
+              >
                 {total.offline}
               </div>
             </div>
             <div className={styles.stat}>
               <div className={styles.statLabel}>{t('siteHome.devices.fault')}</div>
-              <div className={styles.statValue} style={{ color: total.fault > 0 ? '#f5222d' : undefined }}>
+              <div
+                className={styles.statValue}
+                style={{ color: total.fault > 0 ? palette.deviceCount.fault : undefined }}
+              >
                 {total.fault}
               </div>
             </div>
@@ -96,7 +103,7 @@ export function DeviceStatusBlock({ stationId, live }: { stationId: number; live
                   <span>
                     {t('siteHome.devices.offline')} {c.offline}
                   </span>
-                  <span style={{ color: c.fault > 0 ? '#f5222d' : undefined }}>
+                  <span style={{ color: c.fault > 0 ? palette.deviceCount.fault : undefined }}>
                     {t('siteHome.devices.fault')} {c.fault}
                   </span>
                 </div>

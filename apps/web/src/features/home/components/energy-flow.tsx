@@ -1,6 +1,7 @@
 import type { StationSummary } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { palette } from '@/lib/theme/palette';
 import styles from './energy-flow.module.css';
 import { FlowIcon, HubIcon } from './flow-icons';
 import { type FlowBranch, type FlowNode, flowBranches, gridStateOf, storageStateOf } from './flow-model';
@@ -10,13 +11,13 @@ const R = 36;
 
 type Layout = { x: number; y: number; color: string; textBelow: boolean };
 const LAYOUT: Record<FlowNode, Layout> = {
-  pv: { x: 112, y: 104, color: '#f6c344', textBelow: false },
-  grid: { x: 528, y: 104, color: '#5b9bff', textBelow: false },
-  storage: { x: 112, y: 294, color: '#3fd69a', textBelow: true },
-  charger: { x: 320, y: 294, color: '#b287ff', textBelow: true },
-  load: { x: 528, y: 294, color: '#ff8a5b', textBelow: true },
+  pv: { x: 112, y: 104, color: palette.energyFlow.pv, textBelow: false },
+  grid: { x: 528, y: 104, color: palette.energyFlow.grid, textBelow: false },
+  storage: { x: 112, y: 294, color: palette.energyFlow.storage, textBelow: true },
+  charger: { x: 320, y: 294, color: palette.energyFlow.charger, textBelow: true },
+  load: { x: 528, y: 294, color: palette.energyFlow.load, textBelow: true },
 };
-const IDLE_COLOR = '#6f86a3';
+const IDLE_COLOR = palette.energyFlow.idle;
 
 /** A line from the node to the hub; dots run along it toward the hub, or backwards. */
 const pathOf = (n: Layout) => `M ${n.x} ${n.y} L ${HUB.x} ${HUB.y}`;

@@ -1,3 +1,4 @@
+import { palette } from '@/lib/theme/palette';
 import styles from './energy-flow.module.css';
 import type { FlowNode } from './flow-model';
 
@@ -48,5 +49,5 @@ export function FlowIcon({ node, color, soc }: { node: FlowNode; color: string; 
 
 /** The bus junction in the middle: a lightning bolt. */
 export function HubIcon() {
-  return <path d="M2 -13 L-8 2 H0 L-3 13 L8 -3 H0 Z" fill="#8fd0ff" />;
+  return <path d="M2 -13 L-8 2 H0 L-3 13 L8 -3 H0 Z" fill={palette.energyFlow.hub} />;
 }

@@ -2,6 +2,7 @@ import type { StationKpis, StationSummary } from '@ess/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { palette } from '@/lib/theme/palette';
 import { storageStateOf } from './flow-model';
 import styles from './kpi-strip.module.css';
 
@@ -53,58 +54,58 @@ export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSumma
         testId="kpi-rated-power"
         label={t('siteHome.kpi.ratedPower')}
         parts={energy(kpis.ratedPowerKw, 'kW', 0)}
-        accent="#3d7eff"
+        accent={palette.homeKpi.rating}
       />
       <Tile
         testId="kpi-capacity"
         label={t('siteHome.kpi.capacity')}
         parts={energy(kpis.capacityKwh, 'kWh', 0)}
-        accent="#3d7eff"
+        accent={palette.homeKpi.rating}
       />
       <Tile
         testId="kpi-soc"
         label={t('siteHome.kpi.soc')}
         parts={ok(soc) ? { value: f.number(soc), unit: '%' } : null}
-        accent="#1fb57d"
+        accent={palette.homeKpi.storage}
         bar={ok(soc) ? soc : undefined}
       />
       <Tile
         testId="kpi-storage-power"
         label={t('siteHome.kpi.storagePower')}
         parts={energy(power, 'kW')}
-        accent="#1fb57d"
+        accent={palette.homeKpi.storage}
         sub={ok(power) ? t(`siteHome.state.${state}`) : t('siteHome.state.noData')}
       />
       <Tile
         testId="kpi-today-charge"
         label={t('siteHome.kpi.todayCharge')}
         parts={energy(kpis.todayChargeKwh)}
-        accent="#13a8a8"
+        accent={palette.homeKpi.charge}
       />
       <Tile
         testId="kpi-today-discharge"
         label={t('siteHome.kpi.todayDischarge')}
         parts={energy(kpis.todayDischargeKwh)}
-        accent="#f0703d"
+        accent={palette.homeKpi.discharge}
       />
       <Tile
         testId="kpi-total-charge"
         label={t('siteHome.kpi.totalCharge')}
         parts={energy(kpis.totalChargeKwh)}
-        accent="#13a8a8"
+        accent={palette.homeKpi.charge}
       />
       <Tile
         testId="kpi-total-discharge"
         label={t('siteHome.kpi.totalDischarge')}
         parts={energy(kpis.totalDischargeKwh)}
-        accent="#f0703d"
+        accent={palette.homeKpi.discharge}
         sub={efficiency ? t('siteHome.kpi.efficiency', { value: efficiency }) : undefined}
       />
       <Tile
         testId="kpi-today-revenue"
         label={t('siteHome.kpi.todayRevenue')}
         parts={ok(kpis.todayRevenue) ? f.moneyParts(kpis.todayRevenue) : null}
-        accent="#d4a017"
+        accent={palette.homeKpi.revenue}
         sub={kpis.todayRevenue === null ? t('siteHome.kpi.noTemplate') : undefined}
       />
       <Tile
@@ -118,7 +119,7 @@ export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSumma
           const at = text.lastIndexOf(' ');
           return { value: text.slice(0, at), unit: text.slice(at + 1) };
         })()}
-        accent="#52a447"
+        accent={palette.homeKpi.carbon}
         sub={
           ok(kpis.carbonTotalT)
             ? t('siteHome.kpi.carbonTotal', { value: f.weight(kpis.carbonTotalT * 1000) })

@@ -184,7 +184,7 @@ describe('site home page', () => {
     expect(screen.getByTestId('kpi-today-discharge-value').textContent).toBe('12.3MWh');
     expect(screen.getByTestId('kpi-today-revenue-value').textContent).toBe('12.35k RMB');
     expect(screen.getByTestId('flow-storage').getAttribute('data-direction')).toBe('charge');
-    expect(screen.getByTestId('home-live-status').getAttribute('data-status')).toBe('live');
+    expect(screen.getByTestId('live-status').getAttribute('data-status')).toBe('live');
     expect(screen.getByTestId('home-configure')).toBeTruthy();
   });
 
@@ -196,7 +196,7 @@ describe('site home page', () => {
     await waitFor(() => expect(within(flow).getByText(/under construction/)).toBeTruthy());
     expect(screen.queryByTestId('flow-storage')).toBeNull();
     expect(screen.queryByTestId('home-configure')).toBeNull();
-    expect(screen.queryByTestId('home-live-status')).toBeNull();
+    expect(screen.queryByTestId('live-status')).toBeNull();
   });
 
   it('saves the configuration through the dialog and shows the page as saved', async () => {

@@ -4,11 +4,10 @@ import { Alert, Button, Col, Empty, Row, Skeleton, Tag } from 'antd';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockBoundary } from '@/components/block-boundary';
+import { LiveStatus } from '@/components/live-status/live-status';
 import { Permission } from '@/components/permission';
-import { useLang } from '@/lib/i18n/use-lang';
 import { useStationLive } from '@/lib/live/use-station-live';
-import { stationsOf, useStations } from '@/lib/session/api/get-stations';
-import { useSession } from '@/lib/session/session-store';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { useEnergyFlow, useStationKpis } from '../api/home-blocks';
 import { useHomeConfig } from '../api/home-config';
 import { AirConditionBlock } from '../components/air-condition-block';
@@ -16,7 +15,6 @@ import { DeviceStatusBlock } from '../components/device-status-block';
 import { EnergyFlowBlock } from '../components/energy-flow-block';
 import { HomeConfigDialog } from '../components/home-config-dialog';
 import { KpiStrip } from '../components/kpi-strip';
-import { LiveStatusBadge } from '../components/live-status';
 import { PowerCurveBlock } from '../components/power-curve-block';
 import { PvChargerBlock } from '../components/pv-charger-block';
 import { StationFacts } from '../components/station-facts';
@@ -49,10 +47,7 @@ const FIRST_PASS_BLOCKS = 3;
 /** Site home page (the default landing page): the selected station's live overview. */
 export function SiteHomePage() {
   const { t } = useTranslation();
-  const lang = useLang();
-  const stationId = useSession((s) => s.stationId);
-  const { data, isPending } = useStations(lang);
-  const station = stationsOf(data).find((s) => s.id === stationId) ?? null;
+  const { station, isPending } = useCurrentStation();
   if (isPending) return <Skeleton active />;
   if (!station) return <Empty description={t('home.noStation')} data-testid="home-no-station" />;
   return <StationHome key={station.id} station={station} />;
@@ -129,7 +124,7 @@ function StationHome({ station }: { station: StationNode }) {
           {[station.province, station.city, station.code].filter(Boolean).join(' · ')}
         </span>
         <span className={styles.spring} />
-        {operating && <LiveStatusBadge status={live.status} summary={live.summary ?? snapshot.data ?? null} />}
+        {operating && <LiveStatus status={live.status} ts={(live.summary ?? snapshot.data)?.ts ?? null} />}
         <Permission endpoint={homeConfigApi.homeConfigSave}>
           <Button icon={<SettingOutlined />} onClick={() => setConfiguring(true)} data-testid="home-configure">
             {t('siteHome.configure')}

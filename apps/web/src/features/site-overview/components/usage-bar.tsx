@@ -1,10 +1,12 @@
+import { palette } from '@/lib/theme/palette';
 import styles from './usage-bar.module.css';
 
 /** Above these shares an EMS resource is getting tight (amber) or critical (red). */
 const TIGHT = 70;
 const CRITICAL = 90;
 
-const colorOf = (v: number) => (v >= CRITICAL ? '#f5222d' : v >= TIGHT ? '#fa8c16' : '#52c41a');
+const colorOf = (v: number) =>
+  v >= CRITICAL ? palette.usage.critical : v >= TIGHT ? palette.usage.tight : palette.usage.ok;
 
 /** A compact gauge of a usage share (EMS CPU, memory, disk) with its formatted value. */
 export function UsageBar({ value, text }: { value: number | null; text: string }) {

@@ -99,7 +99,9 @@ describe('monitoring overview of sites', () => {
     expect(within(guangzhou).getAllByText('-').length).toBeGreaterThanOrEqual(4);
     expect(screen.getByTestId('site-overview-row-3').textContent).toContain('12.9 MWh');
     expect(screen.getByTestId('site-overview-legend-lost').textContent).toContain('1');
-    expect(screen.getByTestId('site-overview-legend-overhaul').textContent).toContain('0');
+    // Overhaul and standby need work orders and plans; until then the legend leaves them out.
+    expect(screen.queryByTestId('site-overview-legend-overhaul')).toBeNull();
+    expect(screen.queryByTestId('site-overview-legend-standby')).toBeNull();
     expect(screen.getByTestId('site-overview-total-capacity').textContent).toBe('Installed capacity18.8 MWh');
   });
 

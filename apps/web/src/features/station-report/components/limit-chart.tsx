@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { EChart } from '@/lib/charts/echart';
+import { palette } from '@/lib/theme/palette';
 import type { Limits } from '../voltage-quality';
 
 export type LimitSeries = { name: string; color: string; data: [number, number][] };
@@ -16,8 +17,8 @@ type Props = {
   renderer?: 'canvas' | 'svg';
 };
 
-const LIMIT_COLOR = '#f5222d';
-const NOMINAL_COLOR = '#8c8c8c';
+const LIMIT_COLOR = palette.limits.limit;
+const NOMINAL_COLOR = palette.limits.nominal;
 
 /** Values over time against their limit lines (dashed red) and nominal (grey), zoomable. */
 export function LimitChart({ series, limits, unit, labels, decimals, height, renderer }: Props) {

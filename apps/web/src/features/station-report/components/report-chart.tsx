@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
+import { palette } from '@/lib/theme/palette';
 
-const CHARGE = '#1677ff';
-const DISCHARGE = '#52c41a';
-const EFFICIENCY = '#fa8c16';
+const CHARGE = palette.stationReport.charge;
+const DISCHARGE = palette.stationReport.discharge;
+const EFFICIENCY = palette.stationReport.efficiency;
 
 /** Charged and discharged energy per day or month (bars) with the round-trip efficiency (line). */
 export function ReportChart({ report, renderer }: { report: StationReport; renderer?: 'canvas' | 'svg' }) {

@@ -1,18 +1,20 @@
 import type { CurveSeries } from '@ess/contract';
-import { Button, Card, Empty, Result, Skeleton, Spin, Tag } from 'antd';
+import { Button, Card, Empty, Result, Skeleton, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveStatus } from '@/components/live-status/live-status';
 import { useFormat } from '@/lib/format/use-format';
+import { useNow } from '@/lib/hooks/use-now';
 import { useStationLive } from '@/lib/live/use-station-live';
-import { useSession } from '@/lib/session/session-store';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { useMeterConfig } from '@/lib/station/meter-config';
 import { usePointCurve } from '@/lib/station/point-curve';
+import { palette } from '@/lib/theme/palette';
 import { type ExcursionRow, ExcursionTable } from '../components/excursion-table';
 import { LimitChart } from '../components/limit-chart';
 import { MeterPicker } from '../components/meter-picker';
 import { type PhaseCard, PhaseCards } from '../components/phase-cards';
 import { RangeChoicePicker } from '../components/range-choice';
-import { useRollingMinute } from '../hooks/use-rolling-minute';
 import { useSpanText } from '../hooks/use-span-text';
 import { type RangeChoice, rangeBounds } from '../time-range';
 import { assessSeries, FREQUENCY_LIMITS, type Limits, VOLTAGE_LIMITS } from '../voltage-quality';
@@ -20,11 +22,11 @@ import styles from './power-quality-page.module.css';
 
 /** Phases in the Chinese colour convention (A yellow, B green, C red). */
 const PHASES = [
-  { code: 'ua', color: '#d4b106' },
-  { code: 'ub', color: '#389e0d' },
-  { code: 'uc', color: '#cf1322' },
+  { code: 'ua', color: palette.phase.ua },
+  { code: 'ub', color: palette.phase.ub },
+  { code: 'uc', color: palette.phase.uc },
 ] as const;
-const FREQ = { code: 'freq', color: '#1677ff' } as const;
+const FREQ = { code: 'freq', color: palette.phase.freq } as const;
 const CODES = [...PHASES.map((p) => p.code), FREQ.code];
 type PqCode = (typeof CODES)[number];
 
@@ -38,12 +40,12 @@ export function PowerQualityPage() {
   const { t } = useTranslation();
   const fmt = useFormat();
   const span = useSpanText();
-  const stationId = useSession((s) => s.stationId);
+  const { stationId } = useCurrentStation();
   const meters = useMeterConfig(stationId);
   // The choice belongs to the station it was made for; another station starts at its gateway meter.
   const [picked, setPicked] = useState<{ stationId: number | null; deviceId: number } | null>(null);
   const [range, setRange] = useState<RangeChoice>({ kind: 'today' });
-  const now = useRollingMinute();
+  const now = useNow(60_000);
 
   const gateway = meters.data?.roles.find((r) => r.role === 'gateway')?.deviceId ?? null;
   const deviceId =
@@ -125,10 +127,10 @@ export function PowerQualityPage() {
         )}
         <RangeChoicePicker value={range} onChange={setRange} />
         <span className={styles.note}>
-          <Tag color={live.status === 'live' ? 'green' : 'default'}>{t(`powerQuality.liveStatus.${live.status}`)}</Tag>
           {t('powerQuality.standard')}
           {basis && ` · ${basis}`}
         </span>
+        <LiveStatus status={live.status} />
       </div>
       <PhaseCards cards={cards} />
       {curve.isError && !curve.data ? (

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session/session-store';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { useStationReport } from '../api/get-station-report';
 import { ExportButtons } from '../components/export-buttons';
 import { ReportChart } from '../components/report-chart';
@@ -20,7 +20,7 @@ import styles from './station-report-page.module.css';
  */
 export function StationReportPage() {
   const { t } = useTranslation();
-  const stationId = useSession((s) => s.stationId);
+  const { stationId } = useCurrentStation();
   const [granularity, setGranularity] = useState<ReportGranularity>('day');
   const [range, setRange] = useState<ReportRange>(() => defaultRange('day', dayjs()));
   const today = dayjs();

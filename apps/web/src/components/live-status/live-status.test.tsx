@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { LiveStatus } from './live-status';
+
+/** jsdom reports inline colours as rgb(). */
+const hexToRgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+describe('live status', () => {
+  it('names the link state and shows how old the newest value is', () => {
+    render(<LiveStatus status="polling" ts={Date.now() - 120_000} />);
+    expect(screen.getByTestId('live-status').getAttribute('data-status')).toBe('polling');
+    expect(screen.getByText('Polling')).toBeTruthy();
+    // The colour is the theme's warning token, not a colour of its own.
+    const dot = screen.getByTestId('live-status').querySelector<HTMLElement>('.ant-badge-status-dot');
+    expect(dot?.style.background).toBe(hexToRgb(theme.getDesignToken().colorWarning));
+    expect(screen.getByTestId('live-status-updated').textContent).toBe('Updated 2 min ago');
+  });
+
+  it('says there is no live data yet, and shows no age when none is asked for', () => {
+    const { rerender } = render(<LiveStatus status="connecting" ts={null} />);
+    expect(screen.getByTestId('live-status-updated').textContent).toBe('No live data');
+    rerender(<LiveStatus status="live" />);
+    expect(screen.getByText('Live')).toBeTruthy();
+    expect(screen.queryByTestId('live-status-updated')).toBeNull();
+  });
+});
