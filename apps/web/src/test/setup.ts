@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { APP_LOCALES } from '@/app/locales';
-import { initI18n } from '@/lib/i18n';
 import { resetClientErrorReporting } from '@/lib/errors/report-client-error';
+import { initI18n } from '@/lib/i18n';
 import { apiServer, baselineHandlers } from './api-server';
 
 // antd reads matchMedia, which jsdom lacks.
