@@ -11,15 +11,14 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type StationLive, useStationLive } from '@/lib/live/use-station-live';
 import { userInfoQuery } from '@/lib/session/api/get-user-info';
 import { useSession } from '@/lib/session/session-store';
+import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
+import { liveSocket } from '@/test/live-socket';
 import { SiteHomePage } from './site-home-page';
 
-vi.mock('@/lib/live/use-station-live', () => ({ useStationLive: vi.fn() }));
 vi.mock('@/lib/charts/echart', () => ({ EChart: () => <div data-testid="echart" /> }));
-const mockedLive = vi.mocked(useStationLive);
 
 const station = (id: number, type: StationNode['type']): StationNode => ({
   kind: 'station',
@@ -115,15 +114,6 @@ const handlers = () => [
   answer(homeConfigApi.homeConfig, ({ id }) => ({ ...config, stationId: id })),
 ];
 
-function live(storagePower: number | null): StationLive {
-  return {
-    status: 'live',
-    summary: storagePower === null ? null : summary(storagePower),
-    devices: {},
-    deviceStatus: {},
-  };
-}
-
 function renderHome(stationId: number, powerList: string[]) {
   useSession.setState({ stationId, token: 'tok' });
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -154,11 +144,17 @@ describe('site home page', () => {
   beforeEach(() => {
     config = { stationId: 1, blocks: DEFAULT_HOME_BLOCKS, saved: false, updateTime: null };
     saves = [];
-    apiServer.use(...handlers());
-    mockedLive.mockReturnValue(live(-300));
+    // The page's real live client connects to a scripted socket: station 1 charges at 300 kW.
+    tokenStore.set('tok');
+    const live = liveSocket((stationId) => ({
+      ts: Date.now(),
+      devices: [],
+      summary: summary(stationId === 1 ? -300 : null),
+    }));
+    apiServer.use(...handlers(), live.handler);
   });
   afterEach(() => {
-    mockedLive.mockReset();
+    tokenStore.clear();
   });
 
   it('shows the live KPIs and energy flow of an operating station, blocks in the configured order', async () => {
@@ -180,7 +176,7 @@ describe('site home page', () => {
     expect(screen.getByTestId('home-station-name').textContent).toBe('Station 1');
     await waitFor(() => expect(shownBlocks()).toEqual(['energyFlow', 'kpis', 'weather']));
     // The socket's SOC wins over the KPI call's; spec 9 formatting of energy and money.
-    expect(screen.getByTestId('kpi-soc-value').textContent).toBe('63.5%');
+    await waitFor(() => expect(screen.getByTestId('kpi-soc-value').textContent).toBe('63.5%'));
     expect(screen.getByTestId('kpi-today-discharge-value').textContent).toBe('12.3MWh');
     expect(screen.getByTestId('kpi-today-revenue-value').textContent).toBe('12.35k RMB');
     expect(screen.getByTestId('flow-storage').getAttribute('data-direction')).toBe('charge');
@@ -189,7 +185,6 @@ describe('site home page', () => {
   });
 
   it('says clearly that a station under construction has no live data, and hides configuration without the button', async () => {
-    mockedLive.mockReturnValue(live(null));
     renderHome(2, []);
     await screen.findByTestId('home-not-operating');
     const flow = await screen.findByTestId('home-energy-flow');
