@@ -19,6 +19,15 @@ if (!window.matchMedia) {
   });
 }
 
+// antd's tables, tabs, menus and selects measure themselves; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
 initI18n(APP_LOCALES, 'en_US');
 
 // Page tests answer calls through the contract's table (test/api-server.ts); an unanswered call

@@ -2,8 +2,6 @@ import {
   DEFAULT_THEME_CONFIG,
   HOME_PATH,
   type MenuItem,
-  type StationNode,
-  type StationTree,
   sessionApi,
   shellApi,
   themeApi,
@@ -17,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { stationStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
+import { stationNode, stationTreeOf } from '@/test/fixtures';
 import { MainLayout } from './main-layout';
 
 /** The home page throws for station 5 (a page error on one station). */
@@ -29,42 +28,9 @@ vi.mock('@/app/page-registry', () => ({
   },
 }));
 
-// antd's menus measure themselves; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
-const station = (id: number): StationNode => ({
-  kind: 'station',
-  id,
-  code: `JS-${id}`,
-  name: `Station ${id}`,
-  address: null,
-  provinceCode: '32',
-  province: 'Jiangsu',
-  city: null,
-  ratedPowerKw: 1000,
-  capacityKwh: 2000,
-  gridConnectionTime: null,
-  type: 'operating',
-  longitude: 120,
-  latitude: 31,
-  timezone: 'Asia/Shanghai',
-  contact: null,
-  phone: null,
-  orgId: 1,
-  showWeather: false,
-  forceChinese: false,
-});
+const station = (id: number) => stationNode(id);
 // Station 6 comes first: the frame's choice when no station is remembered.
-const tree: StationTree = [
-  { kind: 'province', id: 'province:32', code: '32', name: 'Jiangsu', children: [station(6), station(5)] },
-];
+const tree = stationTreeOf(station(6), station(5));
 const user: UserInfo = {
   userId: 1,
   deptId: null,

@@ -24,16 +24,6 @@ vi.mock('@/lib/charts/echart', () => ({
   ),
 }));
 
-// antd's tabs and selects measure themselves; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
 /** The current station (the drawer looks its device up in that station's tree). */
 const stations: StationTree = [
   {

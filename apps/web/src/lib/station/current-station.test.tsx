@@ -1,37 +1,15 @@
-import { type StationNode, type StationTree, shellApi } from '@ess/contract';
+import { type StationTree, shellApi } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { answer, apiServer } from '@/test/api-server';
+import { stationNode, stationTreeOf } from '@/test/fixtures';
 import { resolveStation, useCurrentStation } from './current-station';
 
-const station = (id: number): StationNode => ({
-  kind: 'station',
-  id,
-  code: `JS-${id}`,
-  name: `Station ${id}`,
-  address: null,
-  provinceCode: '32',
-  province: 'Jiangsu',
-  city: null,
-  ratedPowerKw: 1000,
-  capacityKwh: 2000,
-  gridConnectionTime: null,
-  type: 'operating',
-  longitude: 120,
-  latitude: 31,
-  timezone: 'Asia/Shanghai',
-  contact: null,
-  phone: null,
-  orgId: 1,
-  showWeather: false,
-  forceChinese: false,
-});
-const tree: StationTree = [
-  { kind: 'province', id: 'province:32', code: '32', name: 'Jiangsu', children: [station(6), station(5)] },
-];
+const station = (id: number) => stationNode(id);
+const tree = stationTreeOf(station(6), station(5));
 
 function renderCurrent(remembered: number | null, answerTree: StationTree) {
   useSession.setState({ token: 'tok', stationId: remembered });

@@ -4,16 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Clock } from './clock';
 import { clockReading } from './clock-reading';
 
-// antd's tooltip measures itself; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
 /** 15 July 2025, 04:10:05 UTC: 12:10 in Shanghai, 06:10 in Madrid, 00:10 in New York. */
 const NOW = Date.UTC(2025, 6, 15, 4, 10, 5);
 

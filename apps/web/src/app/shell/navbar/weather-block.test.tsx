@@ -1,19 +1,9 @@
 import { type StationNode, shellApi, type WeatherInfo } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiServer } from '@/test/api-server';
 import { WeatherBlock } from './weather-block';
-
-// antd's tooltip measures itself; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
 
 const station = {
   kind: 'station',

@@ -7,33 +7,23 @@ import {
   monitoringApi,
   type PointMeta,
   pointApi,
-  type StationNode,
   type StationSummary,
-  type StationTree,
   shellApi,
 } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
+import { stationNode, stationTreeOf } from '@/test/fixtures';
 import { liveSocket } from '@/test/live-socket';
 import { BatteryTopologyPage } from './battery-topology-page';
 import { EnergyStoragePage } from './energy-storage-page';
 import { PcsTopologyPage } from './pcs-topology-page';
 import { Standard215Page } from './standard-215-page';
-
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
 
 const meta = (code: string, unit: string | null, extra: Partial<PointMeta> = {}): PointMeta => ({
   code,
@@ -59,31 +49,16 @@ const storagePoints = [
   meta('cellVminNo', null, { precision: 0 }),
 ];
 
-const station: StationNode = {
-  kind: 'station',
-  id: 2,
+const station = stationNode(2, {
   code: 'JS-NJ01',
   name: 'Nanjing plant',
-  address: null,
-  provinceCode: '32',
-  province: 'Jiangsu',
-  city: null,
   ratedPowerKw: 200,
   capacityKwh: 430,
-  gridConnectionTime: null,
-  type: 'operating',
   longitude: 118.8,
   latitude: 32,
-  timezone: 'Asia/Shanghai',
-  contact: null,
-  phone: null,
-  orgId: 1,
   showWeather: true,
-  forceChinese: false,
-};
-const stations: StationTree = [
-  { kind: 'province', id: 'province:32', code: '32', name: 'Jiangsu', children: [station] },
-];
+});
+const stations = stationTreeOf(station);
 
 const node = (id: number, sn: string, name: string, type: DeviceNode['type'], parentId: number | null): DeviceNode => ({
   id,

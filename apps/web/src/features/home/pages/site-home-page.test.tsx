@@ -15,33 +15,14 @@ import { userInfoQuery } from '@/lib/session/api/get-user-info';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
+import { stationNode } from '@/test/fixtures';
 import { liveSocket } from '@/test/live-socket';
 import { SiteHomePage } from './site-home-page';
 
 vi.mock('@/lib/charts/echart', () => ({ EChart: () => <div data-testid="echart" /> }));
 
-const station = (id: number, type: StationNode['type']): StationNode => ({
-  kind: 'station',
-  id,
-  code: `JS-${id}`,
-  name: `Station ${id}`,
-  address: null,
-  provinceCode: '32',
-  province: 'Jiangsu',
-  city: 'Suzhou',
-  ratedPowerKw: 1000,
-  capacityKwh: 2150,
-  gridConnectionTime: null,
-  type,
-  longitude: 120.7,
-  latitude: 31.3,
-  timezone: 'Asia/Shanghai',
-  contact: null,
-  phone: null,
-  orgId: 2,
-  showWeather: false,
-  forceChinese: false,
-});
+const station = (id: number, type: StationNode['type']) =>
+  stationNode(id, { type, city: 'Suzhou', capacityKwh: 2150, longitude: 120.7, latitude: 31.3, orgId: 2 });
 
 const summary = (storagePower: number | null): StationSummary => ({
   stationId: 1,

@@ -71,15 +71,6 @@ const stationOrder = () =>
     .getAllByTestId(/^site-overview-row-/)
     .map((tr) => tr.getAttribute('data-testid')?.replace('site-overview-row-', ''));
 
-// antd's sticky header and scroll measure with ResizeObserver, which jsdom lacks.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 

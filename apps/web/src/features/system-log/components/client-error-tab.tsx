@@ -1,13 +1,13 @@
 import { CLIENT_ERROR_KINDS, type ClientErrorKind, type ClientErrorRow } from '@ess/contract';
-import { Descriptions, Result, Select, Table, Tag, Typography } from 'antd';
+import { Descriptions, Result, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientErrors } from '../api/logs';
 import { type LogFilter, LogFilters } from './log-filters';
+import { LOG_PAGE_SIZE, LogTable } from './log-table';
 
-const PAGE_SIZE = 20;
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
 const KIND_TONE: Record<ClientErrorKind, string> = {
@@ -22,7 +22,7 @@ export function ClientErrorTab() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<LogFilter & { kind?: ClientErrorKind }>({});
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useClientErrors({ ...filter, pageNum: page, pageSize: PAGE_SIZE });
+  const { data, isPending, isError } = useClientErrors({ ...filter, pageNum: page, pageSize: LOG_PAGE_SIZE });
   const apply = (f: typeof filter) => {
     setFilter(f);
     setPage(1);
@@ -70,13 +70,13 @@ export function ClientErrorTab() {
           />
         }
       />
-      <Table
-        rowKey="id"
-        size="small"
-        loading={isPending}
+      <LogTable
         columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 1000 }}
+        page={data}
+        loading={isPending}
+        pageNum={page}
+        onPage={setPage}
+        scrollX={1000}
         expandable={{
           expandedRowRender: (r) => (
             <Descriptions size="small" column={1}>
@@ -88,15 +88,7 @@ export function ClientErrorTab() {
             </Descriptions>
           ),
         }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('systemLog.total', { count }),
-          onChange: setPage,
-        }}
-        data-testid="client-errors"
+        testId="client-errors"
       />
     </>
   );

@@ -1,13 +1,13 @@
 import type { OperationLogRow } from '@ess/contract';
-import { Result, Select, Table, Tag, Typography } from 'antd';
+import { Result, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationLog } from '../api/logs';
 import { type LogFilter, LogFilters } from './log-filters';
+import { LOG_PAGE_SIZE, LogTable } from './log-table';
 
-const PAGE_SIZE = 20;
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
 /** The operation log (spec 3 "Log"): sign-ins, failures and changes, newest first. */
@@ -15,7 +15,7 @@ export function OperationLogTab() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<LogFilter & { success?: boolean }>({});
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useOperationLog({ ...filter, pageNum: page, pageSize: PAGE_SIZE });
+  const { data, isPending, isError } = useOperationLog({ ...filter, pageNum: page, pageSize: LOG_PAGE_SIZE });
   const apply = (f: typeof filter) => {
     setFilter(f);
     setPage(1);
@@ -75,22 +75,14 @@ export function OperationLogTab() {
           />
         }
       />
-      <Table
-        rowKey="id"
-        size="small"
-        loading={isPending}
+      <LogTable
         columns={columns}
-        dataSource={data?.list ?? []}
-        scroll={{ x: 1100 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('systemLog.total', { count }),
-          onChange: setPage,
-        }}
-        data-testid="operation-log"
+        page={data}
+        loading={isPending}
+        pageNum={page}
+        onPage={setPage}
+        scrollX={1100}
+        testId="operation-log"
       />
     </>
   );
