@@ -2,11 +2,11 @@ import { CLIENT_ERROR_KINDS, type ClientErrorKind, type ClientErrorRow } from '@
 import { Descriptions, Result, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientErrors } from '../api/logs';
+import { useLogQuery } from '../hooks/use-log-query';
 import { type LogFilter, LogFilters } from './log-filters';
-import { LOG_PAGE_SIZE, LogTable } from './log-table';
+import { LogTable } from './log-table';
 
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
@@ -20,13 +20,8 @@ const KIND_TONE: Record<ClientErrorKind, string> = {
 /** What browsers reported (spec 8 client error log): newest first, the stack in the expanded row. */
 export function ClientErrorTab() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<LogFilter & { kind?: ClientErrorKind }>({});
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useClientErrors({ ...filter, pageNum: page, pageSize: LOG_PAGE_SIZE });
-  const apply = (f: typeof filter) => {
-    setFilter(f);
-    setPage(1);
-  };
+  const { filter, apply, page, setPage, query } = useLogQuery<LogFilter & { kind?: ClientErrorKind }>();
+  const { data, isPending, isError } = useClientErrors(query);
 
   const columns: ColumnsType<ClientErrorRow> = [
     { key: 'time', title: t('systemLog.col.time'), render: (_, r) => time(r.at), width: 170 },

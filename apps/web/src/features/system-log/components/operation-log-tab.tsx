@@ -2,24 +2,19 @@ import type { OperationLogRow } from '@ess/contract';
 import { Result, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationLog } from '../api/logs';
+import { useLogQuery } from '../hooks/use-log-query';
 import { type LogFilter, LogFilters } from './log-filters';
-import { LOG_PAGE_SIZE, LogTable } from './log-table';
+import { LogTable } from './log-table';
 
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
 /** The operation log (spec 3 "Log"): sign-ins, failures and changes, newest first. */
 export function OperationLogTab() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<LogFilter & { success?: boolean }>({});
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useOperationLog({ ...filter, pageNum: page, pageSize: LOG_PAGE_SIZE });
-  const apply = (f: typeof filter) => {
-    setFilter(f);
-    setPage(1);
-  };
+  const { filter, apply, page, setPage, query } = useLogQuery<LogFilter & { success?: boolean }>();
+  const { data, isPending, isError } = useOperationLog(query);
 
   const columns: ColumnsType<OperationLogRow> = [
     { key: 'time', title: t('systemLog.col.time'), render: (_, r) => time(r.createTime), width: 170 },
