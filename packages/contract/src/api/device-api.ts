@@ -42,7 +42,7 @@ import { stationIdBody } from '../station';
 import { endpointGroup, FILE } from './endpoint';
 
 /** Real devices, their MQTT credentials and latest values. */
-export const deviceApi = endpointGroup('device', {
+export const deviceApi = /*#__PURE__*/ endpointGroup('device', {
   deviceTree: {
     method: 'POST',
     path: '/business/device/treeTrueDevices',
@@ -79,7 +79,7 @@ export const deviceApi = endpointGroup('device', {
 });
 
 /** Points of devices: lists, newest values, history curves. */
-export const pointApi = endpointGroup('point', {
+export const pointApi = /*#__PURE__*/ endpointGroup('point', {
   pointList: {
     method: 'POST',
     path: '/business/point/pointList',
@@ -126,7 +126,7 @@ export const pointApi = endpointGroup('point', {
 const virtualWrite = (perm: string) => ({ perms: [perm], mutates: true }) as const;
 
 /** Virtual devices: points computed on ingest from formulas over real points (spec 7 `/business/virtual`). */
-export const virtualApi = endpointGroup('virtual device', {
+export const virtualApi = /*#__PURE__*/ endpointGroup('virtual device', {
   virtualAdd: {
     method: 'POST',
     path: '/business/virtual/add',
@@ -173,7 +173,7 @@ export const virtualApi = endpointGroup('virtual device', {
 const meterWrite = { perms: ['sys:equipment:meter'], mutates: true, station: 'stationId' } as const;
 
 /** Which meter is the station's gateway, storage, PV and load meter (spec 7 `xinFengMing`). */
-export const meterRoleApi = endpointGroup('meter role', {
+export const meterRoleApi = /*#__PURE__*/ endpointGroup('meter role', {
   meterConfig: {
     method: 'POST',
     path: '/business/xinFengMing/queryElecMeterConfig',
@@ -205,7 +205,7 @@ export const meterRoleApi = endpointGroup('meter role', {
 const configWrite = { mutates: true, refuseDemo: true, station: 'stationId' } as const;
 
 /** Point and curve configuration of page blocks (spec 5 and 7 `dynamicConfig`). */
-export const pageConfigApi = endpointGroup('page configuration', {
+export const pageConfigApi = /*#__PURE__*/ endpointGroup('page configuration', {
   addCurveList: {
     method: 'POST',
     path: '/business/dynamicConfig/addCurveList',
@@ -252,7 +252,7 @@ export const pageConfigApi = endpointGroup('page configuration', {
 const personal = { refuseDemo: true } as const;
 
 /** Saved curve sets (spec 7 `hisCurveRelate`) and the history-curve export. */
-export const curveSetApi = endpointGroup('history curves', {
+export const curveSetApi = /*#__PURE__*/ endpointGroup('history curves', {
   curveSetAdd: {
     method: 'POST',
     path: '/business/hisCurveRelate/add',

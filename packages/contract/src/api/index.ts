@@ -1,11 +1,17 @@
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
+import { logApi } from './log-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
-import { logApi, sessionApi, shellApi, themeApi } from './session-api';
+import { sessionApi } from './session-api';
+import { shellApi } from './shell-api';
+import { themeApi } from './theme-api';
 
 export * from './device-api';
 export * from './endpoint';
+export * from './log-api';
 export * from './monitoring-api';
 export * from './session-api';
+export * from './shell-api';
+export * from './theme-api';
 
 /**
  * Every call of the API, by name. The server registers each entry (and a test fails on a

@@ -27,7 +27,7 @@ const open = '/business/openStation';
 const scoped = { station: 'stationId' } as const;
 
 /** The monitoring calls of spec 7 (home page, storage monitoring, earnings, charge-discharge data). */
-export const monitoringApi = endpointGroup('monitoring', {
+export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
   pcsStationData: {
     method: 'POST',
     path: `${open}/pcsStationData`,
@@ -120,7 +120,7 @@ export const monitoringApi = endpointGroup('monitoring', {
 });
 
 /** The home page's blocks per user and station (spec 7 `homeConfig`). */
-export const homeConfigApi = endpointGroup('home config', {
+export const homeConfigApi = /*#__PURE__*/ endpointGroup('home config', {
   homeConfigSave: {
     method: 'POST',
     path: '/business/homeConfig/add',
@@ -140,7 +140,7 @@ export const homeConfigApi = endpointGroup('home config', {
 });
 
 /** The station statistics report (monitoring menu "station statistics report") and its export. */
-export const reportApi = endpointGroup('report', {
+export const reportApi = /*#__PURE__*/ endpointGroup('report', {
   stationReport: {
     method: 'POST',
     path: '/business/stationReport/statistics',
