@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPublicPath, preloadSignedIn } from './app/routes';
-import { installClientErrorReporting } from './lib/errors/report-client-error';
+import { installClientErrorReporting } from './lib/errors/install-client-error-reporting';
 import { startI18n } from './lib/i18n';
 import { tokenStore } from './lib/storage';
 import './styles/global.css';

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { lazyNamed } from '@/lib/lazy-named';
-import { prefetchSession } from './session-prefetch';
 import { MainLayout } from './shell-loader';
 
 const LoginPage = lazyNamed(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -16,7 +15,8 @@ const PublicNotBuiltPage = lazyNamed(
 const PrivacyPage = lazyNamed(() => import('@/features/public/pages/privacy-page'), 'PrivacyPage');
 /** Every other path: the route check, the session guard and the signed-in frame. */
 const LayoutRoute = lazyNamed(() => {
-  prefetchSession();
+  // Its own chunk: the session calls' schemas stay out of the entry (and the login page).
+  void import('./session-prefetch').then((m) => m.prefetchSession());
   void MainLayout.preload();
   return import('./layout-route');
 }, 'LayoutRoute');

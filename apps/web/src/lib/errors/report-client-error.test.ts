@@ -1,7 +1,8 @@
 import { CLIENT_ERROR_LIMITS, type ClientErrorReport, logApi } from '@ess/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer } from '@/test/api-server';
-import { installClientErrorReporting, reportClientError, resetClientErrorReporting } from './report-client-error';
+import { installClientErrorReporting } from './install-client-error-reporting';
+import { reportClientError, resetClientErrorReporting } from './report-client-error';
 
 let reports: ClientErrorReport[];
 beforeEach(() => {

@@ -53,16 +53,6 @@ export function reportClientError(kind: ClientErrorKind, error: unknown, extraSt
   }
 }
 
-let installed = false;
-
-/** Reports the window's uncaught errors and unhandled promise rejections (once per page). */
-export function installClientErrorReporting(): void {
-  if (installed) return;
-  installed = true;
-  window.addEventListener('error', (e) => reportClientError('error', e.error ?? e.message));
-  window.addEventListener('unhandledrejection', (e) => reportClientError('unhandledRejection', e.reason));
-}
-
 /** For tests: forget what was sent, so each test starts with a fresh budget. */
 export function resetClientErrorReporting(): void {
   sent.length = 0;
