@@ -6,17 +6,20 @@ import { palette } from '@/lib/theme/palette';
 import { storageStateOf } from './flow-model';
 import styles from './kpi-strip.module.css';
 
-type Parts = { value: string; unit: string } | null;
+/** A shown figure; `full` is the unrounded figure the tooltip gives. */
+type Parts = { value: string; unit: string; full?: string } | null;
 
 function Tile(props: { label: string; parts: Parts; accent: string; sub?: ReactNode; testId: string; bar?: number }) {
   const { label, parts, accent, sub, testId, bar } = props;
+  const shown = parts ? `${parts.value}${parts.unit ? ` ${parts.unit}` : ''}` : '-';
   return (
     <div className={styles.tile} style={{ '--accent': accent } as CSSProperties} data-testid={testId}>
       <div className={styles.label} title={label}>
         {label}
       </div>
-      <div className={styles.value} data-testid={`${testId}-value`}>
-        {parts ? parts.value : '-'}
+      {/* Never cut: the figure shrinks with its tile and the unit wraps below it if need be. */}
+      <div className={styles.value} data-testid={`${testId}-value`} title={parts?.full ?? shown}>
+        <span className={styles.number}>{parts ? parts.value : '-'}</span>
         {parts?.unit ? <span className={styles.unit}>{parts.unit}</span> : null}
       </div>
       {bar !== undefined && (
@@ -39,7 +42,7 @@ export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSumma
   const f = useFormat();
   const ok = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
   const energy = (v: number | null | undefined, unit: 'kWh' | 'kW' = 'kWh', decimals?: number): Parts =>
-    ok(v) ? f.energyParts(v, unit, decimals) : null;
+    ok(v) ? { ...f.energyParts(v, unit, decimals), full: `${f.number(v, 2)} ${unit}` } : null;
   const soc = live?.soc ?? kpis.soc;
   const power = live?.storagePower ?? kpis.storagePowerKw;
   const state = storageStateOf(power, kpis.ratedPowerKw);
@@ -104,7 +107,15 @@ export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSumma
       <Tile
         testId="kpi-today-revenue"
         label={t('siteHome.kpi.todayRevenue')}
-        parts={ok(kpis.todayRevenue) ? f.moneyParts(kpis.todayRevenue) : null}
+        parts={
+          ok(kpis.todayRevenue)
+            ? {
+                ...f.moneyParts(kpis.todayRevenue),
+                // The unscaled figure: the smallest unit is what a value below the switch shows.
+                full: `${f.number(kpis.todayRevenue, 2)} ${f.moneyParts(0).unit}`,
+              }
+            : null
+        }
         accent={palette.homeKpi.revenue}
         sub={kpis.todayRevenue === null ? t('siteHome.kpi.noTemplate') : undefined}
       />
