@@ -171,6 +171,8 @@ export const stations = pgTable('biz_station', {
   /** GB/T 2260 province code; names per language come from the contract's table. */
   provinceCode: text('province_code').notNull(),
   city: text('city'),
+  /** The city's name per language (the list and headers show it in the interface language). */
+  cityNames: jsonb('city_names').$type<Names>(),
   ratedPowerKw: doublePrecision('rated_power_kw').notNull(),
   capacityKwh: doublePrecision('capacity_kwh').notNull(),
   gridConnectionTime: text('grid_connection_time'),

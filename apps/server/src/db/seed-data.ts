@@ -1,4 +1,6 @@
-import type { ProvinceCode, StationType } from '@ess/contract';
+import type { Names, ProvinceCode, StationType } from '@ess/contract';
+
+const n = (zh_CN: string, en_US: string, es_ES: string, ja_JP: string): Names => ({ zh_CN, en_US, es_ES, ja_JP });
 
 /** The demo group: organisation tree, stations with real coordinates, users per role. */
 export const SEED_ORGS = [
@@ -13,6 +15,7 @@ export type SeedStation = {
   name: string;
   provinceCode: ProvinceCode;
   city: string;
+  cityNames: Names;
   address: string;
   org: string;
   type: StationType;
@@ -34,6 +37,7 @@ export const SEED_STATIONS: SeedStation[] = [
     name: '苏州工业园区储能电站',
     provinceCode: '32',
     city: '苏州市',
+    cityNames: n('苏州市', 'Suzhou', 'Suzhou', '蘇州市'),
     address: '苏州工业园区星湖街 328 号',
     org: 'G-JS',
     type: 'operating',
@@ -50,6 +54,7 @@ export const SEED_STATIONS: SeedStation[] = [
     name: '南京江宁储能电站',
     provinceCode: '32',
     city: '南京市',
+    cityNames: n('南京市', 'Nanjing', 'Nankín', '南京市'),
     address: '南京市江宁区秣陵街道',
     org: 'G-JS',
     type: 'operating',
@@ -66,6 +71,7 @@ export const SEED_STATIONS: SeedStation[] = [
     name: '无锡新吴光储充电站',
     provinceCode: '32',
     city: '无锡市',
+    cityNames: n('无锡市', 'Wuxi', 'Wuxi', '無錫市'),
     address: '无锡市新吴区震泽路',
     org: 'G-JS',
     type: 'construction',
@@ -82,6 +88,7 @@ export const SEED_STATIONS: SeedStation[] = [
     name: '深圳宝安储能电站',
     provinceCode: '44',
     city: '深圳市',
+    cityNames: n('深圳市', 'Shenzhen', 'Shenzhen', '深セン市'),
     address: '深圳市宝安区福永街道',
     org: 'G-GD',
     type: 'operating',
@@ -98,6 +105,7 @@ export const SEED_STATIONS: SeedStation[] = [
     name: '广州南沙光储电站',
     provinceCode: '44',
     city: '广州市',
+    cityNames: n('广州市', 'Guangzhou', 'Cantón', '広州市'),
     address: '广州市南沙区黄阁镇',
     org: 'G-GD',
     type: 'operating',
@@ -114,6 +122,7 @@ export const SEED_STATIONS: SeedStation[] = [
     name: '东莞松山湖储能项目',
     provinceCode: '44',
     city: '东莞市',
+    cityNames: n('东莞市', 'Dongguan', 'Dongguan', '東莞市'),
     address: '东莞市松山湖高新区',
     org: 'G-GD',
     type: 'proposed',
@@ -132,6 +141,7 @@ export const SEED_STATIONS: SeedStation[] = [
     name: '杭州余杭储能电站',
     provinceCode: '33',
     city: '杭州市',
+    cityNames: n('杭州市', 'Hangzhou', 'Hangzhou', '杭州市'),
     address: '杭州市余杭区仓前街道',
     org: 'G-ZJ',
     type: 'operating',
@@ -148,6 +158,7 @@ export const SEED_STATIONS: SeedStation[] = [
     name: '宁波北仑储能项目',
     provinceCode: '33',
     city: '宁波市',
+    cityNames: n('宁波市', 'Ningbo', 'Ningbo', '寧波市'),
     address: '宁波市北仑区大碶街道',
     org: 'G-ZJ',
     type: 'construction',

@@ -1,6 +1,7 @@
 import { isProvinceCode, type Lang, type ProvinceNode, provinceName, type Station } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
+import { localName } from '../device/local-name';
 import type { StationRow } from './station.repository';
 import { stationsInScope } from './station-scope.service';
 
@@ -10,10 +11,12 @@ import { stationsInScope } from './station-scope.service';
  * and phone number.
  */
 export function toStation(row: StationRow, lang: Lang, viewer: SessionUser): Station | null {
-  const { provinceCode, createTime: _created, updateTime: _updated, ...rest } = row;
+  const { provinceCode, cityNames, createTime: _created, updateTime: _updated, ...rest } = row;
   if (!isProvinceCode(provinceCode)) return null;
   const personal = viewer.demo ? { contact: null, phone: null } : {};
-  return { ...rest, ...personal, provinceCode, province: provinceName(provinceCode, lang) };
+  // Province and city in the request's language (the city as entered where no names are kept).
+  const city = row.city === null ? null : localName(cityNames, lang, row.city);
+  return { ...rest, ...personal, city, provinceCode, province: provinceName(provinceCode, lang) };
 }
 
 export class StationService {

@@ -29,6 +29,7 @@ const tree = async (token: string, lang = 'zh_CN'): Promise<StationTree> => {
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
+const cityOf = (t: StationTree, code: string) => t.flatMap((p) => p.children).find((s) => s.code === code)?.city;
 const codes = (t: StationTree) => t.flatMap((p) => p.children.map((s) => s.code));
 
 /** A caller as the auth plugin would build it, for calling the scope service directly. */
@@ -113,6 +114,10 @@ describe('POST /api/business/station', () => {
     expect(all.find((s) => s.code === 'GD-DG01')?.showWeather).toBe(false);
     expect(all.find((s) => s.code === 'ZJ-NB01')?.forceChinese).toBe(true);
     expect(all.find((s) => s.code === 'JS-WX01')?.type).toBe('construction');
+    // Cities too are named in the request's language.
+    expect(all.find((s) => s.code === 'GD-SZ01')?.city).toBe('深セン市');
+    expect(cityOf(await tree(tokens.manager, 'en_US'), 'JS-SZ01')).toBe('Suzhou');
+    expect(cityOf(es, 'GD-GZ01')).toBe('Cantón');
   });
 
   it('accepts no body, null or any object; refuses broken JSON and non-objects with a 400 envelope', async () => {
