@@ -7,7 +7,8 @@ const zh = {
     search: '搜索关键字',
     range: '时间范围',
     loadFailed: '日志加载失败',
-    total: '共 {{count}} 条',
+    total_one: '共 {{count}} 条',
+    total_other: '共 {{count}} 条',
     col: {
       time: '时间',
       name: '名称',
@@ -47,7 +48,8 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       search: 'Search',
       range: 'Time range',
       loadFailed: 'The log could not be loaded',
-      total: '{{count}} entries',
+      total_one: '{{count}} entry',
+      total_other: '{{count}} entries',
       col: {
         time: 'Time',
         name: 'Name',
@@ -84,7 +86,8 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       search: 'Buscar',
       range: 'Intervalo',
       loadFailed: 'No se pudo cargar el registro',
-      total: '{{count}} entradas',
+      total_one: '{{count}} entrada',
+      total_other: '{{count}} entradas',
       col: {
         time: 'Hora',
         name: 'Nombre',
@@ -121,7 +124,8 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       search: 'キーワード検索',
       range: '期間',
       loadFailed: 'ログを読み込めませんでした',
-      total: '{{count}} 件',
+      total_one: '{{count}} 件',
+      total_other: '{{count}} 件',
       col: {
         time: '日時',
         name: '名前',

@@ -13,8 +13,22 @@ const toItems = (entries: MenuItem[]): Items =>
   entries.map((m) => {
     const kids = childrenOf(m);
     return kids.length > 0
-      ? { key: m.code, icon: <MenuIcon name={m.icon} />, label: m.name, children: toItems(kids) }
-      : { key: m.code, icon: <MenuIcon name={m.icon} />, label: <span data-testid={`side-${m.url}`}>{m.name}</span> };
+      ? {
+          key: m.code,
+          icon: <MenuIcon name={m.icon} />,
+          label: <span title={m.name}>{m.name}</span>,
+          children: toItems(kids),
+        }
+      : {
+          key: m.code,
+          icon: <MenuIcon name={m.icon} />,
+          // Long names (Spanish, Japanese) are cut to the sidebar's width: the tooltip keeps them whole.
+          label: (
+            <span data-testid={`side-${m.url}`} title={m.name}>
+              {m.name}
+            </span>
+          ),
+        };
   });
 
 /** The active top entry's pages as a tree; the current page is selected and its parents open. */

@@ -90,7 +90,7 @@ export function Standard215Page() {
         <h2 className={styles.pageTitle}>{station.name}</h2>
         <LiveStatus status={live.status} ts={live.summary?.ts ?? null} />
         <span className={styles.kpiSub} data-testid="cabinet-summary">
-          {t('devices.cabinets.summary', { total: rows.length, online, fault: faults })}
+          {t('devices.cabinets.summary', { count: rows.length, online, fault: faults })}
         </span>
       </div>
       <Space wrap>

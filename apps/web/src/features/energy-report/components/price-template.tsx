@@ -42,7 +42,8 @@ export function PriceTemplateCard({ template }: { template: TouTemplateInfo | nu
           : t('energyReport.template.always');
   return (
     <Card title={t('energyReport.template.title')} className={styles.card} data-testid="price-template">
-      <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
+      {/* One item a row: three to a row in this narrow card broke "Always" into "Alway / s". */}
+      <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('energyReport.template.name')}>{template.name}</Descriptions.Item>
         <Descriptions.Item label={t('energyReport.template.code')}>{template.code}</Descriptions.Item>
         <Descriptions.Item label={t('energyReport.template.validity')}>{validity}</Descriptions.Item>
