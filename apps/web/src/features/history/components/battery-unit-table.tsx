@@ -101,7 +101,7 @@ export function BatteryUnitTable({
           width: 150,
           render: (_, r) => (
             <Tooltip title={r.ts ? fmt.ago(r.ts) : undefined}>
-              <Badge status={r.status === 'online' ? 'success' : 'default'} text={r.name} />
+              <Badge className="ess-ident" status={r.status === 'online' ? 'success' : 'default'} text={r.name} />
             </Tooltip>
           ),
         },

@@ -58,6 +58,8 @@ export function CurveSetBar({
       <Select<number>
         data-testid="history-sets"
         style={{ minWidth: 200 }}
+        // The list is as wide as its entries (names are not cut), at most the window's width.
+        popupMatchSelectWidth={false}
         placeholder={t('history.sets.placeholder')}
         loading={sets.isPending}
         value={current !== null && list.some((s) => s.id === current) ? current : undefined}
@@ -70,8 +72,11 @@ export function CurveSetBar({
         optionRender={(o) => {
           const s = list.find((x) => x.id === o.value);
           return (
-            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-              <span>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+              <span
+                className="ess-ident"
+                title={s ? `${s.name} · ${t('history.sets.count', { count: s.items.length })}` : undefined}
+              >
                 {s?.name}{' '}
                 <Typography.Text type="secondary">
                   {t('history.sets.count', { count: s?.items.length ?? 0 })}

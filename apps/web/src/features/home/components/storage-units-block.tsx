@@ -39,7 +39,7 @@ export function StorageUnitsBlock({ stationId, live }: { stationId: number; live
       title: t('siteHome.units.name'),
       dataIndex: 'name',
       render: (_, r) => (
-        <span title={r.sn}>
+        <span title={r.sn} className="ess-ident">
           <Badge status={r.online ? 'success' : 'default'} /> {r.name}
         </span>
       ),
