@@ -8,6 +8,7 @@ import { DEVICE_STATUSES, DEVICE_TYPES, type DeviceType, METER_ROLES, type Meter
 import { LANGS, type Names, names as n } from './i18n';
 import { pageNumber, rowId } from './ids';
 import { TOPIC_SEGMENT } from './protocol';
+import { valueLimit } from './value-limits';
 
 export const DEVICE_TYPE_NAMES: Record<DeviceType, Names> = {
   ems: n('能量管理系统', 'EMS', 'EMS', 'EMS'),
@@ -105,6 +106,8 @@ export const pointMeta = z.object({
   counter: z.boolean(),
   /** Labels of a status or control point's values (value → label), else null. */
   states: z.record(z.string(), z.string()).nullable(),
+  /** Where the value turns to warning and alarm on screen, from the device model. */
+  limit: valueLimit.nullable(),
 });
 export type PointMeta = z.infer<typeof pointMeta>;
 

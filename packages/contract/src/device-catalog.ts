@@ -5,6 +5,7 @@
  */
 import type { DeviceModelDef, PointDef } from './device';
 import { type Names, names as n } from './i18n';
+import { CELL_LIMITS } from './value-limits';
 
 const tele = (
   code: string,
@@ -65,6 +66,7 @@ const cellPoints: PointDef[] = [
   tele('cellVmax', n('最高单体电压', 'Max cell voltage', 'Tensión máx. de celda', '最高セル電圧'), 'V', 3, {
     min: 2.0,
     max: 4.0,
+    limit: CELL_LIMITS.cellVmax,
   }),
   tele(
     'cellVmaxNo',
@@ -75,6 +77,7 @@ const cellPoints: PointDef[] = [
   tele('cellVmin', n('最低单体电压', 'Min cell voltage', 'Tensión mín. de celda', '最低セル電圧'), 'V', 3, {
     min: 2.0,
     max: 4.0,
+    limit: CELL_LIMITS.cellVmin,
   }),
   tele(
     'cellVminNo',
@@ -85,6 +88,7 @@ const cellPoints: PointDef[] = [
   tele('cellTmax', n('最高单体温度', 'Max cell temperature', 'Temp. máx. de celda', '最高セル温度'), '°C', 1, {
     min: -40,
     max: 120,
+    limit: CELL_LIMITS.cellTmax,
   }),
   tele(
     'cellTmaxNo',
@@ -95,6 +99,7 @@ const cellPoints: PointDef[] = [
   tele('cellTmin', n('最低单体温度', 'Min cell temperature', 'Temp. mín. de celda', '最低セル温度'), '°C', 1, {
     min: -40,
     max: 120,
+    limit: CELL_LIMITS.cellTmin,
   }),
   tele(
     'cellTminNo',
@@ -160,6 +165,7 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
       tele('igbtTemp', n('IGBT温度', 'IGBT temperature', 'Temperatura IGBT', 'IGBT温度'), '°C', 1, {
         min: -40,
         max: 150,
+        limit: { warnAbove: 90, alarmAbove: 105 },
       }),
       tele('efficiency', n('转换效率', 'Conversion efficiency', 'Eficiencia de conversión', '変換効率'), '%', 1, pct),
       counter('chargeEnergy', CHARGE_E),
@@ -217,11 +223,12 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
         },
         fast,
       ),
-      tele('soh', SOH, '%', 1, pct),
+      tele('soh', SOH, '%', 1, { ...pct, limit: CELL_LIMITS.soh }),
       ...cellPoints,
       tele('insulation', n('绝缘电阻', 'Insulation resistance', 'Resistencia de aislamiento', '絶縁抵抗'), 'kΩ', 0, {
         min: 0,
         max: 100000,
+        limit: { warnBelow: 500, alarmBelow: 100 },
       }),
     ],
   },
@@ -238,15 +245,17 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
       tele('udc', UDC, 'V', 1, { ...fast, min: 0, max: 1000 }),
       tele('idc', IDC, 'A', 1, { ...fast, min: -250, max: 250 }),
       status('runState', n('运行状态', 'Run state', 'Estado', '運転状態'), RUN_STATES, fast),
-      tele('soh', SOH, '%', 1, pct),
+      tele('soh', SOH, '%', 1, { ...pct, limit: CELL_LIMITS.soh }),
       ...cellPoints,
       tele('pcsTemp', n('变流器温度', 'PCS temperature', 'Temperatura del PCS', 'PCS温度'), '°C', 1, {
         min: -40,
         max: 150,
+        limit: { warnAbove: 80, alarmAbove: 95 },
       }),
       tele('envTemp', n('柜内温度', 'Cabinet temperature', 'Temperatura interior', '盤内温度'), '°C', 1, {
         min: -40,
         max: 90,
+        limit: { warnAbove: 40, warnBelow: 0, alarmAbove: 50 },
       }),
       status('acState', n('空调状态', 'Air conditioner state', 'Estado del climatizador', '空調状態'), {
         '0': n('关闭', 'Off', 'Apagado', '停止'),
@@ -325,6 +334,7 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
       tele('temp', n('机内温度', 'Internal temperature', 'Temperatura interna', '内部温度'), '°C', 1, {
         min: -40,
         max: 100,
+        limit: { warnAbove: 75, alarmAbove: 85 },
       }),
       tele('dailyEnergy', n('日发电量', 'Daily generation', 'Generación diaria', '日発電量'), 'kWh', 1, { min: 0 }),
       counter('totalEnergy', n('累计发电量', 'Total generation', 'Generación total', '累計発電量')),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Names } from './i18n';
+import type { ValueLimit } from './value-limits';
 
 /**
  * Device types of a station (domain.md "The equipment of a station"). `cabinet` is the
@@ -38,6 +39,8 @@ export type PointDef = {
   states?: Record<string, Names>;
   /** Reported at every interval; other points change slowly and come every few intervals. */
   fast?: boolean;
+  /** Where the value turns to warning and alarm on screen (value-limits.ts). */
+  limit?: ValueLimit;
 };
 
 /** A device model (型号) with its point list. */

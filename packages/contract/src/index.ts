@@ -29,4 +29,5 @@ export * from './station-report';
 export * from './text-safety';
 export * from './tou';
 export * from './validators';
+export * from './value-limits';
 export * from './weather';

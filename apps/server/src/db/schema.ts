@@ -8,6 +8,7 @@ import {
   POINT_KINDS,
   type TouPrices,
   type TouSegment,
+  type ValueLimit,
 } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -372,6 +373,8 @@ export const modelPoints = pgTable(
     counter: boolean('counter').notNull().default(false),
     states: jsonb('states').$type<Record<string, Names>>(),
     fast: boolean('fast').notNull().default(false),
+    /** Warning and alarm limits of the value on screen (contract value-limits.ts). */
+    limit: jsonb('value_limit').$type<ValueLimit>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('biz_model_point_code').on(t.modelId, t.code)],
@@ -432,6 +435,8 @@ export const points = pgTable(
     counter: boolean('counter').notNull().default(false),
     states: jsonb('states').$type<Record<string, Names>>(),
     fast: boolean('fast').notNull().default(false),
+    /** Warning and alarm limits of the value on screen (contract value-limits.ts). */
+    limit: jsonb('value_limit').$type<ValueLimit>(),
     /** Virtual points only: the formula (contract formula.ts) computed on ingest. */
     formula: text('formula'),
     sort: integer('sort').notNull().default(0),

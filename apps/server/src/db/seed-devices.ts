@@ -35,6 +35,7 @@ export async function seedDeviceModels(tx: Tx): Promise<Map<string, { id: number
         counter: p.counter ?? false,
         states: p.states ?? null,
         fast: p.fast ?? false,
+        limit: p.limit ?? null,
         sort: i + 1,
       })),
     );
@@ -95,6 +96,7 @@ export async function seedStationDevices(tx: Tx): Promise<void> {
           counter: p.counter ?? false,
           states: p.states ?? null,
           fast: p.fast ?? false,
+          limit: p.limit ?? null,
           sort: j + 1,
         })),
       );

@@ -1,4 +1,5 @@
 import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
+import { LIMIT_VALUE_LOCALE } from '@/components/limit-value/locale';
 import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
 import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
 import { DEVICES_LOCALE } from '@/features/devices/locale';
@@ -18,6 +19,7 @@ import { combineLocales } from '@/lib/i18n/feature-locale';
 export const FEATURE_LOCALES = combineLocales(
   DEVICE_WIDGETS_LOCALE,
   LIVE_STATUS_LOCALE,
+  LIMIT_VALUE_LOCALE,
   DEVICES_LOCALE,
   SITE_OVERVIEW_LOCALE,
   STATION_REPORT_LOCALE,

@@ -27,6 +27,7 @@ export const pointMeta = (p: PointRow, lang: Lang): PointMeta => ({
   max: p.max,
   counter: p.counter,
   states: stateLabels(p.states, lang),
+  limit: p.limit,
 });
 
 export const pointInfo = (p: PointRow, lang: Lang): PointInfo => ({ id: p.id, ...pointMeta(p, lang) });

@@ -1,4 +1,4 @@
-import type { PointMeta } from '@ess/contract';
+import { CELL_LIMITS, type PointMeta } from '@ess/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeviceCard } from './device-card';
@@ -13,6 +13,7 @@ const meta = (code: string, unit: string | null, extra: Partial<PointMeta> = {})
   max: null,
   counter: false,
   states: null,
+  limit: null,
   ...extra,
 });
 
@@ -20,8 +21,8 @@ const cabinetPoints: PointMeta[] = [
   meta('p', 'kW'),
   meta('soc', '%'),
   meta('runState', null, { kind: 'status', precision: 0, states: { '1': 'Charging', '2': 'Discharging' } }),
-  meta('soh', '%'),
-  meta('cellVmax', 'V', { precision: 3 }),
+  meta('soh', '%', { limit: CELL_LIMITS.soh }),
+  meta('cellVmax', 'V', { precision: 3, limit: CELL_LIMITS.cellVmax }),
   meta('cellVmaxNo', null, { precision: 0 }),
   meta('cellVmin', 'V', { precision: 3 }),
   meta('cellVminNo', null, { precision: 0 }),
@@ -59,6 +60,14 @@ describe('DeviceCard', () => {
     expect(screen.getByText('56.2%')).toBeTruthy();
     expect(screen.getByText('3.412 V')).toBeTruthy();
     expect(screen.getByText('#154')).toBeTruthy();
+    expect(screen.getByText('3.412 V').dataset.limit).toBe('normal');
+  });
+
+  it('marks a metric past the limit of its device model', () => {
+    const worn = CELL_LIMITS.soh.alarmBelow - 2;
+    render(<DeviceCard device={device} points={cabinetPoints} values={{ soh: { value: worn, ts: 1 } }} />);
+    expect(screen.getByText(`${worn.toFixed(1)} %`).dataset.limit).toBe('alarm');
+    expect(screen.getByLabelText(`Below the alarm limit of ${CELL_LIMITS.soh.alarmBelow.toFixed(1)} %`)).toBeTruthy();
   });
 
   it('shows an offline device as offline whatever its last state, and opens on click and Enter', () => {

@@ -5,6 +5,7 @@ import { TONE_COLORS, toneOf } from './device-tone';
 import { type DeviceValues, newestTs, stateLabel } from './device-values';
 import styles from './device-widgets.module.css';
 import { usePointFormat } from './point-format';
+import { PointReading } from './point-reading';
 import { RelativeTime } from './relative-time';
 import { SocBar } from './soc-bar';
 import { ToneTag } from './tone-tag';
@@ -100,7 +101,7 @@ export const DeviceCard = memo(function DeviceCard({ device, points, values, onO
             <div key={code} className={styles.metric}>
               <dt title={p.name}>{p.name}</dt>
               <dd>
-                {format(p, values[code])}
+                <PointReading point={p} value={values[code]} />
                 {cell && <small className={styles.cellNo}>{t('deviceWidgets.cell', { no: cell.value })}</small>}
               </dd>
             </div>

@@ -1,13 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { cssRgb } from '@/test/colours';
 import { LiveStatus } from './live-status';
-
-/** jsdom reports inline colours as rgb(). */
-const hexToRgb = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-};
 
 describe('live status', () => {
   it('names the link state and shows how old the newest value is', () => {
@@ -16,7 +11,7 @@ describe('live status', () => {
     expect(screen.getByText('Polling')).toBeTruthy();
     // The colour is the theme's warning token, not a colour of its own.
     const dot = screen.getByTestId('live-status').querySelector<HTMLElement>('.ant-badge-status-dot');
-    expect(dot?.style.background).toBe(hexToRgb(theme.getDesignToken().colorWarning));
+    expect(dot?.style.background).toBe(cssRgb(theme.getDesignToken().colorWarning));
     expect(screen.getByTestId('live-status-updated').textContent).toBe('Updated 2 min ago');
   });
 

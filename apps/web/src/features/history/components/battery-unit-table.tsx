@@ -1,8 +1,17 @@
-import type { DeviceStatus, LiveValues } from '@ess/contract';
-import { Badge, Table, Tooltip } from 'antd';
+import {
+  CELL_LIMITS,
+  CELL_SPREAD_LIMITS,
+  DATA_AGE_LIMIT_MS,
+  type DeviceStatus,
+  type LiveValues,
+  type ValueLimit,
+} from '@ess/contract';
+import { Badge, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitValue } from '@/components/limit-value/limit-value';
 import { useFormat } from '@/lib/format/use-format';
+import { useNow } from '@/lib/hooks/use-now';
 import styles from './history.module.css';
 
 export type BatteryUnit = { id: number; name: string; type: 'bms' | 'cabinet'; status: DeviceStatus };
@@ -28,7 +37,11 @@ const diff = (a: number | null, b: number | null, f = 1) =>
   a === null || b === null ? null : Math.round((a - b) * f * 10) / 10;
 const byNum = (k: 'dv' | 'dt') => (a: Row, b: Row) => (a[k] ?? -1) - (b[k] ?? -1);
 
-/** A row per cluster or cabinet from the live socket: SOC, SOH, extreme cells and their numbers, spreads. */
+/**
+ * A row per cluster or cabinet from the live socket: SOC, SOH, extreme cells and their numbers,
+ * spreads; a value past its limit (the device model's, or the spread and data-age limits) is
+ * marked, so a weak cell shows before any alarm.
+ */
 export function BatteryUnitTable({
   units,
   live,
@@ -44,6 +57,7 @@ export function BatteryUnitTable({
 }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const now = useNow(5_000);
   const rows = useMemo<Row[]>(
     () =>
       units.map((u) => {
@@ -73,9 +87,26 @@ export function BatteryUnitTable({
       }),
     [units, live, status],
   );
-  const cell = (v: number | null, no: number | null, unit: string, precision: number) => (
-    <span className={styles.num}>
+  const limited = (id: string, v: number | null, limit: ValueLimit, unit: string, precision: number) => (
+    <LimitValue
+      value={v}
+      limit={limit}
+      formatBound={(b) => fmt.value(b, unit, precision)}
+      data-testid={`battery-${id}`}
+    >
       {fmt.value(v, unit, precision)}
+    </LimitValue>
+  );
+  const cell = (
+    id: string,
+    v: number | null,
+    no: number | null,
+    limit: ValueLimit,
+    unit: string,
+    precision: number,
+  ) => (
+    <span className={styles.num}>
+      {limited(id, v, limit, unit, precision)}
       {no === null ? null : <span className={styles.code}> {t('history.battery.cell', { no })}</span>}
     </span>
   );
@@ -100,9 +131,15 @@ export function BatteryUnitTable({
           fixed: 'left',
           width: 150,
           render: (_, r) => (
-            <Tooltip title={r.ts ? fmt.ago(r.ts) : undefined}>
+            <LimitValue
+              value={r.ts === null ? null : now - r.ts}
+              limit={DATA_AGE_LIMIT_MS}
+              formatBound={(b) => fmt.value(b / 1000, 's', 0)}
+              hint={r.ts === null ? undefined : fmt.ago(r.ts, now)}
+              data-testid={`battery-${r.id}-age`}
+            >
               <Badge className="ess-ident" status={r.status === 'online' ? 'success' : 'default'} text={r.name} />
-            </Tooltip>
+            </LimitValue>
           ),
         },
         {
@@ -117,21 +154,23 @@ export function BatteryUnitTable({
           title: t('history.battery.soh'),
           width: 80,
           align: 'right',
-          render: (_, r) => <span className={styles.num}>{fmt.value(r.soh, '%', 1)}</span>,
+          render: (_, r) => (
+            <span className={styles.num}>{limited(`${r.id}-soh`, r.soh, CELL_LIMITS.soh, '%', 1)}</span>
+          ),
         },
         {
           key: 'vmax',
           title: t('history.battery.vmax'),
           width: 140,
           align: 'right',
-          render: (_, r) => cell(r.vmax, r.vmaxNo, 'V', 3),
+          render: (_, r) => cell(`${r.id}-vmax`, r.vmax, r.vmaxNo, CELL_LIMITS.cellVmax, 'V', 3),
         },
         {
           key: 'vmin',
           title: t('history.battery.vmin'),
           width: 140,
           align: 'right',
-          render: (_, r) => cell(r.vmin, r.vminNo, 'V', 3),
+          render: (_, r) => cell(`${r.id}-vmin`, r.vmin, r.vminNo, CELL_LIMITS.cellVmin, 'V', 3),
         },
         {
           key: 'dv',
@@ -139,21 +178,23 @@ export function BatteryUnitTable({
           width: 100,
           align: 'right',
           sorter: byNum('dv'),
-          render: (_, r) => <span className={styles.num}>{fmt.value(r.dv, 'mV', 1)}</span>,
+          render: (_, r) => (
+            <span className={styles.num}>{limited(`${r.id}-dv`, r.dv, CELL_SPREAD_LIMITS.voltageMv, 'mV', 1)}</span>
+          ),
         },
         {
           key: 'tmax',
           title: t('history.battery.tmax'),
           width: 130,
           align: 'right',
-          render: (_, r) => cell(r.tmax, r.tmaxNo, '°C', 1),
+          render: (_, r) => cell(`${r.id}-tmax`, r.tmax, r.tmaxNo, CELL_LIMITS.cellTmax, '°C', 1),
         },
         {
           key: 'tmin',
           title: t('history.battery.tmin'),
           width: 130,
           align: 'right',
-          render: (_, r) => cell(r.tmin, r.tminNo, '°C', 1),
+          render: (_, r) => cell(`${r.id}-tmin`, r.tmin, r.tminNo, CELL_LIMITS.cellTmin, '°C', 1),
         },
         {
           key: 'dt',
@@ -161,7 +202,9 @@ export function BatteryUnitTable({
           width: 100,
           align: 'right',
           sorter: byNum('dt'),
-          render: (_, r) => <span className={styles.num}>{fmt.value(r.dt, '°C', 1)}</span>,
+          render: (_, r) => (
+            <span className={styles.num}>{limited(`${r.id}-dt`, r.dt, CELL_SPREAD_LIMITS.temperatureC, '°C', 1)}</span>
+          ),
         },
       ]}
     />
