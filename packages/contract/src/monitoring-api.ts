@@ -301,12 +301,26 @@ export const pvChargerSummary = z.object({
 });
 export type PvChargerSummary = z.infer<typeof pvChargerSummary>;
 
-/** Site status of spec 4 (the `siteStatus` dictionary). */
-export const SITE_STATUSES = ['normal', 'fault', 'offline', 'lost'] as const;
+/**
+ * Site status of spec 4 (the `siteStatus` dictionary): normal, fault shutdown, offline, lost
+ * contact for a station in operation; a station under construction or proposed has its own
+ * status, never "offline" (it is not expected to communicate yet).
+ */
+export const SITE_STATUSES = ['normal', 'fault', 'offline', 'lost', 'construction', 'proposed'] as const;
 
 /**
- * One row of the monitoring overview of sites (spec 3 "Site monitoring columns"). Energy today
- * in kWh, totals in MWh, temperatures in °C, EMS usage in %. Alarm columns stay null until the
+ * The SOC below which a station is assumed not to discharge, in %: the lower limit of its SOC
+ * window. Stations do not store their window yet (the strategy capability and plan curves bring
+ * one per station and segment); until then energy available to discharge is measured above this
+ * common EMS setting.
+ */
+export const DISCHARGE_SOC_FLOOR_PCT = 10;
+
+/**
+ * One row of the monitoring overview of sites (spec 3 "Site monitoring columns", plus live
+ * storage power, SOC, energy available to discharge and today's revenue). Energy today in kWh,
+ * totals in MWh, temperatures in °C, EMS usage in %. Null is "no data", never zero; live values
+ * are null unless the site communicates (normal or fault). Alarm columns stay null until the
  * alarm centre exists.
  */
 export const siteOverviewRow = z.object({
@@ -323,9 +337,19 @@ export const siteOverviewRow = z.object({
   alarmStatus: z.number().int().nullable(),
   alarmNum: z.number().int().nullable(),
   alarmUnresolvedNum: z.number().int().nullable(),
+  /** Round-trip efficiency in %: total discharged over total charged energy (storage meter counters). */
   pcsConversion: z.number().nullable(),
   dailyCharge: z.number().nullable(),
   dailyDischarge: z.number().nullable(),
+  /** Today's revenue under the station's TOU prices (as the KPI `todayRevenue`), in `currency`. */
+  todayRevenue: z.number().nullable(),
+  currency: z.string(),
+  /** Live storage power in kW, > 0 discharge, < 0 charge (domain.md). */
+  storagePower: z.number().nullable(),
+  /** Live SOC in %. */
+  soc: z.number().nullable(),
+  /** Energy available to discharge in kWh: (SOC − DISCHARGE_SOC_FLOOR_PCT) % of the capacity, ≥ 0. */
+  dischargeableEnergy: z.number().nullable(),
   totalChargeE: z.number().nullable(),
   totalDischargeE: z.number().nullable(),
   minTemperature: z.number().nullable(),

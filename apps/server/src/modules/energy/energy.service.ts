@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { meterRoles, points, touTemplates } from '../../db/schema';
 import type { StationRow } from '../device/device-access';
-import { counterBuckets } from './energy.repository';
-import { bucketMicro, type PeriodMicro, splitByPeriod, zeroPeriods } from './period-split';
+import { type CounterBucket, counterBuckets } from './energy.repository';
+import { bucketMicro, fromMicro, type PeriodMicro, splitByPeriod, sumPeriods, zeroPeriods } from './period-split';
 
 export type TouTemplateRow = typeof touTemplates.$inferSelect;
 /** A day's charged and discharged energy by TOU period, in micro-kWh. */
@@ -66,21 +66,7 @@ export class EnergyService {
     const start = localDayStart(from, station.timezone);
     const end = localDayStart(addDays(to, 1), station.timezone);
     const buckets = ids.length ? await counterBuckets(this.db, ids, start, end, station.timezone) : [];
-    const cut = segments ?? ALL_FLAT;
-    const charge = splitByPeriod(
-      buckets.filter((b) => b.p === meter.reverse),
-      cut,
-    );
-    const discharge = splitByPeriod(
-      buckets.filter((b) => b.p === meter.forward),
-      cut,
-    );
-    return datesBetween(from, to).map((date) => ({
-      date,
-      hasData: charge.has(date) || discharge.has(date),
-      charge: charge.get(date) ?? zeroPeriods(),
-      discharge: discharge.get(date) ?? zeroPeriods(),
-    }));
+    return storageDays(meter, buckets, from, to, segments);
   }
 
   /** Increase of each counter point since `since` (epoch ms, a quarter-hour boundary), micro-kWh. */
@@ -92,6 +78,58 @@ export class EnergyService {
     return out;
   }
 }
+
+/**
+ * The storage meter's days of [from, to] from its counter buckets (those of other points are
+ * ignored): charged (reverse) and discharged (forward) energy per TOU period of `segments`.
+ */
+export function storageDays(
+  meter: Pick<MeterCounters, 'forward' | 'reverse'>,
+  buckets: CounterBucket[],
+  from: string,
+  to: string,
+  segments: TouSegment[] | null,
+): EnergyDay[] {
+  const cut = segments ?? ALL_FLAT;
+  const charge = splitByPeriod(
+    buckets.filter((b) => b.p === meter.reverse),
+    cut,
+  );
+  const discharge = splitByPeriod(
+    buckets.filter((b) => b.p === meter.forward),
+    cut,
+  );
+  return datesBetween(from, to).map((date) => ({
+    date,
+    hasData: charge.has(date) || discharge.has(date),
+    charge: charge.get(date) ?? zeroPeriods(),
+    discharge: discharge.get(date) ?? zeroPeriods(),
+  }));
+}
+
+/** A day's storage figures as the screens show them; null where there is no data (or no price). */
+export type StorageDayFigures = { chargeKwh: number | null; dischargeKwh: number | null; revenue: number | null };
+
+/**
+ * Charged and discharged kWh and revenue of one day (the KPI cards and the overview of sites):
+ * null when the storage meter reported nothing that day — zero only when its counters say so —
+ * and revenue null without TOU prices.
+ */
+export function storageDayFigures(day: EnergyDay | null | undefined, prices: TouPrices | null): StorageDayFigures {
+  if (!day?.hasData) return { chargeKwh: null, dischargeKwh: null, revenue: null };
+  return {
+    chargeKwh: fromMicro(sumPeriods(day.charge)),
+    dischargeKwh: fromMicro(sumPeriods(day.discharge)),
+    revenue: prices ? revenueOf(day.charge, day.discharge, prices) : null,
+  };
+}
+
+/**
+ * Round-trip efficiency (domain.md) in %: discharged over charged energy, both in one unit;
+ * null without charge. The station report's periods and the overview of sites use it.
+ */
+export const roundTripEfficiency = (charge: number | null, discharge: number | null): number | null =>
+  charge !== null && discharge !== null && charge > 0 ? (discharge / charge) * 100 : null;
 
 /** Revenue of arbitrage (domain.md): Σ discharged × price − Σ charged × price, over periods. */
 export function revenueOf(charge: PeriodMicro, discharge: PeriodMicro, prices: TouPrices): number {

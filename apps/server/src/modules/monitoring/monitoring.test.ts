@@ -2,7 +2,6 @@ import type {
   AirConditionResult,
   DeviceStatusSummary,
   PvChargerSummary,
-  SiteOverviewRow,
   StationSummary,
   StorageUnits,
 } from '@ess/contract';
@@ -274,75 +273,6 @@ describe('power curves', () => {
       from: Date.now() + 86_400_000,
     });
     expect(backwards.statusCode).toBe(400);
-  });
-});
-
-describe('monitoring overview of sites (siteOverview)', () => {
-  it('gives one row per station in scope with status, energy, temperatures and EMS usage', async () => {
-    const db = ctx.database.db;
-    const set = async (sn: string, values: Record<string, number>) => {
-      for (const [code, value] of Object.entries(values)) {
-        await writeLatest(db, [{ pointId: await pointIdOf(db, sn, code), ts: now, value }]);
-      }
-    };
-    await set('JS-SZ01-EMS', { cpu: 12.5, mem: 40, disk: 70 });
-    await set('JS-SZ01-PCS-1', { efficiency: 96, igbtTemp: 55 });
-    await set('JS-SZ01-PCS-2', { efficiency: 94, igbtTemp: 61 });
-    await set('JS-SZ01-BMS-1-1', { cellTmin: 21, cellTmax: 30 });
-    await set('JS-SZ01-BMS-2-1', { cellTmin: 22, cellTmax: 33 });
-    const midnight = localDayStart(localDateOf(now, TZ), TZ);
-    const c = await pointIdOf(db, 'JS-SZ01-MTR-ES', 'reverseEnergy');
-    const d = await pointIdOf(db, 'JS-SZ01-MTR-ES', 'forwardEnergy');
-    await writeQuarter(db, c, midnight - 900_000, 1_199_000, 1_200_000);
-    await writeQuarter(db, c, midnight, 1_200_000, 1_200_350);
-    await writeQuarter(db, d, midnight - 900_000, 999_000, 1_000_000);
-    await writeQuarter(db, d, midnight, 1_000_000, 1_000_120.5);
-    await set('JS-SZ01-MTR-ES', { reverseEnergy: 1_200_350, forwardEnergy: 1_000_120.5 });
-    const ems = await deviceIdOf(db, 'JS-SZ01-EMS');
-    await db
-      .update(devices)
-      .set({ status: 'online', lastSeenAt: new Date(now) })
-      .where(inArray(devices.id, [ems]));
-    const lostEms = await deviceIdOf(db, 'ZJ-HZ01-EMS');
-    await db
-      .update(devices)
-      .set({ lastSeenAt: new Date(now - 2 * 3_600_000) })
-      .where(inArray(devices.id, [lostEms]));
-
-    const rows = await post<SiteOverviewRow[]>('operator', `${OPEN}/siteOverview`, {});
-    expect(rows.map((r) => r.code)).toEqual(['JS-SZ01', 'JS-NJ01', 'JS-WX01']);
-    expect(rows[0]).toMatchObject({
-      stationId: sid('JS-SZ01'),
-      capacity: 5000,
-      status: 'fault',
-      offlineSince: null,
-      time: null,
-      alarmNum: null,
-      pcsConversion: 95,
-      dailyCharge: 350,
-      dailyDischarge: 120.5,
-      totalChargeE: 1200.35,
-      totalDischargeE: 1000.1205,
-      minTemperature: 21,
-      maxTemperature: 33,
-      pcsMaxTemperature: 61,
-      emsCpuuseProportion: 12.5,
-      emsMemuseProportion: 40,
-      emsHarduseProportion: 70,
-    });
-    expect(rows[1]).toMatchObject({ status: 'offline', time: null, dailyCharge: 0, totalChargeE: null });
-
-    const all = await post<SiteOverviewRow[]>('manager', `${OPEN}/siteOverview`, {});
-    expect(all).toHaveLength(8);
-    const lost = all.find((r) => r.code === 'ZJ-HZ01');
-    expect(lost).toMatchObject({ status: 'lost', offlineSince: now - 2 * 3_600_000 });
-    expect(lost?.time).toBeGreaterThanOrEqual(120);
-    expect(all.find((r) => r.code === 'GD-DG01')).toMatchObject({ status: 'offline', dailyCharge: null });
-    expect((await post<SiteOverviewRow[]>('maintainer', `${OPEN}/siteOverview`, {})).map((r) => r.code)).toEqual([
-      'GD-SZ01',
-      'GD-GZ01',
-      'GD-DG01',
-    ]);
   });
 });
 

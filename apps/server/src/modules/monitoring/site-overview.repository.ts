@@ -52,7 +52,7 @@ export async function siteDevices(db: Db, stationIds: number[]): Promise<SiteDev
 export async function storageCounters(
   db: Db,
   stationIds: number[],
-): Promise<Map<number, { charge: number | null; discharge: number | null }>> {
+): Promise<Map<number, { forward: number | null; reverse: number | null }>> {
   const rows = await db
     .select({ stationId: meterRoles.stationId, pointId: points.id, code: points.code })
     .from(meterRoles)
@@ -64,11 +64,11 @@ export async function storageCounters(
         inArray(points.code, ['forwardEnergy', 'reverseEnergy']),
       ),
     );
-  const out = new Map<number, { charge: number | null; discharge: number | null }>();
+  const out = new Map<number, { forward: number | null; reverse: number | null }>();
   for (const r of rows) {
-    const c = out.get(r.stationId) ?? { charge: null, discharge: null };
-    if (r.code === 'reverseEnergy') c.charge = r.pointId;
-    else c.discharge = r.pointId;
+    const c = out.get(r.stationId) ?? { forward: null, reverse: null };
+    if (r.code === 'reverseEnergy') c.reverse = r.pointId;
+    else c.forward = r.pointId;
     out.set(r.stationId, c);
   }
   return out;

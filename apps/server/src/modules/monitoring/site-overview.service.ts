@@ -1,25 +1,47 @@
 import type { SiteOverviewRow } from '@ess/contract';
-import { localDateOf, localDayStart } from '@ess/contract';
+import { addDays, DISCHARGE_SOC_FLOOR_PCT, localDateOf, localDayStart } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import { latestOf } from '../device/station-devices';
-import type { EnergyService } from '../energy/energy.service';
-import { fromMicro } from '../energy/period-split';
+import { type CounterBucket, counterBuckets } from '../energy/energy.repository';
+import {
+  type EnergyService,
+  roundTripEfficiency,
+  type StorageDayFigures,
+  storageDayFigures,
+  storageDays,
+  type TouTemplateRow,
+} from '../energy/energy.service';
+import type { StationRow } from '../station/station.repository';
 import { stationsInScope } from '../station/station-scope.service';
 import { type SiteDevice, siteDevices, storageCounters } from './site-overview.repository';
-import { siteStatus } from './site-status';
+import { communicates, siteStatus } from './site-status';
+import { readSummary } from './station-totals';
+
+type Counters = Awaited<ReturnType<typeof storageCounters>>;
 
 const extreme = (values: (number | null)[], pick: (a: number, b: number) => number): number | null =>
   values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : pick(m, v)), null);
 
-const mean = (values: (number | null)[]): number | null => {
-  const present = values.filter((v): v is number => v !== null);
-  return present.length ? present.reduce((s, v) => s + v, 0) / present.length : null;
-};
+const templateOf = (s: StationRow, templates: Map<number, TouTemplateRow>): TouTemplateRow | null =>
+  s.touTemplateId === null ? null : (templates.get(s.touTemplateId) ?? null);
 
 const mwh = (kwh: number | null): number | null => (kwh === null ? null : kwh / 1000);
 
-/** The monitoring overview of sites: one row per station in the caller's scope (spec 3 columns). */
+/**
+ * Energy available to discharge, kWh: the SOC above the discharge floor times the usable
+ * capacity, kept to the watt-hour; zero at or below the floor.
+ */
+export const dischargeableKwh = (soc: number | null, capacityKwh: number): number | null =>
+  soc === null ? null : Math.round(((Math.max(0, soc - DISCHARGE_SOC_FLOOR_PCT) * capacityKwh) / 100) * 1000) / 1000;
+
+/**
+ * The monitoring overview of sites: one row per station in the caller's scope (spec 3 columns
+ * and the live ones). Every figure the home page also shows is computed by the same functions as
+ * its KPI call: today's energy and revenue (`storageDays` → `storageDayFigures`), the round-trip
+ * efficiency of the total counters (`roundTripEfficiency`, as the station report's periods), and
+ * power and SOC from the station totals (`readSummary`).
+ */
 export class SiteOverviewService {
   constructor(
     private readonly db: Db,
@@ -30,37 +52,38 @@ export class SiteOverviewService {
     const stations = await stationsInScope(this.db, user);
     if (stations.length === 0) return [];
     const ids = stations.map((s) => s.id);
-    const [devices, counters] = await Promise.all([siteDevices(this.db, ids), storageCounters(this.db, ids)]);
+    const now = Date.now();
+    const [devices, counters, templates, summaries] = await Promise.all([
+      siteDevices(this.db, ids),
+      storageCounters(this.db, ids),
+      this.templates(stations),
+      Promise.all(stations.map((s) => readSummary(this.db, s.id))),
+    ]);
     const pointIds = [
       ...devices.flatMap((d) => [...d.points.values()]),
-      ...[...counters.values()].flatMap((c) => [c.charge, c.discharge]).filter((id): id is number => id !== null),
+      ...[...counters.values()].flatMap((c) => [c.reverse, c.forward]).filter((id): id is number => id !== null),
     ];
-    const latest = await latestOf(this.db, pointIds);
-    const valueAt = (id: number | undefined) => (id === undefined ? null : (latest.get(id)?.value ?? null));
+    const [latest, today] = await Promise.all([
+      latestOf(this.db, pointIds),
+      this.today(stations, counters, templates, now),
+    ]);
+    const valueAt = (id: number | null | undefined) => (id ? (latest.get(id)?.value ?? null) : null);
 
-    // Today's energy: one query per time zone, from each zone's local midnight.
-    const today = new Map<number, number>();
-    const now = Date.now();
-    for (const tz of new Set(stations.map((s) => s.timezone))) {
-      const inZone = stations
-        .filter((s) => s.timezone === tz)
-        .flatMap((s) => {
-          const c = counters.get(s.id);
-          return [c?.charge, c?.discharge].filter((id): id is number => !!id);
-        });
-      const since = localDayStart(localDateOf(now, tz), tz);
-      for (const [id, micro] of await this.energy.increaseSince(inZone, since, tz)) today.set(id, micro);
-    }
-    const todayKwh = (id: number | null | undefined) => (id ? fromMicro(today.get(id) ?? 0) : null);
-
-    return stations.map((s) => {
+    return stations.map((s, i) => {
       const own = devices.filter((d) => d.stationId === s.id);
-      const of = (type: SiteDevice['type']) => own.filter((d) => d.type === type);
+      const online = (type: SiteDevice['type']) => own.filter((d) => d.type === type && d.status === 'online');
+      // An offline device's last reading is not a current value: live columns read online devices only.
       const read = (ds: SiteDevice[], code: string) => ds.map((d) => valueAt(d.points.get(code)));
-      const cells = [...of('bms'), ...of('cabinet')];
-      const ems = of('ems')[0];
-      const { status, since } = siteStatus(own, valueAt);
+      const cells = [...online('bms'), ...online('cabinet')];
+      const ems = online('ems')[0];
+      const { status, since } = siteStatus(s.type, own, valueAt);
+      const live = communicates(status);
+      const summary = summaries[i];
+      const soc = live ? (summary?.soc ?? null) : null;
       const c = counters.get(s.id);
+      const totalCharge = valueAt(c?.reverse);
+      const totalDischarge = valueAt(c?.forward);
+      const day = today.get(s.id) ?? storageDayFigures(null, null);
       return {
         stationId: s.id,
         code: s.code,
@@ -73,23 +96,72 @@ export class SiteOverviewService {
         alarmStatus: null,
         alarmNum: null,
         alarmUnresolvedNum: null,
-        pcsConversion: mean(
-          read(
-            of('pcs').filter((d) => d.status === 'online'),
-            'efficiency',
-          ),
-        ),
-        dailyCharge: todayKwh(c?.charge),
-        dailyDischarge: todayKwh(c?.discharge),
-        totalChargeE: mwh(valueAt(c?.charge ?? undefined)),
-        totalDischargeE: mwh(valueAt(c?.discharge ?? undefined)),
+        pcsConversion: roundTripEfficiency(totalCharge, totalDischarge),
+        dailyCharge: day.chargeKwh,
+        dailyDischarge: day.dischargeKwh,
+        todayRevenue: day.revenue,
+        currency: templateOf(s, templates)?.currency ?? 'CNY',
+        storagePower: live ? (summary?.storagePower ?? null) : null,
+        soc,
+        dischargeableEnergy: dischargeableKwh(soc, s.capacityKwh),
+        totalChargeE: mwh(totalCharge),
+        totalDischargeE: mwh(totalDischarge),
         minTemperature: extreme(read(cells, 'cellTmin'), Math.min),
         maxTemperature: extreme(read(cells, 'cellTmax'), Math.max),
-        pcsMaxTemperature: extreme([...read(of('pcs'), 'igbtTemp'), ...read(of('cabinet'), 'pcsTemp')], Math.max),
+        pcsMaxTemperature: extreme(
+          [...read(online('pcs'), 'igbtTemp'), ...read(online('cabinet'), 'pcsTemp')],
+          Math.max,
+        ),
         emsCpuuseProportion: ems ? valueAt(ems.points.get('cpu')) : null,
         emsMemuseProportion: ems ? valueAt(ems.points.get('mem')) : null,
         emsHarduseProportion: ems ? valueAt(ems.points.get('disk')) : null,
       };
     });
+  }
+
+  /** The TOU templates of the stations, by id (stations share few templates). */
+  private async templates(stations: StationRow[]): Promise<Map<number, TouTemplateRow>> {
+    const ids = [...new Set(stations.map((s) => s.touTemplateId).filter((id): id is number => id !== null))];
+    const rows = await Promise.all(ids.map((id) => this.energy.template({ touTemplateId: id })));
+    return new Map(rows.filter((t): t is TouTemplateRow => t !== null).map((t) => [t.id, t]));
+  }
+
+  /**
+   * Today's storage figures per station, exactly as the KPI call computes them for one station
+   * (storage meter counter buckets of the local day → `storageDays` → `storageDayFigures`), with
+   * one bucket query per time zone instead of one per station.
+   */
+  private async today(
+    stations: StationRow[],
+    counters: Counters,
+    templates: Map<number, TouTemplateRow>,
+    now: number,
+  ): Promise<Map<number, StorageDayFigures>> {
+    const out = new Map<number, StorageDayFigures>();
+    for (const tz of new Set(stations.map((s) => s.timezone))) {
+      const inZone = stations.filter((s) => s.timezone === tz);
+      const date = localDateOf(now, tz);
+      const ids = inZone.flatMap((s) => {
+        const c = counters.get(s.id);
+        return [c?.reverse, c?.forward].filter((id): id is number => !!id);
+      });
+      const buckets = ids.length
+        ? await counterBuckets(this.db, ids, localDayStart(date, tz), localDayStart(addDays(date, 1), tz), tz)
+        : [];
+      const byPoint = new Map<number, CounterBucket[]>();
+      for (const b of buckets) {
+        const list = byPoint.get(b.p);
+        if (list) list.push(b);
+        else byPoint.set(b.p, [b]);
+      }
+      for (const s of inZone) {
+        const c = counters.get(s.id);
+        const template = templateOf(s, templates);
+        const own = c ? [c.reverse, c.forward].flatMap((id) => (id === null ? [] : (byPoint.get(id) ?? []))) : [];
+        const day = c ? storageDays(c, own, date, date, template?.segments ?? null)[0] : undefined;
+        out.set(s.id, storageDayFigures(day, template?.prices ?? null));
+      }
+    }
+    return out;
   }
 }

@@ -1,3 +1,4 @@
+import type { StationType } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
 import type { SiteDevice } from './site-overview.repository';
 import { siteStatus } from './site-status';
@@ -23,9 +24,10 @@ const device = (
   };
 };
 
-function status(list: ReturnType<typeof device>[]) {
+function status(list: ReturnType<typeof device>[], type: StationType = 'operating') {
   const values = new Map(list.map((d) => [d.device.id, d.runState ?? null]));
   return siteStatus(
+    type,
     list.map((d) => d.device),
     (id) => (id === undefined ? null : (values.get(id) ?? null)),
   );
@@ -58,5 +60,18 @@ describe('site status', () => {
     expect(status([ems(), device('pcs', 'online', 10, 2), device('pcs', 'offline', 10, 3)]).status).toBe('normal');
     // Cabinets are the storage units where a station has them.
     expect(status([ems(), device('cabinet', 'online', 10, 1), device('pcs', 'offline', 10, 3)]).status).toBe('normal');
+  });
+
+  it('is under construction or proposed for such a station, whatever its devices report', () => {
+    expect(status([], 'proposed')).toEqual({ status: 'proposed', since: null });
+    expect(status([device('ems', 'offline', null), device('pcs', 'offline', null)], 'construction')).toEqual({
+      status: 'construction',
+      since: null,
+    });
+    // Commissioning: devices of a station under construction may report, even lose contact.
+    expect(status([device('ems', 'offline', 1000), device('pcs', 'online', 900, 3)], 'construction')).toEqual({
+      status: 'construction',
+      since: null,
+    });
   });
 });

@@ -1,19 +1,26 @@
-import { DEVICE_FAULT_STATES, type SITE_STATUSES } from '@ess/contract';
+import { DEVICE_FAULT_STATES, type SITE_STATUSES, type StationType } from '@ess/contract';
 import type { SiteDevice } from './site-overview.repository';
 
-type SiteStatus = (typeof SITE_STATUSES)[number];
+export type SiteStatus = (typeof SITE_STATUSES)[number];
+
+/** A site that communicates: its live values are current (not the last ones before it went quiet). */
+export const communicates = (status: SiteStatus): boolean => status === 'normal' || status === 'fault';
 
 /**
- * A site's status (spec 4, domain.md "Communication status"): lost contact when its EMS — the
- * gateway to the platform — stopped reporting after it once did; offline when it has no devices,
- * its EMS never reported, or every storage unit (cabinet or PCS) is offline; fault shutdown when
- * an online storage unit reports a fault state; else normal. `since` is when it went offline or
- * lost (the newest sign of life), null otherwise.
+ * A site's status (spec 4, domain.md "Communication status"). A station under construction or
+ * proposed is not expected to communicate: it has that status whatever its devices do. A station
+ * in operation is lost contact when its EMS — the gateway to the platform — stopped reporting
+ * after it once did; offline when it has no devices, its EMS never reported, or every storage
+ * unit (cabinet or PCS) is offline; fault shutdown when an online storage unit reports a fault
+ * state; else normal. `since` is when it went offline or lost (the newest sign of life), null
+ * otherwise.
  */
 export function siteStatus(
+  stationType: StationType,
   devices: SiteDevice[],
   valueAt: (pointId: number | undefined) => number | null,
 ): { status: SiteStatus; since: number | null } {
+  if (stationType !== 'operating') return { status: stationType, since: null };
   const newest = (ds: SiteDevice[]) =>
     ds.reduce<number | null>(
       (t, d) => (d.lastSeenAt !== null && (t === null || d.lastSeenAt > t) ? d.lastSeenAt : t),

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import { latestOf } from '../device/station-devices';
-import { type EnergyService, revenueOf } from '../energy/energy.service';
-import { fromMicro, sumPeriods } from '../energy/period-split';
+import { type EnergyService, storageDayFigures } from '../energy/energy.service';
+import { fromMicro } from '../energy/period-split';
 import { assertStationInScope } from '../station/station-scope.service';
 import { readSummary } from './station-totals';
 
@@ -47,7 +47,7 @@ export class StationKpiService {
       readSummary(this.db, station.id),
     ]);
     const days = await this.energy.storageByPeriod(station, today, today, template?.segments ?? null);
-    const day = days?.[0];
+    const day = storageDayFigures(days?.[0], template?.prices ?? null);
     const counterIds = [storage?.reverse, storage?.forward, pv?.forward].filter((id): id is number => !!id);
     const latest = await latestOf(this.db, counterIds);
     const total = (id: number | null | undefined) => (id ? (latest.get(id)?.value ?? null) : null);
@@ -63,11 +63,11 @@ export class StationKpiService {
       capacityKwh: station.capacityKwh,
       soc: summary.soc,
       storagePowerKw: summary.storagePower,
-      todayChargeKwh: day ? fromMicro(sumPeriods(day.charge)) : null,
-      todayDischargeKwh: day ? fromMicro(sumPeriods(day.discharge)) : null,
+      todayChargeKwh: day.chargeKwh,
+      todayDischargeKwh: day.dischargeKwh,
       totalChargeKwh: total(storage?.reverse),
       totalDischargeKwh: total(storage?.forward),
-      todayRevenue: day && template ? revenueOf(day.charge, day.discharge, template.prices) : null,
+      todayRevenue: day.revenue,
       currency: template?.currency ?? 'CNY',
       pvTodayKwh: pvToday,
       pvTotalKwh: pvTotal,

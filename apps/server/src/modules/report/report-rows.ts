@@ -1,5 +1,5 @@
 import { type StationReportRow, TOU_PERIODS, type TouPrices } from '@ess/contract';
-import { revenueOf } from '../energy/energy.service';
+import { revenueOf, roundTripEfficiency } from '../energy/energy.service';
 import { fromMicro, type PeriodMicro, sumPeriods } from '../energy/period-split';
 
 /**
@@ -69,7 +69,7 @@ export function toRow(period: string, f: PeriodFacts, prices: TouPrices | null):
     hasData: f.hasData,
     chargeKwh: kwh(charge),
     dischargeKwh: kwh(discharge),
-    efficiency: charge !== null && discharge !== null && charge > 0 ? (discharge / charge) * 100 : null,
+    efficiency: roundTripEfficiency(charge, discharge),
     pvKwh: kwh(f.pv),
     loadKwh: kwh(f.load),
     gridImportKwh: kwh(f.gridImport),
