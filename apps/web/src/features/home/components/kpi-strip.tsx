@@ -117,7 +117,8 @@ export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSumma
             : null
         }
         accent={palette.homeKpi.revenue}
-        sub={kpis.todayRevenue === null ? t('siteHome.kpi.noTemplate') : undefined}
+        // Without today's energy there is no revenue either; only energy without one means no prices.
+        sub={kpis.todayRevenue === null && ok(kpis.todayChargeKwh) ? t('siteHome.kpi.noTemplate') : undefined}
       />
       <Tile
         testId="kpi-carbon"

@@ -1,11 +1,13 @@
-import type { SiteOverviewRow } from '@ess/contract';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { DISCHARGE_SOC_FLOOR_PCT, type SiteOverviewRow } from '@ess/contract';
 import { Badge, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { CAPABILITIES } from '@/lib/capabilities';
 import type { useFormat } from '@/lib/format/use-format';
 import { durationText } from '../duration';
-import { STATUS_COLOR, STATUS_SEVERITY } from '../site-status';
+import { type SiteStatus, STATUS_SEVERITY } from '../site-status';
 import type { ColumnKey } from './site-columns';
 import styles from './site-columns.module.css';
 import { UsageBar } from './usage-bar';
@@ -18,23 +20,59 @@ export type CellSpec = {
   width: number;
   value: (r: SiteOverviewRow) => number | string | null;
   render: (r: SiteOverviewRow) => ReactNode;
+  /** What the column means, shown by an info icon in its header. */
+  hint?: string;
 };
 
+/** No data: the same mark in every column. */
 const dash = '-';
+/** Not available yet (a later capability fills the column), distinct from "no data". */
+const pending = '—';
+
+/** A header's text and, when the column needs explaining, an info icon with the explanation. */
+export function HeaderTitle({ text, hint }: { text: string; hint?: string }) {
+  if (!hint) return text;
+  return (
+    <span className={styles.header}>
+      {text}
+      <Tooltip title={hint}>
+        <InfoCircleOutlined className={styles.hint} aria-label={hint} />
+      </Tooltip>
+    </span>
+  );
+}
 
 /** Sort value and cell of every column. */
-export function columnSpecs(t: TFunction, fmt: Fmt): Record<ColumnKey, CellSpec> {
+export function columnSpecs(t: TFunction, fmt: Fmt, colors: Record<SiteStatus, string>): Record<ColumnKey, CellSpec> {
   const energy = (v: number | null) => fmt.energy(v);
   const temp = (v: number | null, flag: boolean) => {
     const hot = flag && v !== null && (v < CELL_TEMP_OK.min || v > CELL_TEMP_OK.max);
     return <span className={hot ? styles.warn : undefined}>{fmt.value(v, '°C', 1)}</span>;
   };
-  const count = (v: number | null) => (v === null ? dash : fmt.number(v, 0));
+  const alarmsPending = !CAPABILITIES.alarmCount;
+  const alarmHint = alarmsPending ? t('siteOverview.alarm.pending') : undefined;
+  const alarmCell = (content: () => ReactNode) =>
+    alarmsPending ? (
+      <Tooltip title={alarmHint}>
+        <span className={styles.pending} data-testid="site-overview-alarm-pending">
+          {pending}
+        </span>
+      </Tooltip>
+    ) : (
+      content()
+    );
+  const count = (v: number | null) => alarmCell(() => (v === null ? dash : fmt.number(v, 0)));
   return {
     status: {
-      width: 120,
+      width: 150,
       value: (r) => STATUS_SEVERITY[r.status],
-      render: (r) => <Badge color={STATUS_COLOR[r.status]} text={t(`siteOverview.status.${r.status}`)} />,
+      render: (r) => (
+        <Badge
+          color={colors[r.status]}
+          text={t(`siteOverview.status.${r.status}`)}
+          data-testid={`site-overview-status-${r.stationId}`}
+        />
+      ),
     },
     name: {
       width: 200,
@@ -47,24 +85,46 @@ export function columnSpecs(t: TFunction, fmt: Fmt): Record<ColumnKey, CellSpec>
       ),
     },
     capacity: { width: 110, value: (r) => r.capacity, render: (r) => energy(r.capacity) },
+    storagePower: {
+      width: 110,
+      value: (r) => r.storagePower,
+      render: (r) => fmt.energy(r.storagePower, 'kW'),
+      hint: t('siteOverview.hint.storagePower'),
+    },
+    soc: { width: 80, value: (r) => r.soc, render: (r) => fmt.value(r.soc, '%', 1) },
+    dischargeableEnergy: {
+      width: 120,
+      value: (r) => r.dischargeableEnergy,
+      render: (r) => energy(r.dischargeableEnergy),
+      hint: t('siteOverview.hint.dischargeableEnergy', { floor: DISCHARGE_SOC_FLOOR_PCT }),
+    },
     alarmStatus: {
       width: 96,
       value: (r) => r.alarmStatus,
       render: (r) =>
-        r.alarmStatus === null ? (
-          dash
-        ) : r.alarmStatus > 0 ? (
-          <Tag color="error">{t('siteOverview.alarm.active')}</Tag>
-        ) : (
-          <Tag color="success">{t('siteOverview.alarm.none')}</Tag>
+        alarmCell(() =>
+          r.alarmStatus === null ? (
+            dash
+          ) : r.alarmStatus > 0 ? (
+            <Tag color="error">{t('siteOverview.alarm.active')}</Tag>
+          ) : (
+            <Tag color="success">{t('siteOverview.alarm.none')}</Tag>
+          ),
         ),
+      hint: alarmHint,
     },
-    alarmNum: { width: 80, value: (r) => r.alarmNum, render: (r) => count(r.alarmNum) },
-    alarmUnresolvedNum: { width: 90, value: (r) => r.alarmUnresolvedNum, render: (r) => count(r.alarmUnresolvedNum) },
+    alarmNum: { width: 80, value: (r) => r.alarmNum, render: (r) => count(r.alarmNum), hint: alarmHint },
+    alarmUnresolvedNum: {
+      width: 90,
+      value: (r) => r.alarmUnresolvedNum,
+      render: (r) => count(r.alarmUnresolvedNum),
+      hint: alarmHint,
+    },
     pcsConversion: {
-      width: 110,
+      width: 136,
       value: (r) => r.pcsConversion,
       render: (r) => fmt.value(r.pcsConversion, '%', 1),
+      hint: t('siteOverview.hint.pcsConversion'),
     },
     time: {
       width: 120,
@@ -88,6 +148,12 @@ export function columnSpecs(t: TFunction, fmt: Fmt): Record<ColumnKey, CellSpec>
     },
     dailyCharge: { width: 110, value: (r) => r.dailyCharge, render: (r) => energy(r.dailyCharge) },
     dailyDischarge: { width: 110, value: (r) => r.dailyDischarge, render: (r) => energy(r.dailyDischarge) },
+    todayRevenue: {
+      width: 110,
+      value: (r) => r.todayRevenue,
+      render: (r) => fmt.money(r.todayRevenue),
+      hint: t('siteOverview.hint.todayRevenue'),
+    },
     // Totals arrive in MWh (spec 3); spec 9 formatting starts from kWh and switches at 10,000.
     totalChargeE: {
       width: 110,

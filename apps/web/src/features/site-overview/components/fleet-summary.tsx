@@ -1,6 +1,7 @@
 import type { SiteOverviewRow } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { communicating, inOperation } from '../site-status';
 import styles from './fleet-summary.module.css';
 
 const total = (rows: SiteOverviewRow[], pick: (r: SiteOverviewRow) => number | null): number | null => {
@@ -8,14 +9,19 @@ const total = (rows: SiteOverviewRow[], pick: (r: SiteOverviewRow) => number | n
   return present.length ? present.reduce((s, v) => s + v, 0) : null;
 };
 
-/** Fleet totals over the sites in view: count, capacity, communicating sites and today's energy. */
+/**
+ * Fleet totals over the sites in view: count, capacity, communicating sites among those in
+ * operation (stations under construction or proposed are not expected to communicate) and
+ * today's energy.
+ */
 export function FleetSummary({ rows }: { rows: SiteOverviewRow[] }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const reachable = rows.filter((r) => r.status === 'normal' || r.status === 'fault').length;
+  const operating = rows.filter((r) => inOperation(r.status));
+  const reachable = operating.filter((r) => communicating(r.status)).length;
   const tiles = [
     { key: 'sites', label: t('siteOverview.summary.sites'), value: fmt.number(rows.length, 0) },
-    { key: 'online', label: t('siteOverview.summary.online'), value: `${reachable} / ${rows.length}` },
+    { key: 'online', label: t('siteOverview.summary.online'), value: `${reachable} / ${operating.length}` },
     { key: 'capacity', label: t('siteOverview.summary.capacity'), value: fmt.energy(total(rows, (r) => r.capacity)) },
     {
       key: 'charge',

@@ -1,15 +1,23 @@
 import type { SiteOverviewRow } from '@ess/contract';
 import type { ColumnGroupType, ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { HTMLAttributes } from 'react';
+import { createElement, type HTMLAttributes } from 'react';
+import { CAPABILITIES } from '@/lib/capabilities';
 import type { SortPref } from '../hooks/use-table-prefs';
-import { columnSpecs, type Fmt } from './column-specs';
+import type { SiteStatus } from '../site-status';
+import { columnSpecs, type Fmt, HeaderTitle } from './column-specs';
 
-/** Every column of spec 3 "Site monitoring columns", in display order. */
+/**
+ * Every column of spec 3 "Site monitoring columns" and the live ones (storage power, SOC, energy
+ * available to discharge, today's revenue), in display order.
+ */
 export const COLUMN_KEYS = [
   'status',
   'name',
   'capacity',
+  'storagePower',
+  'soc',
+  'dischargeableEnergy',
   'alarmStatus',
   'alarmNum',
   'alarmUnresolvedNum',
@@ -17,6 +25,7 @@ export const COLUMN_KEYS = [
   'time',
   'dailyCharge',
   'dailyDischarge',
+  'todayRevenue',
   'totalChargeE',
   'totalDischargeE',
   'minTemperature',
@@ -28,13 +37,25 @@ export const COLUMN_KEYS = [
 ] as const;
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
+/**
+ * Columns hidden until the user shows them (the chooser's reset returns here): the EMS
+ * resources, a maintenance detail, and the alarm columns until the alarm centre fills them.
+ */
+export const DEFAULT_HIDDEN: readonly ColumnKey[] = [
+  ...(CAPABILITIES.alarmCount ? [] : (['alarmStatus', 'alarmNum', 'alarmUnresolvedNum'] as const)),
+  'emsCpuuseProportion',
+  'emsMemuseProportion',
+  'emsHarduseProportion',
+];
+
 /** The station name identifies a row: it cannot be hidden. */
 export const LOCKED_COLUMNS: readonly ColumnKey[] = ['name'];
 
 /** Header groups; a column without a group stands alone. */
 export const COLUMN_GROUPS = {
+  live: ['storagePower', 'soc', 'dischargeableEnergy'],
   alarms: ['alarmStatus', 'alarmNum', 'alarmUnresolvedNum'],
-  today: ['dailyCharge', 'dailyDischarge'],
+  today: ['dailyCharge', 'dailyDischarge', 'todayRevenue'],
   cumulative: ['totalChargeE', 'totalDischargeE'],
   temperature: ['minTemperature', 'maxTemperature', 'pcsMaxTemperature'],
   ems: ['emsCpuuseProportion', 'emsMemuseProportion', 'emsHarduseProportion'],
@@ -68,16 +89,20 @@ const headerTestId = (key: ColumnKey) =>
 export function buildColumns(
   t: TFunction,
   fmt: Fmt,
+  colors: Record<SiteStatus, string>,
   visible: readonly ColumnKey[],
   sort: SortPref,
 ): (ColumnType<SiteOverviewRow> | ColumnGroupType<SiteOverviewRow>)[] {
-  const specs = columnSpecs(t, fmt);
+  const specs = columnSpecs(t, fmt, colors);
   const leaf = (key: ColumnKey, inGroup: boolean): ColumnType<SiteOverviewRow> => {
     const spec = specs[key];
     return {
       key,
       dataIndex: key,
-      title: t(inGroup ? `siteOverview.short.${key}` : `siteOverview.col.${key}`),
+      title: createElement(HeaderTitle, {
+        text: t(inGroup ? `siteOverview.short.${key}` : `siteOverview.col.${key}`),
+        hint: spec.hint,
+      }),
       width: spec.width,
       align: key === 'name' || key === 'status' ? 'left' : 'right',
       fixed: key === 'name' || key === 'status' ? 'left' : undefined,
@@ -85,6 +110,7 @@ export function buildColumns(
       sortOrder: sort?.key === key ? sort.order : null,
       showSorterTooltip: false,
       onHeaderCell: () => headerTestId(key),
+      onCell: () => ({ 'data-col': key }) as HTMLAttributes<HTMLElement>,
       render: (_: unknown, r: SiteOverviewRow) => spec.render(r),
     };
   };

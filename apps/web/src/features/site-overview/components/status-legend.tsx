@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LEGEND, type LegendKey } from '../site-status';
+import { LEGEND, type LegendKey, useStatusColors } from '../site-status';
 import styles from './status-legend.module.css';
 
 type Props = {
@@ -12,20 +12,21 @@ type Props = {
 /** The site-status legend (spec 4) with how many sites are in each state; a click filters the table. */
 export function StatusLegend({ counts, active, onPick }: Props) {
   const { t } = useTranslation();
+  const colors = useStatusColors();
   return (
     <div className={styles.legend} role="toolbar" aria-label={t('siteOverview.legend')}>
-      {LEGEND.map((l) => (
+      {LEGEND.map((key) => (
         <button
-          key={l.key}
+          key={key}
           type="button"
-          className={`${styles.item} ${active === l.key ? styles.active : ''}`}
-          aria-pressed={active === l.key}
-          data-testid={`site-overview-legend-${l.key}`}
-          onClick={() => onPick(active === l.key ? null : l.key)}
+          className={`${styles.item} ${active === key ? styles.active : ''}`}
+          aria-pressed={active === key}
+          data-testid={`site-overview-legend-${key}`}
+          onClick={() => onPick(active === key ? null : key)}
         >
-          <span className={styles.dot} style={{ background: l.color }} />
-          <span>{t(`siteOverview.legendItem.${l.key}`)}</span>
-          <span className={styles.count}>{counts[l.key]}</span>
+          <span className={styles.dot} style={{ background: colors[key] }} />
+          <span>{t(`siteOverview.legendItem.${key}`)}</span>
+          <span className={styles.count}>{counts[key]}</span>
         </button>
       ))}
     </div>

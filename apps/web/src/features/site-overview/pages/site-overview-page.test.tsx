@@ -22,6 +22,11 @@ const row = (over: Partial<SiteOverviewRow>): SiteOverviewRow => ({
   pcsConversion: 97.46,
   dailyCharge: 1200.55,
   dailyDischarge: 980,
+  todayRevenue: 1234.5,
+  currency: 'CNY',
+  storagePower: -320,
+  soc: 61,
+  dischargeableEnergy: 2550,
   totalChargeE: 152.3,
   totalDischargeE: 140.1,
   minTemperature: 21.4,
@@ -49,9 +54,9 @@ const ROWS = [
   row({ stationId: 3, code: 'GD-SZ02', name: 'Shenzhen', capacity: 12_900, status: 'fault', dailyCharge: 300 }),
 ];
 
-async function renderPage() {
+async function renderPage(rows: SiteOverviewRow[] = ROWS) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  apiServer.use(answer(monitoringApi.siteOverview, ROWS));
+  apiServer.use(answer(monitoringApi.siteOverview, rows));
   const view = render(
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={['/surveillance/site-overview']}>
@@ -62,7 +67,8 @@ async function renderPage() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  await screen.findAllByTestId(/^site-overview-row-/);
+  if (rows.length > 0) await screen.findAllByTestId(/^site-overview-row-/);
+  else await screen.findByText('No stations in your scope');
   return view;
 }
 
@@ -86,8 +92,7 @@ describe('monitoring overview of sites', () => {
     const guangzhou = screen.getByTestId('site-overview-row-2');
     expect(within(guangzhou).getByText('Lost contact')).toBeTruthy();
     expect(within(guangzhou).getByText('2 h 5 min')).toBeTruthy();
-    // Alarm columns are null until the alarm centre exists.
-    expect(within(guangzhou).getAllByText('-').length).toBeGreaterThanOrEqual(4);
+    expect(within(guangzhou).getAllByText('-').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByTestId('site-overview-row-3').textContent).toContain('12.9 MWh');
     expect(screen.getByTestId('site-overview-legend-lost').textContent).toContain('1');
     // Overhaul and standby need work orders and plans; until then the legend leaves them out.
@@ -137,5 +142,91 @@ describe('monitoring overview of sites', () => {
     fireEvent.click(screen.getByTestId('site-overview-row-2'));
     expect(useSession.getState().stationId).toBe(2);
     expect(screen.getByTestId('home-page')).toBeTruthy();
+  });
+
+  it('shows the live columns: storage power with its sign, SOC, energy available to discharge, revenue', async () => {
+    await renderPage();
+    const suzhou = screen.getByTestId('site-overview-row-1');
+    expect(within(suzhou).getByText('-320.0 kW')).toBeTruthy();
+    expect(within(suzhou).getByText('61.0 %')).toBeTruthy();
+    expect(within(suzhou).getByText('2,550.0 kWh')).toBeTruthy();
+    expect(within(suzhou).getByText('1,234.50 RMB')).toBeTruthy();
+    expect(screen.getByTestId('site-overview-sort-storagePower')).toBeTruthy();
+    expect(screen.getByTestId('site-overview-sort-todayRevenue')).toBeTruthy();
+  });
+
+  it('labels stations under construction and proposed ones as such, and leaves them out of the online count', async () => {
+    await renderPage([
+      row({}),
+      row({ stationId: 4, code: 'JS-WX01', name: 'Wuxi', status: 'construction' }),
+      row({ stationId: 5, code: 'GD-DG01', name: 'Dongguan', status: 'proposed' }),
+      row({ stationId: 6, code: 'JS-NJ01', name: 'Nanjing', status: 'offline' }),
+    ]);
+    expect(screen.getByTestId('site-overview-status-4').textContent).toBe('Under construction');
+    expect(screen.getByTestId('site-overview-status-5').textContent).toBe('Proposed');
+    expect(screen.getByTestId('site-overview-status-6').textContent).toBe('Offline');
+    expect(screen.getByTestId('site-overview-legend-construction').textContent).toContain('1');
+    expect(screen.getByTestId('site-overview-legend-proposed').textContent).toContain('1');
+    expect(screen.getByTestId('site-overview-legend-offline').textContent).toContain('1');
+    // One of the two stations in operation communicates; the two not yet built do not count.
+    expect(screen.getByTestId('site-overview-total-online').textContent).toBe('Communicating / in operation1 / 2');
+    fireEvent.click(screen.getByTestId('site-overview-legend-construction'));
+    expect(stationOrder()).toEqual(['4']);
+  });
+
+  it('shows "-" where there is no data and 0 where the data says zero, in every column alike', async () => {
+    await renderPage([
+      row({ stationId: 7, dailyCharge: 0, dailyDischarge: 0, todayRevenue: 0, storagePower: 0, soc: 0 }),
+      row({
+        stationId: 8,
+        code: 'JS-NJ01',
+        name: 'Nanjing',
+        status: 'offline',
+        dailyCharge: null,
+        dailyDischarge: null,
+        todayRevenue: null,
+        storagePower: null,
+        soc: null,
+        dischargeableEnergy: null,
+        pcsConversion: null,
+      }),
+    ]);
+    const zero = screen.getByTestId('site-overview-row-7');
+    expect(within(zero).getAllByText('0.0 kWh')).toHaveLength(2);
+    expect(within(zero).getByText('0.00 RMB')).toBeTruthy();
+    expect(within(zero).getByText('0.0 kW')).toBeTruthy();
+    expect(within(zero).getByText('0.0 %')).toBeTruthy();
+    const none = screen.getByTestId('site-overview-row-8');
+    expect(within(none).queryByText(/^0\.0/)).toBeNull();
+    // Power, SOC, available energy, efficiency, charge, discharge and revenue: the same "-".
+    expect(within(none).getAllByText('-').length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('hides the alarm columns until the alarm centre; shown, they say so instead of zeros', async () => {
+    await renderPage();
+    expect(screen.queryByTestId('site-overview-sort-alarmNum')).toBeNull();
+    fireEvent.click(screen.getByTestId('site-overview-columns'));
+    fireEvent.click(screen.getByTestId('site-overview-column-alarmNum'));
+    expect(screen.getByTestId('site-overview-sort-alarmNum')).toBeTruthy();
+    const pending = within(screen.getByTestId('site-overview-row-1')).getByTestId('site-overview-alarm-pending');
+    expect(pending.textContent).toBe('—');
+    fireEvent.mouseEnter(pending);
+    expect((await screen.findAllByText('Alarms arrive with the alarm centre')).length).toBeGreaterThan(0);
+  });
+
+  it('says when a search matches no station, unlike an empty scope, and clears the filter', async () => {
+    await renderPage();
+    fireEvent.change(screen.getByTestId('site-overview-search'), { target: { value: 'Hangzhou' } });
+    expect(screen.getByTestId('site-overview-no-match').textContent).toBe('No station matches “Hangzhou”');
+    expect(screen.queryByText('No stations in your scope')).toBeNull();
+    fireEvent.click(screen.getByTestId('site-overview-clear-filters'));
+    expect(stationOrder()).toEqual(['1', '2', '3']);
+    fireEvent.click(screen.getByTestId('site-overview-legend-offline'));
+    expect(screen.getByTestId('site-overview-no-match').textContent).toBe('No station is in the state “Offline”');
+  });
+
+  it('says so when the scope holds no station', async () => {
+    await renderPage([]);
+    expect(screen.queryByTestId('site-overview-no-match')).toBeNull();
   });
 });

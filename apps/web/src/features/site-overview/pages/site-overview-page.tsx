@@ -10,15 +10,16 @@ import { useSession } from '@/lib/session/session-store';
 import { useSiteOverview } from '../api/get-site-overview';
 import { ColumnChooser } from '../components/column-chooser';
 import { FleetSummary } from '../components/fleet-summary';
-import { buildColumns, COLUMN_KEYS } from '../components/site-columns';
+import { buildColumns, COLUMN_KEYS, DEFAULT_HIDDEN } from '../components/site-columns';
 import { StatusLegend } from '../components/status-legend';
-import { useTablePrefs } from '../hooks/use-table-prefs';
-import { countByLegend, type LegendKey } from '../site-status';
+import { type TablePrefs, useTablePrefs } from '../hooks/use-table-prefs';
+import { countByLegend, type LegendKey, useStatusColors } from '../site-status';
 import styles from './site-overview-page.module.css';
 
 /** Where the column and sort choice is remembered (local storage). */
 export const PREFS_KEY = 'ess.siteOverview.table';
 const SITE_HOME = '/surveillance/site-homepage';
+const DEFAULT_PREFS: TablePrefs = { hidden: [...DEFAULT_HIDDEN], sort: null };
 
 const matches = (r: SiteOverviewRow, q: string) =>
   !q || r.name.toLowerCase().includes(q) || r.code.toLowerCase().includes(q);
@@ -34,7 +35,8 @@ export function SiteOverviewPage() {
   const navigate = useNavigate();
   const setStation = useSession((s) => s.setStation);
   const { data, isPending, isError, isFetching, refetch, dataUpdatedAt } = useSiteOverview();
-  const { prefs, setHidden, setSort, reset } = useTablePrefs(PREFS_KEY, COLUMN_KEYS);
+  const { prefs, setHidden, setSort, reset } = useTablePrefs(PREFS_KEY, COLUMN_KEYS, DEFAULT_PREFS);
+  const colors = useStatusColors();
   const [legend, setLegend] = useState<LegendKey | null>(null);
   const [query, setQuery] = useState('');
 
@@ -43,7 +45,34 @@ export function SiteOverviewPage() {
   const q = query.trim().toLowerCase();
   const shown = rows.filter((r) => (legend === null || r.status === legend) && matches(r, q));
   const visible = useMemo(() => COLUMN_KEYS.filter((k) => !prefs.hidden.includes(k)), [prefs.hidden]);
-  const columns = useMemo(() => buildColumns(t, fmt, visible, prefs.sort), [t, fmt, visible, prefs.sort]);
+  const columns = useMemo(
+    () => buildColumns(t, fmt, colors, visible, prefs.sort),
+    [t, fmt, colors, visible, prefs.sort],
+  );
+  const filtered = q !== '' || legend !== null;
+  const clearFilters = () => {
+    setQuery('');
+    setLegend(null);
+  };
+  // An empty scope and a filter that matches nothing are different situations, said differently.
+  const emptyText =
+    rows.length === 0 || !filtered ? (
+      <Empty description={t('siteOverview.empty')} />
+    ) : (
+      <Empty
+        description={
+          <span data-testid="site-overview-no-match">
+            {q !== ''
+              ? t('siteOverview.noMatch', { query: query.trim() })
+              : t('siteOverview.noneInStatus', { status: t(`siteOverview.legendItem.${legend ?? 'normal'}`) })}
+          </span>
+        }
+      >
+        <Button size="small" onClick={clearFilters} data-testid="site-overview-clear-filters">
+          {t('siteOverview.clearFilters')}
+        </Button>
+      </Empty>
+    );
 
   const open = (r: SiteOverviewRow) => {
     setStation(r.stationId);
@@ -109,7 +138,7 @@ export function SiteOverviewPage() {
           dataSource={shown}
           scroll={{ x: 'max-content' }}
           pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: true }}
-          locale={{ emptyText: <Empty description={t('siteOverview.empty')} /> }}
+          locale={{ emptyText }}
           rowClassName={() => styles.row ?? ''}
           onRow={(r) =>
             ({
