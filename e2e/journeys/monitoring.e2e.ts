@@ -166,11 +166,11 @@ describe('monitoring screens', () => {
 
     await page.getByTestId('site-overview-columns').click();
     await page.getByTestId('site-overview-column-pcsConversion').click();
-    const pcsHeader = table.locator('thead th', { hasText: 'PCS转换效率' });
+    const pcsHeader = table.locator('thead th', { hasText: '充放电效率' });
     await page.waitForFunction(
       () =>
         ![...document.querySelectorAll('[data-testid="site-overview-table"] thead th')].some((th) =>
-          th.textContent?.includes('PCS转换效率'),
+          th.textContent?.includes('充放电效率'),
         ),
     );
     await page.reload();
