@@ -5,7 +5,8 @@ describe('plural texts', () => {
   afterAll(() => i18next.changeLanguage('en_US'));
 
   it("follow each language's plural rules", async () => {
-    const t = (key: string, count: number) => i18next.t(key, { count, online: count, fault: 0, max: 50 }) as string;
+    type Key = 'devices.cabinets.summary' | 'history.sets.count' | 'systemLog.total' | 'devices.topology.clusters';
+    const t = (key: Key, count: number) => i18next.t(key, { count, online: count, fault: 0, max: 50 }) as string;
     await i18next.changeLanguage('en_US');
     expect(t('devices.cabinets.summary', 1)).toBe('1 cabinet · 1 online · 0 in fault');
     expect(t('devices.cabinets.summary', 3)).toBe('3 cabinets · 3 online · 0 in fault');
