@@ -12,11 +12,14 @@ import {
   localDayStart,
   localMonthStart,
   localParts,
+  offsetsBetween,
   utcOffsetHours,
   utcOffsetMs,
+  utcOffsetText,
   wallClock,
   weekdayOf,
   zonedInstant,
+  zoneLabel,
 } from './local-time';
 
 const H = 3_600_000;
@@ -202,5 +205,23 @@ describe('calendar dates', () => {
     expect(dayOfYear('2025-01-01')).toBe(1);
     expect(dayOfYear('2024-12-31')).toBe(366);
     expect(() => addDays('2024-2-1', 1)).toThrow(RangeError);
+  });
+});
+
+describe('naming a zone', () => {
+  it('writes offsets as UTC±hh:mm', () => {
+    expect(utcOffsetText(8 * H)).toBe('UTC+08:00');
+    expect(utcOffsetText(0)).toBe('UTC+00:00');
+    expect(utcOffsetText(-3.5 * H)).toBe('UTC-03:30');
+    expect(utcOffsetText(5.75 * H)).toBe('UTC+05:45');
+  });
+
+  it('names the zone with every offset it has in a range', () => {
+    expect(zoneLabel('Asia/Shanghai', utc(2024, 1, 1), utc(2024, 12, 31))).toBe('Asia/Shanghai, UTC+08:00');
+    expect(zoneLabel('Europe/Berlin', utc(2024, 1, 10))).toBe('Europe/Berlin, UTC+01:00');
+    expect(zoneLabel('Europe/Berlin', utc(2024, 3, 30), utc(2024, 4, 2))).toBe('Europe/Berlin, UTC+01:00/UTC+02:00');
+    // Both ends in winter, the summer between: still both offsets.
+    expect(offsetsBetween(utc(2024, 1, 1), utc(2024, 12, 31), 'Europe/Berlin')).toEqual([H, 2 * H]);
+    expect(offsetsBetween(utc(2024, 1, 1), utc(2024, 1, 1), 'America/New_York')).toEqual([-5 * H]);
   });
 });

@@ -261,3 +261,38 @@ export const localMonthStart = (month: string, timeZone: string): number => loca
 /** Length of local `date` in the zone, ms: 24 h, or 23 h / 25 h on the days clocks change. */
 export const localDayLengthMs = (date: string, timeZone: string): number =>
   localDayStart(addDays(date, 1), timeZone) - localDayStart(date, timeZone);
+
+// ---------- naming a zone ----------
+
+/** An offset as people write it: `UTC+08:00`, `UTC-03:30`, `UTC+00:00`. */
+export function utcOffsetText(offsetMs: number): string {
+  const minutes = Math.round(Math.abs(offsetMs) / MINUTE_MS);
+  return `UTC${offsetMs < 0 ? '-' : '+'}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** A week: shorter than any stretch between two offset changes of a zone. */
+const OFFSET_SAMPLE_MS = 7 * DAY_MS;
+
+/**
+ * The offsets the zone has from `from` to `to`, in the order they first occur (read at both
+ * ends and weekly between, which no summer or winter time is short enough to slip through).
+ */
+export function offsetsBetween(from: number, to: number, timeZone: string): number[] {
+  const out: number[] = [];
+  const add = (ms: number) => {
+    const o = utcOffsetMs(ms, timeZone);
+    if (!out.includes(o)) out.push(o);
+  };
+  add(from);
+  for (let t = from + OFFSET_SAMPLE_MS; t < to; t += OFFSET_SAMPLE_MS) add(t);
+  if (to > from) add(to);
+  return out;
+}
+
+/**
+ * The zone and its offset over `[from, to]`, for a header that says which clock its times
+ * read: `Asia/Shanghai, UTC+08:00`; `Europe/Berlin, UTC+01:00/UTC+02:00` when clocks change in
+ * the range.
+ */
+export const zoneLabel = (timeZone: string, from: number, to = from): string =>
+  `${timeZone}, ${offsetsBetween(from, to, timeZone).map(utcOffsetText).join('/')}`;
