@@ -36,6 +36,7 @@ const build = (list: CurveSeries[], stateCodes: string[] = []) =>
     to: 900_000,
     stateCodes: new Set(stateCodes),
     formatValue: (code, v) => `${v} ${code}`,
+    axis: (ts) => ts,
     formatTime: (ts) => `T${ts}`,
     texts: { band: 'min–max', state: 'State' },
   }) as unknown as Built;
@@ -86,6 +87,24 @@ describe('buildCurveOption', () => {
       { seriesId: 's:p', seriesName: 'P', value: [0, 1], marker: '' },
     ]);
     expect(html).toBe('T0<br/>P: <b>1 p</b> <span style="opacity:.65">(min–max -2 p ~ 4 p)</span>');
+  });
+
+  it("draws on the station's clock: axis values are its wall clock, drawn in UTC", () => {
+    const shift = 8 * 3_600_000;
+    const o = buildCurveOption({
+      series: [series('p', 'kW', true)],
+      from: 0,
+      to: 900_000,
+      stateCodes: new Set(),
+      formatValue: String,
+      axis: (ts) => ts + shift,
+      formatTime: (ts) => `T${ts}`,
+      texts: { band: 'min–max', state: 'State' },
+    }) as unknown as Built & { useUTC: boolean; xAxis: { min: number; max: number } };
+    expect(o.useUTC).toBe(true);
+    expect(o.xAxis).toMatchObject({ min: shift, max: 900_000 + shift });
+    expect(o.series.find((s) => s.id === 's:p')?.data[0]).toEqual([shift, 1]);
+    expect(o.series.find((s) => s.id === 'b0:p')?.data[0]).toEqual([shift, -2]);
   });
 
   it('escapes names in the tooltip', () => {

@@ -12,7 +12,13 @@ type CurveOptionInput = {
   stateCodes: ReadonlySet<string>;
   /** A value as shown in the tooltip (unit, precision, state label). */
   formatValue: (code: string, value: number) => string;
-  formatTime: (ts: number) => string;
+  /**
+   * An instant as its time-axis value: the station's wall clock read in UTC (the chart is drawn
+   * with `useUTC`, so it shows the station's clock whatever the browser's zone).
+   */
+  axis: (ms: number) => number;
+  /** A time-axis value as the tooltip's heading. */
+  formatTime: (axis: number) => string;
   texts: { band: string; state: string };
 };
 
@@ -28,10 +34,11 @@ const axisKey = (s: CurveSeries, stateCodes: ReadonlySet<string>): string =>
 /**
  * The ECharts option of a device's history: one line per point, one y-axis per unit (left and
  * right in turn), state points as steps, and the min/max band of averaged roll-ups as a shaded
- * area stacked on the minimum. The tooltip lists each point once, with its band.
+ * area stacked on the minimum, on the station's clock. The tooltip lists each point once, with
+ * its band.
  */
 export function buildCurveOption(input: CurveOptionInput): EChartsCoreOption {
-  const { series, stateCodes, texts } = input;
+  const { series, stateCodes, texts, axis } = input;
   const axes = [...new Set(series.map((s) => axisKey(s, stateCodes)))];
   const left = axes.filter((_, i) => i % 2 === 0).length;
   const right = axes.length - left;
@@ -57,7 +64,7 @@ export function buildCurveOption(input: CurveOptionInput): EChartsCoreOption {
       type: 'line',
       yAxisIndex,
       color,
-      data: s.data,
+      data: s.data.map(([t, v]) => [axis(t), v]),
       showSymbol: s.data.length < 2,
       symbolSize: 4,
       lineStyle: { width: 1.6 },
@@ -74,7 +81,7 @@ export function buildCurveOption(input: CurveOptionInput): EChartsCoreOption {
       color,
       stack: `band:${s.code}`,
       stackStrategy: 'all',
-      data: s.band?.map(([t, min, max]) => [t, part === 0 ? min : max - min]) ?? [],
+      data: s.band?.map(([t, min, max]) => [axis(t), part === 0 ? min : max - min]) ?? [],
       showSymbol: false,
       silent: true,
       lineStyle: { opacity: 0 },
@@ -108,11 +115,12 @@ export function buildCurveOption(input: CurveOptionInput): EChartsCoreOption {
 
   return {
     animation: false,
+    useUTC: true,
     color: CURVE_PALETTE,
     grid: { left: 16 + left * AXIS_OFFSET, right: 16 + right * AXIS_OFFSET, top: 44, bottom: 56 },
     legend: { type: 'scroll', top: 0, data: series.map((s) => s.name) },
     tooltip: { trigger: 'axis', confine: true, formatter: tooltipFormatter },
-    xAxis: { type: 'time', min: input.from, max: input.to },
+    xAxis: { type: 'time', min: axis(input.from), max: axis(input.to) },
     yAxis,
     dataZoom: [
       { type: 'inside', filterMode: 'none' },

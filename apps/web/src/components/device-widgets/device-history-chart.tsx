@@ -1,11 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { type CurveResolution, type DeviceType, MAX_INDICATORS, type PointInfo } from '@ess/contract';
 import { Alert, Button, DatePicker, Empty, Segmented, Select, Spin, Tooltip } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
 import { usePointCurve } from '@/lib/station/point-curve';
+import { useStationTime } from '@/lib/station/station-time';
+import { StationZone } from '../station-zone/station-zone';
 import { buildCurveOption } from './curve-option';
 import styles from './device-widgets.module.css';
 import { usePointFormat } from './point-format';
@@ -34,10 +36,14 @@ export function defaultCurvePoints(type: DeviceType, points: readonly Pick<Point
   return first ? [first.code] : [];
 }
 
-/** History of a device's points: choose points (≤ 50) and a range; zoom, min/max band on roll-ups. */
+/**
+ * History of a device's points: choose points (≤ 50) and a range; zoom, min/max band on
+ * roll-ups; times and the custom range on the station's clock.
+ */
 export function DeviceHistoryChart({ deviceId, type, points, height = 340, renderer }: Props) {
   const { t } = useTranslation();
   const format = usePointFormat();
+  const clock = useStationTime();
   const [codes, setCodes] = useState<string[]>(() => defaultCurvePoints(type, points));
   const [range, setRange] = useState<RangeKey>('day');
   const [span, setSpan] = useState(() => lastDays(RANGES.day));
@@ -56,15 +62,16 @@ export function DeviceHistoryChart({ deviceId, type, points, height = 340, rende
       to: curve.data.to,
       stateCodes,
       formatValue: (code, value) => format(byCode.get(code), { value, ts: 0 }),
-      formatTime: (ts) => dayjs(ts).format('YYYY-MM-DD HH:mm:ss'),
+      axis: clock.toAxis,
+      formatTime: clock.axisDateTime,
       texts: { band: t('deviceWidgets.history.band'), state: t('deviceWidgets.history.state') },
     });
-  }, [curve.data, points, byCode, format, t]);
+  }, [curve.data, points, byCode, format, t, clock]);
 
   const chooseRange = (key: RangeKey) => {
     setRange(key);
     if (key !== 'custom') setSpan(lastDays(RANGES[key]));
-    else if (custom) setSpan({ from: custom[0].valueOf(), to: custom[1].valueOf() });
+    else if (custom) setSpan({ from: clock.fromPicker(custom[0]), to: clock.fromPicker(custom[1]) });
   };
   const refresh = () => {
     if (range !== 'custom') setSpan(lastDays(RANGES[range]));
@@ -110,15 +117,16 @@ export function DeviceHistoryChart({ deviceId, type, points, height = 340, rende
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             value={custom}
-            disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+            disabledDate={(d) => clock.dateOfPicker(d) > clock.today(Date.now())}
             onChange={(v) => {
               const [a, b] = v ?? [];
               if (!a || !b) return setCustom(null);
               setCustom([a, b]);
-              setSpan({ from: a.valueOf(), to: b.valueOf() });
+              setSpan({ from: clock.fromPicker(a), to: clock.fromPicker(b) });
             }}
           />
         )}
+        <StationZone />
         <Tooltip title={t('deviceWidgets.history.refresh')}>
           <Button
             icon={<ReloadOutlined />}

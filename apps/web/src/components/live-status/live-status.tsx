@@ -1,6 +1,6 @@
 import { Badge, type GlobalToken, Tooltip, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { StationDateTime } from '@/components/station-zone/station-zone';
 import { useFormat } from '@/lib/format/use-format';
 import { useNow } from '@/lib/hooks/use-now';
 import type { LiveStatus as LinkStatus } from '@/lib/live/live-client';
@@ -41,7 +41,7 @@ export function LiveStatus({ status, ts }: Props) {
         />
       </Tooltip>
       {ts !== undefined && (
-        <Tooltip title={ts === null ? undefined : dayjs(ts).format('YYYY-MM-DD HH:mm:ss')}>
+        <Tooltip title={ts === null ? undefined : <StationDateTime ts={ts} />}>
           <span className={styles.updated} data-testid="live-status-updated">
             {ts === null ? t('liveStatus.noData') : t('liveStatus.updated', { ago: f.ago(ts, now) })}
           </span>

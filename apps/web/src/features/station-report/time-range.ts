@@ -1,26 +1,33 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import { addDays } from '@ess/contract';
+import type { StationTime } from '@/lib/station/station-time';
 
 export const QUICK_RANGES = ['today', '7d', '30d'] as const;
-export type RangeChoice = { kind: (typeof QUICK_RANGES)[number] } | { kind: 'custom'; from: Dayjs; to: Dayjs };
+/** A quick range, or whole days `from`–`to` (station dates, YYYY-MM-DD). */
+export type RangeChoice = { kind: (typeof QUICK_RANGES)[number] } | { kind: 'custom'; from: string; to: string };
 
 const DAY = 86_400_000;
 
 /**
  * Epoch bounds of a range choice at `now` (whole minutes, so a rolling range changes its query
- * once a minute): today since local midnight, the last 7 or 30 days, or whole custom days up to now.
+ * once a minute), on the station's clock: today since the station's midnight, the last 7 or 30
+ * days, or whole custom station days up to now.
  */
-export function rangeBounds(choice: RangeChoice, now: number): { from: number; to: number } {
+export function rangeBounds(
+  choice: RangeChoice,
+  now: number,
+  clock: Pick<StationTime, 'startOfDay' | 'dayStart'>,
+): { from: number; to: number } {
   const to = Math.floor(now / 60_000) * 60_000;
   const span = (from: number, end: number) => ({ from, to: Math.max(end, from + 60_000) });
   switch (choice.kind) {
     case 'today':
-      return span(dayjs(now).startOf('day').valueOf(), to);
+      return span(clock.startOfDay(now), to);
     case '7d':
       return span(to - 7 * DAY, to);
     case '30d':
       return span(to - 30 * DAY, to);
     case 'custom':
-      return span(choice.from.startOf('day').valueOf(), Math.min(choice.to.endOf('day').valueOf() + 1, to));
+      return span(clock.dayStart(choice.from), Math.min(clock.dayStart(addDays(choice.to, 1)), to));
   }
 }
 

@@ -38,24 +38,35 @@ describe('navbar clock', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows and ticks the station time, and names the zone', async () => {
-    render(<Clock timeZone="Asia/Shanghai" />);
+    render(<Clock timeZone="Asia/Shanghai" browserZone="UTC" />);
     const clock = screen.getByTestId('clock');
-    expect(clock.textContent).toBe('12:10:05Tue, Jul 15, 2025');
+    expect(clock.textContent).toBe('12:10:05UTC+08:00Tue, Jul 15, 2025');
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(clock.textContent).toBe('12:10:06Tue, Jul 15, 2025');
+    expect(clock.textContent).toBe('12:10:06UTC+08:00Tue, Jul 15, 2025');
     fireEvent.mouseEnter(clock);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
-    expect(screen.getByText('Station local time (Asia/Shanghai)')).toBeTruthy();
+    expect(screen.getByText('Station local time (Asia/Shanghai, UTC+08:00)')).toBeTruthy();
+  });
+
+  it('leaves the offset out where the browser keeps the station clock', () => {
+    render(<Clock timeZone="Asia/Shanghai" browserZone="Asia/Shanghai" />);
+    expect(screen.getByTestId('clock').textContent).toBe('12:10:05Tue, Jul 15, 2025');
+    expect(screen.queryByTestId('clock-zone')).toBeNull();
+  });
+
+  it('names a zone with summer time by its IANA name', () => {
+    render(<Clock timeZone="Europe/Madrid" browserZone="UTC" />);
+    expect(screen.getByTestId('clock-zone').textContent).toBe('Europe/Madrid');
   });
 
   it('writes the date in the interface language', async () => {
     await act(() => i18next.changeLanguage('zh_CN'));
     try {
-      render(<Clock timeZone="America/New_York" />);
+      render(<Clock timeZone="America/New_York" browserZone="America/New_York" />);
       expect(screen.getByTestId('clock').textContent).toMatch(/^00:10:052025年7月15日 /);
     } finally {
       await act(() => i18next.changeLanguage('en_US'));

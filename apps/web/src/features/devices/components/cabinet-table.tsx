@@ -1,12 +1,12 @@
 import type { PointMeta } from '@ess/contract';
 import { Badge, Button, Table, type TableColumnsType, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { stateLabel } from '@/components/device-widgets/device-values';
 import { usePointFormat } from '@/components/device-widgets/point-format';
 import { SocBar } from '@/components/device-widgets/soc-bar';
 import { ToneTag } from '@/components/device-widgets/tone-tag';
 import { useFormat } from '@/lib/format/use-format';
+import { useStationTime } from '@/lib/station/station-time';
 import { type CabinetRow, compareNullable } from './cabinet-rows';
 
 type Props = {
@@ -33,6 +33,7 @@ const VALUE_COLUMNS: readonly { code: string; cell?: string; width: number }[] =
 export function CabinetTable({ rows, points, loading, selectedId, onOpen, emptyText }: Props) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const clock = useStationTime();
   const format = usePointFormat();
   const meta = (code: string) => points.find((p) => p.code === code);
   const val = (r: CabinetRow, code: string) => r.device.values[code]?.value ?? null;
@@ -124,7 +125,7 @@ export function CabinetTable({ rows, points, loading, selectedId, onOpen, emptyT
         r.lastSeen === null ? (
           t('deviceWidgets.neverSeen')
         ) : (
-          <Tooltip title={dayjs(r.lastSeen).format('YYYY-MM-DD HH:mm:ss')}>
+          <Tooltip title={clock.withZone(clock.dateTime(r.lastSeen))}>
             <span style={{ whiteSpace: 'nowrap' }}>{fmt.ago(r.lastSeen)}</span>
           </Tooltip>
         ),

@@ -4,6 +4,7 @@ import { Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { useStationTime } from '@/lib/station/station-time';
 import { palette } from '@/lib/theme/palette';
 import { type EnergyRow, efficiencyOf } from '../hooks/period-rows';
 import styles from './energy-report.module.css';
@@ -15,10 +16,11 @@ type Props = { rows: EnergyRow[]; total: EnergyRow; periods: readonly TouPeriod[
 export function PeriodTable({ rows, total, periods }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
+  const clock = useStationTime();
   const kwh = (r: EnergyRow, v: number) => (r.hasData ? f.energy(v) : '-');
   const columns: ColumnsType<EnergyRow> = [
     {
-      title: t('energyReport.date'),
+      title: clock.withZone(t('energyReport.date')),
       dataIndex: 'key',
       fixed: 'left',
       width: 150,

@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { useStationTime } from '@/lib/station/station-time';
 import type { RevenueRow } from '../hooks/revenue-rows';
 import styles from './energy-report.module.css';
 
@@ -9,6 +10,7 @@ export function RevenueTable(props: { rows: RevenueRow[]; total: RevenueRow; byM
   const { rows, total, byMonth } = props;
   const { t } = useTranslation();
   const f = useFormat();
+  const clock = useStationTime();
   const money = (v: number | null) =>
     v === null ? '-' : <span className={v < 0 ? styles.negative : styles.positive}>{f.money(v)}</span>;
   return (
@@ -20,7 +22,7 @@ export function RevenueTable(props: { rows: RevenueRow[]; total: RevenueRow; byM
       pagination={rows.length > 15 ? { pageSize: 15, showSizeChanger: false, size: 'small' } : false}
       data-testid="revenue-table"
       columns={[
-        { title: byMonth ? t('energyReport.month') : t('energyReport.date'), dataIndex: 'key' },
+        { title: clock.withZone(byMonth ? t('energyReport.month') : t('energyReport.date')), dataIndex: 'key' },
         {
           title: t('energyReport.chargeDischarge.chargeTotal'),
           dataIndex: 'charge',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '@/lib/hooks/use-now';
 import { useCurveData } from '@/lib/station/curve-data';
 import { useDeviceTree } from '@/lib/station/device-tree';
+import { useStationTime } from '@/lib/station/station-time';
 import { presetRange, type RangePreset, type TimeRange } from '../hooks/history-range';
 import { useViewportHeight } from '../hooks/use-viewport-height';
 import { type BatteryUnit, BatteryUnitTable } from './battery-unit-table';
@@ -54,9 +55,10 @@ export function BatteryAnalysis({
   const [preset, setPreset] = useState<RangePreset>('7d');
   const [custom, setCustom] = useState<TimeRange | null>(null);
   const now = useNow(60_000, preset !== 'custom');
+  const clock = useStationTime();
   const range = useMemo(
-    () => (preset === 'custom' ? (custom && custom.to > custom.from ? custom : null) : presetRange(preset, now)),
-    [preset, custom, now],
+    () => (preset === 'custom' ? (custom && custom.to > custom.from ? custom : null) : presetRange(preset, now, clock)),
+    [preset, custom, now, clock],
   );
   const height = Math.max(260, Math.min(420, Math.round((useViewportHeight() - 520) / 1.2)));
 

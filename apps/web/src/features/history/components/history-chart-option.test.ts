@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stationTime } from '@/lib/station/station-time';
 import { bandPolygon, type ChartLine, historyOption, unitAxes, zoomFromEvent } from './history-chart-option';
 
 const line = (key: string, unit: string | null, extra: Partial<ChartLine> = {}): ChartLine => ({
@@ -22,6 +23,7 @@ const input = (lines: ChartLine[], over = {}) => ({
   selected: {},
   value: (v: number, unit: string | null) => `${v}${unit ?? ''}`,
   axisLabel: String,
+  axis: (ms: number) => ms,
   time: String,
   noUnit: '-',
   bandText: 'range',
@@ -133,6 +135,35 @@ describe('history chart option', () => {
     expect(html).toContain('N a: <b>2kW</b>');
     expect(html).toContain('range 1 ~ 3');
     expect(html.match(/N a/g)).toHaveLength(1);
+  });
+
+  it("draws on the station's clock: times, range and zoom as axis values, the tooltip heading in station time", () => {
+    // Shanghai (UTC+8) seen from a browser on UTC: 02:00 UTC is 10:00 on the station's clock.
+    const clock = stationTime('Asia/Shanghai', 'UTC');
+    const t = Date.UTC(2024, 4, 17, 2);
+    const H = 3_600_000;
+    const banded = line('a', 'kW', { data: [[t, 5]], band: [[t, 4, 6]] });
+    const o = historyOption(
+      input([banded], {
+        range: { from: t - H, to: t + H },
+        zoom: { from: t - 1_000, to: t + 1_000 },
+        axis: clock.toAxis,
+        time: clock.axisDateTime,
+      }),
+    ) as unknown as Opt & { useUTC: boolean; xAxis: { min: number; max: number } };
+    const at = t + 8 * H;
+    expect(o.useUTC).toBe(true);
+    expect(o.xAxis).toMatchObject({ min: at - H, max: at + H });
+    expect(o.series[0]?.data).toEqual(new Float64Array([at, 5]));
+    expect(o.dataZoom[0]).toMatchObject({ startValue: at - 1_000, endValue: at + 1_000 });
+    const html = o.tooltip.formatter([{ seriesId: 'a', value: [at, 5] }]);
+    expect(html).toContain('2024-05-17 10:00:00');
+    expect(html).toContain('range 4 ~ 6');
+    // A zoom event's axis values come back as instants.
+    expect(zoomFromEvent({ startValue: at - 60_000, endValue: at }, { from: t - H, to: t + H }, clock)).toEqual({
+      from: t - 60_000,
+      to: t,
+    });
   });
 
   it('escapes names in the tooltip', () => {

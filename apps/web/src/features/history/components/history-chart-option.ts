@@ -24,7 +24,13 @@ export type HistoryOptionInput = {
   selected: Record<string, boolean>;
   value: (v: number, unit: string | null, precision: number) => string;
   axisLabel: (v: number) => string;
-  time: (ts: number) => string;
+  /**
+   * An instant as its time-axis value: the station's wall clock read in UTC (the chart is drawn
+   * with `useUTC`, so axes show the station's clock whatever the browser's zone).
+   */
+  axis: (ms: number) => number;
+  /** A time-axis value as the tooltip's heading. */
+  time: (axis: number) => string;
   /** Axis name of unitless points (states, cell numbers). */
   noUnit: string;
   /** The band's legend text in the tooltip. */
@@ -38,27 +44,37 @@ const SPARSE_POINTS = 60;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+const same = (ms: number) => ms;
+
 /**
  * Rows as one flat array of (time, value) pairs, which ECharts reads as a typed-array source: each
  * setOption copies it in one go, where an array of pairs is deep-cloned (and merged) pair by pair
- * — 100,000 small arrays for 50 series of 2,000 points.
+ * — 100,000 small arrays for 50 series of 2,000 points. `x` maps a row's time to the axis.
  */
-export function pairs<R extends readonly number[]>(rows: readonly R[], y: (r: R) => number): Float64Array {
+export function pairs<R extends readonly number[]>(
+  rows: readonly R[],
+  y: (r: R) => number,
+  x: (ms: number) => number = same,
+): Float64Array {
   const out = new Float64Array(rows.length * 2);
   let i = 0;
   for (const r of rows) {
-    out[i++] = r[0] ?? Number.NaN;
+    const t = r[0];
+    out[i++] = t === undefined ? Number.NaN : x(t);
     out[i++] = y(r);
   }
   return out;
 }
 
 /** Band rows as one flat array of (time, min, max) triples (see `pairs`). */
-export function triples(rows: readonly (readonly [number, number, number])[]): Float64Array {
+export function triples(
+  rows: readonly (readonly [number, number, number])[],
+  x: (ms: number) => number = same,
+): Float64Array {
   const out = new Float64Array(rows.length * 3);
   let i = 0;
   for (const r of rows) {
-    out[i++] = r[0];
+    out[i++] = x(r[0]);
     out[i++] = r[1];
     out[i++] = r[2];
   }
@@ -75,7 +91,11 @@ type BandApi = { coord: (value: [number, number]) => number[] };
  * every zoom step.) One bucket past each edge keeps the band running to the grid's border
  * (clipped there).
  */
-export function bandPolygon(band: readonly (readonly [number, number, number])[], color: string) {
+export function bandPolygon(
+  band: readonly (readonly [number, number, number])[],
+  color: string,
+  x: (ms: number) => number = same,
+) {
   return (params: BandItemParams, api: BandApi) => {
     if (params.dataIndexInside !== 0 || band.length === 0) return null;
     const first = Math.max(0, params.dataIndex - 1);
@@ -83,11 +103,11 @@ export function bandPolygon(band: readonly (readonly [number, number, number])[]
     const points: number[][] = [];
     for (let i = first; i <= last; i++) {
       const r = band[i];
-      if (r) points.push(api.coord([r[0], r[2]]));
+      if (r) points.push(api.coord([x(r[0]), r[2]]));
     }
     for (let i = last; i >= first; i--) {
       const r = band[i];
-      if (r) points.push(api.coord([r[0], r[1]]));
+      if (r) points.push(api.coord([x(r[0]), r[1]]));
     }
     return { type: 'polygon', shape: { points }, style: { fill: color, opacity: 0.14 }, silent: true };
   };
@@ -113,6 +133,7 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
   const left = units.filter((_, i) => i % 2 === 0).length;
   const right = units.length - left;
   const meta = new Map(input.lines.map((l) => [l.key, l]));
+  const { axis } = input;
 
   const yAxis = units.map((u, i) => ({
     type: 'value',
@@ -134,7 +155,7 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
       name: l.name,
       type: 'line',
       yAxisIndex,
-      data: pairs(l.data, (r) => r[1]),
+      data: pairs(l.data, (r) => r[1], axis),
       // Symbols only for sparse series (a lone sample would be invisible); dense ones draw lines only.
       showSymbol: l.data.length <= SPARSE_POINTS,
       symbol: l.data.length <= SPARSE_POINTS ? 'circle' : 'none',
@@ -157,8 +178,8 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
       // (time, min, max) triples: the zoom filters them by time, the y-axis spans min and max.
       dimensions: ['t', 'min', 'max'],
       encode: { x: 0, y: [1, 2] },
-      data: triples(l.band),
-      renderItem: bandPolygon(l.band, l.color),
+      data: triples(l.band, axis),
+      renderItem: bandPolygon(l.band, l.color, axis),
       clip: true,
       silent: true,
       animation: false,
@@ -184,7 +205,7 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
         const l = meta.get(p.seriesId ?? '');
         const v = Array.isArray(p.value) ? Number(p.value[1]) : Number.NaN;
         if (!l || !Number.isFinite(v)) return '';
-        const b = input.showBand ? l.band?.find((x) => x[0] === ts) : undefined;
+        const b = input.showBand ? l.band?.find((x) => axis(x[0]) === ts) : undefined;
         const band = b
           ? ` <span style="opacity:.65">(${escapeHtml(input.bandText)} ${escapeHtml(input.value(b[1], null, l.precision))} ~ ${escapeHtml(input.value(b[2], null, l.precision))})</span>`
           : '';
@@ -199,7 +220,7 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
 
   return {
     animation: false,
-    useUTC: false,
+    useUTC: true,
     grid: { left: 12 + left * AXIS_GAP, right: 12 + Math.max(1, right) * AXIS_GAP, top: 72, bottom: 64 },
     legend: {
       type: 'scroll',
@@ -218,7 +239,7 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
       formatter: tooltipFormatter,
       extraCssText: 'max-height: 60vh; overflow: auto;',
     },
-    xAxis: { type: 'time', min: input.range.from, max: input.range.to, axisLabel: { hideOverlap: true } },
+    xAxis: { type: 'time', min: axis(input.range.from), max: axis(input.range.to), axisLabel: { hideOverlap: true } },
     yAxis: yAxis.length ? yAxis : [{ type: 'value' }],
     dataZoom: [
       {
@@ -226,7 +247,7 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
         xAxisIndex: 0,
         filterMode: 'filter',
         throttle: 100,
-        ...(input.zoom ? { startValue: input.zoom.from, endValue: input.zoom.to } : {}),
+        ...(input.zoom ? { startValue: axis(input.zoom.from), endValue: axis(input.zoom.to) } : {}),
       },
       {
         type: 'slider',
@@ -235,7 +256,7 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
         bottom: 12,
         filterMode: 'filter',
         showDataShadow: false,
-        ...(input.zoom ? { startValue: input.zoom.from, endValue: input.zoom.to } : {}),
+        ...(input.zoom ? { startValue: axis(input.zoom.from), endValue: axis(input.zoom.to) } : {}),
       },
     ],
     series,
@@ -249,19 +270,26 @@ type ZoomPayload = { start?: unknown; end?: unknown; startValue?: unknown; endVa
  * and the toolbox send a `batch`, the slider its own fields; values or percentages of the axis,
  * whose extent is the whole range): null for the whole range, undefined when the event tells
  * nothing. Asking the chart for its option instead copies every series' data on each event.
+ * `clock` maps instants to axis values and back (see `HistoryOptionInput.axis`).
  */
-export function zoomFromEvent(event: unknown, range: TimeRange): TimeRange | null | undefined {
+export function zoomFromEvent(
+  event: unknown,
+  range: TimeRange,
+  clock: { toAxis: (ms: number) => number; fromAxis: (axis: number) => number } = { toAxis: same, fromAxis: same },
+): TimeRange | null | undefined {
   const e = (event ?? {}) as ZoomPayload & { batch?: ZoomPayload[] };
   const z = e.batch?.[0] ?? e;
+  const lo = clock.toAxis(range.from);
+  const hi = clock.toAxis(range.to);
   let from = Number(z.startValue);
   let to = Number(z.endValue);
   if (!Number.isFinite(from) || !Number.isFinite(to)) {
     const start = Number(z.start);
     const end = Number(z.end);
     if (!Number.isFinite(start) || !Number.isFinite(end)) return undefined;
-    const span = range.to - range.from;
-    from = range.from + (start / 100) * span;
-    to = range.from + (end / 100) * span;
+    const span = hi - lo;
+    from = lo + (start / 100) * span;
+    to = lo + (end / 100) * span;
   }
-  return from <= range.from && to >= range.to ? null : { from, to };
+  return from <= lo && to >= hi ? null : { from: clock.fromAxis(from), to: clock.fromAxis(to) };
 }

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
+import { useStationTime } from '@/lib/station/station-time';
 import type { TimeRange } from '../hooks/history-range';
 import { type ChartLine, historyOption, zoomFromEvent } from './history-chart-option';
-import { formatTime } from './time-format';
 
 type Props = {
   lines: readonly ChartLine[];
@@ -19,13 +19,15 @@ type Props = {
 };
 
 /**
- * The history chart. Zoom and legend choices live in refs, not state: ECharts zooms by itself,
- * and React only hears of it once the gesture settles (no re-render per frame).
+ * The history chart, on the station's clock. Zoom and legend choices live in refs, not state:
+ * ECharts zooms by itself, and React only hears of it once the gesture settles (no re-render
+ * per frame).
  */
 export function HistoryChart({ lines, range, showBand, height, onZoom, renderer = 'canvas', resetKey: reset }: Props) {
   const resetKey = reset ?? `${range.from}-${range.to}`;
   const { t } = useTranslation();
   const fmt = useFormat();
+  const clock = useStationTime();
   const zoom = useRef<TimeRange | null>(null);
   const selected = useRef<Record<string, boolean>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -74,12 +76,13 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
         selected: selected.current,
         value,
         axisLabel: (v) => (Math.abs(v) >= 10_000 ? fmt.short(v) : String(Math.round(v * 1000) / 1000)),
-        time: formatTime,
+        axis: clock.toAxis,
+        time: clock.axisDateTime,
         noUnit: t('history.noUnit'),
         bandText: t('history.band'),
         quiet: () => zooming.current,
       }),
-    [lines, range, showBand, value, fmt, t],
+    [lines, range, showBand, value, fmt, t, clock],
   );
 
   const events = useMemo(
@@ -87,7 +90,7 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
       datazoom: (e: unknown) => {
         // No tooltip while zooming (see historyOption's `quiet`): rebuilding 50 rows on every frame costs more than the lines.
         zooming.current = true;
-        const next = zoomFromEvent(e, range);
+        const next = zoomFromEvent(e, range, clock);
         if (next !== undefined) zoom.current = next;
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(() => {
@@ -104,7 +107,7 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
         if (sel) selected.current = sel;
       },
     }),
-    [range],
+    [range, clock],
   );
 
   return <EChart option={option} height={height} renderer={renderer} notMerge={replace} onEvents={events} />;

@@ -7,6 +7,7 @@ import { useNow } from '@/lib/hooks/use-now';
 import { useCurveData } from '@/lib/station/curve-data';
 import { useDeviceTree } from '@/lib/station/device-tree';
 import { useQueryPoint } from '@/lib/station/query-point';
+import { useStationTime } from '@/lib/station/station-time';
 import { useVirtualList } from '@/lib/station/virtual-list';
 import { detailWindow, presetRange, type RangePreset, type TimeRange } from '../hooks/history-range';
 import { indicatorKey, seriesColor } from '../hooks/indicators';
@@ -48,10 +49,11 @@ type Props = {
 export function HistoryCurves({ stationId, items, setItems, preset, setPreset, custom, setCustom, live }: Props) {
   const { t } = useTranslation();
   const now = useNow(60_000, preset !== 'custom');
+  const clock = useStationTime();
   const range = useMemo<TimeRange | null>(() => {
-    if (preset !== 'custom') return presetRange(preset, now);
+    if (preset !== 'custom') return presetRange(preset, now, clock);
     return custom && custom.to > custom.from ? custom : null;
-  }, [preset, now, custom]);
+  }, [preset, now, custom, clock]);
   const [visible, setVisible] = useState<TimeRange | null>(null);
   const [bandPref, setBandPref] = useState<boolean | null>(null);
   const viewport = useViewportHeight();

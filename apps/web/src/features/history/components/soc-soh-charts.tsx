@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
+import { useStationTime } from '@/lib/station/station-time';
 import { palette } from '@/lib/theme/palette';
 import type { TimeRange } from '../hooks/history-range';
 import { seriesColor } from '../hooks/indicators';
 import type { BatteryUnit } from './battery-unit-table';
 import styles from './history.module.css';
-import { formatTime } from './time-format';
 
 /** SOC of every cluster or cabinet over the range, and each one's SOH now (from the socket). */
 export function SocSohCharts({
@@ -29,19 +29,22 @@ export function SocSohCharts({
 }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const clock = useStationTime();
   const names = useMemo(() => new Map(units.map((u) => [u.id, u.name])), [units]);
   const soc = useMemo(
     () => ({
       animation: false,
+      // On the station's clock: times as its wall clock, read in UTC.
+      useUTC: true,
       grid: { left: 48, right: 24, top: 48, bottom: 56 },
       legend: { type: 'scroll', top: 4 },
       tooltip: {
         trigger: 'axis',
         confine: true,
         valueFormatter: (v: unknown) => fmt.value(Number(v), '%', 1),
-        axisPointer: { label: { formatter: (p: { value: unknown }) => formatTime(Number(p.value)) } },
+        axisPointer: { label: { formatter: (p: { value: unknown }) => clock.axisDateTime(Number(p.value)) } },
       },
-      xAxis: { type: 'time', min: range.from, max: range.to },
+      xAxis: { type: 'time', min: clock.toAxis(range.from), max: clock.toAxis(range.to) },
       yAxis: { type: 'value', name: '%', min: 0, max: 100 },
       dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
       series: (series ?? [])
@@ -49,14 +52,14 @@ export function SocSohCharts({
         .map((s, i) => ({
           name: names.get(s.deviceId) ?? String(s.deviceId),
           type: 'line',
-          data: s.data,
+          data: s.data.map(([ts, v]) => [clock.toAxis(ts), v]),
           showSymbol: false,
           symbol: 'none',
           sampling: 'lttb',
           color: seriesColor(i),
         })),
     }),
-    [series, names, range, fmt],
+    [series, names, range, fmt, clock],
   );
   const sohRows = useMemo(
     () => units.map((u) => ({ name: u.name, value: live[u.id]?.soh?.value ?? null })),

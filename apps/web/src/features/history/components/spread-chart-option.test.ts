@@ -37,6 +37,7 @@ const base = (raw: boolean) => ({
   deltaUnit: 'mV',
   precision: 3,
   labels: { max: 'Highest', min: 'Lowest', delta: 'Spread', cell: (no: number) => `#${no}` },
+  axis: (t: number) => t,
   time: String,
   value: (v: number, u: string) => `${v} ${u}`,
 });
@@ -74,5 +75,17 @@ describe('cell spread', () => {
     expect(text).toContain('Spread: <b>100 mV</b>');
     const rolled = spreadOption(base(false)) as unknown as Opt;
     expect(rolled.tooltip.formatter(params)).not.toContain('#17');
+  });
+
+  it("draws on the station's clock and still names the cells", () => {
+    const shift = 8 * 3_600_000;
+    const o = spreadOption({ ...base(true), axis: (t: number) => t + shift }) as unknown as Opt & {
+      useUTC: boolean;
+      xAxis: { min: number; max: number };
+    };
+    expect(o.useUTC).toBe(true);
+    expect(o.xAxis).toMatchObject({ min: shift, max: 100 + shift });
+    expect(o.series[2]?.data).toEqual([[shift, 100]]);
+    expect(o.tooltip.formatter([{ seriesIndex: 0, value: [shift, 3.4], color: 'red' }])).toContain('(#17)');
   });
 });

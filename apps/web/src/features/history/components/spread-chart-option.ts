@@ -16,7 +16,10 @@ export type SpreadInput = {
   deltaUnit: string;
   precision: number;
   labels: { max: string; min: string; delta: string; cell: (no: number) => string };
-  time: (ts: number) => string;
+  /** An instant as its time-axis value (the station's wall clock read in UTC; drawn with `useUTC`). */
+  axis: (ms: number) => number;
+  /** A time-axis value as the tooltip's heading. */
+  time: (axis: number) => string;
   value: (v: number, unit: string, precision: number) => string;
 };
 
@@ -38,19 +41,21 @@ export function spreadOf(
 const exact = (s: CurveSeries | undefined) => Boolean(s && s.resolution === 'raw' && s.bucketMs === null);
 
 /**
- * Cell spread over time (battery analysis): the highest and lowest cell (voltage or
- * temperature) on the left axis, their difference Δ as a filled line on the right axis; the
- * tooltip names the cells when the data are raw samples.
+ * Cell spread over time (battery analysis), on the station's clock: the highest and lowest cell
+ * (voltage or temperature) on the left axis, their difference Δ as a filled line on the right
+ * axis; the tooltip names the cells when the data are raw samples.
  */
 export function spreadOption(i: SpreadInput): EChartsCoreOption {
   const delta = spreadOf(i.max?.data ?? [], i.min?.data ?? [], i.factor);
   const cells = exact(i.maxNo) && exact(i.minNo);
-  const maxNo = new Map(cells ? (i.maxNo?.data ?? []) : []);
-  const minNo = new Map(cells ? (i.minNo?.data ?? []) : []);
+  const onAxis = (rows: readonly (readonly [number, number])[]) =>
+    rows.map(([t, v]): [number, number] => [i.axis(t), v]);
+  const maxNo = new Map(cells ? onAxis(i.maxNo?.data ?? []) : []);
+  const minNo = new Map(cells ? onAxis(i.minNo?.data ?? []) : []);
   const line = (name: string, data: readonly (readonly [number, number])[], color: string, yAxisIndex = 0) => ({
     name,
     type: 'line',
-    data,
+    data: onAxis(data),
     yAxisIndex,
     color,
     showSymbol: false,
@@ -61,6 +66,7 @@ export function spreadOption(i: SpreadInput): EChartsCoreOption {
   });
   return {
     animation: false,
+    useUTC: true,
     grid: { left: 64, right: 64, top: 40, bottom: 56 },
     legend: { top: 4 },
     tooltip: {
@@ -80,7 +86,7 @@ export function spreadOption(i: SpreadInput): EChartsCoreOption {
         return `<div style="font-weight:600">${i.time(ts)}</div>${lines.join('')}`;
       },
     },
-    xAxis: { type: 'time', min: i.range.from, max: i.range.to },
+    xAxis: { type: 'time', min: i.axis(i.range.from), max: i.axis(i.range.to) },
     yAxis: [
       { type: 'value', name: i.unit, scale: true },
       { type: 'value', name: i.deltaUnit, scale: true, splitLine: { show: false }, alignTicks: true },

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
+import { useStationTime } from '@/lib/station/station-time';
 import type { TimeRange } from '../hooks/history-range';
 import { spreadOption } from './spread-chart-option';
-import { formatTime } from './time-format';
 
 type Props = {
   title: string;
@@ -36,6 +36,7 @@ export function SpreadChart({
 }: Props) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const clock = useStationTime();
   const by = (code: string) => series?.find((s) => s.code === code);
   const max = by(codes.max);
   const exact = max?.resolution === 'raw' && max.bucketMs === null;
@@ -57,10 +58,11 @@ export function SpreadChart({
           delta: t('history.battery.delta'),
           cell: (no) => t('history.battery.cell', { no }),
         },
-        time: formatTime,
+        axis: clock.toAxis,
+        time: clock.axisDateTime,
         value: (v, u, p) => fmt.value(v, u, p),
       }),
-    [max, series, codes, range, factor, unit, deltaUnit, precision, t, fmt],
+    [max, series, codes, range, factor, unit, deltaUnit, precision, t, fmt, clock],
   );
   const empty = !max || max.data.length === 0;
   return (

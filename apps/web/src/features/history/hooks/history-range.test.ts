@@ -1,23 +1,37 @@
 import { MAX_CURVE_SPAN_MS } from '@ess/contract';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { stationTime } from '@/lib/station/station-time';
 import { customRangeProblem, detailWindow, presetRange } from './history-range';
 
-const NOW = dayjs('2024-05-17T10:20:30.500').valueOf();
-const END = dayjs('2024-05-17T10:21:00').valueOf();
+// Station time in Shanghai (UTC+8), read from a browser on UTC: 2024-05-17 10:20:30.5 local.
+const SH = stationTime('Asia/Shanghai', 'UTC');
+const NOW = Date.UTC(2024, 4, 17, 2, 20, 30, 500);
+const END = Date.UTC(2024, 4, 17, 2, 21);
 
 describe('history ranges (spec 9)', () => {
   it('rolling presets end at the end of the current minute', () => {
-    expect(presetRange('7d', NOW)).toEqual({ from: dayjs('2024-05-10T10:21:00').valueOf(), to: END });
-    expect(presetRange('30d', NOW)).toEqual({ from: dayjs('2024-04-17T10:21:00').valueOf(), to: END });
-    expect(presetRange('3m', NOW)).toEqual({ from: dayjs('2024-02-17T10:21:00').valueOf(), to: END });
+    expect(presetRange('7d', NOW, SH)).toEqual({ from: Date.UTC(2024, 4, 10, 2, 21), to: END });
+    expect(presetRange('30d', NOW, SH)).toEqual({ from: Date.UTC(2024, 3, 17, 2, 21), to: END });
+    expect(presetRange('3m', NOW, SH)).toEqual({ from: Date.UTC(2024, 1, 17, 2, 21), to: END });
     // The same minute gives the same range (one cache entry).
-    expect(presetRange('7d', NOW + 20_000)).toEqual(presetRange('7d', NOW));
+    expect(presetRange('7d', NOW + 20_000, SH)).toEqual(presetRange('7d', NOW, SH));
   });
 
-  it('calendar presets start at the first of the month or the year', () => {
-    expect(presetRange('month', NOW)).toEqual({ from: dayjs('2024-05-01T00:00:00').valueOf(), to: END });
-    expect(presetRange('year', NOW)).toEqual({ from: dayjs('2024-01-01T00:00:00').valueOf(), to: END });
+  it("calendar presets start at the station's first of the month or the year", () => {
+    expect(presetRange('month', NOW, SH)).toEqual({ from: Date.UTC(2024, 3, 30, 16), to: END });
+    expect(presetRange('year', NOW, SH)).toEqual({ from: Date.UTC(2023, 11, 31, 16), to: END });
+    // 1 June 01:00 in Shanghai is still May in UTC: the station's month has begun.
+    const june = Date.UTC(2024, 4, 31, 17);
+    expect(presetRange('month', june, SH).from).toBe(Date.UTC(2024, 4, 31, 16));
+  });
+
+  it('keeps the wall-clock time across a change of summer time', () => {
+    const ny = stationTime('America/New_York', 'UTC');
+    // 12 March 2024 12:00 EDT; seven days before is 5 March 12:00 EST, 7 × 24 h + 1 h earlier.
+    const at = Date.UTC(2024, 2, 12, 15, 59);
+    const r = presetRange('7d', at, ny);
+    expect(ny.dateTime(r.from)).toBe('2024-03-05 12:00:00');
+    expect(r.to - r.from).toBe(7 * 86_400_000 - 3_600_000);
   });
 
   it('a custom range must start before it ends and span at most five years', () => {

@@ -1,5 +1,5 @@
 import { MAX_CURVE_SPAN_MS } from '@ess/contract';
-import dayjs from 'dayjs';
+import type { StationTime } from '@/lib/station/station-time';
 
 /** Ranges of spec 9: last 7 days, 30 days, this month, 3 months, this year, and custom. */
 export const RANGE_PRESETS = ['7d', '30d', 'month', '3m', 'year', 'custom'] as const;
@@ -8,25 +8,27 @@ export type TimeRange = { from: number; to: number };
 
 const MINUTE = 60_000;
 
+type Calendar = Pick<StationTime, 'addDays' | 'addMonths' | 'startOfMonth' | 'startOfYear'>;
+
 /**
- * The range of a preset at `now` (local time): rolling ranges end at the end of the current
- * minute, so a range stays the same (and cached) for a minute; calendar ranges start at the first
+ * The range of a preset at `now` on the station's calendar (`clock`): rolling ranges end at the
+ * end of the current minute, so a range stays the same (and cached) for a minute, and start at
+ * the same wall-clock time days or months before; calendar ranges start at the station's first
  * of the month or year.
  */
-export function presetRange(preset: Exclude<RangePreset, 'custom'>, now: number): TimeRange {
+export function presetRange(preset: Exclude<RangePreset, 'custom'>, now: number, clock: Calendar): TimeRange {
   const to = Math.floor(now / MINUTE) * MINUTE + MINUTE;
-  const at = dayjs(to);
   switch (preset) {
     case '7d':
-      return { from: at.subtract(7, 'day').valueOf(), to };
+      return { from: clock.addDays(to, -7), to };
     case '30d':
-      return { from: at.subtract(30, 'day').valueOf(), to };
+      return { from: clock.addDays(to, -30), to };
     case 'month':
-      return { from: dayjs(now).startOf('month').valueOf(), to };
+      return { from: clock.startOfMonth(now), to };
     case '3m':
-      return { from: at.subtract(3, 'month').valueOf(), to };
+      return { from: clock.addMonths(to, -3), to };
     case 'year':
-      return { from: dayjs(now).startOf('year').valueOf(), to };
+      return { from: clock.startOfYear(now), to };
   }
 }
 

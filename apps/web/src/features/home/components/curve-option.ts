@@ -1,4 +1,4 @@
-import { type CurveSeries, type StationSummary, wallClock } from '@ess/contract';
+import { type CurveSeries, localDateTime, type StationSummary, wallClock } from '@ess/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 import { palette } from '@/lib/theme/palette';
 
@@ -29,9 +29,15 @@ export function withLivePoint(
 
 export type CurveLabels = Record<CurveCode, string> & { power: string };
 
+type TooltipParam = { marker?: string; seriesName?: string; value?: unknown };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
 /**
  * The ECharts option of today's power curve: storage, PV, load and grid in kW, signs of
- * domain.md, on the station's clock (times shifted to its wall clock, drawn in UTC).
+ * domain.md, on the station's clock (times shifted to its wall clock, drawn in UTC); the
+ * tooltip heads with the station's clock time.
  */
 export function powerCurveOption(
   curve: { from: number; to: number; timezone: string; series: readonly CurveSeries[] },
@@ -66,7 +72,22 @@ export function powerCurveOption(
     useUTC: true,
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     legend: { top: 0, icon: 'roundRect', itemWidth: 14, itemHeight: 6 },
-    tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? formatKw(v) : '-') },
+    tooltip: {
+      trigger: 'axis',
+      className: 'power-curve-tooltip',
+      formatter: (raw: unknown) => {
+        const params = (Array.isArray(raw) ? raw : [raw]) as TooltipParam[];
+        const first = params[0]?.value;
+        // Axis values are the station's wall clock read in UTC.
+        const at = Array.isArray(first) ? Number(first[0]) : Number.NaN;
+        const head = Number.isFinite(at) ? localDateTime(at, 'UTC').slice(11, 16) : '';
+        const rows = params.map((p) => {
+          const v = Array.isArray(p.value) ? p.value[1] : p.value;
+          return `${p.marker ?? ''}${escapeHtml(p.seriesName ?? '')}: <b>${escapeHtml(typeof v === 'number' ? formatKw(v) : '-')}</b>`;
+        });
+        return [head, ...rows].join('<br/>');
+      },
+    },
     xAxis: {
       type: 'time',
       min: wallClock(curve.from, curve.timezone),

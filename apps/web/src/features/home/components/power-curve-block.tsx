@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StationZone } from '@/components/station-zone/station-zone';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
 import type { StationLive } from '@/lib/live/use-station-live';
@@ -36,6 +37,7 @@ export function PowerCurveBlock({ stationId, live }: { stationId: number; live: 
   return (
     <BlockCard
       title={t('siteHome.block.powerCurve')}
+      extra={<StationZone />}
       loading={isPending}
       failed={isError}
       onRetry={() => void refetch()}

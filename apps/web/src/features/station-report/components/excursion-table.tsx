@@ -1,16 +1,17 @@
 import { Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
+import { useStationTime } from '@/lib/station/station-time';
 import { useSpanText } from '../hooks/use-span-text';
 import { deviationPct, type Excursion, type Limits } from '../voltage-quality';
 
 export type ExcursionRow = Excursion & { key: string; phase: string; unit: string; decimals: number; limits: Limits };
 
-/** Every stretch outside the limits in the range, newest first. */
+/** Every stretch outside the limits in the range, newest first; start times on the station's clock. */
 export function ExcursionTable({ rows }: { rows: ExcursionRow[] }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const clock = useStationTime();
   const span = useSpanText();
   return (
     <Table<ExcursionRow>
@@ -32,8 +33,8 @@ export function ExcursionTable({ rows }: { rows: ExcursionRow[] }) {
         },
         {
           key: 'start',
-          title: t('powerQuality.col.start'),
-          render: (_: unknown, r) => dayjs(r.start).format('YYYY-MM-DD HH:mm:ss'),
+          title: clock.withZone(t('powerQuality.col.start')),
+          render: (_: unknown, r) => clock.dateTime(r.start),
         },
         { key: 'duration', title: t('powerQuality.col.duration'), render: (_: unknown, r) => span(r.end - r.start) },
         {

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { EChart } from '@/lib/charts/echart';
+import { useStationTime } from '@/lib/station/station-time';
 import { palette } from '@/lib/theme/palette';
 import type { Limits } from '../voltage-quality';
 
@@ -20,8 +20,9 @@ type Props = {
 const LIMIT_COLOR = palette.limits.limit;
 const NOMINAL_COLOR = palette.limits.nominal;
 
-/** Values over time against their limit lines (dashed red) and nominal (grey), zoomable. */
+/** Values over time against their limit lines (dashed red) and nominal (grey), zoomable, on the station's clock. */
 export function LimitChart({ series, limits, unit, labels, decimals, height, renderer }: Props) {
+  const clock = useStationTime();
   const option = useMemo(() => {
     const values = series.flatMap((s) => s.data.map(([, v]) => v));
     const lo = Math.min(limits.lower, ...values);
@@ -35,16 +36,20 @@ export function LimitChart({ series, limits, unit, labels, decimals, height, ren
     });
     return {
       animation: false,
+      // Times as the station's wall clock, read in UTC.
+      useUTC: true,
       color: series.map((s) => s.color),
       tooltip: {
         trigger: 'axis',
+        className: 'limit-chart-tooltip',
         valueFormatter: (v: unknown) => (typeof v === 'number' ? `${v.toFixed(decimals)} ${unit}` : '-'),
+        axisPointer: { label: { formatter: (p: { value: unknown }) => clock.axisDateTime(Number(p.value)) } },
       },
       legend: { top: 0, data: series.map((s) => s.name) },
       grid: { left: 56, right: 24, top: 32, bottom: 56 },
       xAxis: {
         type: 'time',
-        axisLabel: { hideOverlap: true, formatter: (ts: number) => dayjs(ts).format('MM-DD HH:mm') },
+        axisLabel: { hideOverlap: true, formatter: (axis: number) => clock.axisDateTime(axis).slice(5, 16) },
       },
       yAxis: {
         type: 'value',
@@ -60,7 +65,7 @@ export function LimitChart({ series, limits, unit, labels, decimals, height, ren
       series: series.map((s, i) => ({
         type: 'line',
         name: s.name,
-        data: s.data,
+        data: s.data.map(([ts, v]) => [clock.toAxis(ts), v]),
         showSymbol: false,
         lineStyle: { width: 1.5 },
         sampling: 'lttb',
@@ -78,6 +83,6 @@ export function LimitChart({ series, limits, unit, labels, decimals, height, ren
             : undefined,
       })),
     };
-  }, [series, limits, unit, labels, decimals]);
+  }, [series, limits, unit, labels, decimals, clock]);
   return <EChart option={option} height={height} renderer={renderer} notMerge />;
 }

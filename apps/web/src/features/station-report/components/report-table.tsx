@@ -2,18 +2,20 @@ import type { StationReport, StationReportRow } from '@ess/contract';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useStationTime } from '@/lib/station/station-time';
 import { useCell, VALUE_COLUMNS } from '../hooks/use-report-cell';
 import styles from './report-table.module.css';
 
-/** One row per day or month, the range's total as the table's summary row. */
+/** One row per station day or month, the range's total as the table's summary row. */
 export function ReportTable({ report, loading }: { report: StationReport | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const cell = useCell();
+  const clock = useStationTime();
   const columns: ColumnType<StationReportRow>[] = [
     {
       key: 'period',
       dataIndex: 'period',
-      title: t(report?.granularity === 'month' ? 'stationReport.col.month' : 'stationReport.col.date'),
+      title: clock.withZone(t(report?.granularity === 'month' ? 'stationReport.col.month' : 'stationReport.col.date')),
       fixed: 'left',
       width: 110,
     },

@@ -1,7 +1,7 @@
 import type { ReportGranularity } from '@ess/contract';
 import { DatePicker, Segmented } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useStationTime } from '@/lib/station/station-time';
 import type { ReportRange } from '../report-range';
 
 type Props = {
@@ -11,10 +11,11 @@ type Props = {
   onRange: (r: ReportRange) => void;
 };
 
-/** Daily or monthly, and the range of days or months (never in the future). */
+/** Daily or monthly, and the range of days or months (never in the future), on the station's calendar. */
 export function ReportToolbar({ granularity, range, onGranularity, onRange }: Props) {
   const { t } = useTranslation();
-  const today = dayjs();
+  const clock = useStationTime();
+  const today = clock.pickerDate(clock.today(Date.now()));
   const presets =
     granularity === 'day'
       ? [

@@ -9,6 +9,7 @@ import { useStationLive } from '@/lib/live/use-station-live';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useMeterConfig } from '@/lib/station/meter-config';
 import { usePointCurve } from '@/lib/station/point-curve';
+import { useStationTime } from '@/lib/station/station-time';
 import { palette } from '@/lib/theme/palette';
 import { type ExcursionRow, ExcursionTable } from '../components/excursion-table';
 import { LimitChart } from '../components/limit-chart';
@@ -46,11 +47,12 @@ export function PowerQualityPage() {
   const [picked, setPicked] = useState<{ stationId: number | null; deviceId: number } | null>(null);
   const [range, setRange] = useState<RangeChoice>({ kind: 'today' });
   const now = useNow(60_000);
+  const clock = useStationTime();
 
   const gateway = meters.data?.roles.find((r) => r.role === 'gateway')?.deviceId ?? null;
   const deviceId =
     picked?.stationId === stationId ? picked.deviceId : (gateway ?? meters.data?.meters[0]?.deviceId ?? null);
-  const { from, to } = rangeBounds(range, now);
+  const { from, to } = rangeBounds(range, now, clock);
   const curve = usePointCurve(deviceId === null ? null : { deviceId, points: CODES, from, to });
   const liveIds = useMemo(() => (deviceId === null ? [] : [deviceId]), [deviceId]);
   const live = useStationLive(stationId, { deviceIds: liveIds });

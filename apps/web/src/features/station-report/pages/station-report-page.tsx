@@ -1,9 +1,10 @@
 import type { ReportGranularity } from '@ess/contract';
 import { Alert, Button, Card, Empty, Result, Skeleton } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StationZone } from '@/components/station-zone/station-zone';
 import { useCurrentStation } from '@/lib/station/current-station';
+import { useStationTime } from '@/lib/station/station-time';
 import { useStationReport } from '../api/get-station-report';
 import { ExportButtons } from '../components/export-buttons';
 import { ReportChart } from '../components/report-chart';
@@ -21,9 +22,12 @@ import styles from './station-report-page.module.css';
 export function StationReportPage() {
   const { t } = useTranslation();
   const { stationId } = useCurrentStation();
+  const clock = useStationTime();
+  // The station's today, as the pickers show dates.
+  const stationToday = () => clock.pickerDate(clock.today(Date.now()));
   const [granularity, setGranularity] = useState<ReportGranularity>('day');
-  const [range, setRange] = useState<ReportRange>(() => defaultRange('day', dayjs()));
-  const today = dayjs();
+  const [range, setRange] = useState<ReportRange>(() => defaultRange('day', stationToday()));
+  const today = stationToday();
   const body = useMemo(
     () => (stationId === null ? null : reportBody(stationId, granularity, range)),
     [stationId, granularity, range],
@@ -43,10 +47,11 @@ export function StationReportPage() {
           range={range}
           onGranularity={(g) => {
             setGranularity(g);
-            setRange(defaultRange(g, dayjs()));
+            setRange(defaultRange(g, stationToday()));
           }}
           onRange={setRange}
         />
+        <StationZone />
         <span className={styles.grow} />
         <ExportButtons body={tooLong ? null : body} disabled={!data || empty || tooLong} />
       </div>
