@@ -24,13 +24,13 @@ async function tick(page: Page, device: string, point: string) {
   await picker.locator('input').first().fill('');
 }
 
-/** The CSV the export wrote (UTF-8 with BOM, CRLF, no quoted cells for these values). */
+/** The CSV the export wrote (UTF-8 with BOM, CRLF; only the time header, which holds a comma, is quoted). */
 const csvRows = (text: string) =>
   text
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n')
-    .map((l) => l.split(','));
+    .map((l) => (l.match(/"(?:[^"]|"")*"|[^,]+|(?<=,|^)(?=,|$)/g) ?? []).map((c) => c.replace(/^"|"$/g, '')));
 
 describe('history curves', () => {
   it('plots two points over 7 days, zooms, saves the set, and exports a CSV whose rows match the API', async () => {
@@ -66,7 +66,7 @@ describe('history curves', () => {
     const file = await download.path();
     expect(download.suggestedFilename()).toMatch(/^JS-SZ01_历史曲线_\d{8}-\d{8}\.csv$/);
     const [head, ...rows] = csvRows(readFileSync(file, 'utf8'));
-    expect(head?.[0]).toBe('时间');
+    expect(head?.[0]).toBe('时间 (Asia/Shanghai, UTC+08:00)');
     expect(head?.[1]).toBe('PCS-1 有功功率 (kW)');
 
     // The same request to the curve API: the file has one row per bucket, with the same values.

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { toCsv, toXlsx } from './export-file';
+import { datesHeader, toCsv, toXlsx, zonedHeader } from './export-file';
 
 const sheet = {
   name: '充放电 2026-11',
@@ -37,5 +37,22 @@ describe('export files', () => {
     expect(ws?.getCell('B2').value).toBe(1234.5);
     expect(ws?.getCell('C3').value).toBe(`'=HYPERLINK("http://x")`);
     expect(ws?.rowCount).toBe(4);
+  });
+});
+
+describe('zone in time headers', () => {
+  it('names the zone and its offset, both offsets when clocks change in the range', () => {
+    const jan = Date.UTC(2024, 0, 10);
+    expect(zonedHeader('Time', 'Asia/Shanghai', jan, jan + 86_400_000)).toBe('Time (Asia/Shanghai, UTC+08:00)');
+    expect(zonedHeader('Time', 'Europe/Berlin', jan, Date.UTC(2024, 5, 1))).toBe(
+      'Time (Europe/Berlin, UTC+01:00/UTC+02:00)',
+    );
+    expect(datesHeader('日期', 'America/New_York', '2024-11-01', '2024-11-02')).toBe(
+      '日期 (America/New_York, UTC-04:00)',
+    );
+    // 3 November 2024 ends summer time in New York.
+    expect(datesHeader('Date', 'America/New_York', '2024-11-01', '2024-11-03')).toBe(
+      'Date (America/New_York, UTC-04:00/UTC-05:00)',
+    );
   });
 });

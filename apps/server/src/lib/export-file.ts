@@ -1,9 +1,21 @@
+import { addDays, localDayStart, zoneLabel } from '@ess/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 export type ExportColumn = { key: string; header: string; width?: number };
 export type ExportSheet = { name: string; columns: ExportColumn[]; rows: Record<string, string | number | null>[] };
 export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * The header of a time column, naming the clock its cells read: `Time (Asia/Shanghai,
+ * UTC+08:00)`, both offsets when clocks change between `from` and `to` (instants).
+ */
+export const zonedHeader = (header: string, timeZone: string, from: number, to = from): string =>
+  `${header} (${zoneLabel(timeZone, from, to)})`;
+
+/** The header of a column of the station's dates or months from `fromDate` to `toDate` (YYYY-MM-DD). */
+export const datesHeader = (header: string, timeZone: string, fromDate: string, toDate: string): string =>
+  zonedHeader(header, timeZone, localDayStart(fromDate, timeZone), localDayStart(addDays(toDate, 1), timeZone) - 1);
 
 /**
  * Spreadsheet programs run a cell that starts with = + - @ as a formula: text that starts

@@ -3,7 +3,7 @@ import { localDateTime } from '@ess/contract';
 import type { Db } from '../../db/client';
 import { translate } from '../../i18n/messages';
 import { businessWarning } from '../../lib/app-error';
-import type { ExportColumn, ExportSheet } from '../../lib/export-file';
+import { type ExportColumn, type ExportSheet, zonedHeader } from '../../lib/export-file';
 import type { SessionUser } from '../../lib/types';
 import { assertDeviceInScope } from '../device/device-access';
 import type { PointCurveService } from '../point/point-curve.service';
@@ -40,7 +40,7 @@ export class CurveExportService {
     const day = (ms: number) => localDateTime(ms, tz).slice(0, 10).replaceAll('-', '');
     return {
       name: `${station.code}_${translate(lang, 'curveExportName')}_${day(body.from)}-${day(body.to)}`,
-      sheets: [dataSheet(series, items, tz, lang), indicatorSheet(series, items, tz, lang)],
+      sheets: [dataSheet(series, items, tz, body, lang), indicatorSheet(series, items, tz, lang)],
     };
   }
 
@@ -58,8 +58,17 @@ export class CurveExportService {
 const title = (s: CurveSeries, item: ResolvedItem | undefined) =>
   `${item?.device.name ?? s.deviceId} ${s.name}${s.unit ? ` (${s.unit})` : ''}`;
 
-function dataSheet(series: CurveSeries[], items: ResolvedItem[], tz: string, lang: Lang): ExportSheet {
-  const columns: ExportColumn[] = [{ key: 't', header: translate(lang, 'curveExportTime'), width: 20 }];
+/** Times in the station's zone, which the time column's header names with its offset. */
+function dataSheet(
+  series: CurveSeries[],
+  items: ResolvedItem[],
+  tz: string,
+  range: { from: number; to: number },
+  lang: Lang,
+): ExportSheet {
+  const columns: ExportColumn[] = [
+    { key: 't', header: zonedHeader(translate(lang, 'curveExportTime'), tz, range.from, range.to), width: 36 },
+  ];
   // Rows by timestamp: the union of every series' timestamps, so nothing the chart shows is lost.
   const rows = new Map<number, Record<string, string | number | null>>();
   const row = (ts: number) => {

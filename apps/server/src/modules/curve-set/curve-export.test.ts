@@ -18,12 +18,13 @@ let pcs: number;
 let cluster: number;
 
 /** Parses the CSV the export writes (no quoted cells in these tests). */
+/** CSV lines split into cells: quoted cells (the time header, which holds a comma) unquoted. */
 const csvRows = (text: string) =>
   text
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n')
-    .map((l) => l.split(','));
+    .map((l) => (l.match(/"(?:[^"]|"")*"|[^,]+|(?<=,|^)(?=,|$)/g) ?? []).map((c) => c.replace(/^"|"$/g, '')));
 
 beforeAll(async () => {
   ctx = await createTestApp({ TELEMETRY: 'off' });
@@ -63,7 +64,8 @@ describe('pointCurveExport', () => {
     expect(res.headers['content-disposition']).toContain('JS-SZ01_history-curves_20240301-20240308.csv');
     const [head, ...rows] = csvRows(res.body);
     expect(head).toEqual([
-      'Time',
+      // The time column names the station's zone and offset (issue 11).
+      'Time (Asia/Shanghai, UTC+08:00)',
       'PCS-1 Active power (kW)',
       'PCS-1 Active power (kW) min',
       'PCS-1 Active power (kW) max',
@@ -95,7 +97,7 @@ describe('pointCurveExport', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const [data, indicators] = book.worksheets;
     expect(data?.name).toBe('曲线数据');
-    expect(data?.getRow(1).getCell(1).value).toBe('时间');
+    expect(data?.getRow(1).getCell(1).value).toBe('时间 (Asia/Shanghai, UTC+08:00)');
     expect(data?.getRow(1).getCell(2).value).toBe('PCS-1 有功功率 (kW)');
     expect(data?.rowCount).toBe(1 + 2 * 96);
     expect(indicators?.name).toBe('指标');

@@ -59,7 +59,8 @@ describe('charge-discharge export (incomeExport)', () => {
     // The example template cuts the day into peak, flat and valley only.
     expect(lines[0]).toBe(
       [
-        'Date',
+        // The station's dates: the header names its zone.
+        '"Date (Asia/Shanghai, UTC+08:00)"',
         'Peak charged (kWh)',
         'Peak discharged (kWh)',
         'Flat charged (kWh)',
@@ -88,7 +89,8 @@ describe('charge-discharge export (incomeExport)', () => {
     const raw = res.rawPayload;
     await book.xlsx.load(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength) as ArrayBuffer);
     const [days, months, template] = book.worksheets;
-    expect(days?.getRow(1).getCell(1).value).toBe('日期');
+    expect(days?.getRow(1).getCell(1).value).toBe('日期 (Asia/Shanghai, UTC+08:00)');
+    expect(months?.getRow(1).getCell(1).value).toBe('月份 (Asia/Shanghai, UTC+08:00)');
     expect(days?.getRow(4).values).toEqual([undefined, DAY, 0, 84, 0, 0, 64, 0, 64, 84, 44]);
     expect(days?.getRow(5).getCell(1).value).toBe('合计');
     expect(months?.getRow(2).values).toEqual([undefined, '2024-03', 64, 84, 44]);

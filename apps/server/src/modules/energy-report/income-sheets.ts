@@ -8,7 +8,7 @@ import {
   TOU_PERIODS,
   type TouPeriod,
 } from '@ess/contract';
-import type { ExportColumn, ExportSheet } from '../../lib/export-file';
+import { datesHeader, type ExportColumn, type ExportSheet } from '../../lib/export-file';
 
 const PERIOD_NAMES: Record<TouPeriod, Names> = {
   sharp: n('尖', 'Sharp', 'Punta crítica', '尖頭'),
@@ -46,15 +46,20 @@ const kwh = (v: number): number => Math.round(v * 1e6) / 1e6;
 const money = (v: number | null): number | null => (v === null ? null : Math.round(v * 100) / 100);
 
 /**
- * The charge-discharge data as sheets: a row per day with charged and discharged energy per TOU
- * period and in total, then the range's total (CSV takes this first sheet); then the monthly
- * totals and the price template used.
+ * The charge-discharge data as sheets: a row per station day with charged and discharged energy
+ * per TOU period and in total, then the range's total (CSV takes this first sheet); then the
+ * monthly totals and the price template used. Date and month headers name the station's zone.
  */
 export function incomeSheets(income: IncomeResult, stationName: string, lang: Lang): ExportSheet[] {
   const periods = periodsShown(income);
   const cur = income.currency;
+  // Dates and months are the station's: their headers name its zone.
+  const first = income.days[0]?.date;
+  const last = income.days[income.days.length - 1]?.date;
+  const zoned = (header: string) =>
+    first && last ? datesHeader(header, income.timezone, first, last) : `${header} (${income.timezone})`;
   const columns: ExportColumn[] = [
-    { key: 'date', header: T.date[lang], width: 14 },
+    { key: 'date', header: zoned(T.date[lang]), width: 32 },
     ...periods.flatMap((p) => [
       { key: `${p}.c`, header: `${PERIOD_NAMES[p][lang]} ${T.charge[lang]} (kWh)`, width: 16 },
       { key: `${p}.d`, header: `${PERIOD_NAMES[p][lang]} ${T.discharge[lang]} (kWh)`, width: 16 },
@@ -100,7 +105,7 @@ export function incomeSheets(income: IncomeResult, stationName: string, lang: La
   const monthly: ExportSheet = {
     name: T.monthly[lang],
     columns: [
-      { key: 'month', header: T.month[lang], width: 12 },
+      { key: 'month', header: zoned(T.month[lang]), width: 32 },
       { key: 'charge', header: `${T.chargeTotal[lang]} (kWh)`, width: 16 },
       { key: 'discharge', header: `${T.dischargeTotal[lang]} (kWh)`, width: 16 },
       { key: 'revenue', header: `${T.revenue[lang]} (${cur})`, width: 14 },

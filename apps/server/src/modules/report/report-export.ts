@@ -1,5 +1,5 @@
 import { type Lang, type Names, names as n, type StationReport, type StationReportRow } from '@ess/contract';
-import type { ExportColumn, ExportSheet } from '../../lib/export-file';
+import { datesHeader, type ExportColumn, type ExportSheet } from '../../lib/export-file';
 
 type ValueKey = Exclude<keyof StationReportRow, 'period' | 'hasData'>;
 
@@ -46,10 +46,14 @@ const SHEET = {
 const round = (v: number | null, decimals: number): number | null =>
   v === null ? null : Math.round(v * 10 ** decimals) / 10 ** decimals;
 
-/** The report as one sheet: a row per day or month, then the total. */
+/** The report as one sheet: a row per station day or month (the header names its zone), then the total. */
 export function reportSheet(report: StationReport, lang: Lang): ExportSheet {
   const columns: ExportColumn[] = [
-    { key: 'period', header: PERIOD[report.granularity][lang], width: 14 },
+    {
+      key: 'period',
+      header: datesHeader(PERIOD[report.granularity][lang], report.timezone, report.from, report.to),
+      width: 32,
+    },
     ...COLUMNS.map((c) => ({
       key: c.key,
       header: `${c.names[lang]} (${c.unit ?? report.currency})`,

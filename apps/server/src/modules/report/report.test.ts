@@ -242,7 +242,7 @@ describe('station statistics export', () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Charged (kWh),Discharged (kWh),Efficiency (%),PV generation (kWh),Load energy (kWh),Grid import (kWh),' +
+      '"Date (Asia/Shanghai, UTC+08:00)",Charged (kWh),Discharged (kWh),Efficiency (%),PV generation (kWh),Load energy (kWh),Grid import (kWh),' +
         'Grid export (kWh),Revenue (CNY),Max SOC (%),Min SOC (%),Device online rate (%)',
     );
     expect(lines[1]?.split(',').slice(0, 8)).toEqual([D1, '320', '96', '30', '160', '1920', '1152', '1']);
@@ -261,7 +261,7 @@ describe('station statistics export', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(ok.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet?.getRow(1).getCell(1).value).toBe('月份');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('月份 (Asia/Shanghai, UTC+08:00)');
     expect(sheet?.getRow(1).getCell(2).value).toBe('充电量 (kWh)');
     expect(sheet?.getRow(2).values).toEqual(expect.arrayContaining(['2024-03', 640, 192]));
     expect(sheet?.getRow(4).getCell(1).value).toBe('合计');
