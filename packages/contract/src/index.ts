@@ -26,6 +26,7 @@ export * from './session';
 export * from './station';
 export * from './station-layout';
 export * from './station-report';
+export * from './storage-energy';
 export * from './text-safety';
 export * from './tou';
 export * from './validators';

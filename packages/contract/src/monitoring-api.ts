@@ -309,14 +309,6 @@ export type PvChargerSummary = z.infer<typeof pvChargerSummary>;
 export const SITE_STATUSES = ['normal', 'fault', 'offline', 'lost', 'construction', 'proposed'] as const;
 
 /**
- * The SOC below which a station is assumed not to discharge, in %: the lower limit of its SOC
- * window. Stations do not store their window yet (the strategy capability and plan curves bring
- * one per station and segment); until then energy available to discharge is measured above this
- * common EMS setting.
- */
-export const DISCHARGE_SOC_FLOOR_PCT = 10;
-
-/**
  * One row of the monitoring overview of sites (spec 3 "Site monitoring columns", plus live
  * storage power, SOC, energy available to discharge and today's revenue). Energy today in kWh,
  * totals in MWh, temperatures in °C, EMS usage in %. Null is "no data", never zero; live values

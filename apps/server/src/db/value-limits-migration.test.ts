@@ -18,7 +18,7 @@ const migration = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /** model code → point code → limit, from the catalog. */
 const expected = new Map<string, ValueLimit>(
-  DEVICE_MODELS.flatMap((m) => m.points.filter((p) => p.limit).map((p) => [`${m.code}/${p.code}`, p.limit] as const)),
+  DEVICE_MODELS.flatMap((m) => m.points.flatMap((p) => (p.limit ? [[`${m.code}/${p.code}`, p.limit] as const] : []))),
 );
 
 type Row = { key: string; value_limit: ValueLimit | null };

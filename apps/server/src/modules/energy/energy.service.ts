@@ -124,13 +124,6 @@ export function storageDayFigures(day: EnergyDay | null | undefined, prices: Tou
   };
 }
 
-/**
- * Round-trip efficiency (domain.md) in %: discharged over charged energy, both in one unit;
- * null without charge. The station report's periods and the overview of sites use it.
- */
-export const roundTripEfficiency = (charge: number | null, discharge: number | null): number | null =>
-  charge !== null && discharge !== null && charge > 0 ? (discharge / charge) * 100 : null;
-
 /** Revenue of arbitrage (domain.md): Σ discharged × price − Σ charged × price, over periods. */
 export function revenueOf(charge: PeriodMicro, discharge: PeriodMicro, prices: TouPrices): number {
   let micro = 0;

@@ -1,12 +1,11 @@
 import type { SiteOverviewRow } from '@ess/contract';
-import { addDays, DISCHARGE_SOC_FLOOR_PCT, localDateOf, localDayStart } from '@ess/contract';
+import { addDays, dischargeableKwh, localDateOf, localDayStart, roundTripEfficiency } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import { latestOf } from '../device/station-devices';
 import { type CounterBucket, counterBuckets } from '../energy/energy.repository';
 import {
   type EnergyService,
-  roundTripEfficiency,
   type StorageDayFigures,
   storageDayFigures,
   storageDays,
@@ -27,13 +26,6 @@ const templateOf = (s: StationRow, templates: Map<number, TouTemplateRow>): TouT
   s.touTemplateId === null ? null : (templates.get(s.touTemplateId) ?? null);
 
 const mwh = (kwh: number | null): number | null => (kwh === null ? null : kwh / 1000);
-
-/**
- * Energy available to discharge, kWh: the SOC above the discharge floor times the usable
- * capacity, kept to the watt-hour; zero at or below the floor.
- */
-export const dischargeableKwh = (soc: number | null, capacityKwh: number): number | null =>
-  soc === null ? null : Math.round(((Math.max(0, soc - DISCHARGE_SOC_FLOOR_PCT) * capacityKwh) / 100) * 1000) / 1000;
 
 /**
  * The monitoring overview of sites: one row per station in the caller's scope (spec 3 columns

@@ -1,5 +1,5 @@
-import { type StationReportRow, TOU_PERIODS, type TouPrices } from '@ess/contract';
-import { revenueOf, roundTripEfficiency } from '../energy/energy.service';
+import { roundTripEfficiency, type StationReportRow, TOU_PERIODS, type TouPrices } from '@ess/contract';
+import { revenueOf } from '../energy/energy.service';
 import { fromMicro, type PeriodMicro, sumPeriods } from '../energy/period-split';
 
 /**

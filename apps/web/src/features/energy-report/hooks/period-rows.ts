@@ -1,4 +1,4 @@
-import { type DayIncome, type IncomeResult, TOU_PERIODS, type TouPeriod } from '@ess/contract';
+import { type DayIncome, type IncomeResult, roundTripEfficiency, TOU_PERIODS, type TouPeriod } from '@ess/contract';
 
 /**
  * The arithmetic of the charge-discharge table, in whole micro-kWh like the server: a day's
@@ -80,4 +80,4 @@ export function energyRows(income: Pick<IncomeResult, 'days'>): { rows: EnergyRo
 
 /** Discharged over charged energy, in % (null without charge). */
 export const efficiencyOf = (r: Pick<EnergyRow, 'charge' | 'discharge'>): number | null =>
-  r.charge > 0 ? (r.discharge / r.charge) * 100 : null;
+  roundTripEfficiency(r.charge, r.discharge);

@@ -1,4 +1,4 @@
-import type { StationKpis, StationSummary } from '@ess/contract';
+import { roundTripEfficiency, type StationKpis, type StationSummary } from '@ess/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
@@ -46,10 +46,8 @@ export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSumma
   const soc = live?.soc ?? kpis.soc;
   const power = live?.storagePower ?? kpis.storagePowerKw;
   const state = storageStateOf(power, kpis.ratedPowerKw);
-  const efficiency =
-    ok(kpis.totalChargeKwh) && ok(kpis.totalDischargeKwh) && kpis.totalChargeKwh > 0
-      ? `${f.number((kpis.totalDischargeKwh / kpis.totalChargeKwh) * 100)}%`
-      : null;
+  const roundTrip = roundTripEfficiency(kpis.totalChargeKwh, kpis.totalDischargeKwh);
+  const efficiency = roundTrip === null ? null : `${f.number(roundTrip)}%`;
   const carbonKg = (tonnes: number | null) => (ok(tonnes) ? tonnes * 1000 : null);
   return (
     <div className={styles.grid}>
