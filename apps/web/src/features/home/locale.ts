@@ -48,6 +48,10 @@ const zh = {
       consuming: '用电',
       charging: '充电中',
       socValue: 'SOC {{value}}',
+      otherLoad: '其他负荷',
+      totalLoad: '总负荷 {{value}}（含充电桩）',
+      balance: '母线功率平衡：流入 {{into}} = 流出 {{out}}',
+      unbalanced: '母线功率不平衡：流入 {{into}}，流出 {{out}}，相差 {{residual}}（计量误差或未计量支路）',
       legend: '圆点沿功率方向流动，速度随功率大小变化；储能 >0 放电、<0 充电，电网 >0 购电、<0 上网。',
       diagram: '电站能量流向图',
     },
@@ -180,6 +184,11 @@ export const HOME_LOCALE = defineLocale({
         consuming: 'Consuming',
         charging: 'Charging',
         socValue: 'SOC {{value}}',
+        otherLoad: 'Other load',
+        totalLoad: 'Total {{value}} incl. piles',
+        balance: 'Bus balance: in {{into}} = out {{out}}',
+        unbalanced:
+          'Bus out of balance: in {{into}}, out {{out}}, difference {{residual}} (meter error or an unmetered branch)',
         legend:
           'Dots move in the direction of power, faster with more power; storage > 0 discharge, < 0 charge; grid > 0 import, < 0 export.',
         diagram: 'Energy-flow diagram of the station',
@@ -310,6 +319,11 @@ export const HOME_LOCALE = defineLocale({
         consuming: 'Consumiendo',
         charging: 'Cargando',
         socValue: 'SOC {{value}}',
+        otherLoad: 'Otras cargas',
+        totalLoad: 'Total {{value}} con VE',
+        balance: 'Balance de la barra: entra {{into}} = sale {{out}}',
+        unbalanced:
+          'Barra desequilibrada: entra {{into}}, sale {{out}}, diferencia {{residual}} (error de medida o una rama sin medidor)',
         legend:
           'Los puntos se mueven en el sentido de la potencia, más rápido cuanto mayor es; almacenamiento > 0 descarga, < 0 carga; red > 0 importación, < 0 exportación.',
         diagram: 'Diagrama del flujo de energía de la estación',
@@ -440,6 +454,11 @@ export const HOME_LOCALE = defineLocale({
         consuming: '消費中',
         charging: '充電中',
         socValue: 'SOC {{value}}',
+        otherLoad: 'その他負荷',
+        totalLoad: '総負荷 {{value}}（充電器含む）',
+        balance: '母線の電力収支：流入 {{into}} = 流出 {{out}}',
+        unbalanced:
+          '母線の電力収支が不一致：流入 {{into}}、流出 {{out}}、差 {{residual}}（計測誤差または未計測の分岐）',
         legend: '点は電力の向きに流れ、電力が大きいほど速く動きます。蓄電 >0 放電・<0 充電、系統 >0 買電・<0 売電。',
         diagram: '発電所のエネルギーフロー図',
       },

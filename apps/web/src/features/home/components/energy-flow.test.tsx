@@ -54,4 +54,33 @@ describe('energy-flow diagram', () => {
     expect(screen.getByTestId('flow-storage').getAttribute('data-direction')).toBe('idle');
     expect(screen.getByTestId('flow-value-load').textContent).toBe('-');
   });
+
+  it('splits the piles off the load meter, so the numbers drawn add up (issue 11)', () => {
+    render(
+      <EnergyFlow
+        summary={summary({ storagePower: 0, soc: 10, pvPower: 0, loadPower: 2630, gridPower: 2630, chargerPower: 130 })}
+        ratedKw={2500}
+      />,
+    );
+    expect(screen.getByTestId('flow-value-grid').textContent).toBe('2,630.0 kW');
+    expect(screen.getByTestId('flow-value-load').textContent).toBe('2,500.0 kW');
+    expect(screen.getByTestId('flow-value-charger').textContent).toBe('130.0 kW');
+    expect(screen.getByText('Other load')).toBeTruthy();
+    expect(screen.getByTestId('flow-state-load').textContent).toBe('Total 2,630.0 kW incl. piles');
+    const balance = screen.getByTestId('flow-balance');
+    expect(balance.dataset.balanced).toBe('true');
+    expect(balance.textContent).toBe('Bus balance: in 2,630.0 kW = out 2,630.0 kW');
+  });
+
+  it('names a difference between the meters instead of hiding it', () => {
+    render(
+      <EnergyFlow
+        summary={summary({ storagePower: -200, pvPower: 50, loadPower: 600, gridPower: 700, chargerPower: 0 })}
+        ratedKw={1000}
+      />,
+    );
+    const balance = screen.getByTestId('flow-balance');
+    expect(balance.dataset.balanced).toBe('false');
+    expect(balance.textContent).toContain('in 750.0 kW, out 800.0 kW, difference 50.0 kW');
+  });
 });

@@ -4,7 +4,7 @@ import { useFormat } from '@/lib/format/use-format';
 import { palette } from '@/lib/theme/palette';
 import styles from './energy-flow.module.css';
 import { FlowIcon, HubIcon } from './flow-icons';
-import { type FlowBranch, type FlowNode, flowBranches, gridStateOf, storageStateOf } from './flow-model';
+import { type FlowBranch, type FlowNode, flowBalance, flowBranches, gridStateOf, storageStateOf } from './flow-model';
 
 const HUB = { x: 320, y: 178 };
 const R = 36;
@@ -32,7 +32,9 @@ type Props = {
 /**
  * Animated energy-flow diagram: grid, PV, storage, load and charging piles around the station's
  * AC bus. Dots move in the direction the live power signs give (domain.md), faster with more
- * power; idle or silent branches stay still.
+ * power; idle or silent branches stay still. The load node draws the load meter without the
+ * piles (their own branch), with the metered total beneath it, so the numbers add up as drawn;
+ * a line under the diagram sums what flows into and out of the bus (flowBalance).
  */
 export function EnergyFlow({ summary, ratedKw, pending = false }: Props) {
   const { t } = useTranslation();
@@ -40,6 +42,10 @@ export function EnergyFlow({ summary, ratedKw, pending = false }: Props) {
   const branches = flowBranches(summary, ratedKw);
   const storageState = storageStateOf(summary?.storagePower ?? null, ratedKw);
   const gridState = gridStateOf(summary?.gridPower ?? null, ratedKw);
+  const balance = flowBalance(summary, ratedKw);
+  // The piles are split off the load meter only when their power is known.
+  const split = summary?.chargerPower !== null && summary?.chargerPower !== undefined;
+  const kw = (v: number) => f.energy(v, 'kW');
 
   const stateText = (b: FlowBranch): string => {
     if (pending) return '';
@@ -52,6 +58,7 @@ export function EnergyFlow({ summary, ratedKw, pending = false }: Props) {
       case 'pv':
         return b.direction === 'idle' ? t('siteHome.state.idle') : t('siteHome.flow.generating');
       case 'load':
+        if (split && balance.totalLoad !== null) return t('siteHome.flow.totalLoad', { value: kw(balance.totalLoad) });
         return b.direction === 'idle' ? t('siteHome.state.idle') : t('siteHome.flow.consuming');
       case 'charger':
         return b.direction === 'idle' ? t('siteHome.state.idle') : t('siteHome.flow.charging');
@@ -100,7 +107,7 @@ export function EnergyFlow({ summary, ratedKw, pending = false }: Props) {
                 <FlowIcon node={b.node} color={n.color} soc={b.node === 'storage' ? summary?.soc : undefined} />
               </g>
               <text x={n.x} y={top} textAnchor="middle" className={styles.name}>
-                {t(`siteHome.flow.${b.node}`)}
+                {b.node === 'load' && split ? t('siteHome.flow.otherLoad') : t(`siteHome.flow.${b.node}`)}
               </text>
               <text
                 x={n.x}
@@ -111,7 +118,14 @@ export function EnergyFlow({ summary, ratedKw, pending = false }: Props) {
               >
                 {pending ? '' : f.energy(b.power === null ? null : Math.abs(b.power), 'kW')}
               </text>
-              <text x={n.x} y={top + 40} textAnchor="middle" className={styles.state} fill={color}>
+              <text
+                x={n.x}
+                y={top + 40}
+                textAnchor="middle"
+                className={styles.state}
+                fill={color}
+                data-testid={`flow-state-${b.node}`}
+              >
                 {stateText(b)}
                 {b.node === 'storage' && summary?.soc !== null && summary?.soc !== undefined
                   ? ` · ${t('siteHome.flow.socValue', { value: `${f.number(summary.soc)}%` })}`
@@ -121,6 +135,23 @@ export function EnergyFlow({ summary, ratedKw, pending = false }: Props) {
           );
         })}
       </svg>
+      {!pending && balance.residual !== null && (
+        <p
+          className={styles.balance}
+          data-testid="flow-balance"
+          data-balanced={balance.balanced ? 'true' : 'false'}
+          data-into={balance.into}
+          data-out={balance.outOf}
+        >
+          {balance.balanced
+            ? t('siteHome.flow.balance', { into: kw(balance.into), out: kw(balance.outOf) })
+            : t('siteHome.flow.unbalanced', {
+                into: kw(balance.into),
+                out: kw(balance.outOf),
+                residual: kw(Math.abs(balance.residual)),
+              })}
+        </p>
+      )}
       <p className={styles.legend}>{t('siteHome.flow.legend')}</p>
     </div>
   );

@@ -68,11 +68,74 @@ export function cycleSeconds(power: number, scaleKw: number): number {
 }
 
 /**
- * The diagram's branches from the station totals. Speeds scale with the largest of the rated
- * power and the flows themselves (load or grid may exceed the storage rating).
+ * The power balance at the station's AC bus as the diagram draws it. The summary's `loadPower`
+ * is the load meter, which measures everything the site draws, charging piles included
+ * (station-layout.ts), so grid = load − PV − storage. The piles have a branch of their own, so
+ * the load node draws the rest: `otherLoad` = load meter − piles. Then, as drawn,
+ * import + PV + discharge = other load + piles + charge + export.
+ */
+export type FlowBalance = {
+  /** The load meter: everything the site draws, piles included (kW). */
+  totalLoad: number | null;
+  /** Total load − piles: what the load node draws (building, auxiliaries), kW. */
+  otherLoad: number | null;
+  /** kW into the bus: import, PV, discharge (≥ 0). */
+  into: number;
+  /** kW out of the bus: other load, piles, charge, export (≥ 0). */
+  outOf: number;
+  /** into − outOf = grid + PV + storage − load meter; null without grid or load data. */
+  residual: number | null;
+  /** |residual| is below the idle threshold (meter precision, rounding); null when unknown. */
+  balanced: boolean | null;
+};
+
+/** kW each node sends into the bus (negative: draws from it), with null as 0. */
+const intoBus = (node: FlowNode, power: number | null): number =>
+  POSITIVE_FEEDS_BUS[node] ? (power ?? 0) : -(power ?? 0);
+
+/** The power of each node as the diagram draws it: the load node without the piles. */
+function nodePowers(summary: StationSummary | null): Record<FlowNode, number | null> {
+  const load = summary?.loadPower ?? null;
+  const piles = summary?.chargerPower ?? null;
+  return {
+    grid: summary?.gridPower ?? null,
+    pv: summary?.pvPower ?? null,
+    storage: summary?.storagePower ?? null,
+    load: load === null ? null : load - (piles ?? 0),
+    charger: piles,
+  };
+}
+
+/** The one balance rule of the diagram (see FlowBalance), live summary or `middle` snapshot alike. */
+export function flowBalance(summary: StationSummary | null, ratedKw: number): FlowBalance {
+  const powers = nodePowers(summary);
+  let into = 0;
+  let outOf = 0;
+  for (const node of FLOW_NODES) {
+    const p = intoBus(node, powers[node]);
+    if (p > 0) into += p;
+    else outOf -= p;
+  }
+  const known = powers.grid !== null && powers.load !== null;
+  const residual = known ? into - outOf : null;
+  return {
+    totalLoad: summary?.loadPower ?? null,
+    otherLoad: powers.load,
+    into,
+    outOf,
+    residual,
+    balanced: residual === null ? null : Math.abs(residual) < idleThresholdKw(ratedKw),
+  };
+}
+
+/**
+ * The diagram's branches from the station totals, the load node without the piles (see
+ * FlowBalance). Speeds scale with the largest of the rated power and the flows themselves
+ * (load or grid may exceed the storage rating).
  */
 export function flowBranches(summary: StationSummary | null, ratedKw: number): FlowBranch[] {
-  const powers = FLOW_NODES.map((node) => summary?.[SUMMARY_CODE[node]] ?? null) as (number | null)[];
+  const byNode = nodePowers(summary);
+  const powers = FLOW_NODES.map((node) => byNode[node]);
   const scale = Math.max(ratedKw, ...powers.map((p) => Math.abs(p ?? 0)));
   return FLOW_NODES.map((node, i) => {
     const power = powers[i] ?? null;
