@@ -8,13 +8,15 @@ import styles from './topology.module.css';
 import { wireFlow } from './topology-flow';
 import type { TopologyLayout, TopologyVariant } from './topology-layout';
 import { TopologyNode } from './topology-node';
-import { GridSymbol, TransformerSymbol } from './topology-symbols';
+import { GridSymbol, LoadSymbol, PvArraySymbol, TransformerSymbol } from './topology-symbols';
 
 const FLOW_COLORS = {
   charging: TONE_COLORS.charging,
   discharging: TONE_COLORS.discharging,
   import: palette.gridFlow.import,
   export: palette.gridFlow.export,
+  generation: palette.powerCurve.pvPower,
+  consumption: palette.powerCurve.loadPower,
 } as const;
 
 type Props = {
@@ -23,8 +25,10 @@ type Props = {
   scale: number;
   devices: ReadonlyMap<number, LiveDevice>;
   pointsOf: (type: DeviceType) => readonly PointMeta[];
-  /** The station's storage power (live summary), written on the bus. */
+  /** The station's storage power (live summary), written on the bus when no PV or load branch is drawn. */
   busPower: number | null;
+  /** The charging piles' power (live summary), written on the load meter. */
+  pilePower: number | null;
   selectedId: number | null;
   onOpen: (deviceId: number) => void;
   title: string;
@@ -38,6 +42,7 @@ export function TopologyDiagram({
   devices,
   pointsOf,
   busPower,
+  pilePower,
   selectedId,
   onOpen,
   title,
@@ -45,6 +50,9 @@ export function TopologyDiagram({
   const { t } = useTranslation();
   const fmt = useFormat();
   const main = layout.buses[0];
+  // With branches beside the grid chain the label stays short (their conductors come down
+  // close to it); the balance line above the diagram carries the powers then.
+  const feeders = layout.boxes.some((b) => b.place === 'pv' || b.place === 'load');
   return (
     <svg
       className={styles.svg}
@@ -89,12 +97,14 @@ export function TopologyDiagram({
       {main && (
         <text className={styles.busLabel} x={main.x1 + 2} y={main.y - 10} data-testid="topology-bus-label">
           {variant === 'pcs' ? t('devices.topology.bus') : t('devices.topology.storageBus')}
-          {busPower !== null && ` · ${t('devices.storage.power')} ${fmt.energy(busPower, 'kW')}`}
+          {busPower !== null && !feeders && ` · ${t('devices.storage.power')} ${fmt.energy(busPower, 'kW')}`}
         </text>
       )}
       {layout.boxes.map((box) => {
         if (box.kind === 'grid') return <GridSymbol key={box.key} box={box} />;
         if (box.kind === 'transformer') return <TransformerSymbol key={box.key} box={box} />;
+        if (box.kind === 'pvArray') return <PvArraySymbol key={box.key} box={box} />;
+        if (box.kind === 'load') return <LoadSymbol key={box.key} box={box} />;
         const device = box.deviceId === null ? undefined : devices.get(box.deviceId);
         if (!device) return null;
         return (
@@ -106,6 +116,7 @@ export function TopologyDiagram({
             variant={variant}
             selected={device.id === selectedId}
             onOpen={onOpen}
+            pilePower={box.place === 'load' ? pilePower : null}
           />
         );
       })}

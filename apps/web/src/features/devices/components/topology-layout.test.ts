@@ -68,4 +68,63 @@ describe('layoutTopology', () => {
     const l = layoutTopology({ variant: 'pcs', gatewayId: null, units: cabinets(3), maxWidth: 50 });
     expect(l.buses).toHaveLength(3);
   });
+
+  it('hangs the PV and load branches on the main bus beside the grid chain, meters level with the gateway', () => {
+    const feeders = [
+      { role: 'pv' as const, meterId: 40 },
+      { role: 'load' as const, meterId: 41 },
+    ];
+    for (const maxWidth of [760, 1200, 1900]) {
+      const l = layoutTopology({ variant: 'pcs', gatewayId: 36, feeders, units: container, maxWidth });
+      const [pv, load, gateway, grid, tr] = ['meter-pv', 'meter-load', 'meter', 'grid', 'transformer'].map((k) =>
+        box(l, k),
+      );
+      const [pvArray, site] = [box(l, 'pvArray'), box(l, 'load')];
+      expect([pv.place, load.place, gateway.place]).toEqual(['pv', 'load', 'gateway']);
+      expect([pv.deviceId, load.deviceId]).toEqual([40, 41]);
+      expect(pv.y).toBe(gateway.y);
+      expect(load.y).toBe(gateway.y);
+      expect(pvArray.y).toBe(grid.y);
+      expect(site.y).toBe(grid.y);
+      // PV left of the chain, load right of it, nothing overlapping.
+      expect(pv.x + pv.w).toBeLessThan(gateway.x);
+      expect(load.x).toBeGreaterThan(gateway.x + gateway.w);
+      const all = l.boxes;
+      for (const [i, a] of all.entries())
+        for (const b of all.slice(i + 1)) expect(overlaps(a, b), `${a.key}/${b.key}`).toBe(false);
+      // Each branch's conductor runs from its symbol through its meter down onto the main bus.
+      const bus = l.buses[0];
+      if (!bus) throw new Error('no bus');
+      for (const role of ['pv', 'load'] as const) {
+        const wires = l.wires.filter((w) => w.role === role);
+        expect(wires.map((w) => w.deviceId)).toEqual([role === 'pv' ? 40 : 41, role === 'pv' ? 40 : 41]);
+        const m = /^M([\d.]+),([\d.]+)V([\d.]+)$/.exec(wires.at(-1)?.d ?? '');
+        expect(Number(m?.[3])).toBe(bus.y);
+        expect(Number(m?.[1])).toBeGreaterThan(bus.x1);
+        expect(Number(m?.[1])).toBeLessThan(bus.x2);
+      }
+      expect(tr.y + tr.h).toBeLessThan(bus.y);
+      expect(l.width).toBeLessThanOrEqual(Math.max(maxWidth, 760));
+    }
+  });
+
+  it('draws only the branches whose meters are configured, and none in the battery view', () => {
+    const pvOnly = layoutTopology({
+      variant: 'pcs',
+      gatewayId: null,
+      feeders: [{ role: 'pv', meterId: 40 }],
+      units: cabinets(2),
+      maxWidth: 1200,
+    });
+    expect(pvOnly.boxes.filter((b) => b.kind === 'meter').map((b) => b.place)).toEqual(['pv']);
+    expect(pvOnly.boxes.some((b) => b.kind === 'load')).toBe(false);
+    const battery = layoutTopology({
+      variant: 'battery',
+      gatewayId: 1,
+      feeders: [{ role: 'load', meterId: 41 }],
+      units: cabinets(2),
+      maxWidth: 1200,
+    });
+    expect(battery.boxes.some((b) => b.kind === 'meter' || b.kind === 'load')).toBe(false);
+  });
 });

@@ -1,12 +1,19 @@
 /**
  * Geometry of the single-line diagram, free of React so it can be tested: grid → gateway
  * meter → transformer → AC bus → storage units (PCS with their battery clusters, or integrated
- * cabinets). Units that do not fit the available width wrap onto further bus sections, fed by
+ * cabinets). Beside the grid chain, the PV branch (PV array → PV meter) and the load branch
+ * (load meter → site load) join the same bus, so what the grid imports has somewhere to go on
+ * the drawing. Units that do not fit the available width wrap onto further bus sections, fed by
  * a riser on the left, so a 20-cabinet plant reads at 1024 px as well as on a wall display.
  */
 
 export type TopologyVariant = 'pcs' | 'battery';
-export type BoxKind = 'grid' | 'meter' | 'transformer' | 'pcs' | 'bms' | 'cabinet';
+export type BoxKind = 'grid' | 'meter' | 'transformer' | 'pcs' | 'bms' | 'cabinet' | 'pvArray' | 'load';
+
+/** A branch on the bus beside the storage: the PV or load meter of the station's meter roles. */
+export type TopologyFeeder = { role: 'pv' | 'load'; meterId: number };
+/** What a meter measures on the diagram (its meter role). */
+export type MeterPlace = 'gateway' | TopologyFeeder['role'];
 
 /** A storage unit: a PCS with its clusters, or a cabinet (no children). */
 export type TopologyUnit = { id: number; kind: 'pcs' | 'cabinet'; children: readonly { id: number }[] };
@@ -15,6 +22,8 @@ export type TopologyInput = {
   variant: TopologyVariant;
   /** The gateway (grid) meter, drawn between grid and transformer when configured. */
   gatewayId: number | null;
+  /** PV and load branches beside the grid chain (PCS view only). */
+  feeders?: readonly TopologyFeeder[];
   units: readonly TopologyUnit[];
   /** Width available at scale 1 (the container's); units wrap beyond it. */
   maxWidth: number;
@@ -28,9 +37,12 @@ export type TopologyBox = {
   y: number;
   w: number;
   h: number;
+  /** A meter's role on the diagram. */
+  place?: MeterPlace;
 };
+export type WireRole = 'grid' | 'storage' | 'pv' | 'load';
 /** A conductor drawn top to bottom; `deviceId` is the device whose power flows through it. */
-export type TopologyWire = { key: string; d: string; deviceId: number | null; role: 'grid' | 'storage' };
+export type TopologyWire = { key: string; d: string; deviceId: number | null; role: WireRole };
 export type TopologyBus = { key: string; x1: number; x2: number; y: number };
 export type TopologyLayout = {
   width: number;
@@ -58,6 +70,8 @@ const ROW_GAP = 52;
 const RISER_INDENT = 28;
 const BUS_LABEL = 30;
 const CHAIN = { grid: [120, 64], meter: [208, 76], transformer: [96, 76], wire: 34 } as const;
+/** A branch beside the chain: its symbol level with the grid's, its meter level with the gateway meter. */
+const FEEDER = { symbol: [120, 64], meter: [184, 76], gap: 36 } as const;
 
 type Block = { unit: TopologyUnit; w: number; h: number; unitSize: Size; childSize: Size };
 
@@ -107,14 +121,20 @@ export function layoutTopology(input: TopologyInput): TopologyLayout {
     firstPass.length > 1 ? packRows(blocks, Math.max(1, input.maxWidth - 2 * MARGIN - RISER_INDENT)) : firstPass;
   const left = MARGIN + (rows.length > 1 ? RISER_INDENT : 0);
   const widest = Math.max(0, ...rows.map(rowWidth));
-  const chainW = variant === 'pcs' ? CHAIN.meter[0] : 0;
+  const feeders = variant === 'pcs' ? (input.feeders ?? []) : [];
+  const pv = feeders.find((f) => f.role === 'pv');
+  const load = feeders.find((f) => f.role === 'load');
+  const side = FEEDER.meter[0] + FEEDER.gap;
+  // The band above the main bus: [PV branch] grid chain [load branch].
+  const chainW = variant === 'pcs' ? CHAIN.meter[0] + (pv ? side : 0) + (load ? side : 0) : 0;
   const contentW = Math.max(widest, chainW, 160);
   const boxes: TopologyBox[] = [];
   const wires: TopologyWire[] = [];
   const buses: TopologyBus[] = [];
 
-  // The chain from the grid down to the main bus, centred over the first row.
-  const cx = left + Math.max(rowWidth(rows[0] ?? []), chainW) / 2;
+  // The chain from the grid down to the main bus, its band centred over the first row.
+  const bandLeft = left + (Math.max(rowWidth(rows[0] ?? []), chainW) - chainW) / 2;
+  const cx = bandLeft + (pv ? side : 0) + CHAIN.meter[0] / 2;
   let y = MARGIN;
   if (variant === 'pcs') {
     const chain: { kind: BoxKind; size: readonly [number, number]; deviceId: number | null }[] = [
@@ -131,6 +151,7 @@ export function layoutTopology(input: TopologyInput): TopologyLayout {
         y,
         w: c.size[0],
         h: c.size[1],
+        ...(c.kind === 'meter' ? { place: 'gateway' as const } : {}),
       });
       y += c.size[1];
       const end = i === chain.length - 1 ? y + CHAIN.wire + BUS_LABEL / 2 : y + CHAIN.wire;
@@ -139,6 +160,32 @@ export function layoutTopology(input: TopologyInput): TopologyLayout {
     }
   } else {
     y += BUS_LABEL;
+  }
+  // PV generates down into the bus; the load draws from it up through its meter.
+  for (const f of [pv, load]) {
+    if (!f) continue;
+    const fx =
+      f.role === 'pv' ? bandLeft + FEEDER.meter[0] / 2 : cx + CHAIN.meter[0] / 2 + FEEDER.gap + FEEDER.meter[0] / 2;
+    const [sw, sh] = FEEDER.symbol;
+    const [mw, mh] = FEEDER.meter;
+    const meterTop = MARGIN + sh + CHAIN.wire;
+    const symbolBox = {
+      key: f.role === 'pv' ? 'pvArray' : 'load',
+      kind: f.role === 'pv' ? 'pvArray' : 'load',
+    } as const;
+    boxes.push({ ...symbolBox, deviceId: null, x: fx - sw / 2, y: MARGIN, w: sw, h: sh });
+    boxes.push({
+      key: `meter-${f.role}`,
+      kind: 'meter',
+      deviceId: f.meterId,
+      x: fx - mw / 2,
+      y: meterTop,
+      w: mw,
+      h: mh,
+      place: f.role,
+    });
+    wires.push({ key: `${f.role}-top`, d: `M${fx},${MARGIN + sh}V${meterTop}`, deviceId: f.meterId, role: f.role });
+    wires.push({ key: `${f.role}-bus`, d: `M${fx},${meterTop + mh}V${y}`, deviceId: f.meterId, role: f.role });
   }
 
   const riserX = MARGIN + RISER_INDENT / 2;

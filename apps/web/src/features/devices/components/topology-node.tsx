@@ -19,6 +19,8 @@ type Props = {
   variant: TopologyVariant;
   selected: boolean;
   onOpen: (deviceId: number) => void;
+  /** The charging piles' power (station totals), written on the load meter that measures them. */
+  pilePower?: number | null;
 };
 
 const PAD = 10;
@@ -29,7 +31,7 @@ const HEAD = 26;
  * and by kind the SOC bar, reactive power or cell extremes (battery view). Clicking opens its
  * drawer.
  */
-export function TopologyNode({ box, device, points, variant, selected, onOpen }: Props) {
+export function TopologyNode({ box, device, points, variant, selected, onOpen, pilePower = null }: Props) {
   const { t } = useTranslation();
   const format = usePointFormat();
   const fmt = useFormat();
@@ -39,10 +41,15 @@ export function TopologyNode({ box, device, points, variant, selected, onOpen }:
   const value = (code: string) => device.values[code]?.value ?? null;
   const color = TONE_COLORS[device.tone];
   const meterLabel = (): string => {
-    // A meter has no run state: its header says which way power goes (> 0 import).
+    // A meter has no run state: its header says which way power goes (> 0: import at the
+    // gateway, generation at the PV meter, consumption at the load meter).
     const dir = storageDirection(value('p'));
-    if (dir === 'discharging') return t('devices.topology.import');
-    if (dir === 'charging') return t('devices.topology.export');
+    if (dir === 'discharging') {
+      if (box.place === 'pv') return t('devices.topology.generating');
+      if (box.place === 'load') return t('devices.topology.consuming');
+      return t('devices.topology.import');
+    }
+    if (dir === 'charging' && (box.place === 'gateway' || box.place === undefined)) return t('devices.topology.export');
     return t(`deviceWidgets.tone.${device.tone}`);
   };
   const label =
@@ -58,11 +65,13 @@ export function TopologyNode({ box, device, points, variant, selected, onOpen }:
   if (device.type === 'meter') {
     body = (
       <>
-        <text className={styles.nodePower} x={PAD} y={HEAD + 24}>
+        <text className={styles.nodePower} x={PAD} y={HEAD + 24} data-testid="node-power">
           {text('p')}
         </text>
-        <text className={styles.nodeSmall} x={PAD} y={HEAD + 42}>
-          {text('ua')} · {text('freq')}
+        <text className={styles.nodeSmall} x={PAD} y={HEAD + 42} data-testid={`topology-meter-note-${box.place ?? ''}`}>
+          {box.place === 'load' && pilePower !== null
+            ? t('devices.topology.pilesIncluded', { value: fmt.energy(pilePower, 'kW') })
+            : `${text('ua')} · ${text('freq')}`}
         </text>
       </>
     );
@@ -71,7 +80,7 @@ export function TopologyNode({ box, device, points, variant, selected, onOpen }:
     const socW = w - 2 * PAD - 48;
     body = (
       <>
-        <text className={styles.nodePower} x={PAD} y={HEAD + 26}>
+        <text className={styles.nodePower} x={PAD} y={HEAD + 26} data-testid="node-power">
           {widget.headline ? text(widget.headline) : ''}
         </text>
         {widget.gauge && (

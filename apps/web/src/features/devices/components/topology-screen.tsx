@@ -9,7 +9,7 @@ import { useCurrentStation } from '@/lib/station/current-station';
 import { useMeterConfig } from '@/lib/station/meter-config';
 import { type LiveDevices, useLiveDevices } from '../hooks/use-live-devices';
 import styles from './devices.module.css';
-import type { TopologyVariant } from './topology-layout';
+import type { TopologyFeeder, TopologyVariant } from './topology-layout';
 import { storageUnitsOf, TopologyView } from './topology-view';
 
 const TYPES = ['pcs', 'bms', 'cabinet', 'meter'] as const;
@@ -32,7 +32,17 @@ export function TopologyScreen({ variant, header }: Props) {
   const live = useStationLive(stationId, { deviceIds });
   const devices = useLiveDevices(stationId, TYPES, live);
   const roles = useMeterConfig(stationId);
-  const gatewayId = roles.data?.roles.find((r) => r.role === 'gateway')?.deviceId ?? null;
+  // Only meters of this station's own list are drawn.
+  const meterOf = (role: 'gateway' | 'pv' | 'load') => {
+    const id = roles.data?.roles.find((r) => r.role === role)?.deviceId ?? null;
+    return id !== null && devices.byId.has(id) ? id : null;
+  };
+  const gatewayId = meterOf('gateway');
+  const feeders: TopologyFeeder[] = [];
+  for (const role of ['pv', 'load'] as const) {
+    const meterId = meterOf(role);
+    if (meterId !== null) feeders.push({ role, meterId });
+  }
 
   if (isPending || (stationId !== null && devices.isPending)) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (!station) return <Empty description={t('devices.noStation')} />;
@@ -65,9 +75,11 @@ export function TopologyScreen({ variant, header }: Props) {
           <TopologyView
             variant={variant}
             devices={devices}
-            // Only a gateway meter of this station's own list is drawn.
-            gatewayId={gatewayId !== null && devices.byId.has(gatewayId) ? gatewayId : null}
+            gatewayId={gatewayId}
+            feeders={feeders}
             busPower={live.summary?.storagePower ?? null}
+            pilePower={live.summary?.chargerPower ?? null}
+            ratedKw={station.ratedPowerKw}
             selectedId={openId}
             onOpen={setOpenId}
             title={title}

@@ -1,8 +1,17 @@
 import { useState } from 'react';
+import { DEVICE_WIDGETS } from '@/components/device-widgets/widget-registry';
 import type { LiveDevices } from '../hooks/use-live-devices';
 import { usePaneSize } from '../hooks/use-pane-size';
+import { busBalance, busPowersOf, busToleranceKw } from './topology-balance';
+import { TopologyBusBalance } from './topology-bus-balance';
 import { TopologyDiagram } from './topology-diagram';
-import { layoutTopology, type TopologyLayout, type TopologyUnit, type TopologyVariant } from './topology-layout';
+import {
+  layoutTopology,
+  type TopologyFeeder,
+  type TopologyLayout,
+  type TopologyUnit,
+  type TopologyVariant,
+} from './topology-layout';
 import { ZoomPane } from './zoom-pane';
 
 /** Scales "fit" tries, largest first: a small plant fills a wall display, text never shrinks below 90 %. */
@@ -12,7 +21,13 @@ type Props = {
   variant: TopologyVariant;
   devices: LiveDevices;
   gatewayId: number | null;
+  /** PV and load meters to draw on the bus (PCS view). */
+  feeders?: readonly TopologyFeeder[];
   busPower: number | null;
+  /** The charging piles' power, which the load meter includes. */
+  pilePower?: number | null;
+  /** The station's rated power: sets the tolerance of the bus balance. */
+  ratedKw?: number;
   selectedId: number | null;
   onOpen: (deviceId: number) => void;
   title: string;
@@ -42,27 +57,61 @@ export function fitTopology(
   return { scale: 1, layout: make(size.width) };
 }
 
-/** The diagram in its zoom pane: fits the screen by default; zooming rewraps the units to the width. */
-export function TopologyView({ variant, devices, gatewayId, busPower, selectedId, onOpen, title }: Props) {
+/**
+ * A device's power as the diagram shows it (its headline point); null when offline or without
+ * a value, so a stale reading never takes part in the bus balance.
+ */
+function livePower(devices: LiveDevices, deviceId: number): number | null {
+  const d = devices.byId.get(deviceId);
+  if (!d || d.status === 'offline') return null;
+  const code = DEVICE_WIDGETS[d.type].headline;
+  return code ? (d.values[code]?.value ?? null) : null;
+}
+
+/**
+ * The diagram in its zoom pane: fits the screen by default; zooming rewraps the units to the
+ * width. With a load branch drawn, a line above it sums the flows into and out of the bus.
+ */
+export function TopologyView({
+  variant,
+  devices,
+  gatewayId,
+  feeders = [],
+  busPower,
+  pilePower = null,
+  ratedKw = 0,
+  selectedId,
+  onOpen,
+  title,
+}: Props) {
   const [paneRef, size] = usePaneSize<HTMLDivElement>();
   const [zoom, setZoom] = useState<number | null>(null);
   const units = storageUnitsOf(devices);
   // A few dozen boxes: laying them out again on each live update costs less than memoising it.
-  const make = (maxWidth: number) => layoutTopology({ variant, gatewayId, units, maxWidth });
+  const make = (maxWidth: number) => layoutTopology({ variant, gatewayId, feeders, units, maxWidth });
   const { scale, layout } = zoom === null ? fitTopology(make, size) : { scale: zoom, layout: make(size.width / zoom) };
+  const hasLoad = layout.boxes.some((b) => b.place === 'load');
+  const balance = busBalance(
+    busPowersOf(layout, (id) => livePower(devices, id)),
+    busToleranceKw(ratedKw),
+  );
   return (
-    <ZoomPane paneRef={paneRef} scale={scale} onZoom={setZoom}>
-      <TopologyDiagram
-        layout={layout}
-        variant={variant}
-        scale={scale}
-        devices={devices.byId}
-        pointsOf={devices.pointsOf}
-        busPower={busPower}
-        selectedId={selectedId}
-        onOpen={onOpen}
-        title={title}
-      />
-    </ZoomPane>
+    <>
+      {hasLoad && <TopologyBusBalance balance={balance} storagePower={busPower} />}
+      <ZoomPane paneRef={paneRef} scale={scale} onZoom={setZoom}>
+        <TopologyDiagram
+          layout={layout}
+          variant={variant}
+          scale={scale}
+          devices={devices.byId}
+          pointsOf={devices.pointsOf}
+          busPower={busPower}
+          pilePower={pilePower}
+          selectedId={selectedId}
+          onOpen={onOpen}
+          title={title}
+        />
+      </ZoomPane>
+    </>
   );
 }

@@ -35,6 +35,7 @@ const meta = (code: string, unit: string | null, extra: Partial<PointMeta> = {})
   max: null,
   counter: false,
   states: null,
+  limit: null,
   ...extra,
 });
 const RUN_STATES = { '0': 'Standby', '1': 'Charging', '2': 'Discharging', '3': 'Fault', '4': 'Shutdown' };
@@ -284,6 +285,58 @@ describe('device screens', () => {
 
     fireEvent.click(within(screen.getByTestId('topology-node-S-BMS-1-1')).getByRole('button'));
     expect(await screen.findByTestId('device-history', {}, SLOW)).toBeTruthy();
+  }, 15_000);
+
+  it('PCS topology: PV and load branches on the bus, whose flows in and out add up as drawn', async () => {
+    cabinets = [
+      cabinet(11, 'CAB-01', 'online', { p: v(-75), runState: v(1) }),
+      cabinet(12, 'CAB-02', 'online', { p: v(60), runState: v(2) }),
+    ];
+    const meter = (id: number, tag: string, p: number): DeviceLatest => ({
+      id,
+      sn: `JS-NJ01-MTR-${tag}`,
+      name: `${tag} meter`,
+      type: 'meter',
+      status: 'online',
+      parentId: 1,
+      lastSeenAt: 1_000,
+      values: { p: v(p) },
+    });
+    // Import 415 + PV 100 + discharge 60 = load 500 (piles included) + charge 75.
+    const meters = [meter(41, 'GW', 415), meter(42, 'PV', 100), meter(43, 'LD', 500)];
+    const role = (r: 'gateway' | 'pv' | 'load', m: DeviceLatest) => ({
+      role: r,
+      roleName: r,
+      deviceId: m.id,
+      deviceName: m.name,
+      sn: m.sn,
+    });
+    const [gw, pvMeter, ld] = meters as [DeviceLatest, DeviceLatest, DeviceLatest];
+    apiServer.use(
+      answer(deviceApi.latestByType, ({ type }): LatestByTypeResult => {
+        if (type === 'meter') return { type, points: [meta('p', 'kW')], devices: meters };
+        return { type, points: storagePoints, devices: type === 'cabinet' ? cabinets : [] };
+      }),
+      answer(meterRoleApi.meterConfig, {
+        stationId: 2,
+        roles: [role('gateway', gw), role('pv', pvMeter), role('load', ld)],
+        meters: meters.map((m) => ({ deviceId: m.id, name: m.name, sn: m.sn, status: m.status })),
+      }),
+    );
+    renderPage(PcsTopologyPage);
+    await screen.findByTestId('topology-node-JS-NJ01-MTR-LD', {}, SLOW);
+    expect(screen.getByTestId('topology-pv-array')).toBeTruthy();
+    expect(screen.getByTestId('topology-load')).toBeTruthy();
+    expect(screen.getByTestId('flow-pv-bus').dataset.dir).toBe('down');
+    expect(screen.getByTestId('flow-load-bus').dataset.dir).toBe('up');
+    const balance = screen.getByTestId('topology-bus-balance');
+    expect(balance.dataset.balanced).toBe('true');
+    expect(balance.textContent).toContain('in 575.0 kW = out 575.0 kW');
+
+    // A load reading the other meters do not follow is named, not hidden.
+    live.push({ type: 'latest', stationId: 2, deviceId: 43, values: { p: { value: 560, ts: 3_000 } } });
+    await waitFor(() => expect(screen.getByTestId('topology-bus-balance').dataset.balanced).toBe('false'));
+    expect(screen.getByTestId('topology-bus-balance').textContent).toContain('difference 60.0 kW');
   }, 15_000);
 
   it('battery topology: cell extremes name the battery and the cell', async () => {
