@@ -258,6 +258,12 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
       { key: 'fault', value: 'fault', labels: l('故障停机', 'Fault shutdown', 'Parada por fallo', '故障停止') },
       { key: 'offline', value: 'offline', labels: l('离线', 'Offline', 'Desconectada', 'オフライン') },
       { key: 'lost', value: 'lost', labels: l('失联', 'Lost contact', 'Sin contacto', '通信途絶') },
+      {
+        key: 'construction',
+        value: 'construction',
+        labels: l('在建', 'Under construction', 'En construcción', '建設中'),
+      },
+      { key: 'proposed', value: 'proposed', labels: l('拟建', 'Proposed', 'Propuesta', '計画中') },
     ],
   },
   {

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEVICE_MODELS, type ValueLimit } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, sqlRows } from '../test/harness';
+import { rerunMigrationData } from '../test/migration-data';
 import type { Database } from './client';
 
 /**
@@ -13,8 +13,6 @@ import type { Database } from './client';
  * database, and migration 0008 writes them into a database seeded before it. Both must give
  * every point the limit its model declares.
  */
-
-const migration = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle/0008_value_limits.sql');
 
 /** model code → point code → limit, from the catalog. */
 const expected = new Map<string, ValueLimit>(
@@ -64,10 +62,7 @@ describe('point value limits in the database', () => {
   it('fills the limits of a database seeded before the migration', async () => {
     await database.db.execute(sql`UPDATE biz_point SET value_limit = NULL`);
     await database.db.execute(sql`UPDATE biz_model_point SET value_limit = NULL`);
-    const statements = readFileSync(migration, 'utf8')
-      .split('--> statement-breakpoint')
-      .filter((s) => !/ALTER TABLE/.test(s));
-    for (const statement of statements) await database.db.execute(sql.raw(statement));
+    await rerunMigrationData(database.db, '0008_value_limits.sql');
     expectCatalogLimits(await modelPointLimits());
     expectCatalogLimits(await devicePointLimits());
   });

@@ -1,9 +1,10 @@
-import { type DictType, ResultCode } from '@ess/contract';
-import { and, eq } from 'drizzle-orm';
+import { type DictType, ResultCode, SITE_STATUSES } from '@ess/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictItems, dictTypes } from '../../db/schema';
 import { SEED_DICTS } from '../../db/seed-data';
 import { call, createTestApp, login, type TestContext } from '../../test/harness';
+import { rerunMigrationData } from '../../test/migration-data';
 
 const URL = '/api/sys/dict/typeAll';
 let ctx: TestContext;
@@ -41,6 +42,22 @@ describe('POST /api/sys/dict/typeAll', () => {
     ]);
     expect(labels(await dicts('es_ES'), 'stationType')).toEqual(['En operación', 'En construcción', 'Propuesta']);
     expect(labels(await dicts('en_US'), 'symbolType')?.[0]).toBe('kW');
+  });
+
+  it('names every site status the overview reports, stations not yet built included', async () => {
+    const items = (await dicts('en_US')).find((t) => t.type === 'siteStatus')?.list ?? [];
+    expect(items.map((i) => i.key)).toEqual([...SITE_STATUSES]);
+    expect(items.find((i) => i.key === 'construction')?.label).toBe('Under construction');
+    // A database seeded before them gets them from migration 0009.
+    const db = ctx.database.db;
+    const [type] = await db.select().from(dictTypes).where(eq(dictTypes.type, 'siteStatus'));
+    await db
+      .delete(dictItems)
+      .where(and(eq(dictItems.typeId, type?.id ?? 0), inArray(dictItems.key, ['construction', 'proposed'])));
+    await rerunMigrationData(db, '0009_site_status_building.sql');
+    const again = (await dicts('es_ES')).find((t) => t.type === 'siteStatus')?.list ?? [];
+    expect(again.map((i) => i.key)).toEqual([...SITE_STATUSES]);
+    expect(again.find((i) => i.key === 'proposed')?.label).toBe('Propuesta');
   });
 
   it('orders items by sort', async () => {

@@ -170,6 +170,10 @@ describe('monitoring overview of sites', () => {
     expect(screen.getByTestId('site-overview-legend-offline').textContent).toContain('1');
     // One of the two stations in operation communicates; the two not yet built do not count.
     expect(screen.getByTestId('site-overview-total-online').textContent).toBe('Communicating / in operation1 / 2');
+    // Installed capacity is that of the two in operation; the other two are noted apart.
+    expect(screen.getByTestId('site-overview-total-capacity').textContent).toBe(
+      'Installed capacity10.0 MWh+ 10.0 MWh under construction or proposed',
+    );
     fireEvent.click(screen.getByTestId('site-overview-legend-construction'));
     expect(stationOrder()).toEqual(['4']);
   });
