@@ -86,12 +86,14 @@ const info = (id: number, code: string, unit: string | null, extra: Partial<Poin
   max: null,
   counter: false,
   states: null,
+  limit: null,
   ...extra,
 });
 const points: PointInfo[] = [
   info(1, 'p', 'kW'),
   info(2, 'q', 'kVar'),
   info(3, 'runState', null, { kind: 'status', precision: 0, states: { '0': 'Standby', '2': 'Discharging' } }),
+  info(4, 'igbtTemp', '°C', { limit: { warnAbove: 90, alarmAbove: 105 } }),
 ];
 const stored: PointData[] = [
   { id: 1, code: 'p', name: 'p-name', unit: 'kW', kind: 'telemetry', precision: 1, value: 0, ts: 1_000, text: null },
@@ -182,6 +184,29 @@ describe('DeviceDrawer', () => {
     expect(screen.getByTestId('point-value-p').textContent).toBe('812.4 kW');
     expect(screen.getByTestId('point-value-runState').textContent).toBe('Discharging');
     expect(screen.getByTestId('device-drawer').dataset.tone).toBe('discharging');
+  });
+
+  it('marks a value past its model limit and a value too old to trust', async () => {
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const now = Date.now();
+    const { rerender } = render(
+      <DeviceDrawer deviceId={2} onClose={() => {}} live={live({ igbtTemp: { value: 85, ts: now } })} />,
+      { wrapper: wrap(qc) },
+    );
+    await waitFor(() => expect(screen.getByTestId('point-value-igbtTemp').textContent).toContain('85.0 °C'), {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId('point-value-igbtTemp').dataset.limit).toBe('normal');
+    expect(screen.getByTestId('point-age-igbtTemp').dataset.limit).toBe('normal');
+    // The stored run state is from 1970: far past the age limit.
+    expect(screen.getByTestId('point-age-runState').dataset.limit).toBe('alarm');
+
+    rerender(<DeviceDrawer deviceId={2} onClose={() => {}} live={live({ igbtTemp: { value: 96, ts: now } })} />);
+    expect(screen.getByTestId('point-value-igbtTemp').dataset.limit).toBe('warning');
+    // The drawer's figures above the table mark it the same way.
+    expect(screen.getAllByLabelText('Above the warning limit of 90.0 °C')).toHaveLength(2);
+    rerender(<DeviceDrawer deviceId={2} onClose={() => {}} live={live({ igbtTemp: { value: 106, ts: now } })} />);
+    expect(screen.getByTestId('point-value-igbtTemp').dataset.limit).toBe('alarm');
   });
 
   it('plots the widget default points of the device type in its history tab', async () => {

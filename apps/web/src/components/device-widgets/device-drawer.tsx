@@ -1,6 +1,5 @@
 import type { DeviceNode } from '@ess/contract';
 import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Tabs, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
@@ -9,11 +8,13 @@ import { type StationLive, useStationLive } from '@/lib/live/use-station-live';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { usePointData, usePointList } from '@/lib/station/device-points';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
+import { useStationTime } from '@/lib/station/station-time';
 import { DeviceHistoryChart } from './device-history-chart';
 import { toneOf } from './device-tone';
 import { mergeDeviceValues, newestTs, stateLabel } from './device-values';
 import styles from './device-widgets.module.css';
 import { usePointFormat } from './point-format';
+import { PointReading } from './point-reading';
 import { PointTable } from './point-table';
 import { SocBar } from './soc-bar';
 import { ToneTag } from './tone-tag';
@@ -89,6 +90,7 @@ function OwnLiveBody({ stationId, ...props }: BodyProps & { stationId: number | 
 function DrawerBody({ device, live, tab }: BodyProps & { live: StationLive }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const clock = useStationTime();
   const format = usePointFormat();
   const list = usePointList(device.id);
   const data = usePointData(device.id);
@@ -141,7 +143,7 @@ function DrawerBody({ device, live, tab }: BodyProps & { live: StationLive }) {
           {lastSeen === null ? (
             t('deviceWidgets.neverSeen')
           ) : (
-            <Tooltip title={dayjs(lastSeen).format('YYYY-MM-DD HH:mm:ss')}>
+            <Tooltip title={clock.withZone(clock.dateTime(lastSeen))}>
               <span data-testid="device-last-seen">{fmt.ago(lastSeen)}</span>
             </Tooltip>
           )}
@@ -173,7 +175,7 @@ function DrawerBody({ device, live, tab }: BodyProps & { live: StationLive }) {
             <div key={p.code} className={styles.figure}>
               <span>{p.name}</span>
               <strong>
-                {format(p, values[p.code])}
+                <PointReading point={p} value={values[p.code]} />
                 {cell && <small className={styles.cellNo}>{t('deviceWidgets.cell', { no: cell.value })}</small>}
               </strong>
             </div>

@@ -1,12 +1,15 @@
-import { POINT_KINDS, type PointInfo, type PointKind } from '@ess/contract';
-import { Input, Select, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
+import { DATA_AGE_LIMIT_MS, POINT_KINDS, type PointInfo, type PointKind } from '@ess/contract';
+import { Input, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitValue } from '@/components/limit-value/limit-value';
 import { useFormat } from '@/lib/format/use-format';
+import { useNow } from '@/lib/hooks/use-now';
+import { useStationTime } from '@/lib/station/station-time';
 import type { DeviceValues } from './device-values';
 import styles from './device-widgets.module.css';
 import { usePointFormat } from './point-format';
+import { PointReading } from './point-reading';
 
 const KIND_COLORS: Record<PointKind, string> = {
   telemetry: 'blue',
@@ -23,16 +26,23 @@ type Props = { points: readonly PointInfo[]; values: DeviceValues; loading?: boo
 export function PointTable({ points, values, loading = false }: Props) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const clock = useStationTime();
   const format = usePointFormat();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<PointKind | 'all'>('all');
+  // Ages on screen grow between updates, and turn stale while no value comes.
+  const now = useNow(5_000);
 
   const rows = useMemo<Row[]>(() => {
     const q = search.trim().toLowerCase();
     return points
       .filter((p) => kind === 'all' || p.kind === kind)
       .filter((p) => !q || p.name.toLowerCase().includes(q) || p.code.toLowerCase().includes(q))
-      .map((p) => ({ ...p, valueText: format(p, values[p.code]), ts: values[p.code]?.ts ?? null }));
+      .map((p) => ({
+        ...p,
+        valueText: format(p, values[p.code]),
+        ts: values[p.code]?.ts ?? null,
+      }));
   }, [points, values, search, kind, format]);
 
   const columns: TableColumnsType<Row> = [
@@ -56,8 +66,8 @@ export function PointTable({ points, values, loading = false }: Props) {
             {v}
           </Tag>
         ) : (
-          <span className={styles.numeric} data-testid={`point-value-${r.code}`}>
-            {v}
+          <span className={styles.numeric}>
+            <PointReading point={r} value={values[r.code]} data-testid={`point-value-${r.code}`} />
           </span>
         ),
     },
@@ -72,13 +82,21 @@ export function PointTable({ points, values, loading = false }: Props) {
       title: t('deviceWidgets.column.updated'),
       dataIndex: 'ts',
       width: 140,
-      render: (ts: number | null) =>
+      render: (ts: number | null, r) =>
         ts === null ? (
           '-'
         ) : (
-          <Tooltip title={dayjs(ts).format('YYYY-MM-DD HH:mm:ss')}>
-            <span className={styles.numeric}>{fmt.ago(ts)}</span>
-          </Tooltip>
+          <span className={styles.numeric}>
+            <LimitValue
+              value={now - ts}
+              limit={DATA_AGE_LIMIT_MS}
+              formatBound={(b) => fmt.value(b / 1000, 's', 0)}
+              hint={clock.withZone(clock.dateTime(ts))}
+              data-testid={`point-age-${r.code}`}
+            >
+              {fmt.ago(ts, now)}
+            </LimitValue>
+          </span>
         ),
     },
   ];
