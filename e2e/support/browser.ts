@@ -49,9 +49,22 @@ export async function closeSessions(): Promise<void> {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
 }
 
+/** Context options a journey may change: the browser's time zone (`timezoneId`, e.g. 'UTC'). */
+export type SessionOptions = { timezoneId?: string };
+
 /** A fresh browser context (own storage) with console errors and page crashes collected. */
-export async function newSession(browser: Browser, baseURL: string, width = 1440): Promise<Session> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: 'zh-CN' });
+export async function newSession(
+  browser: Browser,
+  baseURL: string,
+  width = 1440,
+  options: SessionOptions = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: 900 },
+    locale: 'zh-CN',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   openContexts.add(context);
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -234,6 +234,7 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
     toolbox: { right: 8, top: 0, feature: { dataZoom: { yAxisIndex: 'none' }, restore: {} } },
     tooltip: {
       trigger: 'axis',
+      className: 'history-chart-tooltip',
       confine: true,
       axisPointer: { type: 'line', animation: false },
       formatter: tooltipFormatter,
