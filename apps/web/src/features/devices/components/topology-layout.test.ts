@@ -76,9 +76,13 @@ describe('layoutTopology', () => {
     ];
     for (const maxWidth of [760, 1200, 1900]) {
       const l = layoutTopology({ variant: 'pcs', gatewayId: 36, feeders, units: container, maxWidth });
-      const [pv, load, gateway, grid, tr] = ['meter-pv', 'meter-load', 'meter', 'grid', 'transformer'].map((k) =>
-        box(l, k),
-      );
+      const [pv, load, gateway, grid, tr] = [
+        box(l, 'meter-pv'),
+        box(l, 'meter-load'),
+        box(l, 'meter'),
+        box(l, 'grid'),
+        box(l, 'transformer'),
+      ];
       const [pvArray, site] = [box(l, 'pvArray'), box(l, 'load')];
       expect([pv.place, load.place, gateway.place]).toEqual(['pv', 'load', 'gateway']);
       expect([pv.deviceId, load.deviceId]).toEqual([40, 41]);
