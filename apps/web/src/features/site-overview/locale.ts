@@ -34,7 +34,6 @@ const zh = {
       proposed: '拟建',
     },
     alarm: { active: '告警中', none: '无告警', pending: '告警数据将随告警中心上线后提供' },
-    duration: { days: '{{count}}天', hours: '{{count}}小时', minutes: '{{count}}分钟' },
     summary: {
       sites: '电站数',
       online: '通信正常 / 投运电站',
@@ -138,7 +137,6 @@ export const SITE_OVERVIEW_LOCALE = defineLocale({
         proposed: 'Proposed',
       },
       alarm: { active: 'Alarm', none: 'None', pending: 'Alarms arrive with the alarm centre' },
-      duration: { days: '{{count}} d', hours: '{{count}} h', minutes: '{{count}} min' },
       summary: {
         sites: 'Stations',
         online: 'Communicating / in operation',
@@ -245,7 +243,6 @@ export const SITE_OVERVIEW_LOCALE = defineLocale({
         proposed: 'Propuesta',
       },
       alarm: { active: 'En alarma', none: 'Sin alarmas', pending: 'Las alarmas llegarán con el centro de alarmas' },
-      duration: { days: '{{count}} d', hours: '{{count}} h', minutes: '{{count}} min' },
       summary: {
         sites: 'Estaciones',
         online: 'Comunicando / en operación',
@@ -357,7 +354,6 @@ export const SITE_OVERVIEW_LOCALE = defineLocale({
         none: 'アラームなし',
         pending: 'アラームはアラームセンターの導入後に表示されます',
       },
-      duration: { days: '{{count}}日', hours: '{{count}}時間', minutes: '{{count}}分' },
       summary: {
         sites: '発電所数',
         online: '通信中 / 運転中の発電所',

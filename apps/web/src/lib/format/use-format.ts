@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/use-lang';
+import { durationText } from './duration';
 
 const text = (f: { value: string; unit: string }) => `${f.value} ${f.unit}`;
 
@@ -40,6 +41,9 @@ export function useFormat() {
         const n = formatNumber(v, precision, lang);
         return unit ? `${n} ${unit}` : n;
       },
+      /** A duration in whole minutes as its two largest parts: "2 h 5 min", "3 d 3 h". */
+      duration: (minutes: number | null | undefined): string =>
+        ok(minutes) ? durationText(minutes, (part, count) => t(`format.duration.${part}`, { count })) : '-',
       ago: (ts: number | null | undefined, now = Date.now()): string => {
         if (ts === null || ts === undefined) return '-';
         const r = relativeTime(ts, now);

@@ -1,9 +1,15 @@
-import { roundTripEfficiency, type StationKpis, type StationSummary } from '@ess/contract';
+import {
+  dischargeableKwh,
+  hoursToSocLimit,
+  roundTripEfficiency,
+  type StationKpis,
+  type StationSummary,
+} from '@ess/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { palette } from '@/lib/theme/palette';
-import { storageStateOf } from './flow-model';
+import { type StorageState, storageStateOf } from './flow-model';
 import styles from './kpi-strip.module.css';
 
 /** A shown figure; `full` is the unrounded figure the tooltip gives. */
@@ -27,14 +33,35 @@ function Tile(props: { label: string; parts: Parts; accent: string; sub?: ReactN
           <div className={styles.socFill} style={{ width: `${Math.max(0, Math.min(100, bar))}%` }} />
         </div>
       )}
-      {sub !== undefined && <div className={styles.sub}>{sub}</div>}
+      {sub !== undefined && (
+        <div className={styles.sub} data-testid={`${testId}-sub`}>
+          {sub}
+        </div>
+      )}
     </div>
   );
 }
 
+/** The storage state and how long the present power lasts until the SOC window's edge. */
+function StorageReach(props: { soc: number | null; power: number; state: StorageState; capacityKwh: number }) {
+  const { soc, power, state, capacityKwh } = props;
+  const { t } = useTranslation();
+  const f = useFormat();
+  const label = t(`siteHome.state.${state}`);
+  const hours = state === 'idle' || soc === null ? null : hoursToSocLimit(soc, capacityKwh, power);
+  if (hours === null) return label;
+  const minutes = Math.round(hours * 60);
+  if (minutes === 0)
+    return t(state === 'discharge' ? 'siteHome.kpi.atFloor' : 'siteHome.kpi.atCeiling', { state: label });
+  return t(state === 'discharge' ? 'siteHome.kpi.untilEmpty' : 'siteHome.kpi.untilFull', {
+    state: label,
+    time: f.duration(minutes),
+  });
+}
+
 /**
- * The station's key figures: rating, live SOC and storage power (socket first, then the KPI
- * call), today's and total charge and discharge from the storage meter's counters, today's
+ * The station's key figures: rating, live SOC with the energy available to discharge and
+ * storage power with the time to empty or full (socket first, then the KPI call), today's and total charge and discharge from the storage meter's counters, today's
  * revenue under the TOU prices and the carbon avoided by PV.
  */
 export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSummary | null }) {
@@ -46,6 +73,7 @@ export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSumma
   const soc = live?.soc ?? kpis.soc;
   const power = live?.storagePower ?? kpis.storagePowerKw;
   const state = storageStateOf(power, kpis.ratedPowerKw);
+  const available = ok(soc) ? dischargeableKwh(soc, kpis.capacityKwh) : null;
   const roundTrip = roundTripEfficiency(kpis.totalChargeKwh, kpis.totalDischargeKwh);
   const efficiency = roundTrip === null ? null : `${f.number(roundTrip)}%`;
   const carbonKg = (tonnes: number | null) => (ok(tonnes) ? tonnes * 1000 : null);
@@ -69,13 +97,20 @@ export function KpiStrip({ kpis, live }: { kpis: StationKpis; live: StationSumma
         parts={ok(soc) ? { value: f.number(soc), unit: '%' } : null}
         accent={palette.homeKpi.storage}
         bar={ok(soc) ? soc : undefined}
+        sub={available === null ? undefined : t('siteHome.kpi.available', { value: f.energy(available) })}
       />
       <Tile
         testId="kpi-storage-power"
         label={t('siteHome.kpi.storagePower')}
         parts={energy(power, 'kW')}
         accent={palette.homeKpi.storage}
-        sub={ok(power) ? t(`siteHome.state.${state}`) : t('siteHome.state.noData')}
+        sub={
+          ok(power) ? (
+            <StorageReach soc={soc} power={power} state={state} capacityKwh={kpis.capacityKwh} />
+          ) : (
+            t('siteHome.state.noData')
+          )
+        }
       />
       <Tile
         testId="kpi-today-charge"

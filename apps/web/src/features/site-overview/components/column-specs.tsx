@@ -6,7 +6,6 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { CAPABILITIES } from '@/lib/capabilities';
 import type { useFormat } from '@/lib/format/use-format';
-import { durationText } from '../duration';
 import { type SiteStatus, STATUS_SEVERITY } from '../site-status';
 import type { ColumnKey } from './site-columns';
 import styles from './site-columns.module.css';
@@ -140,9 +139,7 @@ export function columnSpecs(t: TFunction, fmt: Fmt, colors: Record<SiteStatus, s
                 : t('siteOverview.since', { time: dayjs(r.offlineSince).format('YYYY-MM-DD HH:mm') })
             }
           >
-            <span className={styles.lost}>
-              {durationText(r.time, (part, n) => t(`siteOverview.duration.${part}`, { count: n }))}
-            </span>
+            <span className={styles.lost}>{fmt.duration(r.time)}</span>
           </Tooltip>
         ),
     },

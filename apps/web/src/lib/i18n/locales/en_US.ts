@@ -100,6 +100,7 @@ export const en_US = {
     minutesAgo: '{{count}} min ago',
     hoursAgo: '{{count}} h ago',
     daysAgo: '{{count}} d ago',
+    duration: { days: '{{count}} d', hours: '{{count}} h', minutes: '{{count}} min' },
   },
   menu: { searchPinyin: 'Search menus' },
   tags: { refresh: 'Refresh', close: 'Close', closeOthers: 'Close others', closeAll: 'Close all' },

@@ -100,6 +100,7 @@ export const es_ES = {
     minutesAgo: 'hace {{count}} min',
     hoursAgo: 'hace {{count}} h',
     daysAgo: 'hace {{count}} d',
+    duration: { days: '{{count}} d', hours: '{{count}} h', minutes: '{{count}} min' },
   },
   menu: { searchPinyin: 'Buscar menús' },
   tags: { refresh: 'Actualizar', close: 'Cerrar', closeOthers: 'Cerrar otras', closeAll: 'Cerrar todas' },

@@ -100,6 +100,7 @@ export const ja_JP = {
     minutesAgo: '{{count}} 分前',
     hoursAgo: '{{count}} 時間前',
     daysAgo: '{{count}} 日前',
+    duration: { days: '{{count}}日', hours: '{{count}}時間', minutes: '{{count}}分' },
   },
   menu: { searchPinyin: 'メニュー検索' },
   tags: { refresh: '再読み込み', close: '閉じる', closeOthers: '他を閉じる', closeAll: 'すべて閉じる' },

@@ -93,7 +93,13 @@ export const zh_CN = {
     location: '经纬度',
     coordinates: '北纬 {{lat}}°，东经 {{lon}}°',
   },
-  format: { justNow: '刚刚', minutesAgo: '{{count}} 分钟前', hoursAgo: '{{count}} 小时前', daysAgo: '{{count}} 天前' },
+  format: {
+    justNow: '刚刚',
+    minutesAgo: '{{count}} 分钟前',
+    hoursAgo: '{{count}} 小时前',
+    daysAgo: '{{count}} 天前',
+    duration: { days: '{{count}}天', hours: '{{count}}小时', minutes: '{{count}}分钟' },
+  },
   menu: { searchPinyin: '搜索菜单（支持拼音）' },
   tags: { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' },
   settings: {

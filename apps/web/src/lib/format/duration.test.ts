@@ -3,7 +3,7 @@ import { durationParts, durationText } from './duration';
 
 const unit = (part: string, n: number) => `${n}${part[0]}`;
 
-describe('offline duration', () => {
+describe('durations', () => {
   it('splits minutes into days, hours and minutes', () => {
     expect(durationParts(0)).toEqual({ days: 0, hours: 0, minutes: 0 });
     expect(durationParts(59)).toEqual({ days: 0, hours: 0, minutes: 59 });

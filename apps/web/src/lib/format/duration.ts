@@ -1,4 +1,4 @@
-/** Days, hours and minutes of a duration given in whole minutes (spec 3 `time`). */
+/** Days, hours and minutes of a duration given in whole minutes (an offline time, a time to empty). */
 export function durationParts(minutes: number): { days: number; hours: number; minutes: number } {
   const m = Math.max(0, Math.floor(minutes));
   return { days: Math.floor(m / 1440), hours: Math.floor((m % 1440) / 60), minutes: m % 60 };
