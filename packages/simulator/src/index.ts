@@ -12,6 +12,8 @@ export {
 } from './simulation';
 export { FAULT_KINDS, type FaultKind, isFaultKind } from './station/faults';
 export type { SimStation } from './station/sim-station';
-export { type CommandOutcome, type StationBalance, StationModel } from './station/station-model';
+export { type CommandOutcome, type StationBalance, type StationDispatch, StationModel } from './station/station-model';
+export type { GridConnection, StationProfile, StrategyParams } from './station/station-profile';
+export { cyclesPerDay, type StorageIntent, type TouWindow, touWindows } from './station/tou-schedule';
 export { reportedPoints, SLOW_EVERY, TelemetryEncoder } from './telemetry/telemetry-encoder';
 export * from './weather/weather-model';

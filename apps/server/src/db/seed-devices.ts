@@ -5,6 +5,8 @@ import {
   EXAMPLE_TOU_SEGMENTS,
   names,
   stationLayout,
+  type TouPrices,
+  type TouSegment,
 } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
@@ -43,9 +45,79 @@ export async function seedDeviceModels(tx: Tx): Promise<Map<string, { id: number
   return byCode;
 }
 
+const cut = (...parts: [start: string, end: string, period: TouSegment['period']][]): TouSegment[] =>
+  parts.map(([start, end, period]) => ({ start, end, period }));
+
 /**
- * The example TOU template, and for every built station its devices (stationLayout), their
- * points, meter roles and the virtual "station totals" device.
+ * Time-of-use templates of the demo provinces, after the structure of their industrial and
+ * commercial cuts (examples: real hours and prices change by year, season and voltage
+ * class), and the stations on them; the simulator runs each station's storage on its cut, so
+ * the stations' schedules differ (packages/simulator/src/testing/demo-stations.ts repeats
+ * these cuts). JS-SZ01, GD-SZ01 and GD-GZ01 stay on the example template: the server's tests
+ * price their data with it.
+ */
+export const PROVINCE_TOU_TEMPLATES: {
+  code: string;
+  name: string;
+  stations: string[];
+  segments: TouSegment[];
+  prices: TouPrices;
+}[] = [
+  {
+    code: 'TOU-JS',
+    name: '江苏工商业分时电价（示例）',
+    stations: ['JS-NJ01', 'JS-WX01'],
+    // A morning and a long evening peak around a flat midday.
+    segments: cut(
+      ['00:00', '08:00', 'valley'],
+      ['08:00', '11:00', 'peak'],
+      ['11:00', '17:00', 'flat'],
+      ['17:00', '22:00', 'peak'],
+      ['22:00', '24:00', 'flat'],
+    ),
+    prices: { sharp: 1.3, peak: 1.08, flat: 0.64, valley: 0.28, deepValley: 0.22 },
+  },
+  {
+    code: 'TOU-GD',
+    name: '广东珠三角工商业分时电价（示例）',
+    stations: ['GD-DG01'],
+    // Peaks 10–12 and 14–19 with sharp hours 11–12 and 15–17.
+    segments: cut(
+      ['00:00', '08:00', 'valley'],
+      ['08:00', '10:00', 'flat'],
+      ['10:00', '11:00', 'peak'],
+      ['11:00', '12:00', 'sharp'],
+      ['12:00', '14:00', 'flat'],
+      ['14:00', '15:00', 'peak'],
+      ['15:00', '17:00', 'sharp'],
+      ['17:00', '19:00', 'peak'],
+      ['19:00', '24:00', 'flat'],
+    ),
+    prices: { sharp: 1.42, peak: 1.13, flat: 0.68, valley: 0.28, deepValley: 0.22 },
+  },
+  {
+    code: 'TOU-ZJ',
+    name: '浙江工商业分时电价（示例）',
+    stations: ['ZJ-HZ01', 'ZJ-NB01'],
+    // No flat period: a midday valley between the morning and the afternoon peaks.
+    segments: cut(
+      ['00:00', '08:00', 'valley'],
+      ['08:00', '09:00', 'peak'],
+      ['09:00', '11:00', 'sharp'],
+      ['11:00', '13:00', 'valley'],
+      ['13:00', '15:00', 'peak'],
+      ['15:00', '17:00', 'sharp'],
+      ['17:00', '22:00', 'peak'],
+      ['22:00', '24:00', 'valley'],
+    ),
+    prices: { sharp: 1.36, peak: 1.1, flat: 0.68, valley: 0.34, deepValley: 0.3 },
+  },
+];
+
+/**
+ * The TOU templates (the example and the provinces'), and for every built station its
+ * template, its devices (stationLayout), their points, meter roles and the virtual "station
+ * totals" device.
  */
 export async function seedStationDevices(tx: Tx): Promise<void> {
   const models = await seedDeviceModels(tx);
@@ -58,9 +130,19 @@ export async function seedStationDevices(tx: Tx): Promise<void> {
       prices: EXAMPLE_TOU_PRICES,
     })
     .returning({ id: touTemplates.id });
+  const templateOf = new Map<string, number>();
+  for (const t of PROVINCE_TOU_TEMPLATES) {
+    const [row] = await tx
+      .insert(touTemplates)
+      .values({ code: t.code, name: t.name, segments: t.segments, prices: t.prices })
+      .returning({ id: touTemplates.id });
+    if (row) for (const code of t.stations) templateOf.set(code, row.id);
+  }
 
   for (const station of await tx.select().from(stations)) {
-    if (tou) await tx.update(stations).set({ touTemplateId: tou.id }).where(eq(stations.id, station.id));
+    const touTemplateId = templateOf.get(station.code) ?? tou?.id;
+    if (touTemplateId !== undefined)
+      await tx.update(stations).set({ touTemplateId }).where(eq(stations.id, station.id));
     const layout = stationLayout(station);
     const idBySn = new Map<string, number>();
     for (const [i, d] of layout.devices.entries()) {

@@ -9,8 +9,8 @@ import { rotateDeviceSecret } from '../modules/device/device-secret';
 
 export type DemoLog = { info: (msg: string) => void; warn: (msg: string) => void };
 
-/** Operating stations with their timezone and TOU cut, as the simulator takes them. */
-async function operatingStations(db: Db): Promise<SimStation[]> {
+/** Operating stations with their timezone, TOU cut and grid connection date, as the simulator takes them. */
+export async function operatingStations(db: Db): Promise<SimStation[]> {
   const rows = await db
     .select({ station: stations, segments: touTemplates.segments })
     .from(stations)
@@ -26,6 +26,7 @@ async function operatingStations(db: Db): Promise<SimStation[]> {
     longitude: s.longitude,
     timezone: s.timezone,
     ...(segments ? { touSegments: segments } : {}),
+    ...(s.gridConnectionTime ? { commissioned: s.gridConnectionTime } : {}),
   }));
 }
 

@@ -4,12 +4,15 @@ import { HOUR_S } from '../physics/numeric';
 import { PhaseVoltages } from '../physics/phases';
 import type { Rng } from '../physics/random';
 import type { SiteEnvironment } from '../physics/site-environment';
+import type { SiteGrid } from '../physics/site-grid';
 import type { PointValues, SimDevice } from './sim-device';
 
 /**
  * Three-phase meter (电表) in one of the four roles. It measures what the station model
  * tells it flows through it (`measure`), in the sign convention of its role, and integrates
- * forward (p > 0) and reverse (p < 0) energy into monotonic counters.
+ * forward (p > 0) and reverse (p < 0) energy into monotonic counters. Its voltages are those
+ * of its connection point (SiteGrid): the 400 V bus with its cable's rise or drop, or, for a
+ * gateway meter on the 10 kV side, the secondaries of its voltage and current transformers.
  */
 export class Meter implements SimDevice {
   powerKw = 0;
@@ -23,6 +26,7 @@ export class Meter implements SimDevice {
     readonly model: DeviceModelDef,
     readonly role: MeterRole,
     private readonly env: SiteEnvironment,
+    private readonly grid: SiteGrid,
     rng: Rng,
   ) {
     this.phases = new PhaseVoltages(rng);
@@ -45,9 +49,11 @@ export class Meter implements SimDevice {
   }
 
   readings(): PointValues {
-    const v = this.env.phaseVoltageV;
-    const [ua, ub, uc] = this.phases.read(v);
-    const [ia, ib, ic] = this.phases.currents(phaseCurrentA(this.powerKw, this.reactiveKvar, v));
+    const at = this.grid.meter(this.role, this.powerKw);
+    const [ua, ub, uc] = this.phases.read(at.phaseV);
+    const [ia, ib, ic] = this.phases.currents(
+      phaseCurrentA(this.powerKw, this.reactiveKvar, at.primaryPhaseV) / at.currentRatio,
+    );
     const s = Math.hypot(this.powerKw, this.reactiveKvar);
     return {
       p: this.powerKw,

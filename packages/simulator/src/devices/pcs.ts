@@ -18,8 +18,9 @@ export class Pcs extends StorageUnit {
   }
 
   readings(): PointValues {
-    const [ua, ub, uc] = this.phases.read(this.env.phaseVoltageV);
-    const [ia, ib, ic] = this.phases.currents(phaseCurrentA(this.powerKw, this.reactiveKvar, this.env.phaseVoltageV));
+    const v = this.terminalV();
+    const [ua, ub, uc] = this.phases.read(v);
+    const [ia, ib, ic] = this.phases.currents(phaseCurrentA(this.powerKw, this.reactiveKvar, v));
     const { udc, idc } = this.dc();
     return {
       p: this.powerKw,

@@ -5,6 +5,7 @@ import type { Enclosure } from '../physics/enclosure';
 import { clamp, HOUR_S } from '../physics/numeric';
 import { MeanReverting, type Rng } from '../physics/random';
 import type { SiteEnvironment } from '../physics/site-environment';
+import type { SiteGrid } from '../physics/site-grid';
 import { activeOverride, OVERRIDE_S, type Override, type PointValues, type SimDevice } from './sim-device';
 
 /**
@@ -22,6 +23,10 @@ export abstract class StorageUnit implements SimDevice {
   running = true;
   chargeEnergy = 0;
   dischargeEnergy = 0;
+  /** This converter's efficiency above (> 0) or below the type's curve, e.g. −0.003. */
+  efficiencyTrim = 0;
+  /** The site's electrical levels (AC terminal voltage); without it the environment's grid voltage. */
+  grid: SiteGrid | null = null;
   private override: Override | null = null;
   private readonly reactive: MeanReverting;
 
@@ -52,6 +57,26 @@ export abstract class StorageUnit implements SimDevice {
   get soc(): number {
     const e = this.batteries.reduce((s, b) => s + b.usableKwh, 0);
     return this.batteries.reduce((s, b) => s + b.soc * b.usableKwh, 0) / e;
+  }
+
+  /** Whether the unit can work now (running, no battery tripped). */
+  get available(): boolean {
+    return this.running && !this.fault;
+  }
+
+  /** Energy the batteries hold at 100 % SOC today, kWh. */
+  get usableKwh(): number {
+    return this.batteries.reduce((s, b) => s + b.usableKwh, 0);
+  }
+
+  /** AC-side energy the batteries can take before the upper SOC limit, kWh. */
+  get chargeableKwh(): number {
+    return this.batteries.reduce((s, b) => s + b.chargeableKwh, 0);
+  }
+
+  /** AC-side energy the batteries can give before the lower SOC limit, kWh. */
+  get dischargeableKwh(): number {
+    return this.batteries.reduce((s, b) => s + b.dischargeableKwh, 0);
   }
 
   chargeLimitKw(dtS: number): number {
@@ -88,7 +113,9 @@ export abstract class StorageUnit implements SimDevice {
     const p = clamp(this.command, -this.chargeLimitKw(dtS), this.dischargeLimitKw(dtS));
     const idle = Math.abs(p) < IDLE_KW;
     this.powerKw = idle ? 0 : p;
-    this.efficiency = idle ? 0 : conversionEfficiency(Math.abs(p) / this.ratedKw);
+    this.efficiency = idle
+      ? 0
+      : Math.min(0.995, conversionEfficiency(Math.abs(p) / this.ratedKw) + this.efficiencyTrim);
     const eta = idle ? 1 : this.efficiency;
     // Each battery takes power in proportion to what it can take: the fuller one discharges
     // more and charges less, so their SOCs converge (balancing).
@@ -108,6 +135,11 @@ export abstract class StorageUnit implements SimDevice {
   protected dc(): { udc: number; idc: number } {
     const udc = this.batteries.reduce((s, b) => s + b.voltageV, 0) / this.batteries.length;
     return { udc, idc: this.batteries.reduce((s, b) => s + b.currentA, 0) };
+  }
+
+  /** AC terminal phase voltage, V. */
+  protected terminalV(): number {
+    return this.grid ? this.grid.converter(this.powerKw, this.ratedKw).phaseV : this.env.phaseVoltageV;
   }
 
   /** Converter losses of the last step, kW. */

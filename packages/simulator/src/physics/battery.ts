@@ -2,10 +2,10 @@ import { CELL_MAX_TEMP_C, CELL_MAX_V, terminalVoltage } from './lfp-cell';
 import { clamp, HOUR_S, relax } from './numeric';
 import { gaussian, MeanReverting, type Rng } from './random';
 
-/** Charge and discharge efficiency of the domain formula, PCS included (η_c ≈ η_d ≈ 0.95). */
+/** Default charge and discharge efficiency of the domain formula, PCS included (η_c ≈ η_d ≈ 0.95). */
 export const ETA_CHARGE = 0.95;
 export const ETA_DISCHARGE = 0.95;
-/** The station's SOC window: the EMS neither charges above nor discharges below it. */
+/** The widest SOC window a station may configure: no EMS charges above or discharges below it. */
 export const SOC_MIN = 10;
 export const SOC_MAX = 95;
 /** Power tapers to zero over this many SOC points before either limit (CV phase, end of discharge). */
@@ -13,9 +13,10 @@ const SOC_TAPER = 4;
 /** Cell heat capacity and cell-to-air conductance per kWh: a 1000 s thermal time constant. */
 const HEAT_CAPACITY_KJ_PER_KWH_K = 8;
 const CONDUCTANCE_KW_PER_KWH_K = 0.008;
-/** Fade: 20 % over about 6000 full cycles, plus about 2 % a year of calendar ageing. */
+/** Default fade: 20 % over about 6000 full cycles, plus about 2 % a year of calendar ageing. */
 const SOH_LOSS_PER_THROUGHPUT = 20 / 12_000;
-const SOH_LOSS_PER_SECOND = 2 / (365 * 86_400);
+const YEAR_S = 365 * 86_400;
+const SOH_LOSS_PER_YEAR = 2;
 /** A faulty cell under over-temperature heads here; a faulty cell under over-voltage there. */
 const RUNAWAY_TEMP_C = 68;
 const RUNAWAY_TAU_S = 150;
@@ -32,6 +33,20 @@ export type BatteryOptions = {
   rng: Rng;
   socPct: number;
   tempC: number;
+  /** The station's SOC window (within SOC_MIN … SOC_MAX); default the widest. */
+  socMinPct?: number;
+  socMaxPct?: number;
+  /** This rack's η_c and η_d (cells, wiring and converter); default 0.95 each. */
+  etaCharge?: number;
+  etaDischarge?: number;
+  /** State of health at the start, %; default 97–99.5 %. */
+  sohPct?: number;
+  /** Calendar fade of this rack, SOH points a year; default 2. */
+  calendarFadePerYear?: number;
+  /** Scale of the manufacturing spread of cell SOC, resistance and temperature; default 1. */
+  cellSpread?: number;
+  /** One cell a little behind the others (lower capacity, higher resistance). */
+  weakCell?: boolean;
 };
 
 /** A faulty cell: its value now, and what it would read if it were healthy. */
@@ -70,7 +85,12 @@ export class Battery {
 
   readonly energyKwh: number;
   readonly cellsInSeries: number;
+  readonly socMinPct: number;
+  readonly socMaxPct: number;
+  readonly etaCharge: number;
+  readonly etaDischarge: number;
   private readonly maxCRate: number;
+  private readonly sohLossPerSecond: number;
   private readonly socSpread: Float64Array;
   private readonly resistance: Float64Array;
   private readonly heatShare: Float64Array;
@@ -86,20 +106,31 @@ export class Battery {
     this.cellsInSeries = o.cellsInSeries;
     this.maxCRate = o.maxCRate;
     this.rng = o.rng;
+    this.socMinPct = clamp(o.socMinPct ?? SOC_MIN, SOC_MIN, SOC_MAX);
+    this.socMaxPct = clamp(o.socMaxPct ?? SOC_MAX, this.socMinPct, SOC_MAX);
+    this.etaCharge = o.etaCharge ?? ETA_CHARGE;
+    this.etaDischarge = o.etaDischarge ?? ETA_DISCHARGE;
     this.soc = o.socPct;
-    this.soh = 97 + 2.5 * o.rng();
+    this.soh = o.sohPct ?? 97 + 2.5 * o.rng();
+    this.sohLossPerSecond = (o.calendarFadePerYear ?? SOH_LOSS_PER_YEAR) / YEAR_S;
     this.tempC = o.tempC;
     const n = o.cellsInSeries;
+    const k = o.cellSpread ?? 1;
     this.socSpread = new Float64Array(n);
     this.resistance = new Float64Array(n);
     this.heatShare = new Float64Array(n);
     this.tempSpread = new Float64Array(n);
     for (let i = 0; i < n; i++) {
-      this.socSpread[i] = clamp(0.6 * gaussian(o.rng), -2, 2);
-      this.resistance[i] = clamp(1 + 0.08 * gaussian(o.rng), 0.75, 1.3);
+      this.socSpread[i] = clamp(0.6 * k * gaussian(o.rng), -2, 2);
+      this.resistance[i] = clamp(1 + 0.08 * k * gaussian(o.rng), 0.75, 1.3);
       // Cells in the middle of a module run warmer than those at the cooling plate's edge.
       this.heatShare[i] = 0.6 + 0.8 * Math.sin((Math.PI * ((i % 16) + 0.5)) / 16);
-      this.tempSpread[i] = clamp(0.4 * gaussian(o.rng), -1.2, 1.2);
+      this.tempSpread[i] = clamp(0.4 * k * gaussian(o.rng), -1.2, 1.2);
+    }
+    if (o.weakCell) {
+      const i = Math.floor(o.rng() * n);
+      this.socSpread[i] = -2.5;
+      this.resistance[i] = 1.3;
     }
     this.baseInsulation = 2500 + 3000 * o.rng();
     this.insulation = new MeanReverting(6 * 3600, 250, o.rng);
@@ -112,21 +143,31 @@ export class Battery {
     return (this.energyKwh * this.soh) / 100;
   }
 
-  /** Largest AC-side charging power for a step of `dtS` that keeps SOC ≤ SOC_MAX. */
+  /** AC-side energy the battery can still take before its upper SOC limit, kWh. */
+  get chargeableKwh(): number {
+    return Math.max(0, ((this.socMaxPct - this.soc) / 100) * this.usableKwh) / this.etaCharge;
+  }
+
+  /** AC-side energy the battery can still give before its lower SOC limit, kWh. */
+  get dischargeableKwh(): number {
+    return Math.max(0, ((this.soc - this.socMinPct) / 100) * this.usableKwh) * this.etaDischarge;
+  }
+
+  /** Largest AC-side charging power for a step of `dtS` that keeps SOC ≤ the upper limit. */
   chargeLimitKw(dtS: number): number {
     if (this.tripped) return 0;
-    const headroom = SOC_MAX - this.soc;
+    const headroom = this.socMaxPct - this.soc;
     const byRate = this.maxCRate * this.usableKwh * clamp(headroom / SOC_TAPER, 0, 1);
-    const byEnergy = ((headroom / 100) * this.usableKwh) / ((ETA_CHARGE * dtS) / HOUR_S);
+    const byEnergy = ((headroom / 100) * this.usableKwh) / ((this.etaCharge * dtS) / HOUR_S);
     return Math.max(0, Math.min(byRate, byEnergy));
   }
 
-  /** Largest AC-side discharging power for a step of `dtS` that keeps SOC ≥ SOC_MIN. */
+  /** Largest AC-side discharging power for a step of `dtS` that keeps SOC ≥ the lower limit. */
   dischargeLimitKw(dtS: number): number {
     if (this.tripped) return 0;
-    const headroom = this.soc - SOC_MIN;
+    const headroom = this.soc - this.socMinPct;
     const byRate = this.maxCRate * this.usableKwh * clamp(headroom / SOC_TAPER, 0, 1);
-    const byEnergy = ((headroom / 100) * this.usableKwh * ETA_DISCHARGE) / (dtS / HOUR_S);
+    const byEnergy = ((headroom / 100) * this.usableKwh * this.etaDischarge) / (dtS / HOUR_S);
     return Math.max(0, Math.min(byRate, byEnergy));
   }
 
@@ -138,12 +179,13 @@ export class Battery {
   step(dtS: number, acKw: number, converterEta: number, airTempC: number): void {
     const dtH = dtS / HOUR_S;
     const e = this.usableKwh;
-    const stored = acKw >= 0 ? -acKw / ETA_DISCHARGE : -acKw * ETA_CHARGE;
+    const stored = acKw >= 0 ? -acKw / this.etaDischarge : -acKw * this.etaCharge;
     this.soc = clamp(this.soc + ((stored * dtH) / e) * 100, 0, 100);
     this.acPowerKw = acKw;
     this.dcPowerKw = acKw >= 0 ? acKw / converterEta : acKw * converterEta;
-    const heatKw = Math.max(0, acKw >= 0 ? acKw / ETA_DISCHARGE - this.dcPowerKw : -this.dcPowerKw - stored);
-    this.soh -= (Math.abs(this.dcPowerKw) * dtH * SOH_LOSS_PER_THROUGHPUT) / this.energyKwh + SOH_LOSS_PER_SECOND * dtS;
+    const heatKw = Math.max(0, acKw >= 0 ? acKw / this.etaDischarge - this.dcPowerKw : -this.dcPowerKw - stored);
+    this.soh -=
+      (Math.abs(this.dcPowerKw) * dtH * SOH_LOSS_PER_THROUGHPUT) / this.energyKwh + this.sohLossPerSecond * dtS;
 
     const conductance = CONDUCTANCE_KW_PER_KWH_K * this.energyKwh;
     const tau = (HEAT_CAPACITY_KJ_PER_KWH_K * this.energyKwh) / conductance;

@@ -1,17 +1,24 @@
 import { DAY_MS } from '../physics/numeric';
 import type { Rng } from '../physics/random';
 
-/** Counters start as if the station had run since this date, so they are plausible and grow between restarts. */
-const COMMISSIONED = Date.UTC(2023, 0, 1);
+import { commissionedMs } from './station-profile';
 
-export type StationScale = { capacityKwh: number; pvKwp: number; buildingPeakKw: number; chargers: number };
+export type StationScale = {
+  capacityKwh: number;
+  pvKwp: number;
+  buildingPeakKw: number;
+  chargers: number;
+  /** Counters start as if the station had run since this date (YYYY-MM-DD), so they grow between restarts. */
+  commissioned?: string;
+};
 
 /**
- * Typical daily energy through each counter: about one storage cycle a day, 3.3 full-sun
- * hours of PV, half the building's peak around the clock, three car sessions per pile.
+ * Typical daily energy through each counter: about one and a half storage cycles a day (two
+ * where the tariff has two peaks, less on short ones), 3.3 full-sun hours of PV, half the
+ * building's peak around the clock, three car sessions per pile.
  */
 function dailyKwh(s: StationScale) {
-  const discharged = 0.8 * s.capacityKwh;
+  const discharged = 1.5 * 0.75 * s.capacityKwh;
   const pv = 3.3 * s.pvKwp;
   const load = 0.55 * s.buildingPeakKw * 24 + 90 * s.chargers;
   return {
@@ -32,7 +39,7 @@ export function counterBaseline(
   t: Date,
   rng: Rng,
 ): Record<string, number> {
-  const days = Math.max(0, (t.getTime() - COMMISSIONED) / DAY_MS) * share * (0.9 + 0.1 * rng());
+  const days = Math.max(0, (t.getTime() - commissionedMs(scale.commissioned)) / DAY_MS) * share * (0.9 + 0.1 * rng());
   const d = dailyKwh(scale);
   switch (kind) {
     case 'storage':

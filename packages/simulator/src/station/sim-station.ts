@@ -15,4 +15,8 @@ export type SimStation = {
   timezone?: string;
   /** The station's TOU cut; default the example cut of domain.md. */
   touSegments?: TouSegment[];
+  /** Date of grid connection (YYYY-MM-DD): battery age and counter baselines; default 2023-01-01. */
+  commissioned?: string;
+  /** Contracted demand (grid import limit), kW; default drawn from the site's load. */
+  demandLimitKw?: number;
 };

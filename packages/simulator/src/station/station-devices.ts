@@ -13,10 +13,12 @@ import type { StorageUnit } from '../devices/storage-unit';
 import { Battery } from '../physics/battery';
 import { Enclosure } from '../physics/enclosure';
 import { clamp } from '../physics/numeric';
-import type { Rng } from '../physics/random';
+import { gaussian, type Rng, rngFor } from '../physics/random';
 import type { SiteEnvironment } from '../physics/site-environment';
+import { SiteGrid } from '../physics/site-grid';
 import { counterBaseline, type StationScale } from './counter-baseline';
 import type { SimStation } from './sim-station';
+import { type StationProfile, stationProfile } from './station-profile';
 
 const CELLS_PER_CLUSTER = 416;
 const CELLS_PER_CABINET = 240;
@@ -34,12 +36,34 @@ export type StationDevices = {
   meters: Meter[];
   ems: Ems | null;
   building: BuildingLoad;
+  profile: StationProfile;
+  grid: SiteGrid;
 };
+
+/** One rack's (or cabinet's) health and make: what makes it unlike its neighbours. */
+function rackTraits(profile: StationProfile, r: Rng) {
+  const fadePerYear = 1.5 + 1.5 * r();
+  const eta = 0.94 + 0.02 * r();
+  return {
+    sohPct: clamp(100 - r() * 1.5 - fadePerYear * profile.ageYears, 70, 100),
+    calendarFadePerYear: 0.5 * fadePerYear,
+    etaCharge: eta,
+    etaDischarge: eta - 0.004 + 0.008 * r(),
+    cellSpread: 0.6 + 0.9 * r(),
+    weakCell: r() < 0.2,
+    socMinPct: profile.strategy.socMinPct,
+    socMaxPct: profile.strategy.socMaxPct,
+  };
+}
 
 /**
  * Builds the models of a station's layout: batteries in their containers or cabinets, the
  * PCS that drive them, BMS and air conditioner views, PV, piles, meters and EMS, with energy
- * counters at a plausible starting value.
+ * counters at a plausible starting value. The station's profile sets its strategy, grid
+ * connection, building and starting SOC; each rack draws its own health, efficiency and cell
+ * spread. What belongs to the installation (profile, racks, converters, piles' popularity)
+ * comes from streams of the station code alone, so a station is the same plant in every run
+ * whatever the seed; the seed drives what happens (loads, cars, clouds, noise).
  */
 export function buildStationDevices(
   station: SimStation,
@@ -47,9 +71,23 @@ export function buildStationDevices(
   rng: (...labels: string[]) => Rng,
   start: Date,
 ): StationDevices {
+  const fixed = (...labels: string[]) => rngFor(0, station.code, 'plant', ...labels);
   const layout = stationLayout(station).devices;
   const pvKwp = layout.reduce((s, d) => s + (d.type === 'pv' ? (d.pvKwp ?? 100) : 0), 0);
   const buildingPeakKw = 1.25 * station.ratedPowerKw + 0.6 * pvKwp;
+  const chargers = layout.filter((d) => d.type === 'charger');
+  const pileKw = chargers.reduce((s, d) => s + (deviceModel(d.model)?.rated.powerKw ?? 120), 0);
+  const profile = stationProfile(station, { buildingPeakKw, pvKwp, pileKw }, start, fixed('profile'));
+  const grid = new SiteGrid(env, {
+    transformerKva: profile.grid.transformerKva,
+    gatewayAt: profile.grid.meteredAt,
+    ctRatio: profile.grid.ctRatio,
+    mvOffsetPu: profile.grid.mvOffsetPu,
+    lvOffsetPu: profile.grid.lvOffsetPu,
+    storageKw: station.ratedPowerKw,
+    pvKwp,
+    loadKw: buildingPeakKw + pileKw,
+  });
   const out: StationDevices = {
     devices: [],
     units: [],
@@ -58,15 +96,22 @@ export function buildStationDevices(
     piles: [],
     meters: [],
     ems: null,
-    building: new BuildingLoad(buildingPeakKw, env, rng('building')),
+    building: new BuildingLoad(buildingPeakKw, env, rng('building'), profile.load),
+    profile,
+    grid,
   };
   const scale: StationScale = {
     capacityKwh: station.capacityKwh,
     pvKwp,
     buildingPeakKw,
-    chargers: layout.filter((d) => d.type === 'charger').length,
+    chargers: chargers.length,
+    commissioned: station.commissioned,
   };
   const indoorC = clamp(env.ambientC, 15, 28);
+  const { socMinPct, socMaxPct } = profile.strategy;
+  /** Starting SOC: the station's, a unit's offset (units drift apart between balancing), a rack's. */
+  const startSoc = (...offsets: number[]) =>
+    clamp(profile.startSocPct + offsets.reduce((s, x) => s + x, 0), socMinPct + 1, socMaxPct - 1);
 
   // Batteries first: PCS take their clusters, BMS views and AC units their enclosures.
   const batteries = new Map<string, Battery>();
@@ -82,10 +127,11 @@ export function buildStationDevices(
         energyKwh: d.energyKwh ?? 1250,
         cellsInSeries: CELLS_PER_CLUSTER,
         maxCRate: Math.max(0.5, pcsKw / rackKwh),
-        rng: rng(d.sn, 'battery'),
+        rng: fixed(d.sn, 'battery'),
         // Racks of one PCS start near the same SOC, as after the last balancing.
-        socPct: 30 + 30 * rng(d.parentSn ?? d.sn, 'soc')() + rng(d.sn, 'soc')(),
+        socPct: startSoc(8 * (fixed(d.parentSn ?? d.sn, 'soc')() - 0.5), 3 * (fixed(d.sn, 'soc')() - 0.5)),
         tempC: indoorC,
+        ...rackTraits(profile, fixed(d.sn, 'health')),
       }),
     );
   }
@@ -127,9 +173,10 @@ export function buildStationDevices(
           energyKwh: kwh,
           cellsInSeries: CELLS_PER_CABINET,
           maxCRate: 0.5,
-          rng: rng(d.sn, 'battery'),
-          socPct: 30 + 30 * rng(d.sn, 'soc')(),
+          rng: fixed(d.sn, 'battery'),
+          socPct: startSoc(8 * (fixed(d.sn, 'soc')() - 0.5)),
           tempC: indoorC,
+          ...rackTraits(profile, fixed(d.sn, 'health')),
         });
         batteries.set(d.sn, battery);
         const enclosure = new Enclosure({
@@ -159,7 +206,7 @@ export function buildStationDevices(
         break;
       }
       case 'meter': {
-        const meter = new Meter(d, model, d.meterRole ?? 'load', env, r);
+        const meter = new Meter(d, model, d.meterRole ?? 'load', env, grid, r);
         meter.restoreCounters(counterBaseline(meter.role, 1, scale, start, r));
         out.meters.push(meter);
         device = meter;
@@ -173,7 +220,8 @@ export function buildStationDevices(
         break;
       }
       case 'charger': {
-        const pile = new ChargingPile(d, model, model.rated.powerKw ?? 120, env, r);
+        const traffic = profile.evTraffic * (0.8 + 0.4 * fixed(d.sn, 'traffic')());
+        const pile = new ChargingPile(d, model, model.rated.powerKw ?? 120, env, r, traffic);
         pile.restoreCounters(counterBaseline('charger', 1, scale, start, r));
         out.piles.push(pile);
         device = pile;
@@ -183,6 +231,8 @@ export function buildStationDevices(
     out.devices.push(device);
   }
   for (const u of out.units) {
+    u.grid = grid;
+    u.efficiencyTrim = clamp(0.003 * gaussian(fixed(u.layout.sn, 'converter')), -0.008, 0.006);
     const base = counterBaseline('storage', u.ratedKw / station.ratedPowerKw, scale, start, rng(u.layout.sn, 'e'));
     u.restoreCounters({ dischargeEnergy: base.forwardEnergy ?? 0, chargeEnergy: base.reverseEnergy ?? 0 });
   }

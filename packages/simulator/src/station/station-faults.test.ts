@@ -3,8 +3,8 @@ import { RUN_STATE } from '../physics/converter';
 import { demoStation } from '../testing/demo-stations';
 import { StationModel } from './station-model';
 
-/** Monday 12:00 in China: a flat TOU period, so storage idles unless told otherwise. */
-const START = new Date('2025-07-07T04:00:00Z');
+/** Monday 22:00 in China: the evening flat of the Jiangsu and example tariffs, so storage idles unless told otherwise. */
+const START = new Date('2025-07-07T14:00:00Z');
 
 function station(code: string) {
   const m = new StationModel(demoStation(code), { seed: 11, start: START });

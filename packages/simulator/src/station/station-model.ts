@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, EXAMPLE_TOU_SEGMENTS, type TouSegment } from '@ess/contract';
+import { DEFAULT_TIMEZONE, EXAMPLE_TOU_SEGMENTS } from '@ess/contract';
 import { Bms } from '../devices/bms';
 import type { BuildingLoad } from '../devices/building-load';
 import { Cabinet } from '../devices/cabinet';
@@ -11,12 +11,15 @@ import type { StorageUnit } from '../devices/storage-unit';
 import type { Enclosure } from '../physics/enclosure';
 import { rngFor } from '../physics/random';
 import { SiteEnvironment } from '../physics/site-environment';
+import type { SiteGrid } from '../physics/site-grid';
 import { checkCommandPoints } from './commands';
 import { FAULT_TARGETS, FaultBook, type FaultKind } from './faults';
 import type { SimStation } from './sim-station';
 import { buildStationDevices } from './station-devices';
+import type { StationProfile } from './station-profile';
 import { dispatchStorage } from './storage-dispatch';
-import { scheduledIntent } from './tou-schedule';
+import { TouPlanner } from './tou-planner';
+import { type TouWindow, touWindows } from './tou-schedule';
 
 /** Longest physics step; longer steps (backfill) are cut into these so the thermal coupling stays stable. */
 const MAX_SUBSTEP_S = 60;
@@ -36,6 +39,16 @@ export type StationBalance = {
   gridKw: number;
 };
 
+/** The EMS's decision of the last step, kW (> 0 discharge). */
+export type StationDispatch = {
+  /** What the TOU strategy planned (null while a station setpoint or a stop overrides it). */
+  plannedKw: number | null;
+  /** What all units together could have discharged in the step. */
+  dischargeCapacityKw: number;
+  /** A unit or station setpoint was in force. */
+  overridden: boolean;
+};
+
 export type CommandOutcome = { status: 'success' | 'failure'; message?: string };
 
 export type StationModelOptions = {
@@ -46,8 +59,9 @@ export type StationModelOptions = {
 
 /**
  * One station, composed from its layout (stationLayout): the devices, the building load
- * behind the load meter, and the EMS logic that runs storage on the TOU schedule within SOC,
- * power and anti-backflow limits. Every step keeps grid = load − PV − storage.
+ * behind the load meter, and the EMS logic that runs storage on the station's TOU strategy
+ * (tou-planner.ts) within SOC, power, demand and anti-backflow limits. Every step keeps
+ * grid = load − PV − storage.
  */
 export class StationModel {
   readonly code: string;
@@ -63,6 +77,12 @@ export class StationModel {
     storageKw: 0,
     gridKw: 0,
   };
+  readonly dispatchInfo: StationDispatch = { plannedKw: null, dischargeCapacityKw: 0, overridden: false };
+  /** The station's own strategy, grid connection, building and battery state (station-profile.ts). */
+  readonly profile: StationProfile;
+  /** The TOU cut's windows: what storage does when. */
+  readonly windows: TouWindow[];
+  readonly grid: SiteGrid;
   time: Date;
 
   private readonly bySn = new Map<string, SimDevice>();
@@ -73,7 +93,7 @@ export class StationModel {
   private readonly meters: Meter[];
   private readonly building: BuildingLoad;
   private readonly ems: Ems | null;
-  private readonly tou: TouSegment[];
+  private readonly planner: TouPlanner;
 
   constructor(
     readonly station: SimStation,
@@ -81,7 +101,7 @@ export class StationModel {
   ) {
     this.code = station.code;
     this.time = o.start;
-    this.tou = station.touSegments ?? EXAMPLE_TOU_SEGMENTS;
+    this.windows = touWindows(station.touSegments ?? EXAMPLE_TOU_SEGMENTS);
     const rng = (...labels: string[]) => rngFor(o.seed, station.code, ...labels);
     this.env = new SiteEnvironment(
       { code: station.code, latitude: station.latitude, longitude: station.longitude },
@@ -98,6 +118,9 @@ export class StationModel {
     this.meters = parts.meters;
     this.ems = parts.ems;
     this.building = parts.building;
+    this.profile = parts.profile;
+    this.grid = parts.grid;
+    this.planner = new TouPlanner(this.windows, this.profile.strategy);
     for (const d of this.devices) this.bySn.set(d.layout.sn, d);
   }
 
@@ -183,6 +206,7 @@ export class StationModel {
 
     const loadQ = this.building.reactiveKvar + 0.05 * b.chargerKw + 0.5 * b.auxKw;
     const storageQ = this.units.reduce((s, u) => s + u.reactiveKvar, 0);
+    this.grid.update(b.gridKw, loadQ - storageQ);
     for (const m of this.meters) {
       if (m.role === 'gateway') m.measure(b.gridKw, loadQ - storageQ);
       else if (m.role === 'storage') m.measure(b.storageKw, storageQ);
@@ -202,25 +226,36 @@ export class StationModel {
     }
   }
 
-  /** The EMS: a station setpoint, or the TOU schedule; unit setpoints win for their unit. */
+  /**
+   * The EMS: a station setpoint, or the TOU strategy's plan; unit setpoints win for their
+   * unit; grid import stays below the contracted demand while storage can help. A stopped
+   * EMS (`runControl` 0) holds storage idle, demand limit included.
+   */
   private dispatch(dtS: number, t: Date): void {
     const ems = this.ems;
     const running = ems?.running ?? true;
     const bounds = this.units.map((u) => ({
+      ratedKw: u.ratedKw,
       chargeKw: u.chargeLimitKw(dtS),
       dischargeKw: u.dischargeLimitKw(dtS),
       overrideKw: running ? u.overrideKw(t) : null,
     }));
-    let target = running ? (ems?.overrideKw(t) ?? null) : 0;
-    if (target === null) {
-      const intent = running ? scheduledIntent(this.tou, this.env.clock.minuteOfDay) : 'idle';
-      const all = (k: 'chargeKw' | 'dischargeKw') => bounds.reduce((s, u) => s + u[k], 0);
-      target = intent === 'charge' ? -all('chargeKw') : intent === 'discharge' ? all('dischargeKw') : 0;
-    }
+    const stationSetpoint = running ? (ems?.overrideKw(t) ?? null) : 0;
+    let planned: number | null = null;
+    if (stationSetpoint === null) {
+      const free = this.units.filter((u, i) => u.available && bounds[i]?.overrideKw === null);
+      // The step's command is decided at its start: a window that opens at 08:00 works from 08:00 on.
+      const minute = (this.env.clock.minuteOfDay - dtS / 60 + 1440) % 1440;
+      planned = this.planner.plan(minute, t.getTime() - dtS * 1000, free);
+    } else this.planner.reset();
     const b = this.balance;
-    const powers = dispatchStorage(target, bounds, b.loadKw - b.pvKw);
+    const demandLimit = running ? this.profile.strategy.demandLimitKw : Number.POSITIVE_INFINITY;
+    const powers = dispatchStorage(planned ?? stationSetpoint ?? 0, bounds, b.loadKw - b.pvKw, demandLimit);
     this.units.forEach((u, i) => {
       u.command = powers[i] ?? 0;
     });
+    this.dispatchInfo.plannedKw = planned;
+    this.dispatchInfo.dischargeCapacityKw = bounds.reduce((s, u) => s + u.dischargeKw, 0);
+    this.dispatchInfo.overridden = stationSetpoint !== null || bounds.some((u) => u.overrideKw !== null);
   }
 }

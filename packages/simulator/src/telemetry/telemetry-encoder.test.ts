@@ -25,6 +25,17 @@ describe('TelemetryEncoder', () => {
     expect(keys[SLOW_EVERY]).toEqual([...all].sort());
   });
 
+  it('sends every point with a status change, and no value the device does not have', () => {
+    const enc = new TelemetryEncoder(model('DC-120'));
+    const idle = { state: 0, p: 0, voltage: 0, current: 0, sessionEnergy: 12, totalEnergy: 900 };
+    expect(enc.encode(idle, 1).values).not.toHaveProperty('evSoc');
+    expect(Object.keys(enc.encode(idle, 2).values).sort()).toEqual(['p', 'state']);
+    // A car arrives: its SOC travels with the new state, not a minute later.
+    const charging = { ...idle, state: 1, p: 60, voltage: 380, current: 158, evSoc: 31.24 };
+    expect(enc.encode(charging, 3).values).toMatchObject({ state: 1, evSoc: 31.2, voltage: 380 });
+    expect(Object.keys(enc.encode(charging, 4).values).sort()).toEqual(['p', 'state']);
+  });
+
   it('never sends setpoints or controls', () => {
     const msg = new TelemetryEncoder(model('CAB-215')).encode({ ...valuesFor('CAB-215'), pSet: 5, startStop: 1 }, 1);
     expect(msg.values).not.toHaveProperty('pSet');

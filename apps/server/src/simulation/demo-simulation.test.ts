@@ -1,0 +1,57 @@
+import { cyclesPerDay, StationModel } from '@ess/simulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/harness';
+import { operatingStations } from './demo-simulation';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TELEMETRY: 'off' });
+}, 120_000);
+afterAll(() => ctx?.close());
+
+/** Monday 00:00 in China. */
+const START = new Date('2025-07-06T16:00:00Z');
+const DAYS = 3;
+/** The history backfill's step. */
+const STEP_S = 300;
+
+describe('the seeded demo stations as the simulator runs them', () => {
+  it('gives every operating station its tariff and grid connection date', async () => {
+    const sims = await operatingStations(ctx.database.db);
+    expect(sims.map((s) => s.code).sort()).toEqual(['GD-GZ01', 'GD-SZ01', 'JS-NJ01', 'JS-SZ01', 'ZJ-HZ01']);
+    for (const s of sims) {
+      expect(s.touSegments?.length, s.code).toBeGreaterThan(0);
+      expect(s.commissioned, s.code).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // Jiangsu's and Zhejiang's cuts; three stations stay on the example cut the server's tests price with.
+    const cuts = new Set(sims.map((s) => JSON.stringify(s.touSegments)));
+    expect(cuts.size).toBe(3);
+  });
+
+  it('runs them on schedules of their own, as many cycles a day as their tariff has peaks', async () => {
+    const sims = await operatingStations(ctx.database.db);
+    const modes = new Map<string, string>();
+    for (const s of sims) {
+      const m = new StationModel(s, { seed: 1, start: START });
+      let pattern = '';
+      for (let i = 1; i <= (DAYS * 86_400) / STEP_S; i++) {
+        m.step(STEP_S, new Date(START.getTime() + i * STEP_S * 1000));
+        const p = m.balance.storageKw / s.ratedPowerKw;
+        pattern += p < -0.02 ? '-' : p > 0.02 ? '+' : '.';
+      }
+      modes.set(s.code, pattern);
+      // Discharge runs (of at least 30 minutes) a day: one per peak window.
+      const runs = pattern.match(/\+{6,}/g) ?? [];
+      expect(runs.length / DAYS, s.code).toBeGreaterThanOrEqual(cyclesPerDay(m.windows));
+    }
+    const codes = [...modes.keys()];
+    for (const [i, a] of codes.entries())
+      for (const b of codes.slice(i + 1)) {
+        const pa = modes.get(a) ?? '';
+        const pb = modes.get(b) ?? '';
+        const differ = [...pa].filter((c, k) => c !== pb[k]).length;
+        expect(differ / pa.length, `${a} vs ${b}`).toBeGreaterThan(0.05);
+      }
+  }, 60_000);
+});
