@@ -60,6 +60,42 @@ describe('history chart option', () => {
     expect(o.series.filter((s) => s.type !== 'custom').map((s) => s.yAxisIndex)).toEqual([0, 1, 0, 2, 3]);
   });
 
+  it('keeps a percentage axis at 0–100 % beside a power axis that goes negative', () => {
+    const power = line('p', 'kW', {
+      data: [
+        [0, -500],
+        [10, 800],
+      ],
+    });
+    const soc = line('s', '%', {
+      data: [
+        [0, 12],
+        [10, 88],
+      ],
+    });
+    for (const lines of [
+      [power, soc],
+      [soc, power],
+    ]) {
+      const o = historyOption(input(lines)) as unknown as {
+        yAxis: {
+          name: string;
+          min?: (v: { min: number }) => number;
+          max?: (v: { max: number }) => number;
+          alignTicks?: boolean;
+        }[];
+      };
+      const pct = o.yAxis.find((a) => a.name === '%');
+      const kw = o.yAxis.find((a) => a.name === 'kW');
+      // The extent ECharts hands the callbacks is the data's: SOC 12–88 % stays on 0–100.
+      expect([pct?.min?.({ min: 12 }), pct?.max?.({ max: 88 })]).toEqual([0, 100]);
+      expect(pct?.alignTicks).toBe(false);
+      expect(kw?.alignTicks).toBe(false);
+      // A reading outside 0–100 widens the axis to the next whole tick rather than clipping it.
+      expect([pct?.min?.({ min: -3 }), pct?.max?.({ max: 104 })]).toEqual([-20, 120]);
+    }
+  });
+
   it('draws lines without symbols, sampled, and a roll-up band as one polygon series the legend toggles with its line', () => {
     const banded = line('a', 'kW', {
       band: [

@@ -113,6 +113,16 @@ export function bandPolygon(
   };
 }
 
+const PERCENT = '%';
+const PERCENT_TICK = 20;
+/** 0–100 %, widened only when a value lies outside (an efficiency over 100 %, a negative reading). */
+const percentScale = {
+  min: (v: { min: number }) => Math.min(0, Math.floor(v.min / PERCENT_TICK) * PERCENT_TICK),
+  max: (v: { max: number }) => Math.max(100, Math.ceil(v.max / PERCENT_TICK) * PERCENT_TICK),
+  interval: PERCENT_TICK,
+  alignTicks: false,
+};
+
 /** One y-axis per unit, alternating left and right, in the order units first appear. */
 export function unitAxes(lines: readonly { unit: string | null }[]): string[] {
   const units: string[] = [];
@@ -140,8 +150,9 @@ export function historyOption(input: HistoryOptionInput): EChartsCoreOption {
     name: u || input.noUnit,
     position: i % 2 === 0 ? 'left' : 'right',
     offset: Math.floor(i / 2) * AXIS_GAP,
-    scale: true,
-    alignTicks: i > 0,
+    // A percentage (SOC, SOH) keeps its own 0–100 scale rather than a range stretched to line up
+    // with another axis's ticks (SOC at −20 %); other axes line up with the first one.
+    ...(u === PERCENT ? percentScale : { scale: true, alignTicks: i > 0 && units[0] !== PERCENT }),
     nameTextStyle: { padding: 0 },
     axisLine: { show: true },
     axisLabel: { formatter: input.axisLabel, hideOverlap: true },

@@ -15,6 +15,8 @@ type Props = {
   resetKey?: string;
   /** The visible window after a zoom settles (null: the whole range). */
   onZoom?: (visible: TimeRange | null) => void;
+  /** Where a range opens before the user zooms (the part with data); null: the whole range. */
+  openOn?: TimeRange | null;
   renderer?: 'canvas' | 'svg';
 };
 
@@ -23,7 +25,16 @@ type Props = {
  * ECharts zooms by itself, and React only hears of it once the gesture settles (no re-render
  * per frame).
  */
-export function HistoryChart({ lines, range, showBand, height, onZoom, renderer = 'canvas', resetKey: reset }: Props) {
+export function HistoryChart({
+  lines,
+  range,
+  showBand,
+  height,
+  onZoom,
+  openOn = null,
+  renderer = 'canvas',
+  resetKey: reset,
+}: Props) {
   const resetKey = reset ?? `${range.from}-${range.to}`;
   const { t } = useTranslation();
   const fmt = useFormat();
@@ -35,12 +46,23 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
   const onZoomRef = useRef(onZoom);
   onZoomRef.current = onZoom;
 
-  // A range the user chose anew starts unzoomed; a rolling range moving on by a minute does not.
+  // A range the user chose anew starts unzoomed (or on its data); a rolling range moving on by a minute does not.
   const lastReset = useRef(resetKey);
+  const restored = useRef(false);
   if (lastReset.current !== resetKey) {
     lastReset.current = resetKey;
     zoom.current = null;
+    restored.current = false;
   }
+  // Until the user zooms or restores, the chart opens on `openOn`; the page hears of it once, to read it finer.
+  const opening = zoom.current === null && !restored.current ? openOn : null;
+  const announced = useRef<string | null>(null);
+  const openKey = opening ? `${resetKey}|${opening.from}` : null;
+  useEffect(() => {
+    if (!openKey || !opening || announced.current === openKey) return;
+    announced.current = openKey;
+    onZoomRef.current?.(opening);
+  }, [openKey, opening]);
   useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
 
   // Formatting a value is not free (an Intl formatter per call); the tooltip asks for the same ones repeatedly.
@@ -72,7 +94,7 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
         lines,
         range,
         showBand,
-        zoom: zoom.current,
+        zoom: zoom.current ?? opening,
         selected: selected.current,
         value,
         axisLabel: (v) => (Math.abs(v) >= 10_000 ? fmt.short(v) : String(Math.round(v * 1000) / 1000)),
@@ -82,7 +104,7 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
         bandText: t('history.band'),
         quiet: () => zooming.current,
       }),
-    [lines, range, showBand, value, fmt, t, clock],
+    [lines, range, showBand, value, fmt, t, clock, opening],
   );
 
   const events = useMemo(
@@ -100,6 +122,7 @@ export function HistoryChart({ lines, range, showBand, height, onZoom, renderer 
       },
       restore: () => {
         zoom.current = null;
+        restored.current = true;
         onZoomRef.current?.(null);
       },
       legendselectchanged: (e: unknown) => {

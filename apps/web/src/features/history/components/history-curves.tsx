@@ -9,7 +9,7 @@ import { useDeviceTree } from '@/lib/station/device-tree';
 import { useQueryPoint } from '@/lib/station/query-point';
 import { useStationTime } from '@/lib/station/station-time';
 import { useVirtualList } from '@/lib/station/virtual-list';
-import { detailWindow, presetRange, type RangePreset, type TimeRange } from '../hooks/history-range';
+import { dataWindow, detailWindow, presetRange, type RangePreset, type TimeRange } from '../hooks/history-range';
 import { indicatorKey, seriesColor } from '../hooks/indicators';
 import { mergeDetail } from '../hooks/merge-detail';
 import { useViewportHeight } from '../hooks/use-viewport-height';
@@ -60,6 +60,20 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
   const chartHeight = Math.max(340, Math.min(760, viewport - 430));
 
   const overview = useCurveData(stationId, items, range);
+  // A preset opens on the data there is (a station online for a day is not shown as a mostly empty week).
+  const firstSample = useMemo(() => {
+    if (overview.isPlaceholderData || !overview.data) return null;
+    let first: number | null = null;
+    for (const s of overview.data.series) {
+      const ts = s.data[0]?.[0];
+      if (ts !== undefined && (first === null || ts < first)) first = ts;
+    }
+    return first;
+  }, [overview.data, overview.isPlaceholderData]);
+  const openOn = useMemo(
+    () => (range && preset !== 'custom' ? dataWindow(range, firstSample) : null),
+    [range, preset, firstSample],
+  );
   // The window as a stable object: a new one on every render would merge the detail, rebuild the
   // rows and hand the chart all 50 series again whenever anything else on the page changes.
   const wanted = range ? detailWindow(range, visible) : null;
@@ -219,6 +233,7 @@ export function HistoryCurves({ stationId, items, setItems, preset, setPreset, c
                 height={chartHeight}
                 // A settled zoom re-renders the page at low priority (in slices), so the next gesture stays smooth.
                 onZoom={(v) => startTransition(() => setVisible(v))}
+                openOn={openOn}
               />
               {empty ? (
                 <div className={styles.chartOverlay}>

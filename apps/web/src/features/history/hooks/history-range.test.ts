@@ -1,7 +1,7 @@
 import { MAX_CURVE_SPAN_MS } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
 import { stationTime } from '@/lib/station/station-time';
-import { customRangeProblem, detailWindow, presetRange } from './history-range';
+import { customRangeProblem, dataWindow, detailWindow, presetRange } from './history-range';
 
 // Station time in Shanghai (UTC+8), read from a browser on UTC: 2024-05-17 10:20:30.5 local.
 const SH = stationTime('Asia/Shanghai', 'UTC');
@@ -58,5 +58,28 @@ describe('zoom detail window', () => {
   });
   it('clips the window to the range', () => {
     expect(detailWindow(range, { from: -60_000, to: 60_000 })).toEqual({ from: 0, to: 60_000 });
+  });
+});
+
+describe('the window a preset opens on', () => {
+  const week = presetRange('7d', NOW, SH);
+  const hour = 3_600_000;
+
+  it('opens on the data when most of the range before it is empty', () => {
+    // A station whose first sample came 30 h before the end of a week's range.
+    const first = week.to - 30 * hour + 17 * 60_000;
+    const w = dataWindow(week, first);
+    expect(w?.to).toBe(week.to);
+    // From the hour before the first sample's hour: the first sample is in view, with a margin.
+    expect(w?.from).toBeLessThan(first - 59 * 60_000);
+    expect(first - (w?.from ?? 0)).toBeLessThanOrEqual(2 * hour);
+    expect((w?.from ?? 0) % hour).toBe(0);
+  });
+
+  it('shows the whole range when data fills most of it, or when there is none', () => {
+    expect(dataWindow(week, week.from + 0.2 * (week.to - week.from))).toBeNull();
+    expect(dataWindow(week, week.from)).toBeNull();
+    expect(dataWindow(week, null)).toBeNull();
+    expect(dataWindow(week, week.to + 1)).toBeNull();
   });
 });

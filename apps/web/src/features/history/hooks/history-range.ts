@@ -51,3 +51,18 @@ export function detailWindow(range: TimeRange, visible: TimeRange | null): TimeR
   if (to <= from || (to - from) * 2 >= range.to - range.from) return null;
   return { from, to };
 }
+
+/** A preset opens on its data when more than this share of it, at the start, has none. */
+const EMPTY_LEAD_SHARE = 0.25;
+const HOUR = 3_600_000;
+
+/**
+ * The window a preset range opens on: from an hour before its first sample (on the hour) to its
+ * end, when the range starts with more than a quarter of nothing (a station online for a day,
+ * shown as a week); else null (the whole range). The zoom's reset still shows the whole range.
+ */
+export function dataWindow(range: TimeRange, firstSampleTs: number | null): TimeRange | null {
+  if (firstSampleTs === null || firstSampleTs >= range.to) return null;
+  if (firstSampleTs - range.from <= EMPTY_LEAD_SHARE * (range.to - range.from)) return null;
+  return { from: Math.max(range.from, Math.floor(firstSampleTs / HOUR) * HOUR - HOUR), to: range.to };
+}
