@@ -322,6 +322,8 @@ export const siteOverviewRow = z.object({
   capacity: z.number(),
   ratedPowerKw: z.number(),
   status: z.enum(SITE_STATUSES),
+  /** The station's IANA zone: `offlineSince` is shown on its clock. */
+  timezone: z.string(),
   /** Since when the site is offline or lost (epoch ms), null when normal or never seen. */
   offlineSince: z.number().int().nullable(),
   /** How long it has been offline or lost, in minutes (spec 3 `time`). */

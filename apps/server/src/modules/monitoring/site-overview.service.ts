@@ -83,6 +83,7 @@ export class SiteOverviewService {
         capacity: s.capacityKwh,
         ratedPowerKw: s.ratedPowerKw,
         status,
+        timezone: s.timezone,
         offlineSince: since,
         time: since === null ? null : Math.max(0, Math.floor((now - since) / 60_000)),
         alarmStatus: null,

@@ -1,11 +1,11 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { DISCHARGE_SOC_FLOOR_PCT, type SiteOverviewRow } from '@ess/contract';
 import { Badge, Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { CAPABILITIES } from '@/lib/capabilities';
 import type { useFormat } from '@/lib/format/use-format';
+import { stationTime } from '@/lib/station/station-time';
 import { type SiteStatus, STATUS_SEVERITY } from '../site-status';
 import type { ColumnKey } from './site-columns';
 import styles from './site-columns.module.css';
@@ -25,6 +25,11 @@ export type CellSpec = {
 
 /** No data: the same mark in every column. */
 const dash = '-';
+/** When a site went offline, on its own clock, with its zone where the browser reads another. */
+const sinceText = (ms: number, zone: string): string => {
+  const clock = stationTime(zone);
+  return clock.differs ? `${clock.dateMinute(ms)} (${clock.label})` : clock.dateMinute(ms);
+};
 /** Not available yet (a later capability fills the column), distinct from "no data". */
 const pending = '—';
 
@@ -136,7 +141,7 @@ export function columnSpecs(t: TFunction, fmt: Fmt, colors: Record<SiteStatus, s
             title={
               r.offlineSince === null
                 ? undefined
-                : t('siteOverview.since', { time: dayjs(r.offlineSince).format('YYYY-MM-DD HH:mm') })
+                : t('siteOverview.since', { time: sinceText(r.offlineSince, r.timezone) })
             }
           >
             <span className={styles.lost}>{fmt.duration(r.time)}</span>

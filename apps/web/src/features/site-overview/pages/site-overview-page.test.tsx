@@ -1,6 +1,6 @@
-import { monitoringApi, type SiteOverviewRow } from '@ess/contract';
+import { localDateTime, monitoringApi, type SiteOverviewRow } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
@@ -14,6 +14,7 @@ const row = (over: Partial<SiteOverviewRow>): SiteOverviewRow => ({
   capacity: 5000,
   ratedPowerKw: 2500,
   status: 'normal',
+  timezone: 'Asia/Shanghai',
   offlineSince: null,
   time: null,
   alarmStatus: null,
@@ -99,6 +100,17 @@ describe('monitoring overview of sites', () => {
     expect(screen.queryByTestId('site-overview-legend-overhaul')).toBeNull();
     expect(screen.queryByTestId('site-overview-legend-standby')).toBeNull();
     expect(screen.getByTestId('site-overview-total-capacity').textContent).toBe('Installed capacity18.8 MWh');
+  });
+
+  it("says since when a site is lost on the station's clock, not the browser's", async () => {
+    const since = Date.now() - 125 * 60_000;
+    await renderPage([
+      row({ stationId: 2, status: 'lost', timezone: 'Pacific/Kiritimati', offlineSince: since, time: 125 }),
+    ]);
+    fireEvent.mouseEnter(within(screen.getByTestId('site-overview-row-2')).getByText('2 h 5 min'));
+    // UTC+14 differs from any test runner's zone: the time carries it.
+    const local = localDateTime(since, 'Pacific/Kiritimati').slice(0, 16);
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe(`Since ${local} (UTC+14:00)`));
   });
 
   it('sorts by a column, nulls last either way, and remembers the sort', async () => {
