@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type FaultRequest, parseFaultRequest } from '@ess/simulator';
 import { z } from 'zod';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
@@ -101,6 +102,21 @@ const schema = z.object({
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** Seconds between a simulated device's reports. */
   SIMULATOR_INTERVAL_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Faults the simulator starts when it goes live, `<device sn>:<kind>[:seconds]`, comma-separated
+   * (kinds: overTemperature, cellOverVoltage, commLoss): for demonstrations and training.
+   */
+  SIMULATOR_FAULTS: z
+    .string()
+    .default('')
+    .transform((s, ctx): FaultRequest[] =>
+      commaList(s).flatMap((entry) => {
+        const f = parseFaultRequest(entry);
+        if (!('problem' in f)) return [f];
+        ctx.addIssue({ code: 'custom', message: f.problem });
+        return [];
+      }),
+    ),
   /** On the first start (no samples stored yet) the simulator first publishes this many hours of history. */
   SIMULATOR_BACKFILL_HOURS: z.coerce
     .number()

@@ -10,7 +10,7 @@ export {
   type SimulationOptions,
   startSimulation,
 } from './simulation';
-export { FAULT_KINDS, type FaultKind, isFaultKind } from './station/faults';
+export { FAULT_KINDS, type FaultKind, type FaultRequest, isFaultKind, parseFaultRequest } from './station/faults';
 export type { SimStation } from './station/sim-station';
 export { type CommandOutcome, type StationBalance, type StationDispatch, StationModel } from './station/station-model';
 export type { GridConnection, StationProfile, StrategyParams } from './station/station-profile';

@@ -112,6 +112,14 @@ export async function startDemoSimulation(o: {
     throw err;
   });
   if (!sim) return null;
+  for (const f of env.SIMULATOR_FAULTS) {
+    try {
+      sim.injectFault(f.sn, f.kind, f.seconds);
+      log.info(`simulator: ${f.kind} on ${f.sn} for ${f.seconds} s`);
+    } catch (err) {
+      log.warn(`simulator: no fault ${f.kind} on ${f.sn}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   log.info(
     `simulator: ${secrets.size} devices of ${sims.length} stations publishing every ${env.SIMULATOR_INTERVAL_S} s${backfillHours > 0 ? ` after ${backfillHours} h of history` : ''} (SIMULATOR=off to stop)`,
   );

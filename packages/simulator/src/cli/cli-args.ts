@@ -1,8 +1,6 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { type FaultKind, isFaultKind } from '../station/faults';
+import { type FaultRequest, parseFaultRequest } from '../station/faults';
 import { parseDuration } from './durations';
-
-export type FaultRequest = { sn: string; kind: FaultKind; seconds: number };
 
 export type CliArgs = {
   help: boolean;
@@ -50,12 +48,9 @@ const duration = (flag: string, v: string): number => {
 };
 
 function fault(v: string): FaultRequest {
-  const [sn = '', kind = '', seconds = '300'] = v.split(':');
-  if (!sn || !isFaultKind(kind))
-    throw new UsageError(`--fault: expected <sn>:<overTemperature|cellOverVoltage|commLoss>[:seconds], got ${v}`);
-  const s = Number(seconds);
-  if (!(s > 0)) throw new UsageError(`--fault: seconds must be positive, got ${seconds}`);
-  return { sn, kind, seconds: s };
+  const f = parseFaultRequest(v);
+  if ('problem' in f) throw new UsageError(`--fault: ${f.problem}`);
+  return f;
 }
 
 const OPTIONS = {

@@ -4,6 +4,18 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export const isFaultKind = (s: string): s is FaultKind => (FAULT_KINDS as readonly string[]).includes(s);
 
+/** A fault to start on a device: `<sn>:<kind>[:seconds]`. */
+export type FaultRequest = { sn: string; kind: FaultKind; seconds: number };
+
+/** Reads `<sn>:<kind>[:seconds]` (seconds default 300), or says what is wrong with it. */
+export function parseFaultRequest(v: string): FaultRequest | { problem: string } {
+  const [sn = '', kind = '', seconds = '300'] = v.trim().split(':');
+  if (!sn || !isFaultKind(kind)) return { problem: `expected <sn>:<${FAULT_KINDS.join('|')}>[:seconds], got ${v}` };
+  const s = Number(seconds);
+  if (!(s > 0)) return { problem: `seconds must be positive, got ${seconds}` };
+  return { sn, kind, seconds: s };
+}
+
 /** Which device types each fault applies to: cell faults need a battery, any device can go silent. */
 export const FAULT_TARGETS: Record<FaultKind, readonly string[] | 'any'> = {
   overTemperature: ['bms', 'cabinet'],

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('SIMULATOR_FAULTS', () => {
+  it('reads faults to start as device, kind and seconds (300 s unless given)', () => {
+    const env = loadEnv({ SIMULATOR_FAULTS: 'JS-SZ01-BMS-1-1:cellOverVoltage:3600, GD-GZ01-MTR-GW:commLoss' });
+    expect(env.SIMULATOR_FAULTS).toEqual([
+      { sn: 'JS-SZ01-BMS-1-1', kind: 'cellOverVoltage', seconds: 3600 },
+      { sn: 'GD-GZ01-MTR-GW', kind: 'commLoss', seconds: 300 },
+    ]);
+    expect(loadEnv({}).SIMULATOR_FAULTS).toEqual([]);
+  });
+
+  it('refuses a start with a fault it cannot read, naming the variable and the entry', () => {
+    expect(() => loadEnv({ SIMULATOR_FAULTS: 'X:meltdown' })).toThrow(/SIMULATOR_FAULTS: expected .*got X:meltdown/);
+    expect(() => loadEnv({ SIMULATOR_FAULTS: 'X:commLoss:-5' })).toThrow(/SIMULATOR_FAULTS: seconds must be positive/);
+  });
+});
