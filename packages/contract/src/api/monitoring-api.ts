@@ -117,6 +117,16 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     access: { perms: ['surveillance:charge:export'], station: 'stationId' },
     summary: 'Charged and discharged energy per day and TOU period (with monthly totals and prices) as CSV or Excel',
   },
+  earningsExport: {
+    method: 'POST',
+    path: `${open}/earningsExport`,
+    body: incomeExportBody,
+    response: FILE,
+    // The earnings glance has no export button of its own: its file holds the same numbers as the
+    // charge-discharge export, so the same permission opens it.
+    access: { perms: ['surveillance:charge:export'], station: 'stationId' },
+    summary: 'Arbitrage revenue per day, month and TOU period (with the price template) as CSV or Excel',
+  },
 });
 
 /** The home page's blocks per user and station (spec 7 `homeConfig`). */

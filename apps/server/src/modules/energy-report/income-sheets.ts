@@ -10,14 +10,14 @@ import {
 } from '@ess/contract';
 import { datesHeader, type ExportColumn, type ExportSheet } from '../../lib/export-file';
 
-const PERIOD_NAMES: Record<TouPeriod, Names> = {
+export const PERIOD_NAMES: Record<TouPeriod, Names> = {
   sharp: n('尖', 'Sharp', 'Punta crítica', '尖頭'),
   peak: n('峰', 'Peak', 'Punta', 'ピーク'),
   flat: n('平', 'Flat', 'Llano', 'フラット'),
   valley: n('谷', 'Valley', 'Valle', 'オフピーク'),
   deepValley: n('深谷', 'Deep valley', 'Supervalle', '深夜オフピーク'),
 };
-const T = {
+export const T = {
   date: n('日期', 'Date', 'Fecha', '日付'),
   month: n('月份', 'Month', 'Mes', '月'),
   charge: n('充电量', 'charged', 'cargada', '充電量'),
@@ -33,6 +33,8 @@ const T = {
   period: n('时段', 'Period', 'Periodo', '時間帯'),
   hours: n('时间', 'Hours', 'Horas', '時間'),
   price: n('电价', 'Price', 'Precio', '単価'),
+  earnings: n('收益明细', 'Revenue details', 'Detalle de ingresos', '収益明細'),
+  byPeriod: n('分时段收益', 'Revenue by period', 'Ingresos por periodo', '時間帯別の収益'),
   noTemplate: n(
     '未配置电价模板，全天按平段统计，不计收益',
     'No price template: the whole day counts as flat, no revenue',
@@ -42,8 +44,59 @@ const T = {
 };
 
 /** Energy keeps the micro-kWh precision it is summed in, so a day's periods add up to its total in the file too. */
-const kwh = (v: number): number => Math.round(v * 1e6) / 1e6;
-const money = (v: number | null): number | null => (v === null ? null : Math.round(v * 100) / 100);
+export const kwh = (v: number): number => Math.round(v * 1e6) / 1e6;
+export const money = (v: number | null): number | null => (v === null ? null : Math.round(v * 100) / 100);
+
+/** A header of the station's dates or months, naming its zone (over the range's days). */
+export function stationDatesHeader(income: IncomeResult): (header: string) => string {
+  const first = income.days[0]?.date;
+  const last = income.days[income.days.length - 1]?.date;
+  return (header) =>
+    first && last ? datesHeader(header, income.timezone, first, last) : `${header} (${income.timezone})`;
+}
+
+/** The monthly totals: energy charged and discharged and the revenue. */
+export function monthlySheet(income: IncomeResult, lang: Lang): ExportSheet {
+  const cur = income.currency;
+  return {
+    name: T.monthly[lang],
+    columns: [
+      { key: 'month', header: stationDatesHeader(income)(T.month[lang]), width: 32 },
+      { key: 'charge', header: `${T.chargeTotal[lang]} (kWh)`, width: 16 },
+      { key: 'discharge', header: `${T.dischargeTotal[lang]} (kWh)`, width: 16 },
+      { key: 'revenue', header: `${T.revenue[lang]} (${cur})`, width: 14 },
+    ],
+    rows: income.months.map((m) => ({
+      month: m.month,
+      charge: kwh(m.chargeKwh),
+      discharge: kwh(m.dischargeKwh),
+      revenue: money(m.revenue),
+    })),
+  };
+}
+
+/** The price template used: each period's hours and price, or a line saying there is none. */
+export function templateSheet(income: IncomeResult, lang: Lang): ExportSheet {
+  const tpl = income.template;
+  return {
+    name: tpl ? `${T.template[lang]} ${tpl.name}` : T.template[lang],
+    columns: [
+      { key: 'period', header: T.period[lang], width: 14 },
+      { key: 'hours', header: T.hours[lang], width: 30 },
+      { key: 'price', header: `${T.price[lang]} (${income.currency}/kWh)`, width: 14 },
+    ],
+    rows: tpl
+      ? TOU_PERIODS.filter((p) => tpl.segments.some((s) => s.period === p)).map((p) => ({
+          period: PERIOD_NAMES[p][lang],
+          hours: tpl.segments
+            .filter((s) => s.period === p)
+            .map((s) => `${s.start}-${s.end}`)
+            .join(', '),
+          price: tpl.prices[p],
+        }))
+      : [{ period: T.noTemplate[lang], hours: null, price: null }],
+  };
+}
 
 /**
  * The charge-discharge data as sheets: a row per station day with charged and discharged energy
@@ -54,10 +107,7 @@ export function incomeSheets(income: IncomeResult, stationName: string, lang: La
   const periods = periodsShown(income);
   const cur = income.currency;
   // Dates and months are the station's: their headers name its zone.
-  const first = income.days[0]?.date;
-  const last = income.days[income.days.length - 1]?.date;
-  const zoned = (header: string) =>
-    first && last ? datesHeader(header, income.timezone, first, last) : `${header} (${income.timezone})`;
+  const zoned = stationDatesHeader(income);
   const columns: ExportColumn[] = [
     { key: 'date', header: zoned(T.date[lang]), width: 32 },
     ...periods.flatMap((p) => [
@@ -102,41 +152,7 @@ export function incomeSheets(income: IncomeResult, stationName: string, lang: La
       line(T.total[lang], income.total, totalSplit),
     ],
   };
-  const monthly: ExportSheet = {
-    name: T.monthly[lang],
-    columns: [
-      { key: 'month', header: zoned(T.month[lang]), width: 32 },
-      { key: 'charge', header: `${T.chargeTotal[lang]} (kWh)`, width: 16 },
-      { key: 'discharge', header: `${T.dischargeTotal[lang]} (kWh)`, width: 16 },
-      { key: 'revenue', header: `${T.revenue[lang]} (${cur})`, width: 14 },
-    ],
-    rows: income.months.map((m) => ({
-      month: m.month,
-      charge: kwh(m.chargeKwh),
-      discharge: kwh(m.dischargeKwh),
-      revenue: money(m.revenue),
-    })),
-  };
-  const tpl = income.template;
-  const template: ExportSheet = {
-    name: tpl ? `${T.template[lang]} ${tpl.name}` : T.template[lang],
-    columns: [
-      { key: 'period', header: T.period[lang], width: 14 },
-      { key: 'hours', header: T.hours[lang], width: 30 },
-      { key: 'price', header: `${T.price[lang]} (${cur}/kWh)`, width: 14 },
-    ],
-    rows: tpl
-      ? TOU_PERIODS.filter((p) => tpl.segments.some((s) => s.period === p)).map((p) => ({
-          period: PERIOD_NAMES[p][lang],
-          hours: tpl.segments
-            .filter((s) => s.period === p)
-            .map((s) => `${s.start}-${s.end}`)
-            .join(', '),
-          price: tpl.prices[p],
-        }))
-      : [{ period: T.noTemplate[lang], hours: null, price: null }],
-  };
-  return [daily, monthly, template];
+  return [daily, monthlySheet(income, lang), templateSheet(income, lang)];
 }
 
 /** `<station code>-charge-discharge-<from>_<to>`: what the browser saves the file as. */

@@ -5,26 +5,43 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
 import type { DownloadProgress } from '@/lib/api/client';
-import { exportIncome } from '../api/export-income';
+import { exportEarnings, exportIncome } from '../api/export-income';
 import type { DateRange } from '../hooks/income-range';
 
 const kib = (n: number) => `${Math.round(n / 1024)} KiB`;
 
+/** What each screen (named by its locale section) exports. */
+const EXPORTS = {
+  chargeDischarge: { endpoint: monitoringApi.incomeExport, run: exportIncome },
+  earnings: { endpoint: monitoringApi.earningsExport, run: exportEarnings },
+} as const;
+
 /**
  * Export of the charge-discharge data (CSV, or Excel with the monthly totals and the price
- * template), for holders of `surveillance:charge:export`, with the download's progress.
+ * template) or of the earnings glance (revenue per day, month and TOU period), for holders of
+ * `surveillance:charge:export`, with the download's progress.
  */
-export function ExportButton({ stationId, range }: { stationId: number; range: DateRange | null }) {
+export function ExportButton({
+  stationId,
+  range,
+  what = 'chargeDischarge',
+}: {
+  stationId: number;
+  range: DateRange | null;
+  what?: keyof typeof EXPORTS;
+}) {
   const { t } = useTranslation();
+  const target = EXPORTS[what];
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const busy = progress !== null;
   const run = async (format: IncomeExportFormat) => {
     if (!range) return;
     setProgress({ loaded: 0, total: null });
     try {
-      await exportIncome(
+      await target.run(
         { stationId, from: range.from, to: range.to, format },
-        { fallbackName: `${t('energyReport.chargeDischarge.title')}.${format}`, onProgress: setProgress },
+        // The screen's title names the file should the answer name none.
+        { fallbackName: `${t(`energyReport.${what}.title`)}.${format}`, onProgress: setProgress },
       );
     } catch {
       // The download helper has shown the failure (spec 8), e.g. "no data to export".
@@ -34,7 +51,7 @@ export function ExportButton({ stationId, range }: { stationId: number; range: D
   };
   const percent = progress?.total ? Math.round((progress.loaded / progress.total) * 100) : null;
   return (
-    <Permission endpoint={monitoringApi.incomeExport}>
+    <Permission endpoint={target.endpoint}>
       <Space size={6}>
         <Dropdown
           disabled={busy || !range}

@@ -1,39 +1,55 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { TouPeriod } from '@ess/contract';
-import { Table, Tag, Tooltip } from 'antd';
+import { Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { useStationTime } from '@/lib/station/station-time';
+import { collapseEmptyDays, type TableEntry } from '@/lib/table/collapse-empty-days';
 import { palette } from '@/lib/theme/palette';
 import { type EnergyRow, efficiencyOf } from '../hooks/period-rows';
+import { EmptyRunLabel } from './empty-run-label';
 import styles from './energy-report.module.css';
 import { PERIOD_COLORS } from './period-colors';
 
 type Props = { rows: EnergyRow[]; total: EnergyRow; periods: readonly TouPeriod[] };
+type Entry = TableEntry<EnergyRow>;
 
-/** A row per day: charged and discharged energy per TOU period and in total, then the range's total. */
+/**
+ * A row per day, newest first, a run of days without data as one row: charged and discharged
+ * energy per TOU period and in total, then the range's total.
+ */
 export function PeriodTable({ rows, total, periods }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const clock = useStationTime();
-  const kwh = (r: EnergyRow, v: number) => (r.hasData ? f.energy(v) : '-');
-  const columns: ColumnsType<EnergyRow> = [
+  const entries = useMemo(() => collapseEmptyDays(rows, (r) => r.key), [rows]);
+  /** A value cell of a day (with data: days without are in runs), "-" across a run. */
+  const of =
+    (value: (r: EnergyRow) => ReactNode) =>
+    (_: unknown, e: Entry): ReactNode =>
+      e.kind === 'data' ? value(e.row) : '-';
+  const kwh = (v: (r: EnergyRow) => number) => of((r) => f.energy(v(r)));
+  const columns: ColumnsType<Entry> = [
     {
       title: clock.withZone(t('energyReport.date')),
-      dataIndex: 'key',
+      key: 'date',
       fixed: 'left',
       width: 150,
-      render: (_, r) => (
-        <span>
-          {r.key} {!r.hasData && <Tag bordered={false}>{t('energyReport.noData')}</Tag>}
-          {!r.consistent && (
-            <Tooltip title={t('energyReport.chargeDischarge.inconsistent')}>
-              <WarningOutlined style={{ color: palette.attention }} />
-            </Tooltip>
-          )}
-        </span>
-      ),
+      render: (_, e) =>
+        e.kind === 'empty' ? (
+          <EmptyRunLabel run={e} unit="days" />
+        ) : (
+          <span>
+            {e.key}{' '}
+            {!e.row.consistent && (
+              <Tooltip title={t('energyReport.chargeDischarge.inconsistent')}>
+                <WarningOutlined style={{ color: palette.attention }} />
+              </Tooltip>
+            )}
+          </span>
+        ),
     },
     ...periods.map((p) => ({
       key: p,
@@ -48,13 +64,13 @@ export function PeriodTable({ rows, total, periods }: Props) {
           key: `${p}-c`,
           title: t('energyReport.chargeDischarge.charge'),
           className: styles.num,
-          render: (_: unknown, r: EnergyRow) => kwh(r, r.periods[p].charge),
+          render: kwh((r) => r.periods[p].charge),
         },
         {
           key: `${p}-d`,
           title: t('energyReport.chargeDischarge.discharge'),
           className: styles.num,
-          render: (_: unknown, r: EnergyRow) => kwh(r, r.periods[p].discharge),
+          render: kwh((r) => r.periods[p].discharge),
         },
       ],
     })),
@@ -62,35 +78,35 @@ export function PeriodTable({ rows, total, periods }: Props) {
       key: 'charge',
       title: t('energyReport.chargeDischarge.chargeTotal'),
       className: styles.num,
-      render: (_, r) => kwh(r, r.charge),
+      render: kwh((r) => r.charge),
     },
     {
       key: 'discharge',
       title: t('energyReport.chargeDischarge.dischargeTotal'),
       className: styles.num,
-      render: (_, r) => kwh(r, r.discharge),
+      render: kwh((r) => r.discharge),
     },
     {
       key: 'efficiency',
       title: t('energyReport.chargeDischarge.efficiency'),
       className: styles.num,
-      render: (_, r) => {
-        const e = r.hasData ? efficiencyOf(r) : null;
+      render: of((r) => {
+        const e = efficiencyOf(r);
         return e === null ? '-' : `${f.number(e)}%`;
-      },
+      }),
     },
   ];
   const leaves = 1 + periods.length * 2 + 3;
   return (
-    <Table<EnergyRow>
+    <Table<Entry>
       className={styles.table}
       size="small"
       bordered
       rowKey="key"
       columns={columns}
-      dataSource={rows}
+      dataSource={entries}
       scroll={{ x: 'max-content' }}
-      pagination={rows.length > 31 ? { pageSize: 31, showSizeChanger: false } : false}
+      pagination={entries.length > 31 ? { pageSize: 31, showSizeChanger: false } : false}
       data-testid="income-table"
       summary={() => (
         <Table.Summary fixed="bottom">

@@ -7,6 +7,7 @@ import { useCurrentStation } from '@/lib/station/current-station';
 import { palette } from '@/lib/theme/palette';
 import { useIncomeData } from '../api/get-income-data';
 import styles from '../components/energy-report.module.css';
+import { ExportButton } from '../components/export-button';
 import { PeriodRevenueTable } from '../components/period-revenue-table';
 import { PriceTemplateCard } from '../components/price-template';
 import { RangeBar } from '../components/range-bar';
@@ -21,7 +22,7 @@ type Granularity = 'day' | 'month';
 
 /**
  * Earnings glance (spec 2): daily and monthly arbitrage revenue (spec 9 money), by TOU period,
- * with the price template it was computed with.
+ * with the price template it was computed with, and their export.
  */
 export function EarningsGlancePage() {
   const { t } = useTranslation();
@@ -67,6 +68,7 @@ export function EarningsGlancePage() {
           ]}
         />
         <RangeBar state={rangeState} />
+        <ExportButton stationId={stationId} range={rangeState.range} what="earnings" />
       </div>
       {income.isError && !data ? (
         <Alert type="error" showIcon message={t('energyReport.loadFailed')} />

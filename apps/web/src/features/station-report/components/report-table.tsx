@@ -1,48 +1,59 @@
 import type { StationReport, StationReportRow } from '@ess/contract';
 import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStationTime } from '@/lib/station/station-time';
+import { collapseEmptyDays, type TableEntry } from '@/lib/table/collapse-empty-days';
 import { useCell, VALUE_COLUMNS } from '../hooks/use-report-cell';
+import { EmptyRunLabel } from './empty-run-label';
 import styles from './report-table.module.css';
 
-/** One row per station day or month, the range's total as the table's summary row. */
+type Entry = TableEntry<StationReportRow>;
+
+/**
+ * One row per station day or month, newest first, a run without data as one row; the range's
+ * total as the table's summary row.
+ */
 export function ReportTable({ report, loading }: { report: StationReport | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const cell = useCell();
   const clock = useStationTime();
-  const columns: ColumnType<StationReportRow>[] = [
+  const byMonth = report?.granularity === 'month';
+  const entries = useMemo(() => collapseEmptyDays(report?.rows ?? [], (r) => r.period), [report]);
+  const columns: ColumnType<Entry>[] = [
     {
       key: 'period',
-      dataIndex: 'period',
-      title: clock.withZone(t(report?.granularity === 'month' ? 'stationReport.col.month' : 'stationReport.col.date')),
+      title: clock.withZone(t(byMonth ? 'stationReport.col.month' : 'stationReport.col.date')),
       fixed: 'left',
       width: 110,
+      render: (_: unknown, e) =>
+        e.kind === 'empty' ? <EmptyRunLabel run={e} unit={byMonth ? 'months' : 'days'} /> : e.key,
     },
     ...VALUE_COLUMNS.map(
-      (c): ColumnType<StationReportRow> => ({
+      (c): ColumnType<Entry> => ({
         key: c.key,
-        dataIndex: c.key,
         title: t(`stationReport.col.${c.key}`),
         align: 'right',
         width: 120,
-        render: (_: unknown, r) => cell(c.kind, r[c.key]),
+        // A run without data has no values: "-" as a day without data had.
+        render: (_: unknown, e) => cell(c.kind, e.kind === 'data' ? e.row[c.key] : null),
       }),
     ),
   ];
   return (
-    <Table<StationReportRow>
+    <Table<Entry>
       data-testid="station-report-table"
       size="small"
       bordered
       sticky
-      rowKey="period"
+      rowKey="key"
       loading={loading}
       columns={columns}
-      dataSource={report?.rows ?? []}
+      dataSource={entries}
       pagination={false}
       scroll={{ x: 'max-content', y: 520 }}
-      rowClassName={(r) => (r.hasData ? '' : (styles.noData ?? ''))}
+      rowClassName={(e) => (e.kind === 'data' ? '' : (styles.noData ?? ''))}
       summary={() =>
         report ? (
           <Table.Summary fixed>

@@ -1,0 +1,20 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EmptyRun } from '@/lib/table/collapse-empty-days';
+
+/**
+ * The period cell of a run without data: its dates as the report gives them (the station's) and
+ * one "no data" mark, with the run's length when it holds more than one day or month.
+ */
+export function EmptyRunLabel({ run, unit }: { run: EmptyRun; unit: 'days' | 'months' }) {
+  const { t } = useTranslation();
+  const single = run.count === 1;
+  return (
+    <span data-testid="empty-run">
+      {single ? run.from : t('stationReport.emptyRun.span', { from: run.from, to: run.to })}{' '}
+      <Tag variant="filled">
+        {single ? t('stationReport.emptyRun.one') : t(`stationReport.emptyRun.${unit}`, { count: run.count })}
+      </Tag>
+    </span>
+  );
+}
