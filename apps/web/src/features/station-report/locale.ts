@@ -16,14 +16,6 @@ const zh = {
     dailyTable: '日统计',
     monthlyTable: '月统计',
     total: '合计',
-    emptyRun: {
-      one: '无数据',
-      span: '{{from}} 至 {{to}}',
-      days_one: '无数据 · {{count}} 天',
-      days_other: '无数据 · {{count}} 天',
-      months_one: '无数据 · {{count}} 个月',
-      months_other: '无数据 · {{count}} 个月',
-    },
     socRange: 'SOC 范围',
     col: {
       date: '日期',
@@ -94,14 +86,6 @@ export const STATION_REPORT_LOCALE = defineLocale({
       dailyTable: 'Daily statistics',
       monthlyTable: 'Monthly statistics',
       total: 'Total',
-      emptyRun: {
-        one: 'No data',
-        span: '{{from}} – {{to}}',
-        days_one: 'No data · {{count}} day',
-        days_other: 'No data · {{count}} days',
-        months_one: 'No data · {{count}} month',
-        months_other: 'No data · {{count}} months',
-      },
       socRange: 'SOC range',
       col: {
         date: 'Date',
@@ -175,14 +159,6 @@ export const STATION_REPORT_LOCALE = defineLocale({
       dailyTable: 'Estadísticas diarias',
       monthlyTable: 'Estadísticas mensuales',
       total: 'Total',
-      emptyRun: {
-        one: 'Sin datos',
-        span: '{{from}} – {{to}}',
-        days_one: 'Sin datos · {{count}} día',
-        days_other: 'Sin datos · {{count}} días',
-        months_one: 'Sin datos · {{count}} mes',
-        months_other: 'Sin datos · {{count}} meses',
-      },
       socRange: 'Rango de SOC',
       col: {
         date: 'Fecha',
@@ -256,14 +232,6 @@ export const STATION_REPORT_LOCALE = defineLocale({
       dailyTable: '日別統計',
       monthlyTable: '月別統計',
       total: '合計',
-      emptyRun: {
-        one: 'データなし',
-        span: '{{from}} ～ {{to}}',
-        days_one: 'データなし · {{count}} 日',
-        days_other: 'データなし · {{count}} 日',
-        months_one: 'データなし · {{count}} か月',
-        months_other: 'データなし · {{count}} か月',
-      },
       socRange: 'SOC の範囲',
       col: {
         date: '日付',

@@ -4,12 +4,12 @@ import { Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyRunLabel } from '@/components/empty-run-label/empty-run-label';
 import { useFormat } from '@/lib/format/use-format';
 import { useStationTime } from '@/lib/station/station-time';
 import { collapseEmptyDays, type TableEntry } from '@/lib/table/collapse-empty-days';
 import { palette } from '@/lib/theme/palette';
 import { type EnergyRow, efficiencyOf } from '../hooks/period-rows';
-import { EmptyRunLabel } from './empty-run-label';
 import styles from './energy-report.module.css';
 import { PERIOD_COLORS } from './period-colors';
 

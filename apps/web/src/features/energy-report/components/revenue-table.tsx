@@ -1,11 +1,11 @@
 import { Table } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyRunLabel } from '@/components/empty-run-label/empty-run-label';
 import { useFormat } from '@/lib/format/use-format';
 import { useStationTime } from '@/lib/station/station-time';
 import { collapseEmptyDays, type TableEntry } from '@/lib/table/collapse-empty-days';
 import type { RevenueRow } from '../hooks/revenue-rows';
-import { EmptyRunLabel } from './empty-run-label';
 import styles from './energy-report.module.css';
 
 type Entry = TableEntry<RevenueRow>;

@@ -14,6 +14,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en_US } from '@/lib/i18n/locales/en_US';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
@@ -23,6 +24,8 @@ import { ChargeDischargePage } from './charge-discharge-page';
 import { EarningsGlancePage } from './earnings-glance-page';
 
 const EN = ENERGY_REPORT_LOCALE.en_US.energyReport;
+/** The rows of runs without data speak the core table words. */
+const RUN = en_US.table.emptyRun;
 
 /**
  * Eleven station days from 30 October: `x` a day with readings, `.` one without — a run of three
@@ -91,7 +94,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
 /** The period cell of a run of more than one day. */
 const run = (from: number, to: number) =>
-  `${fill(EN.emptyRun.span, { from: date(from), to: date(to) })} ${fill(EN.emptyRun.days_other, { count: to - from + 1 })}`;
+  `${fill(RUN.span, { from: date(from), to: date(to) })} ${fill(RUN.days_other, { count: to - from + 1 })}`;
 
 /** What the fixture's days list as: newest first, each run without data once. */
 const EXPECTED_DAYS = [

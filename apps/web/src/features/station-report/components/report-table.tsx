@@ -3,10 +3,10 @@ import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyRunLabel } from '@/components/empty-run-label/empty-run-label';
 import { useStationTime } from '@/lib/station/station-time';
 import { collapseEmptyDays, type TableEntry } from '@/lib/table/collapse-empty-days';
 import { useCell, VALUE_COLUMNS } from '../hooks/use-report-cell';
-import { EmptyRunLabel } from './empty-run-label';
 import styles from './report-table.module.css';
 
 type Entry = TableEntry<StationReportRow>;

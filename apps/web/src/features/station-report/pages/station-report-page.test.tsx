@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { en_US } from '@/lib/i18n/locales/en_US';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
@@ -20,6 +21,8 @@ import { STATION_REPORT_LOCALE } from '../locale';
 import { StationReportPage } from './station-report-page';
 
 const EN = STATION_REPORT_LOCALE.en_US.stationReport;
+/** The rows of runs without data speak the core table words. */
+const RUN = en_US.table.emptyRun;
 
 /**
  * Ten station days of November: `x` a day with readings, `.` one without — a run of two at the
@@ -122,12 +125,12 @@ describe('station statistics table', () => {
     renderPage();
     const table = await screen.findByTestId('station-report-table');
     const run = (from: number, to: number) =>
-      `${fill(EN.emptyRun.span, { from: day(from), to: day(to) })} ${fill(EN.emptyRun.days_other, { count: to - from + 1 })}`;
+      `${fill(RUN.span, { from: day(from), to: day(to) })} ${fill(RUN.days_other, { count: to - from + 1 })}`;
     await waitFor(() =>
       expect(listing(table)).toEqual([
         { key: day(8), text: run(8, 10) },
         ...[7, 6].map((i) => ({ key: day(i), text: day(i) })),
-        { key: day(5), text: `${day(5)} ${EN.emptyRun.one}` },
+        { key: day(5), text: `${day(5)} ${RUN.one}` },
         ...[4, 3, 2].map((i) => ({ key: day(i), text: day(i) })),
         { key: day(0), text: run(0, 1) },
       ]),
@@ -146,11 +149,11 @@ describe('station statistics table', () => {
     await waitFor(() =>
       expect(listing(screen.getByTestId('station-report-table'))).toEqual([
         { key: month(10), text: month(10) },
-        { key: month(9), text: `${month(9)} ${EN.emptyRun.one}` },
+        { key: month(9), text: `${month(9)} ${RUN.one}` },
         { key: month(8), text: month(8) },
         {
           key: month(0),
-          text: `${fill(EN.emptyRun.span, { from: month(0), to: month(7) })} ${fill(EN.emptyRun.months_other, { count: 8 })}`,
+          text: `${fill(RUN.span, { from: month(0), to: month(7) })} ${fill(RUN.months_other, { count: 8 })}`,
         },
       ]),
     );

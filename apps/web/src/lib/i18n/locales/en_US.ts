@@ -95,6 +95,17 @@ export const en_US = {
     location: 'Coordinates',
     coordinates: '{{lat}}° N, {{lon}}° E',
   },
+  table: {
+    /** A run of days or months without data, shown as one row of a daily table. */
+    emptyRun: {
+      one: 'No data',
+      span: '{{from}} – {{to}}',
+      days_one: 'No data · {{count}} day',
+      days_other: 'No data · {{count}} days',
+      months_one: 'No data · {{count}} month',
+      months_other: 'No data · {{count}} months',
+    },
+  },
   format: {
     justNow: 'just now',
     minutesAgo: '{{count}} min ago',

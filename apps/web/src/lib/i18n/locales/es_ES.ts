@@ -95,6 +95,17 @@ export const es_ES = {
     location: 'Coordenadas',
     coordinates: '{{lat}}° N, {{lon}}° E',
   },
+  table: {
+    /** A run of days or months without data, shown as one row of a daily table. */
+    emptyRun: {
+      one: 'Sin datos',
+      span: '{{from}} – {{to}}',
+      days_one: 'Sin datos · {{count}} día',
+      days_other: 'Sin datos · {{count}} días',
+      months_one: 'Sin datos · {{count}} mes',
+      months_other: 'Sin datos · {{count}} meses',
+    },
+  },
   format: {
     justNow: 'ahora mismo',
     minutesAgo: 'hace {{count}} min',

@@ -95,6 +95,17 @@ export const ja_JP = {
     location: '緯度経度',
     coordinates: '北緯 {{lat}}°、東経 {{lon}}°',
   },
+  table: {
+    /** A run of days or months without data, shown as one row of a daily table. */
+    emptyRun: {
+      one: 'データなし',
+      span: '{{from}} ～ {{to}}',
+      days_one: 'データなし · {{count}} 日',
+      days_other: 'データなし · {{count}} 日',
+      months_one: 'データなし · {{count}} か月',
+      months_other: 'データなし · {{count}} か月',
+    },
+  },
   format: {
     justNow: 'たった今',
     minutesAgo: '{{count}} 分前',

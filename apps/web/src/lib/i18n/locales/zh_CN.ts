@@ -93,6 +93,17 @@ export const zh_CN = {
     location: '经纬度',
     coordinates: '北纬 {{lat}}°，东经 {{lon}}°',
   },
+  table: {
+    /** A run of days or months without data, shown as one row of a daily table. */
+    emptyRun: {
+      one: '无数据',
+      span: '{{from}} 至 {{to}}',
+      days_one: '无数据 · {{count}} 天',
+      days_other: '无数据 · {{count}} 天',
+      months_one: '无数据 · {{count}} 个月',
+      months_other: '无数据 · {{count}} 个月',
+    },
+  },
   format: {
     justNow: '刚刚',
     minutesAgo: '{{count}} 分钟前',
