@@ -2,6 +2,7 @@ export * from './api';
 export * from './charge-discharge';
 export * from './constants';
 export * from './curve-config';
+export * from './demo-tariffs';
 export * from './device';
 export * from './device-api';
 export * from './device-catalog';

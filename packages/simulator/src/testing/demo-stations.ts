@@ -1,46 +1,17 @@
-import { EXAMPLE_TOU_SEGMENTS, type TouSegment } from '@ess/contract';
+import { EXAMPLE_TOU_SEGMENTS, PROVINCE_TOU_TEMPLATES, type TouSegment } from '@ess/contract';
 import type { SimStation } from '../station/sim-station';
 
-const cut = (...parts: [start: string, end: string, period: TouSegment['period']][]): TouSegment[] =>
-  parts.map(([start, end, period]) => ({ start, end, period }));
+const cutOf = (code: string): TouSegment[] => {
+  const t = PROVINCE_TOU_TEMPLATES.find((x) => x.code === code);
+  if (!t) throw new Error(`no demo tariff ${code}`);
+  return t.segments;
+};
 
-/**
- * The TOU cuts the seed gives the demo stations (apps/server/src/db/seed-devices.ts
- * PROVINCE_TOU_TEMPLATES and the example template), repeated here because a package does not
- * import the server.
- */
+/** The TOU cuts the seed gives the demo stations (contract demo-tariffs and the example template). */
 export const DEMO_TOU: Record<'JS' | 'GD' | 'ZJ' | 'EXAMPLE', TouSegment[]> = {
-  // Jiangsu: a morning and a long evening peak around a flat midday.
-  JS: cut(
-    ['00:00', '08:00', 'valley'],
-    ['08:00', '11:00', 'peak'],
-    ['11:00', '17:00', 'flat'],
-    ['17:00', '22:00', 'peak'],
-    ['22:00', '24:00', 'flat'],
-  ),
-  // Guangdong (Pearl River Delta): peaks 10–12 and 14–19 with sharp hours 11–12 and 15–17.
-  GD: cut(
-    ['00:00', '08:00', 'valley'],
-    ['08:00', '10:00', 'flat'],
-    ['10:00', '11:00', 'peak'],
-    ['11:00', '12:00', 'sharp'],
-    ['12:00', '14:00', 'flat'],
-    ['14:00', '15:00', 'peak'],
-    ['15:00', '17:00', 'sharp'],
-    ['17:00', '19:00', 'peak'],
-    ['19:00', '24:00', 'flat'],
-  ),
-  // Zhejiang: no flat period; a midday valley between the morning and the afternoon peaks.
-  ZJ: cut(
-    ['00:00', '08:00', 'valley'],
-    ['08:00', '09:00', 'peak'],
-    ['09:00', '11:00', 'sharp'],
-    ['11:00', '13:00', 'valley'],
-    ['13:00', '15:00', 'peak'],
-    ['15:00', '17:00', 'sharp'],
-    ['17:00', '22:00', 'peak'],
-    ['22:00', '24:00', 'valley'],
-  ),
+  JS: cutOf('TOU-JS'),
+  GD: cutOf('TOU-GD'),
+  ZJ: cutOf('TOU-ZJ'),
   EXAMPLE: EXAMPLE_TOU_SEGMENTS,
 };
 
