@@ -88,4 +88,17 @@ describe('cell spread', () => {
     expect(o.series[2]?.data).toEqual([[shift, 100]]);
     expect(o.tooltip.formatter([{ seriesIndex: 0, value: [shift, 3.4], color: 'red' }])).toContain('(#17)');
   });
+
+  it('opens on the window it is given, on the station clock, and on the whole range without one', () => {
+    const shift = 8 * 3_600_000;
+    type Zoom = { dataZoom: { startValue?: number; endValue?: number }[] };
+    const opened = spreadOption({
+      ...base(true),
+      axis: (t: number) => t + shift,
+      open: { from: 60, to: 100 },
+    }) as unknown as Zoom;
+    for (const z of opened.dataZoom) expect(z).toMatchObject({ startValue: 60 + shift, endValue: 100 + shift });
+    const whole = spreadOption(base(true)) as unknown as Zoom;
+    for (const z of whole.dataZoom) expect(z.startValue).toBeUndefined();
+  });
 });

@@ -10,6 +10,8 @@ export type SpreadInput = {
   maxNo: CurveSeries | undefined;
   minNo: CurveSeries | undefined;
   range: TimeRange;
+  /** The window the chart opens on (the part of the range with data, see dataWindow); null: all of it. */
+  open?: TimeRange | null;
   /** Δ = (max − min) × factor, e.g. 1000 for V → mV. */
   factor: number;
   unit: string;
@@ -47,6 +49,7 @@ const exact = (s: CurveSeries | undefined) => Boolean(s && s.resolution === 'raw
  */
 export function spreadOption(i: SpreadInput): EChartsCoreOption {
   const delta = spreadOf(i.max?.data ?? [], i.min?.data ?? [], i.factor);
+  const window = i.open ? { startValue: i.axis(i.open.from), endValue: i.axis(i.open.to) } : {};
   const cells = exact(i.maxNo) && exact(i.minNo);
   const onAxis = (rows: readonly (readonly [number, number])[]) =>
     rows.map(([t, v]): [number, number] => [i.axis(t), v]);
@@ -91,7 +94,10 @@ export function spreadOption(i: SpreadInput): EChartsCoreOption {
       { type: 'value', name: i.unit, scale: true },
       { type: 'value', name: i.deltaUnit, scale: true, splitLine: { show: false }, alignTicks: true },
     ],
-    dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
+    dataZoom: [
+      { type: 'inside', ...window },
+      { type: 'slider', height: 18, bottom: 8, ...window },
+    ],
     series: [
       line(i.labels.max, i.max?.data ?? [], palette.battery.max),
       line(i.labels.min, i.min?.data ?? [], palette.battery.min),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
 import { useStationTime } from '@/lib/station/station-time';
-import type { TimeRange } from '../hooks/history-range';
+import { dataWindow, type TimeRange } from '../hooks/history-range';
 import { spreadOption } from './spread-chart-option';
 
 type Props = {
@@ -48,6 +48,8 @@ export function SpreadChart({
         maxNo: series?.find((s) => s.code === codes.maxNo),
         minNo: series?.find((s) => s.code === codes.minNo),
         range,
+        // A week's range for a rack reporting for a day opens on that day, like the history curves.
+        open: dataWindow(range, max?.data[0]?.[0] ?? null),
         factor,
         unit,
         deltaUnit,
