@@ -1,14 +1,11 @@
 import { CLIENT_ERROR_KINDS, type ClientErrorKind, type ClientErrorRow } from '@ess/contract';
 import { Descriptions, Result, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useClientErrors } from '../api/logs';
 import { useLogQuery } from '../hooks/use-log-query';
 import { type LogFilter, LogFilters } from './log-filters';
-import { LogTable } from './log-table';
-
-const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+import { LogTable, logTime } from './log-table';
 
 const KIND_TONE: Record<ClientErrorKind, string> = {
   render: 'error',
@@ -24,7 +21,7 @@ export function ClientErrorTab() {
   const { data, isPending, isError } = useClientErrors(query);
 
   const columns: ColumnsType<ClientErrorRow> = [
-    { key: 'time', title: t('systemLog.col.time'), render: (_, r) => time(r.at), width: 170 },
+    { key: 'time', title: t('systemLog.col.time'), render: (_, r) => logTime(r.at), width: 170 },
     {
       key: 'kind',
       title: t('systemLog.col.kind'),

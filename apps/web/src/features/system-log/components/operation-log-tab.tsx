@@ -1,14 +1,11 @@
 import type { OperationLogRow } from '@ess/contract';
 import { Result, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useOperationLog } from '../api/logs';
 import { useLogQuery } from '../hooks/use-log-query';
 import { type LogFilter, LogFilters } from './log-filters';
-import { LogTable } from './log-table';
-
-const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+import { LogTable, logTime } from './log-table';
 
 /** The operation log (spec 3 "Log"): sign-ins, failures and changes, newest first. */
 export function OperationLogTab() {
@@ -17,7 +14,7 @@ export function OperationLogTab() {
   const { data, isPending, isError } = useOperationLog(query);
 
   const columns: ColumnsType<OperationLogRow> = [
-    { key: 'time', title: t('systemLog.col.time'), render: (_, r) => time(r.createTime), width: 170 },
+    { key: 'time', title: t('systemLog.col.time'), render: (_, r) => logTime(r.createTime), width: 170 },
     { key: 'name', title: t('systemLog.col.name'), dataIndex: 'name' },
     { key: 'user', title: t('systemLog.col.user'), render: (_, r) => r.username ?? '-' },
     { key: 'ip', title: t('systemLog.col.ip'), render: (_, r) => r.ip ?? '-' },
