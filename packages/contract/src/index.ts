@@ -1,3 +1,4 @@
+export * from './alarm';
 export * from './api';
 export * from './charge-discharge';
 export * from './constants';
@@ -18,6 +19,7 @@ export * from './local-time';
 export * from './logs';
 export * from './menu';
 export * from './menu-tree';
+export * from './message';
 export * from './monitoring-api';
 export * from './platform';
 export * from './protocol';

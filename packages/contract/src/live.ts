@@ -75,6 +75,10 @@ export const liveSnapshotDevice = z.object({
   values: liveValues,
 });
 
+/** What changed in a station's alarms (live `alarm` message). */
+export const ALARM_CHANGES = ['raised', 'recovered', 'confirmed'] as const;
+export type AlarmChange = (typeof ALARM_CHANGES)[number];
+
 export const liveServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), userId: z.number().int() }),
   z.object({
@@ -93,6 +97,14 @@ export const liveServerMessage = z.discriminatedUnion('type', [
     at: z.number().int(),
   }),
   z.object({ type: z.literal('summary'), stationId: z.number().int(), summary: stationSummary }),
+  /** Alarms of the station were raised, recovered or confirmed; `count` is its unconfirmed count now. */
+  z.object({
+    type: z.literal('alarm'),
+    stationId: z.number().int(),
+    change: z.enum(ALARM_CHANGES),
+    eventIds: z.array(z.number().int()),
+    count: z.number().int(),
+  }),
   z.object({ type: z.literal('unsubscribed') }),
   /** A refused request (bad message, station out of scope); the socket stays open. */
   z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),

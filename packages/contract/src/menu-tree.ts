@@ -675,6 +675,7 @@ export const SEED_MENU: SeedMenu[] = [
         'AlertOutlined',
         n('告警配置', 'Alarm configuration', 'Configuración de alarmas', 'アラーム設定'),
         MAINT,
+        [btn('sys.alarmConfig.edit', 'sys:alarmConfig:edit', EDIT, MAINT)],
       ),
       sys(
         'emsEquipment',

@@ -1,13 +1,17 @@
+import { alarmApi } from './alarm-api';
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
 import { logApi } from './log-api';
+import { messageApi } from './message-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
 import { sessionApi } from './session-api';
 import { shellApi } from './shell-api';
 import { themeApi } from './theme-api';
 
+export * from './alarm-api';
 export * from './device-api';
 export * from './endpoint';
 export * from './log-api';
+export * from './message-api';
 export * from './monitoring-api';
 export * from './session-api';
 export * from './shell-api';
@@ -32,5 +36,7 @@ export const endpoints = {
   ...homeConfigApi,
   ...reportApi,
   ...logApi,
+  ...messageApi,
+  ...alarmApi,
 };
 export type EndpointName = keyof typeof endpoints;
