@@ -1,7 +1,9 @@
 import type { Lang } from '@ess/contract';
+import { alarmMessages } from './alarm-messages';
 
 /** Server messages in the four interface languages; `{x}` placeholders are filled by `translate`. */
 const catalogue = {
+  ...alarmMessages,
   ok: { zh_CN: '操作成功', en_US: 'Operation succeeded', es_ES: 'Operación realizada', ja_JP: '操作に成功しました' },
   badRequest: {
     zh_CN: '请求参数错误：{detail}',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import { alarmRoutes } from './alarm/alarm.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
 import { CurveExportService } from './curve-set/curve-export.service';
@@ -100,4 +101,5 @@ export const apiModules: ApiModule[] = [
   ({ db }) => reportRoutes(new ReportService(db, new EnergyService(db))),
   ({ db, auth }) => logsRoutes(new LogsService(db), auth),
   ({ db, platform }) => platformRoutes(db, platform),
+  ({ db, bus, telemetry }) => alarmRoutes({ db, bus, telemetry }),
 ];

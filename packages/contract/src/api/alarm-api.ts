@@ -110,6 +110,7 @@ export const alarmApi = /*#__PURE__*/ endpointGroup('alarm', {
     body: alarmDefinitionBody,
     response: z.object({ id: z.number().int() }),
     access: write(ALARM_PERMS.definitionAdd),
+    errors: [409],
     summary: 'Add an alarm definition for a device type or one device and a point',
   },
   alarmDefinitionUpdate: {
@@ -118,6 +119,7 @@ export const alarmApi = /*#__PURE__*/ endpointGroup('alarm', {
     body: alarmDefinitionUpdateBody,
     response: z.null(),
     access: write(ALARM_PERMS.definitionEdit),
+    errors: [409],
     summary: 'Change an alarm definition (its active alarms are re-evaluated with the new rule)',
   },
   alarmDefinitionDelete: {

@@ -75,6 +75,7 @@ export class LiveConnection {
       latest: (deviceId, values) => this.latest.push(String(deviceId), values),
       status: (change) => this.statuses.push(String(change.deviceId), change),
       summary: (summary) => this.summaries.push('summary', summary),
+      alarm: (change) => this.send({ type: 'alarm', ...change }),
     };
   }
 

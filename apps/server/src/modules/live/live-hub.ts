@@ -7,13 +7,15 @@ import {
   type TotalsDevice,
   withValues,
 } from '../monitoring/station-totals';
-import type { DeviceReadings, DeviceStatusChange, TelemetryBus } from '../telemetry/telemetry-bus';
+import type { DeviceReadings, DeviceStatusChange, StationAlarmChange, TelemetryBus } from '../telemetry/telemetry-bus';
 
 /** What a live connection receives for the station it subscribed to. */
 export type LiveSink = {
   latest: (deviceId: number, values: LiveValues) => void;
   status: (change: DeviceStatusChange) => void;
   summary: (summary: StationSummary) => void;
+  /** Alarms raised, recovered or confirmed, with the station's unconfirmed count (not coalesced: the bell). */
+  alarm: (change: StationAlarmChange) => void;
 };
 
 type StationState = {
@@ -40,6 +42,10 @@ export class LiveHub {
       bus.on('committed', (batch) => this.onCommitted(batch)),
       bus.on('relayedCommitted', (batch) => this.onCommitted(batch)),
       bus.on('deviceStatus', (change) => this.onStatus(change)),
+      bus.on('alarm', (change) => {
+        const state = this.stations.get(change.stationId);
+        if (state) this.each(state, (sink) => sink.alarm(change));
+      }),
       bus.on('devicesChanged', ({ stationId }) => this.reloadTotals(stationId)),
     ];
   }

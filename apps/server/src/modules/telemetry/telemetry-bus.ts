@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { CommandAck } from '@ess/contract';
+import type { AlarmChange, CommandAck } from '@ess/contract';
 
 /** A stored sample of one point (real or virtual). */
 export type Reading = { pointId: number; ts: number; value: number };
@@ -13,6 +13,9 @@ export type DeviceReadings = {
 };
 
 export type DeviceStatusChange = { stationId: number; deviceId: number; online: boolean; at: number };
+
+/** Alarms of a station were raised, recovered or confirmed; `count` is its unconfirmed count after. */
+export type StationAlarmChange = { stationId: number; change: AlarmChange; eventIds: number[]; count: number };
 
 /** A device's answer to a command (`…/cmd/ack`), for command tracking. */
 export type DeviceCommandAck = { stationId: number; deviceId: number; ack: CommandAck };
@@ -34,6 +37,8 @@ type Events = {
   deviceSecretRotated: [{ deviceId: number }];
   /** A device answered a command on `…/cmd/ack` (valid payloads only; others are quarantined). */
   commandAck: [DeviceCommandAck];
+  /** The alarm engine stored raised or recovered events, or a user confirmed some (live push). */
+  alarm: [StationAlarmChange];
 };
 
 /**

@@ -1,0 +1,282 @@
+import { isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devices } from '../../db/schema';
+import type { RegistrySnapshot } from '../telemetry/registry-snapshot';
+import type { DeviceReadings, DeviceStatusChange, TelemetryBus } from '../telemetry/telemetry-bus';
+import { loadDefinitionRows, loadOverrideRows } from './alarm-definition.repository';
+import { AlarmIndex, type DeviceRule } from './alarm-index';
+import { crossedLimit, inAlarm, lostKey, offlineKey, recovered } from './alarm-rules';
+import { activeKeys } from './alarm-store.repository';
+import { AlarmWriter } from './alarm-writer';
+
+type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+/** Levels of the built-in alarms (dictionary `alarmLevel`: 1 critical … 4 hint). */
+const OFFLINE_LEVEL = 2;
+const LOST_LEVEL = 1;
+const SWEEP_MS = 1_000;
+
+export type AlarmEngineDeps = {
+  db: Db;
+  bus: TelemetryBus;
+  log: Log;
+  /** The telemetry registry's current devices (null before it loaded). */
+  snapshot: () => RegistrySnapshot | null;
+  now?: () => number;
+};
+
+/**
+ * Raises and recovers alarms from what the ingest committed (告警引擎). Every committed value
+ * is checked against the rules of its device and point (an in-memory index, rebuilt when rules
+ * or devices change); `nodata` rules and device status come from a timer sweep and the status
+ * tracker. Which alarms are active is kept here and in alarm_event (loaded on start), so a
+ * restart neither loses nor repeats one; hold timers restart with the process.
+ */
+export class AlarmEngine {
+  private index: AlarmIndex = new AlarmIndex([], [], []);
+  private readonly active = new Set<string>();
+  /** When a value rule's condition began to hold (by value timestamps), for the hold time. */
+  private readonly pending = new Map<string, number>();
+  /** Last time a `nodata` rule's point had a value (wall clock). */
+  private readonly lastValue = new Map<string, number>();
+  /** Online state of each station's EMS devices (the gateway: all offline = lost contact). */
+  private readonly ems = new Map<number, Map<number, boolean>>();
+  private readonly writer: AlarmWriter;
+  private readonly off: (() => void)[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private rebuilding: Promise<void> | null = null;
+  private rebuildAgain = false;
+  private started = false;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: AlarmEngineDeps) {
+    this.writer = new AlarmWriter(deps.db, deps.bus, deps.log);
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Number of rules in force (device × definition). */
+  get rules(): number {
+    return this.index.size;
+  }
+
+  async start(sweepMs = SWEEP_MS): Promise<void> {
+    for (const k of await activeKeys(this.deps.db)) this.active.add(k);
+    await this.rebuild();
+    await this.reconcileStatus();
+    const { bus } = this.deps;
+    this.off.push(
+      bus.on('committed', (batch) => this.onCommitted(batch)),
+      bus.on('deviceStatus', (change) => this.onStatus(change)),
+    );
+    this.started = true;
+    this.timer = setInterval(() => this.sweep(), sweepMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.started = false;
+    for (const f of this.off) f();
+    if (this.timer) clearInterval(this.timer);
+    await this.rebuilding;
+    await this.writer.close();
+  }
+
+  /** Everything raised or recovered so far is stored (tests). */
+  flush(): Promise<void> {
+    return this.writer.drain();
+  }
+
+  /**
+   * Reloads definitions and overrides into a new index (after a change, or new devices). Active
+   * rule alarms whose rule is gone or disabled recover now. Calls during a rebuild share one more.
+   */
+  rebuild(): Promise<void> {
+    if (this.rebuilding) {
+      this.rebuildAgain = true;
+      return this.rebuilding;
+    }
+    this.rebuilding = (async () => {
+      do {
+        this.rebuildAgain = false;
+        const [defs, overrides] = await Promise.all([loadDefinitionRows(this.deps.db), loadOverrideRows(this.deps.db)]);
+        const snapshot = this.deps.snapshot();
+        const index = new AlarmIndex(defs, overrides, snapshot ? snapshot.devicesById.values() : []);
+        this.index = index;
+        const now = this.now();
+        for (const key of this.active) {
+          if (key.startsWith('rule:') && !index.keys.has(key)) this.recover(key, now);
+        }
+        for (const key of this.pending.keys()) if (!index.keys.has(key)) this.pending.delete(key);
+      } while (this.rebuildAgain);
+    })().finally(() => {
+      this.rebuilding = null;
+    });
+    return this.rebuilding;
+  }
+
+  /** Keys whose alarm is active now (tests). */
+  isActive(key: string): boolean {
+    return this.active.has(key);
+  }
+
+  /** Checks `nodata` rules against the clock; runs every second. */
+  sweep(): void {
+    if (!this.started) return;
+    const now = this.now();
+    for (const entry of this.index.nodata) {
+      const last = this.lastValue.get(entry.key);
+      // A rule first seen now starts counting now (not from before the process started).
+      if (last === undefined) {
+        this.lastValue.set(entry.key, now);
+        continue;
+      }
+      if (!this.active.has(entry.key) && now - last >= entry.rule.threshold * 1000) {
+        this.raise(entry, null, entry.rule.threshold, now);
+      }
+    }
+  }
+
+  private onCommitted(batch: DeviceReadings[]): void {
+    if (!this.started) return;
+    const now = this.now();
+    for (const r of batch) {
+      const rules = this.index.byDevice.get(r.deviceId);
+      if (rules) for (const entry of rules) this.check(entry, r.values);
+    }
+    if (this.index.nodata.length === 0) return;
+    for (const r of batch) {
+      for (const entry of this.index.nodataByDevice.get(r.deviceId) ?? []) {
+        if (r.values[entry.rule.pointCode] === undefined) continue;
+        this.lastValue.set(entry.key, now);
+        if (this.active.has(entry.key)) this.recover(entry.key, now);
+      }
+    }
+  }
+
+  private check(entry: DeviceRule, values: DeviceReadings['values']): void {
+    const sample = values[entry.rule.pointCode];
+    if (!sample) return;
+    const { key, rule } = entry;
+    if (this.active.has(key)) {
+      if (recovered(rule, sample.value)) this.recover(key, sample.ts);
+      return;
+    }
+    if (!inAlarm(rule, sample.value)) {
+      this.pending.delete(key);
+      return;
+    }
+    const since = this.pending.get(key) ?? sample.ts;
+    if (sample.ts - since >= rule.holdSeconds * 1000) {
+      this.pending.delete(key);
+      this.raise(entry, sample.value, crossedLimit(rule, sample.value), sample.ts);
+    } else this.pending.set(key, since);
+  }
+
+  private raise(entry: DeviceRule, value: number | null, limit: number, at: number): void {
+    const { key, rule, device } = entry;
+    this.active.add(key);
+    this.writer.raise({
+      key,
+      stationId: device.station.id,
+      deviceId: device.id,
+      deviceType: device.type,
+      kind: 'rule',
+      definitionId: rule.definitionId,
+      pointCode: rule.pointCode,
+      value,
+      limit,
+      level: rule.level,
+      content: rule.content,
+      raisedAt: at,
+    });
+  }
+
+  private recover(key: string, at: number): void {
+    this.active.delete(key);
+    this.writer.recover({ key, at });
+  }
+
+  private onStatus(change: DeviceStatusChange): void {
+    if (!this.started) return;
+    const device = this.deps.snapshot()?.devicesById.get(change.deviceId);
+    if (!device) return;
+    this.deviceStatus(change.stationId, change.deviceId, device.type, change.online, change.at);
+  }
+
+  private deviceStatus(
+    stationId: number,
+    deviceId: number,
+    type: DeviceRule['device']['type'],
+    online: boolean,
+    at: number,
+  ): void {
+    const key = offlineKey(deviceId);
+    if (online && this.active.has(key)) this.recover(key, at);
+    if (!online && !this.active.has(key)) {
+      this.active.add(key);
+      this.writer.raise({
+        key,
+        stationId,
+        deviceId,
+        deviceType: type,
+        kind: 'offline',
+        definitionId: null,
+        pointCode: null,
+        value: null,
+        limit: null,
+        level: OFFLINE_LEVEL,
+        content: '',
+        raisedAt: at,
+      });
+    }
+    if (type !== 'ems') return;
+    let gateways = this.ems.get(stationId);
+    if (!gateways) {
+      gateways = new Map();
+      this.ems.set(stationId, gateways);
+    }
+    gateways.set(deviceId, online);
+    const lost = lostKey(stationId);
+    const allOffline = [...gateways.values()].every((o) => !o);
+    if (!allOffline && this.active.has(lost)) this.recover(lost, at);
+    if (allOffline && !this.active.has(lost)) {
+      this.active.add(lost);
+      this.writer.raise({
+        key: lost,
+        stationId,
+        deviceId: null,
+        deviceType: null,
+        kind: 'lost',
+        definitionId: null,
+        pointCode: null,
+        value: null,
+        limit: null,
+        level: LOST_LEVEL,
+        content: '',
+        raisedAt: at,
+      });
+    }
+  }
+
+  /**
+   * On start: the stored device status against the active offline and lost-contact alarms (a
+   * status change may have been saved while its alarm was not, before a crash). Devices that never
+   * reported are not expected to (stations being built) and raise nothing.
+   */
+  private async reconcileStatus(): Promise<void> {
+    const rows = await this.deps.db
+      .select({
+        id: devices.id,
+        stationId: devices.stationId,
+        type: devices.type,
+        status: devices.status,
+        lastSeenAt: devices.lastSeenAt,
+      })
+      .from(devices)
+      .where(isNotNull(devices.lastSeenAt));
+    for (const d of rows) {
+      const at = d.lastSeenAt?.getTime() ?? this.now();
+      this.deviceStatus(d.stationId, d.id, d.type, d.status === 'online', at);
+    }
+  }
+}

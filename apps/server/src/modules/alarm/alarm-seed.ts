@@ -1,0 +1,123 @@
+import {
+  ALARM_PERMS,
+  type AlarmDefinitionBody,
+  CELL_LIMITS,
+  DEVICE_MODELS,
+  type DeviceType,
+  type Names,
+  names,
+} from '@ess/contract';
+import { eq } from 'drizzle-orm';
+import { alarmDefinitions } from '../../db/alarm-schema';
+import type { Db } from '../../db/client';
+import { dictItems, dictTypes, menus, roleMenus, roles, settings } from '../../db/schema';
+
+const MARKER = 'seed.alarm.v1';
+
+/** The `alarmLevel` dictionary: 1 critical … 4 hint (spec 3 "Alarm": level). */
+const LEVELS: { key: string; labels: Names }[] = [
+  { key: '1', labels: names('紧急', 'Critical', 'Crítica', '緊急') },
+  { key: '2', labels: names('重要', 'Major', 'Mayor', '重要') },
+  { key: '3', labels: names('次要', 'Minor', 'Menor', '軽微') },
+  { key: '4', labels: names('提示', 'Hint', 'Aviso', '通知') },
+];
+
+/** Cell limits trip the BMS: critical. Other equipment limits: major. */
+const CELL_CODES = new Set(Object.keys(CELL_LIMITS));
+const HOLD_SECONDS = 10;
+
+/**
+ * One definition per device type, point and side of each alarm limit the device models carry
+ * (value-limits.ts: the bounds the screens already colour): above `alarmAbove` (gt) or below
+ * `alarmBelow` (lt), recovering at the warning limit (the deadband is the distance to it), so
+ * the demo raises the alarms its screens show in red.
+ */
+export function defaultDefinitions(): (AlarmDefinitionBody & { seedKey: string })[] {
+  const out = new Map<string, AlarmDefinitionBody & { seedKey: string }>();
+  for (const model of DEVICE_MODELS) {
+    for (const p of model.points) {
+      const limit = p.limit;
+      if (!limit) continue;
+      const level = CELL_CODES.has(p.code) ? 1 : 2;
+      const add = (side: 'high' | 'low', threshold: number, warn: number | undefined) => {
+        const seedKey = `${model.type}.${p.code}.${side}`;
+        if (out.has(seedKey)) return;
+        const label = `${model.type.toUpperCase()} ${p.names.zh_CN}${side === 'high' ? '过高' : '过低'}`;
+        out.set(seedKey, {
+          seedKey,
+          name: label,
+          deviceId: null,
+          deviceType: model.type as DeviceType,
+          pointCode: p.code,
+          condition: side === 'high' ? 'gt' : 'lt',
+          threshold,
+          threshold2: null,
+          holdSeconds: HOLD_SECONDS,
+          deadband: warn === undefined ? 0 : Math.abs(threshold - warn),
+          level,
+          content: `{station} {device} {point} {value}${side === 'high' ? ' > ' : ' < '}{limit}`,
+          enabled: true,
+        });
+      };
+      if (limit.alarmAbove !== undefined) add('high', limit.alarmAbove, limit.warnAbove);
+      if (limit.alarmBelow !== undefined) add('low', limit.alarmBelow, limit.warnBelow);
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * Seeds the alarm centre once per database (its own marker, so databases seeded before the alarm
+ * centre get it too): the level dictionary, the default definitions and, where the menu predates
+ * it, the alarm configuration's edit button for maintainers. Later starts leave them alone, so
+ * a deleted default stays deleted.
+ */
+export async function seedAlarmDefaults(db: Db): Promise<boolean> {
+  const done = await db.select().from(settings).where(eq(settings.key, MARKER));
+  if (done.length > 0) return false;
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(settings)
+      .values({ key: MARKER, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+
+    const [type] = await tx
+      .insert(dictTypes)
+      .values({ type: 'alarmLevel', description: 'Alarm levels: 1 critical … 4 hint' })
+      .onConflictDoNothing()
+      .returning({ id: dictTypes.id });
+    if (type) {
+      await tx
+        .insert(dictItems)
+        .values(LEVELS.map((l, i) => ({ typeId: type.id, key: l.key, value: l.key, labels: l.labels, sort: i + 1 })));
+    }
+
+    const defs = defaultDefinitions();
+    await tx
+      .insert(alarmDefinitions)
+      .values(defs.map((d) => ({ ...d, deviceId: null, deviceType: d.deviceType ?? null, threshold2: null })))
+      .onConflictDoNothing();
+
+    await addConfigButton(tx);
+    return true;
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The configuration's edit button, for a menu seeded before it existed (granted to maintainers). */
+async function addConfigButton(tx: Tx): Promise<void> {
+  const code = 'sys.alarmConfig.edit';
+  const [exists] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.code, code));
+  const [page] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.code, 'system.alarmConfiguration'));
+  if (exists || !page) return;
+  const label = names('修改', 'Edit', 'Editar', '編集');
+  const [btn] = await tx
+    .insert(menus)
+    .values({ pid: page.id, code, name: label.zh_CN, names: label, perms: ALARM_PERMS.configEdit, type: 'button' })
+    .returning({ id: menus.id });
+  const [maintainer] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'maintainer'));
+  if (btn && maintainer) await tx.insert(roleMenus).values({ roleId: maintainer.id, menuId: btn.id });
+}

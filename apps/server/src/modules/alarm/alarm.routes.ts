@@ -1,0 +1,61 @@
+import { alarmApi } from '@ess/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { route } from '../../lib/endpoint-route';
+import { PointCurveService } from '../point/point-curve.service';
+import type { TelemetryBus } from '../telemetry/telemetry-bus';
+import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
+import { AlarmConfigService } from './alarm-config.service';
+import { AlarmDefinitionService } from './alarm-definition.service';
+import { AlarmEngine } from './alarm-engine';
+import { AlarmEventService } from './alarm-event.service';
+import { seedAlarmDefaults } from './alarm-seed';
+
+export type AlarmDeps = { db: Db; bus: TelemetryBus; telemetry: TelemetryRuntime | null };
+
+/**
+ * The alarm centre: its calls, and the engine on the telemetry pipeline (started when the app is
+ * ready, after the pipeline; none with TELEMETRY=off, when nothing is ingested).
+ */
+export const alarmRoutes =
+  ({ db, bus, telemetry }: AlarmDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const engine = telemetry
+      ? new AlarmEngine({ db, bus, log: app.log, snapshot: () => telemetry.registry.snapshot })
+      : null;
+    const rulesChanged = () => engine?.rebuild() ?? Promise.resolve();
+    const events = new AlarmEventService(db, bus, new PointCurveService(db));
+    const definitions = new AlarmDefinitionService(db, rulesChanged);
+    const config = new AlarmConfigService(db, rulesChanged);
+
+    app.addHook('onReady', async () => {
+      await seedAlarmDefaults(db);
+      if (!engine || !telemetry) return;
+      await engine.start();
+      // New or changed devices get their rules.
+      telemetry.registry.onReload(() => {
+        engine.rebuild().catch((err: unknown) => app.log.warn({ err }, 'alarm rules not rebuilt'));
+      });
+    });
+    app.addHook('onClose', async () => {
+      await engine?.close();
+    });
+
+    route(app, alarmApi.alarmCount, ({ stationId }) => events.count(stationId));
+    route(app, alarmApi.alarmRealtimePage, (b, { lang }) => events.realtime(b, lang));
+    route(app, alarmApi.alarmHistoryPage, (b, { lang }) => events.history(b, lang));
+    route(app, alarmApi.alarmHistoryExport, (b, { lang }) => events.export(b, lang));
+    route(app, alarmApi.alarmEventDetail, ({ id }, { user, lang }) => events.detail(user, id, lang));
+    route(app, alarmApi.alarmConfirm, (b, { user }) => events.confirm(user, b));
+    route(app, alarmApi.alarmDefinitionPage, (b) => definitions.page(b));
+    route(app, alarmApi.alarmDefinitionDetail, ({ id }) => definitions.detail(id));
+    route(app, alarmApi.alarmDefinitionAdd, (b, { user }) => definitions.add(user, b));
+    route(app, alarmApi.alarmDefinitionUpdate, (b, { user }) => definitions.update(user, b));
+    route(app, alarmApi.alarmDefinitionDelete, ({ ids }) => definitions.remove(ids));
+    route(app, alarmApi.alarmGroupConfigSave, (b) => definitions.saveGroup(b));
+    route(app, alarmApi.alarmStationRules, ({ stationId }) => config.stationRules(stationId));
+    route(app, alarmApi.alarmStationOverrideSave, (b) => config.save(b));
+    route(app, alarmApi.alarmStationOverrideDelete, ({ stationId, definitionId }) =>
+      config.remove(stationId, definitionId),
+    );
+  };
