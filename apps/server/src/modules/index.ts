@@ -23,6 +23,8 @@ import { LiveHub } from './live/live-hub';
 import { logsRoutes } from './logs/logs.routes';
 import { LogsService } from './logs/logs.service';
 import { menuRoutes } from './menu/menu.routes';
+import { messageRoutes } from './message/message.routes';
+import { MessageService } from './message/message.service';
 import { MenuService } from './menu/menu.service';
 import { meterRoleRoutes } from './meter-role/meter-role.routes';
 import { MeterRoleService } from './meter-role/meter-role.service';
@@ -100,6 +102,7 @@ export const apiModules: ApiModule[] = [
   ({ db }) => dynamicConfigRoutes(new DynamicConfigService(db)),
   ({ db }) => reportRoutes(new ReportService(db, new EnergyService(db))),
   ({ db, auth }) => logsRoutes(new LogsService(db), auth),
+  ({ db }) => messageRoutes(new MessageService(db)),
   ({ db, platform }) => platformRoutes(db, platform),
   ({ db, bus, telemetry }) => alarmRoutes({ db, bus, telemetry }),
 ];

@@ -1,0 +1,18 @@
+import { messageApi } from '@ess/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
+import type { MessageService } from './message.service';
+
+/** Messages (spec 7 "Messages" plus the configuration calls): thin handlers over the service. */
+export const messageRoutes =
+  (messages: MessageService): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, messageApi.receivedMessages, (q, { user }) => messages.received(user, q));
+    route(app, messageApi.confirmRead, (q, { user }) => messages.confirmRead(user, q));
+    route(app, messageApi.messagePage, (q, { user }) => messages.page(user, q));
+    route(app, messageApi.messageDetail, (q, { user }) => messages.detail(user, q.messageId));
+    route(app, messageApi.messageAdd, (d, { user }) => messages.add(user, d));
+    route(app, messageApi.messageModify, (d, { user }) => messages.modify(user, d));
+    route(app, messageApi.messageDelete, (q, { user }) => messages.remove(user, q.messageId));
+    route(app, messageApi.recipientUsers, (_, { user }) => messages.recipientUsers(user));
+  };
