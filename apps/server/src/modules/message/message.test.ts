@@ -15,9 +15,10 @@ let userId: (name: string) => number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ TELEMETRY: 'off', LOGIN_RATE_PER_MINUTE: '1000' });
-  [admin, operator, maintainer, manager] = await Promise.all(
-    ['admin', 'operator', 'maintainer', 'manager'].map((u) => login(ctx.app, u)),
-  );
+  admin = await login(ctx.app, 'admin');
+  operator = await login(ctx.app, 'operator');
+  maintainer = await login(ctx.app, 'maintainer');
+  manager = await login(ctx.app, 'manager');
   station = await stationIdLookup(ctx.database.db);
   const rows = await ctx.database.db.select({ id: users.id, username: users.username }).from(users);
   userId = (name) => rows.find((r) => r.username === name)?.id ?? Number.NaN;
