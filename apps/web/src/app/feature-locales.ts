@@ -2,10 +2,12 @@ import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
 import { LIMIT_VALUE_LOCALE } from '@/components/limit-value/locale';
 import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
 import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
+import { ALARM_LOCALE } from '@/features/alarm/locale';
 import { DEVICES_LOCALE } from '@/features/devices/locale';
 import { ENERGY_REPORT_LOCALE } from '@/features/energy-report/locale';
 import { HISTORY_LOCALE } from '@/features/history/locale';
 import { HOME_LOCALE } from '@/features/home/locale';
+import { MESSAGES_LOCALE } from '@/features/messages/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
 import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
@@ -28,4 +30,6 @@ export const FEATURE_LOCALES = combineLocales(
   HOME_LOCALE,
   ENERGY_REPORT_LOCALE,
   SYSTEM_LOG_LOCALE,
+  ALARM_LOCALE,
+  MESSAGES_LOCALE,
 );

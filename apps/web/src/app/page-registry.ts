@@ -49,6 +49,24 @@ export const PAGES: Record<string, Lazy> = {
     'StationReportPage',
   ),
   '/system/log': lazyNamed(() => import('@/features/system-log/pages/system-log-page'), 'SystemLogPage'),
+  '/alarm/realtime': lazyNamed(() => import('@/features/alarm/pages/realtime-alarm-page'), 'RealtimeAlarmPage'),
+  '/alarm/history': lazyNamed(() => import('@/features/alarm/pages/alarm-history-page'), 'AlarmHistoryPage'),
+  '/alarm/alarm-definition': lazyNamed(
+    () => import('@/features/alarm/pages/alarm-definition-page'),
+    'AlarmDefinitionPage',
+  ),
+  '/system/alarm-configuration': lazyNamed(
+    () => import('@/features/alarm/pages/alarm-configuration-page'),
+    'AlarmConfigurationPage',
+  ),
+  '/operational-inspection/message-config': lazyNamed(
+    () => import('@/features/messages/pages/message-config-page'),
+    'MessageConfigPage',
+  ),
+  '/operational-inspection/user-message-config': lazyNamed(
+    () => import('@/features/messages/pages/user-message-page'),
+    'UserMessagePage',
+  ),
 };
 
 /** Routes inside the main layout that this build knows, from the seeded menu table. */

@@ -5,7 +5,7 @@
  */
 export const CAPABILITIES = {
   /** POST /flow/event/eventNum — the alarm centre issue. */
-  alarmCount: false,
+  alarmCount: true,
   /** POST /business/messageInfo/selectMessageInfo — the messages issue. */
-  messages: false,
+  messages: true,
 } as const satisfies Record<string, boolean>;

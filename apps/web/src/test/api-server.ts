@@ -1,4 +1,12 @@
-import { type Endpoint, type EndpointData, type EndpointParsed, FILE, inputPart, logApi } from '@ess/contract';
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointParsed,
+  FILE,
+  inputPart,
+  logApi,
+  messageApi,
+} from '@ess/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -11,10 +19,14 @@ export const apiServer = setupServer();
 
 /**
  * Answers every test starts with (kept across resetHandlers): error reports, which any test whose
- * component throws inside an error boundary sends.
+ * component throws inside an error boundary sends, and the message bell's unread poll, which
+ * every test rendering the navbar makes (none unread unless a test answers otherwise).
  */
 export function baselineHandlers() {
-  return [answer(logApi.clientErrorAdd, null)];
+  return [
+    answer(logApi.clientErrorAdd, null),
+    answer(messageApi.receivedMessages, (q) => ({ total: 0, pageNum: q.pageNum, pageSize: q.pageSize, list: [] })),
+  ];
 }
 
 /** What a handler answers: the envelope's `data`, or a failure envelope with its HTTP status. */

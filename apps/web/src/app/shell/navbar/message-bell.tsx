@@ -1,11 +1,17 @@
 import { MailOutlined } from '@ant-design/icons';
-import type { MenuItem } from '@ess/contract';
+import type { MenuItem, ReceivedMessage } from '@ess/contract';
 import { Badge, Button, Empty, Popover } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUnreadMessages } from '@/features/messages/api/received-messages';
+import { MessageDetailDialog } from '@/features/messages/components/message-detail-dialog';
+import { UnreadMessageList } from '@/features/messages/components/unread-message-list';
 import { notify } from '@/lib/api/notifier';
 import { CAPABILITIES } from '@/lib/capabilities';
 import { findByUrl } from '@/lib/menu/menu-model';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { useCurrentStation } from '@/lib/station/current-station';
 import styles from './navbar.module.css';
 
 const MESSAGES_PAGE = '/operational-inspection/user-message-config';
@@ -14,28 +20,38 @@ const MESSAGES_PAGE = '/operational-inspection/user-message-config';
 export function MessageBell({ menu }: { menu: MenuItem[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const userId = useUserInfo().data?.userId ?? null;
+  const { stationId } = useCurrentStation();
+  const unread = useUnreadMessages(userId, stationId, CAPABILITIES.messages);
+  const [open, setOpen] = useState<ReceivedMessage | null>(null);
   const seeAll = () => {
     if (findByUrl(menu, MESSAGES_PAGE)) navigate(MESSAGES_PAGE);
     else notify.warning(t('errors.noPagePermission'));
   };
   const content = (
     <div className={styles.bellPanel}>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={CAPABILITIES.messages ? t('nav.noMessages') : t('nav.messagesPending')}
-      />
+      {CAPABILITIES.messages ? (
+        <UnreadMessageList messages={unread.data?.list ?? []} onOpen={setOpen} />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nav.messagesPending')} />
+      )}
       <Button type="link" size="small" block onClick={seeAll}>
         {t('nav.seeAll')}
       </Button>
     </div>
   );
   return (
-    <Popover content={content} title={t('nav.messages')} trigger="hover" placement="bottomRight">
-      <button type="button" className={styles.iconButton} aria-label={t('nav.messages')} data-testid="message-bell">
-        <Badge count={0} size="small">
-          <MailOutlined className={styles.icon} />
-        </Badge>
-      </button>
-    </Popover>
+    <>
+      <Popover content={content} title={t('nav.messages')} trigger="hover" placement="bottomRight">
+        <button type="button" className={styles.iconButton} aria-label={t('nav.messages')} data-testid="message-bell">
+          <Badge count={unread.data?.total ?? 0} size="small">
+            <MailOutlined className={styles.icon} />
+          </Badge>
+        </button>
+      </Popover>
+      {userId !== null && (
+        <MessageDetailDialog message={open} userId={userId} stationId={stationId} onClose={() => setOpen(null)} />
+      )}
+    </>
   );
 }

@@ -1,0 +1,85 @@
+import { READ_STATUS, type ReceivedMessage } from '@ess/contract';
+import { Button, Descriptions, Modal, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/api/notifier';
+import { useConfirmRead } from '../api/received-messages';
+import { MessageTypeIcon } from './message-type-icon';
+import { messageTime, useMessageWords } from './message-words';
+
+type Props = {
+  message: ReceivedMessage | null;
+  userId: number;
+  stationId: number | null;
+  onClose: () => void;
+};
+
+/**
+ * A received message, read-only (spec 2), with a confirm-read button while it is unread. The
+ * server answers an already-read message with a warning (60000), which the client shows.
+ */
+export function MessageDetailDialog({ message, userId, stationId, onClose }: Props) {
+  const { t } = useTranslation();
+  const words = useMessageWords();
+  const confirm = useConfirmRead();
+  const unread = message?.readStatus === READ_STATUS.unread;
+  const confirmRead = () => {
+    if (!message) return;
+    confirm.mutate(
+      { messageId: message.messageId, receivingUser: userId, ...(stationId === null ? {} : { stationId }) },
+      {
+        onSuccess: () => {
+          notify.success(t('messageCenter.readDone'));
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Modal
+      open={message !== null}
+      title={
+        message && (
+          <Space>
+            <MessageTypeIcon type={message.messageType} />
+            {message.title}
+          </Space>
+        )
+      }
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Space>
+          {unread && (
+            <Button type="primary" loading={confirm.isPending} onClick={confirmRead} data-testid="confirm-read">
+              {t('messageCenter.confirmRead')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('messageCenter.close')}</Button>
+        </Space>
+      }
+    >
+      {message && (
+        <Descriptions column={1} size="small" bordered data-testid="message-detail">
+          <Descriptions.Item label={t('messageCenter.col.type')}>
+            {words.typeName(message.messageType)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('messageCenter.col.sender')}>{message.createUserName}</Descriptions.Item>
+          <Descriptions.Item label={t('messageCenter.col.sendTime')}>
+            {messageTime(message.createTime)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('messageCenter.col.playEnd')}>
+            {messageTime(message.playEndTime)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('messageCenter.col.readStatus')}>
+            <Tag color={unread ? 'processing' : 'default'}>{words.readName(message.readStatus)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('messageCenter.col.content')}>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+              {message.messageContent}
+            </Typography.Paragraph>
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </Modal>
+  );
+}

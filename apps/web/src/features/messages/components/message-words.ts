@@ -1,0 +1,40 @@
+import type { FrequencyUnit } from '@ess/contract';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+/** A message time on the reader's clock (messages go to many stations, not one zone). */
+export const messageTime = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
+
+/** The names of a message's codes in the interface language. */
+export function useMessageWords() {
+  const { t } = useTranslation();
+  const types: Record<number, string> = {
+    1: t('messageCenter.type.hint'),
+    2: t('messageCenter.type.fault'),
+    3: t('messageCenter.type.alarm'),
+  };
+  const receiving: Record<number, string> = {
+    1: t('messageCenter.receiving.station'),
+    2: t('messageCenter.receiving.user'),
+  };
+  const statuses: Record<number, string> = {
+    1: t('messageCenter.status.draft'),
+    2: t('messageCenter.status.scheduled'),
+    3: t('messageCenter.status.broadcasting'),
+    4: t('messageCenter.status.ended'),
+  };
+  const units: Record<FrequencyUnit, string> = {
+    minute: t('messageCenter.unit.minute'),
+    hour: t('messageCenter.unit.hour'),
+    day: t('messageCenter.unit.day'),
+    month: t('messageCenter.unit.month'),
+  };
+  return {
+    typeName: (v: number) => types[v] ?? String(v),
+    receivingName: (v: number) => receiving[v] ?? String(v),
+    statusName: (v: number) => statuses[v] ?? String(v),
+    readName: (v: number) => (v === 0 ? t('messageCenter.read.unread') : t('messageCenter.read.read')),
+    every: (count: number, unit: FrequencyUnit) => t('messageCenter.every', { count, unit: units[unit] }),
+    units,
+  };
+}
