@@ -228,3 +228,9 @@ export async function addressableUsers(db: Db, all: boolean, deptId: number | nu
     .where(and(eq(users.enabled, true), eq(users.demo, false), all ? undefined : subtree))
     .orderBy(users.id);
 }
+
+/** The name a sender signs with: the real name, else the login name. */
+export async function senderName(db: Db, userId: number, fallback: string): Promise<string> {
+  const [row] = await db.select({ realName: users.realName }).from(users).where(eq(users.id, userId));
+  return row?.realName || fallback;
+}

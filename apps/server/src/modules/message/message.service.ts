@@ -32,6 +32,7 @@ import {
   receivingIs,
   recipientsOf,
   saveMessage,
+  senderName,
   statusIs,
   textMatches,
   toStation,
@@ -91,7 +92,11 @@ export class MessageService {
     const id = await saveMessage(
       this.db,
       null,
-      { ...this.values(d, now), ...creator(user) },
+      {
+        ...this.values(d, now),
+        creatorId: user.userId,
+        creatorName: await senderName(this.db, user.userId, user.username),
+      },
       d.receivingType,
       d.receivingObjects,
     );
@@ -230,5 +235,3 @@ export class MessageService {
     };
   }
 }
-
-const creator = (u: SessionUser) => ({ creatorId: u.userId, creatorName: u.username });

@@ -177,7 +177,7 @@ describe('delivery, scope and read state', () => {
     expect(after.list.find((r) => r.messageId === timed.messageId)).toMatchObject({
       status: MESSAGE_STATUS.broadcasting,
       readStatus: 0,
-      createUserName: 'operator',
+      createUserName: '张运行',
     });
   });
 
