@@ -79,6 +79,10 @@ export const palette = {
   ],
   /** Site status on the site overview (docs/api.md "Site status"). */
   siteStatus: { normal: hue.antdGreen6, fault: hue.antdRed6, offline: hue.antdGray7, lost: hue.antdPurple6 },
+  /** Alarm levels (1 critical … 4 hint) on every tag and marker of the alarm centre. */
+  alarmLevel: { 1: hue.antdRed6, 2: hue.antdOrange6, 3: hue.mustard, 4: hue.antdBlue6 },
+  /** The raise time marked on an alarm's point curve. */
+  alarmMark: hue.antdRed6,
   /** The home page's energy-flow diagram: one colour per branch, the idle colour for a still branch. */
   energyFlow: {
     pv: '#f6c344',

@@ -4,8 +4,10 @@ import { Badge, Button, Popover, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAlarmBell } from '@/features/alarm/hooks/use-alarm-bell';
 import { CAPABILITIES } from '@/lib/capabilities';
 import { findByUrl } from '@/lib/menu/menu-model';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { bellStore } from '@/lib/storage';
 import styles from './navbar.module.css';
 
@@ -13,10 +15,15 @@ const ALARM_PAGE = '/alarm/realtime';
 
 /** Unconfirmed alarm count of the station, linking to real-time alarms; shown only with that page in the menu. */
 export function AlarmBell({ menu }: { menu: MenuItem[] }) {
+  return findByUrl(menu, ALARM_PAGE) ? <AlarmBellButton /> : null;
+}
+
+function AlarmBellButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [sound, setSound] = useState(bellStore.get());
-  if (!findByUrl(menu, ALARM_PAGE)) return null;
+  const { stationId } = useCurrentStation();
+  const { count, chimes } = useAlarmBell(stationId, { enabled: CAPABILITIES.alarmCount, sound });
   const content = (
     <Space direction="vertical" size={8} className={styles.bellPanel}>
       {!CAPABILITIES.alarmCount && <Typography.Text type="secondary">{t('nav.alarmCountPending')}</Typography.Text>}
@@ -24,6 +31,7 @@ export function AlarmBell({ menu }: { menu: MenuItem[] }) {
         <Switch
           size="small"
           checked={sound}
+          data-testid="alarm-bell-sound"
           onChange={(on) => {
             bellStore.set(on);
             setSound(on);
@@ -38,10 +46,20 @@ export function AlarmBell({ menu }: { menu: MenuItem[] }) {
   );
   return (
     <Popover content={content} title={t('nav.alarms')} trigger="hover" placement="bottomRight">
-      <button type="button" className={styles.iconButton} aria-label={t('nav.alarms')} data-testid="alarm-bell">
-        <Badge count={0} size="small">
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('nav.alarms')}
+        data-testid="alarm-bell"
+        data-sound-played={chimes}
+        onClick={() => navigate(ALARM_PAGE)}
+      >
+        <Badge count={count} size="small" overflowCount={999}>
           <BellOutlined className={styles.icon} />
         </Badge>
+        <span hidden data-testid="alarm-bell-count">
+          {count}
+        </span>
       </button>
     </Popover>
   );

@@ -218,16 +218,21 @@ describe('monitoring overview of sites', () => {
     expect(within(none).getAllByText('-').length).toBeGreaterThanOrEqual(7);
   });
 
-  it('hides the alarm columns until the alarm centre; shown, they say so instead of zeros', async () => {
-    await renderPage();
-    expect(screen.queryByTestId('site-overview-sort-alarmNum')).toBeNull();
-    fireEvent.click(screen.getByTestId('site-overview-columns'));
-    fireEvent.click(screen.getByTestId('site-overview-column-alarmNum'));
+  it('shows the alarm columns by default with the counts, a dash where a station has none', async () => {
+    await renderPage([
+      row({ alarmStatus: 1, alarmNum: 12, alarmUnresolvedNum: 3 }),
+      row({ stationId: 2, code: 'GD-GZ01', name: 'Guangzhou', alarmStatus: 0, alarmNum: 0, alarmUnresolvedNum: 0 }),
+      row({ stationId: 3, code: 'GD-SZ02', name: 'Shenzhen' }),
+    ]);
     expect(screen.getByTestId('site-overview-sort-alarmNum')).toBeTruthy();
-    const pending = within(screen.getByTestId('site-overview-row-1')).getByTestId('site-overview-alarm-pending');
-    expect(pending.textContent).toBe('—');
-    fireEvent.mouseEnter(pending);
-    expect((await screen.findAllByText('Alarms arrive with the alarm centre')).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('site-overview-alarm-pending')).toBeNull();
+    const cell = (id: number, key: string) =>
+      screen.getByTestId(`site-overview-row-${id}`).querySelector(`td[data-col="${key}"]`)?.textContent?.trim();
+    expect(cell(1, 'alarmNum')).toBe('12');
+    expect(cell(1, 'alarmUnresolvedNum')).toBe('3');
+    expect(cell(1, 'alarmStatus')).toBe('Alarm');
+    expect(cell(2, 'alarmNum')).toBe('0');
+    expect(cell(3, 'alarmNum')).toBe('-');
   });
 
   it('says when a search matches no station, unlike an empty scope, and clears the filter', async () => {

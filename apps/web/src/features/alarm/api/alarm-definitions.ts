@@ -1,0 +1,76 @@
+import {
+  type AlarmDefinitionBody,
+  type AlarmDefinitionPageBody,
+  type AlarmDefinitionUpdateBody,
+  type AlarmGroupConfigBody,
+  type AlarmStationOverrideBody,
+  alarmApi,
+} from '@ess/contract';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api/client';
+import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
+
+/** A page of definitions with the list's filters. */
+export const useAlarmDefinitions = (q: AlarmDefinitionPageBody) =>
+  useEndpoint(alarmApi.alarmDefinitionPage, q, { placeholderData: keepPreviousData });
+
+/** The rules in effect at a station (definitions with the station's overrides over them). */
+export const useStationRules = (stationId: number | null) =>
+  useEndpoint(alarmApi.alarmStationRules, stationId === null ? null : { stationId });
+
+/** A change to definitions or configuration shows in both lists. */
+function useRefetchRules() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all(
+      [alarmApi.alarmDefinitionPage, alarmApi.alarmStationRules].map((e) =>
+        qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) }),
+      ),
+    ).then(() => undefined);
+}
+
+/** Adds a definition, or (with `id`) changes one. */
+export function useSaveDefinition() {
+  const refetch = useRefetchRules();
+  return useMutation({
+    mutationFn: (body: AlarmDefinitionBody | AlarmDefinitionUpdateBody) =>
+      'id' in body
+        ? call(alarmApi.alarmDefinitionUpdate, body).then(() => body.id)
+        : call(alarmApi.alarmDefinitionAdd, body).then((r) => r.id),
+    onSuccess: refetch,
+  });
+}
+
+export function useDeleteDefinitions() {
+  const refetch = useRefetchRules();
+  return useMutation({
+    mutationFn: (ids: number[]) => call(alarmApi.alarmDefinitionDelete, { ids }),
+    onSuccess: refetch,
+  });
+}
+
+/** Group level: a definition's default threshold, level and enablement. */
+export function useSaveGroupConfig() {
+  const refetch = useRefetchRules();
+  return useMutation({
+    mutationFn: (body: AlarmGroupConfigBody) => call(alarmApi.alarmGroupConfigSave, body),
+    onSuccess: refetch,
+  });
+}
+
+/** Station level: save or drop (null fields) an override. */
+export function useSaveStationOverride() {
+  const refetch = useRefetchRules();
+  return useMutation({
+    mutationFn: (body: AlarmStationOverrideBody) => call(alarmApi.alarmStationOverrideSave, body),
+    onSuccess: refetch,
+  });
+}
+
+export function useDeleteStationOverride() {
+  const refetch = useRefetchRules();
+  return useMutation({
+    mutationFn: (key: { stationId: number; definitionId: number }) => call(alarmApi.alarmStationOverrideDelete, key),
+    onSuccess: refetch,
+  });
+}

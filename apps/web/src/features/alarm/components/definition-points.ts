@@ -1,0 +1,38 @@
+import { type AlarmDefinition, DEVICE_MODELS, type DeviceType, type Lang } from '@ess/contract';
+
+export type PointOption = { value: string; label: string };
+
+/**
+ * The points a definition may watch on devices of a type: the union of that type's models in
+ * the catalogue, named in the interface language (code beside the name).
+ */
+export function pointOptions(type: DeviceType | null | undefined, lang: Lang): PointOption[] {
+  if (!type) return [];
+  const seen = new Map<string, PointOption>();
+  for (const m of DEVICE_MODELS) {
+    if (m.type !== type) continue;
+    for (const p of m.points) {
+      if (!seen.has(p.code)) seen.set(p.code, { value: p.code, label: `${p.names[lang]} (${p.code})` });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** A point's name in the interface language, else its code. */
+export function pointName(type: DeviceType | null | undefined, code: string, lang: Lang): string {
+  for (const m of DEVICE_MODELS) {
+    if (type && m.type !== type) continue;
+    const p = m.points.find((q) => q.code === code);
+    if (p) return p.names[lang];
+  }
+  return code;
+}
+
+/** The threshold as the condition reads it: `> 55`, `outside 10 … 20`, `bit 3`, `60 s`. */
+export function thresholdText(d: Pick<AlarmDefinition, 'condition' | 'threshold' | 'threshold2'>): string {
+  const sign = { gt: '>', ge: '≥', lt: '<', le: '≤', eq: '=', ne: '≠' } as const;
+  if (d.condition === 'outside') return `∉ [${d.threshold}, ${d.threshold2 ?? '-'}]`;
+  if (d.condition === 'bit') return `bit ${d.threshold}`;
+  if (d.condition === 'nodata') return `${d.threshold} s`;
+  return `${sign[d.condition]} ${d.threshold}`;
+}

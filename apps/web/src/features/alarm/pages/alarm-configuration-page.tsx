@@ -1,0 +1,119 @@
+import { type AlarmEffectiveRule, alarmApi } from '@ess/contract';
+import { Button, Card, Empty, Popconfirm, Result, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@/components/permission';
+import { notify } from '@/lib/api/notifier';
+import { useLang } from '@/lib/i18n/use-lang';
+import { useCurrentStation } from '@/lib/station/current-station';
+import { useDeleteStationOverride, useStationRules } from '../api/alarm-definitions';
+import { LevelTag } from '../components/alarm-tags';
+import { GroupConfigDialog, StationOverrideDialog } from '../components/config-dialogs';
+import { pointName, thresholdText } from '../components/definition-points';
+
+/**
+ * Alarm configuration (/system/alarm-configuration): the rules in effect at the current
+ * station, each from the group default or the station's override; edit the group default,
+ * override at the station, or return the station to the group.
+ */
+export function AlarmConfigurationPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { stationId, station } = useCurrentStation();
+  const { data, isPending, isError } = useStationRules(stationId);
+  const [group, setGroup] = useState<AlarmEffectiveRule | null>(null);
+  const [override, setOverride] = useState<AlarmEffectiveRule | null>(null);
+  const clear = useDeleteStationOverride();
+
+  const columns: ColumnsType<AlarmEffectiveRule> = [
+    { key: 'name', title: t('alarm.definition.col.name'), dataIndex: 'name', width: 200, ellipsis: true },
+    {
+      key: 'target',
+      title: t('alarm.definition.col.target'),
+      width: 140,
+      render: (_, r) => r.deviceName ?? (r.deviceType ? t(`alarm.deviceType.${r.deviceType}`) : '-'),
+    },
+    {
+      key: 'point',
+      title: t('alarm.definition.col.point'),
+      width: 150,
+      ellipsis: true,
+      render: (_, r) => pointName(r.deviceType, r.pointCode, lang),
+    },
+    { key: 'threshold', title: t('alarm.definition.col.threshold'), width: 120, render: (_, r) => thresholdText(r) },
+    { key: 'level', title: t('alarm.definition.col.level'), width: 80, render: (_, r) => <LevelTag level={r.level} /> },
+    {
+      key: 'enabled',
+      title: t('alarm.definition.col.enabled'),
+      width: 80,
+      render: (_, r) => (r.enabled ? t('alarm.config.on') : t('alarm.config.off')),
+    },
+    {
+      key: 'source',
+      title: t('alarm.config.station'),
+      width: 120,
+      render: (_, r) =>
+        r.override ? (
+          <Tag color="processing">{t('alarm.config.overridden')}</Tag>
+        ) : (
+          <Tag>{t('alarm.config.followsGroup')}</Tag>
+        ),
+    },
+    { key: 'devices', title: t('alarm.config.devices'), width: 80, dataIndex: 'deviceCount' },
+    {
+      key: 'actions',
+      title: t('alarm.col.actions'),
+      width: 260,
+      fixed: 'right',
+      render: (_, r) => (
+        <Permission endpoint={alarmApi.alarmGroupConfigSave}>
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => setGroup(r)}>
+              {t('alarm.config.editGroup')}
+            </Button>
+            <Button type="link" size="small" onClick={() => setOverride(r)}>
+              {t('alarm.config.editStation')}
+            </Button>
+            {r.override && stationId !== null && (
+              <Popconfirm
+                title={t('alarm.config.clearConfirm')}
+                onConfirm={() =>
+                  clear.mutateAsync({ stationId, definitionId: r.definitionId }).then(
+                    () => notify.success(t('alarm.config.saved')),
+                    () => undefined,
+                  )
+                }
+              >
+                <Button type="link" size="small">
+                  {t('alarm.config.clearOverride')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        </Permission>
+      ),
+    },
+  ];
+
+  if (stationId === null) return <Empty description={t('alarm.noStation')} />;
+  if (isError && !data) return <Result status="warning" title={t('alarm.loadFailed')} />;
+  return (
+    <Card title={t('alarm.config.title')}>
+      <Card type="inner" title={t('alarm.config.effective', { station: station?.name ?? '' })}>
+        <Table<AlarmEffectiveRule>
+          rowKey="definitionId"
+          size="small"
+          data-testid="alarm-station-rules"
+          columns={columns}
+          dataSource={data ?? []}
+          loading={isPending}
+          scroll={{ x: 1240 }}
+          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+        />
+      </Card>
+      <GroupConfigDialog rule={group} onClose={() => setGroup(null)} />
+      <StationOverrideDialog stationId={stationId} rule={override} onClose={() => setOverride(null)} />
+    </Card>
+  );
+}
