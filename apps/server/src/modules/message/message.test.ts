@@ -213,6 +213,20 @@ describe('delivery, scope and read state', () => {
     const m = await add(operator, { title: 'Filter target zq', messageType: 2 });
     const page = await post(operator, 'page', { keyword: 'target zq', messageType: 2 });
     expect(page.json().data).toMatchObject({ total: 1, list: [{ messageId: m.messageId, messageType: 2 }] });
+    const now = Date.now();
+    const later = await add(operator, {
+      title: 'Status filter zq',
+      sendMode: 'timed',
+      playStartTime: now + HOUR,
+      playEndTime: now + 2 * HOUR,
+    });
+    const byStatus = async (status: number) =>
+      ((await post(operator, 'page', { keyword: 'zq', status })).json().data.list as MessageConfigRow[]).map(
+        (r) => r.messageId,
+      );
+    expect(await byStatus(MESSAGE_STATUS.scheduled)).toEqual([later.messageId]);
+    expect(await byStatus(MESSAGE_STATUS.broadcasting)).toEqual([m.messageId]);
+    expect(await byStatus(MESSAGE_STATUS.draft)).toEqual([]);
     const userMsg = await add(admin, {
       title: 'Admin to maintainer',
       receivingType: 2,
