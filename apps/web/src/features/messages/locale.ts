@@ -18,7 +18,6 @@ const zh = {
     confirmRead: '确认已读',
     readDone: '已确认阅读',
     close: '关闭',
-    noMessages: '暂无未读消息',
     col: {
       title: '标题',
       content: '消息内容',
@@ -78,7 +77,6 @@ export const MESSAGES_LOCALE = defineLocale({
       confirmRead: 'Confirm read',
       readDone: 'Marked as read',
       close: 'Close',
-      noMessages: 'No unread messages',
       col: {
         title: 'Title',
         content: 'Content',
@@ -141,7 +139,6 @@ export const MESSAGES_LOCALE = defineLocale({
       confirmRead: 'Confirmar lectura',
       readDone: 'Marcado como leído',
       close: 'Cerrar',
-      noMessages: 'No hay mensajes sin leer',
       col: {
         title: 'Título',
         content: 'Contenido',
@@ -204,7 +201,6 @@ export const MESSAGES_LOCALE = defineLocale({
       confirmRead: '既読にする',
       readDone: '既読にしました',
       close: '閉じる',
-      noMessages: '未読メッセージはありません',
       col: {
         title: 'タイトル',
         content: '内容',

@@ -14,8 +14,7 @@ export function UnreadMessageList({
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  if (messages.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messageCenter.noMessages')} />;
+  if (messages.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nav.noMessages')} />;
   return (
     <ul data-testid="unread-messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {messages.map((m) => (
