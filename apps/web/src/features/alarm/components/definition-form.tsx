@@ -184,7 +184,10 @@ export function DefinitionForm({
           <Select showSearch optionFilterProp="label" options={points} data-testid="alarm-definition-point" />
         </Form.Item>
         <Form.Item name="condition" label={f('condition')}>
-          <Select options={ALARM_CONDITIONS.map((c) => ({ value: c, label: t(`alarm.condition.${c}`) }))} />
+          <Select
+            virtual={false}
+            options={ALARM_CONDITIONS.map((c) => ({ value: c, label: t(`alarm.condition.${c}`) }))}
+          />
         </Form.Item>
         <Form.Item name="threshold" label={thresholdLabel} rules={numberRules(t, thresholdLabel, -V, V)}>
           <InputNumber style={{ width: '100%' }} data-testid="alarm-definition-threshold" />

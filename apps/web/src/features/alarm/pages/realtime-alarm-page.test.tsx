@@ -1,0 +1,93 @@
+import { ALARM_PERMS, type AlarmConfirmBody, type AlarmEvent, alarmApi } from '@ess/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNotifier } from '@/lib/api/notifier';
+import { answer, apiServer } from '@/test/api-server';
+import { alarmEvent, renderWithClient, sessionHandlers } from '../test/alarm-fixtures';
+import { RealtimeAlarmPage } from './realtime-alarm-page';
+
+describe('real-time alarms', () => {
+  let events: AlarmEvent[];
+  let confirms: AlarmConfirmBody[];
+  let pages: unknown[];
+  const successes = vi.fn();
+
+  const use = (powerList: string[]) =>
+    apiServer.use(
+      ...sessionHandlers(powerList),
+      answer(alarmApi.alarmRealtimePage, (q) => {
+        pages.push(q);
+        const rows = events.filter((e) => e.recoveredAt === null || !e.confirmed);
+        return { rows, total: rows.length };
+      }),
+      answer(alarmApi.alarmConfirm, (body) => {
+        confirms.push(body);
+        const now = Date.UTC(2026, 10, 25, 9, 30);
+        events = events.map((e) =>
+          body.ids.includes(e.id)
+            ? { ...e, confirmed: true, confirmer: 'Olga Operator', confirmedAt: now, remark: body.remark }
+            : e,
+        );
+        return { confirmed: body.ids.length };
+      }),
+    );
+
+  beforeEach(() => {
+    events = [alarmEvent(3), alarmEvent(2, { level: 2 }), alarmEvent(1, { recoveredAt: Date.UTC(2026, 10, 25, 8, 5) })];
+    confirms = [];
+    pages = [];
+    installNotifier({ warning: vi.fn(), error: vi.fn(), success: successes });
+  });
+  afterEach(() => {
+    installNotifier(null);
+    successes.mockReset();
+  });
+
+  const rows = () => within(screen.getByTestId('realtime-alarms')).queryAllByTestId(/^alarm-row-/);
+
+  it("lists the station's alarms on its clock, and confirms one with the remark; the list refreshes", async () => {
+    use([ALARM_PERMS.confirm]);
+    renderWithClient(<RealtimeAlarmPage />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(pages[0]).toMatchObject({ stationId: 5, pageNum: 1 });
+    const row3 = screen.getByTestId('alarm-row-3');
+    // 08:03 UTC is 16:03 at a Shanghai station.
+    expect(row3.textContent).toContain('2026-11-25 16:03:00');
+    expect(within(row3).getByText('Critical')).toBeTruthy();
+    expect(within(screen.getByTestId('alarm-row-2')).getByText('Major')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('alarm-confirm-3'));
+    fireEvent.change(await screen.findByTestId('alarm-confirm-remark'), { target: { value: ' fan replaced ' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(confirms).toEqual([{ ids: [3], remark: 'fan replaced' }]));
+    await waitFor(() => expect(successes).toHaveBeenCalledWith('1 alarm confirmed', expect.anything()));
+    // Refetched: the row is still active, now confirmed, with nothing left to confirm.
+    await waitFor(() => expect(screen.queryByTestId('alarm-confirm-3')).toBeNull());
+    expect(within(screen.getByTestId('alarm-row-3')).getByText('Confirmed')).toBeTruthy();
+    expect(pages.length).toBeGreaterThan(1);
+  }, 15_000);
+
+  it('confirms the selected alarms in one call; a recovered one leaves the list once confirmed', async () => {
+    use([ALARM_PERMS.confirm]);
+    renderWithClient(<RealtimeAlarmPage />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const batch = screen.getByTestId('alarm-batch-confirm');
+    expect(batch).toHaveProperty('disabled', true);
+    for (const id of [2, 1]) fireEvent.click(within(screen.getByTestId(`alarm-row-${id}`)).getByRole('checkbox'));
+    expect(batch.textContent).toContain('(2)');
+    fireEvent.click(batch);
+    expect(await screen.findByText('Confirm 2 alarms')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(confirms).toEqual([{ ids: [2, 1], remark: '' }]));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByTestId('alarm-row-1')).toBeNull();
+  }, 15_000);
+
+  it('offers no confirmation without the confirm permission', async () => {
+    use([]);
+    renderWithClient(<RealtimeAlarmPage />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.queryByTestId('alarm-batch-confirm')).toBeNull();
+    expect(screen.queryByTestId('alarm-confirm-3')).toBeNull();
+  });
+});
