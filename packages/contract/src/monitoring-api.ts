@@ -312,8 +312,8 @@ export const SITE_STATUSES = ['normal', 'fault', 'offline', 'lost', 'constructio
  * One row of the monitoring overview of sites (spec 3 "Site monitoring columns", plus live
  * storage power, SOC, energy available to discharge and today's revenue). Energy today in kWh,
  * totals in MWh, temperatures in °C, EMS usage in %. Null is "no data", never zero; live values
- * are null unless the site communicates (normal or fault). Alarm columns stay null until the
- * alarm centre exists.
+ * are null unless the site communicates (normal or fault). Alarm columns count the station's
+ * alarm events (always known, 0 when there are none).
  */
 export const siteOverviewRow = z.object({
   stationId: z.number().int(),
@@ -328,8 +328,11 @@ export const siteOverviewRow = z.object({
   offlineSince: z.number().int().nullable(),
   /** How long it has been offline or lost, in minutes (spec 3 `time`). */
   time: z.number().int().nullable(),
+  /** The most severe level among active alarms (1 critical … 4 hint), 0 without active alarms. */
   alarmStatus: z.number().int().nullable(),
+  /** Active alarms (not recovered). */
   alarmNum: z.number().int().nullable(),
+  /** Alarms not yet confirmed, recovered or not (the station's bell number). */
   alarmUnresolvedNum: z.number().int().nullable(),
   /** Round-trip efficiency in %: total discharged over total charged energy (storage meter counters). */
   pcsConversion: z.number().nullable(),

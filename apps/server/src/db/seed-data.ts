@@ -321,4 +321,14 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
       { key: 'female', value: '2', labels: l('女', 'Female', 'Mujer', '女性') },
     ],
   },
+  {
+    type: 'alarmLevel',
+    description: 'Alarm levels: 1 critical … 4 hint',
+    items: [
+      { key: '1', value: '1', labels: l('紧急', 'Critical', 'Crítica', '緊急') },
+      { key: '2', value: '2', labels: l('重要', 'Major', 'Mayor', '重要') },
+      { key: '3', value: '3', labels: l('次要', 'Minor', 'Menor', '軽微') },
+      { key: '4', value: '4', labels: l('提示', 'Hint', 'Aviso', '通知') },
+    ],
+  },
 ];

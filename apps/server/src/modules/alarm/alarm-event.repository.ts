@@ -1,5 +1,5 @@
 import type { AlarmHistoryPageBody } from '@ess/contract';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, not, type SQL, sql } from 'drizzle-orm';
 import { alarmEvents } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
 import { devices, points, stations } from '../../db/schema';
@@ -112,30 +112,25 @@ export async function confirmEvents(
     .returning({ id: alarmEvents.id, stationId: alarmEvents.stationId });
 }
 
-/** Per station: events raised in total, unconfirmed, and active at each level (site overview). */
-export async function stationAlarmCounts(
-  db: Db,
-  stationIds: number[],
-): Promise<Map<number, { total: number; unconfirmed: number; active: number; worstActiveLevel: number | null }>> {
-  const out = new Map<
-    number,
-    { total: number; unconfirmed: number; active: number; worstActiveLevel: number | null }
-  >();
+export type StationAlarmCounts = { unconfirmed: number; active: number; worstActiveLevel: number | null };
+
+/** Per station with open events: unconfirmed, active, and the most severe active level (site overview). */
+export async function stationAlarmCounts(db: Db, stationIds: number[]): Promise<Map<number, StationAlarmCounts>> {
+  const out = new Map<number, StationAlarmCounts>();
   if (stationIds.length === 0) return out;
   const rows = await db
     .select({
       stationId: alarmEvents.stationId,
-      total: count(),
       unconfirmed: sql<number>`count(*) FILTER (WHERE NOT ${alarmEvents.confirmed})`.mapWith(Number),
       active: sql<number>`count(*) FILTER (WHERE ${alarmEvents.recoveredAt} IS NULL)`.mapWith(Number),
       worst: sql<number | null>`min(${alarmEvents.level}) FILTER (WHERE ${alarmEvents.recoveredAt} IS NULL)`,
     })
     .from(alarmEvents)
-    .where(or(inArray(alarmEvents.stationId, stationIds)))
+    // Only open events count: the partial index alarm_event_station_open serves this.
+    .where(and(inArray(alarmEvents.stationId, stationIds), open))
     .groupBy(alarmEvents.stationId);
   for (const r of rows) {
     out.set(r.stationId, {
-      total: r.total,
       unconfirmed: r.unconfirmed,
       active: r.active,
       worstActiveLevel: r.worst === null ? null : Number(r.worst),

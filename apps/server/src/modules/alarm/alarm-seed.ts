@@ -4,23 +4,15 @@ import {
   CELL_LIMITS,
   DEVICE_MODELS,
   type DeviceType,
-  type Names,
   names,
 } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { alarmDefinitions } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
 import { dictItems, dictTypes, menus, roleMenus, roles, settings } from '../../db/schema';
+import { SEED_DICTS } from '../../db/seed-data';
 
 const MARKER = 'seed.alarm.v1';
-
-/** The `alarmLevel` dictionary: 1 critical … 4 hint (spec 3 "Alarm": level). */
-const LEVELS: { key: string; labels: Names }[] = [
-  { key: '1', labels: names('紧急', 'Critical', 'Crítica', '緊急') },
-  { key: '2', labels: names('重要', 'Major', 'Mayor', '重要') },
-  { key: '3', labels: names('次要', 'Minor', 'Menor', '軽微') },
-  { key: '4', labels: names('提示', 'Hint', 'Aviso', '通知') },
-];
 
 /** Cell limits trip the BMS: critical. Other equipment limits: major. */
 const CELL_CODES = new Set(Object.keys(CELL_LIMITS));
@@ -83,15 +75,21 @@ export async function seedAlarmDefaults(db: Db): Promise<boolean> {
       .returning();
     if (claimed.length === 0) return false;
 
-    const [type] = await tx
-      .insert(dictTypes)
-      .values({ type: 'alarmLevel', description: 'Alarm levels: 1 critical … 4 hint' })
-      .onConflictDoNothing()
-      .returning({ id: dictTypes.id });
-    if (type) {
+    // The demo seed has it (SEED_DICTS); a database seeded before the alarm centre gets it here.
+    const levels = SEED_DICTS.find((d) => d.type === 'alarmLevel');
+    const [type] = levels
+      ? await tx
+          .insert(dictTypes)
+          .values({ type: levels.type, description: levels.description })
+          .onConflictDoNothing()
+          .returning({ id: dictTypes.id })
+      : [];
+    if (type && levels) {
       await tx
         .insert(dictItems)
-        .values(LEVELS.map((l, i) => ({ typeId: type.id, key: l.key, value: l.key, labels: l.labels, sort: i + 1 })));
+        .values(
+          levels.items.map((l, i) => ({ typeId: type.id, key: l.key, value: l.value, labels: l.labels, sort: i + 1 })),
+        );
     }
 
     const defs = defaultDefinitions();

@@ -2,6 +2,7 @@ import type { SiteOverviewRow } from '@ess/contract';
 import { addDays, dischargeableKwh, localDateOf, localDayStart, roundTripEfficiency } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
+import { stationAlarmCounts } from '../alarm/alarm-event.repository';
 import { latestOf } from '../device/station-devices';
 import { type CounterBucket, counterBuckets } from '../energy/energy.repository';
 import {
@@ -14,7 +15,7 @@ import {
 import type { StationRow } from '../station/station.repository';
 import { stationsInScope } from '../station/station-scope.service';
 import { type SiteDevice, siteDevices, storageCounters } from './site-overview.repository';
-import { communicates, siteStatus } from './site-status';
+import { communicates, siteStatus, withAlarms } from './site-status';
 import { readSummary } from './station-totals';
 
 type Counters = Awaited<ReturnType<typeof storageCounters>>;
@@ -45,11 +46,12 @@ export class SiteOverviewService {
     if (stations.length === 0) return [];
     const ids = stations.map((s) => s.id);
     const now = Date.now();
-    const [devices, counters, templates, summaries] = await Promise.all([
+    const [devices, counters, templates, summaries, alarms] = await Promise.all([
       siteDevices(this.db, ids),
       storageCounters(this.db, ids),
       this.templates(stations),
       Promise.all(stations.map((s) => readSummary(this.db, s.id))),
+      stationAlarmCounts(this.db, ids),
     ]);
     const pointIds = [
       ...devices.flatMap((d) => [...d.points.values()]),
@@ -68,7 +70,10 @@ export class SiteOverviewService {
       const read = (ds: SiteDevice[], code: string) => ds.map((d) => valueAt(d.points.get(code)));
       const cells = [...online('bms'), ...online('cabinet')];
       const ems = online('ems')[0];
-      const { status, since } = siteStatus(s.type, own, valueAt);
+      const alarm = alarms.get(s.id);
+      const site = siteStatus(s.type, own, valueAt);
+      const status = withAlarms(site.status, alarm?.worstActiveLevel ?? null);
+      const since = site.since;
       const live = communicates(status);
       const summary = summaries[i];
       const soc = live ? (summary?.soc ?? null) : null;
@@ -86,9 +91,9 @@ export class SiteOverviewService {
         timezone: s.timezone,
         offlineSince: since,
         time: since === null ? null : Math.max(0, Math.floor((now - since) / 60_000)),
-        alarmStatus: null,
-        alarmNum: null,
-        alarmUnresolvedNum: null,
+        alarmStatus: alarm?.worstActiveLevel ?? 0,
+        alarmNum: alarm?.active ?? 0,
+        alarmUnresolvedNum: alarm?.unconfirmed ?? 0,
         pcsConversion: roundTripEfficiency(totalCharge, totalDischarge),
         dailyCharge: day.chargeKwh,
         dailyDischarge: day.dischargeKwh,

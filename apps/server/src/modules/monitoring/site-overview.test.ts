@@ -13,8 +13,10 @@ import {
 } from '@ess/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alarmEvents } from '../../db/alarm-schema';
 import { devices } from '../../db/schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
+import { insertRaised, recoverKeys } from '../alarm/alarm-store.repository';
 import { type Role, signInAll } from '../device/test-sessions';
 import { deviceIdOf, pointIdOf, writeLatest, writeQuarter } from '../point/telemetry-fixtures';
 
@@ -188,9 +190,9 @@ describe('monitoring overview of sites (siteOverview)', () => {
       emsCpuuseProportion: 12.5,
       emsMemuseProportion: 40,
       emsHarduseProportion: 70,
-      alarmStatus: null,
-      alarmNum: null,
-      alarmUnresolvedNum: null,
+      alarmStatus: 0,
+      alarmNum: 0,
+      alarmUnresolvedNum: 0,
     });
     // Below the floor nothing is available; a fault shutdown still communicates.
     expect(rowOf(rows, 'GD-GZ01')).toMatchObject({
@@ -251,5 +253,50 @@ describe('monitoring overview of sites (siteOverview)', () => {
     expect((await overview('operator')).map((r) => r.code)).toEqual(['JS-SZ01', 'JS-NJ01', 'JS-WX01']);
     expect((await overview('maintainer')).map((r) => r.code)).toEqual(['GD-SZ01', 'GD-GZ01', 'GD-DG01']);
     expect(await overview('manager')).toHaveLength(8);
+  });
+
+  it('counts active and unconfirmed alarms; an active critical alarm makes a normal site a fault', async () => {
+    const db = ctx.database.db;
+    const js = sid('JS-SZ01');
+    const event = (key: string, level: 1 | 2 | 3 | 4) => ({
+      key,
+      stationId: js,
+      deviceId: null,
+      deviceType: null,
+      kind: 'lost' as const,
+      definitionId: null,
+      pointCode: null,
+      value: null,
+      limit: null,
+      level,
+      content: '',
+      raisedAt: now - 60_000,
+    });
+    // Active and unconfirmed (level 3); recovered, unconfirmed (level 2); recovered and confirmed (level 1).
+    const [, recovered, done] = await insertRaised(db, [event('a', 3), event('b', 2), event('c', 1)]);
+    await recoverKeys(db, [
+      { key: 'b', at: now },
+      { key: 'c', at: now },
+    ]);
+    await db
+      .update(alarmEvents)
+      .set({ confirmed: true })
+      .where(eq(alarmEvents.id, done?.id ?? 0));
+    expect(recovered).toBeDefined();
+    expect(rowOf(await overview(), 'JS-SZ01')).toMatchObject({
+      status: 'normal',
+      alarmStatus: 3,
+      alarmNum: 1,
+      alarmUnresolvedNum: 2,
+    });
+    await insertRaised(db, [event('d', 1)]);
+    expect(rowOf(await overview(), 'JS-SZ01')).toMatchObject({
+      status: 'fault',
+      alarmStatus: 1,
+      alarmNum: 2,
+      alarmUnresolvedNum: 3,
+    });
+    // Other stations: none.
+    expect(rowOf(await overview(), 'GD-GZ01')).toMatchObject({ alarmStatus: 0, alarmNum: 0, alarmUnresolvedNum: 0 });
   });
 });

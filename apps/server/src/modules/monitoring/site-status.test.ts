@@ -1,7 +1,7 @@
 import type { StationType } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
 import type { SiteDevice } from './site-overview.repository';
-import { siteStatus } from './site-status';
+import { siteStatus, withAlarms } from './site-status';
 
 let nextId = 1;
 const device = (
@@ -73,5 +73,16 @@ describe('site status', () => {
       status: 'construction',
       since: null,
     });
+  });
+});
+
+describe('site status with alarms', () => {
+  it('turns a normal site with an active critical alarm into a fault, and changes nothing else', () => {
+    expect(withAlarms('normal', 1)).toBe('fault');
+    expect(withAlarms('normal', 2)).toBe('normal');
+    expect(withAlarms('normal', null)).toBe('normal');
+    expect(withAlarms('lost', 1)).toBe('lost');
+    expect(withAlarms('offline', 1)).toBe('offline');
+    expect(withAlarms('construction', 1)).toBe('construction');
   });
 });

@@ -42,3 +42,11 @@ export function siteStatus(
   });
   return { status: fault ? 'fault' : 'normal', since: null };
 }
+
+/**
+ * Spec 4 with alarms taken into account: a site that communicates normally but has an active
+ * critical (level 1) alarm is shown as in fault; every other status already says more.
+ */
+export function withAlarms(status: SiteStatus, worstActiveLevel: number | null): SiteStatus {
+  return status === 'normal' && worstActiveLevel === 1 ? 'fault' : status;
+}
