@@ -1,52 +1,91 @@
 import type { AlarmEvent } from '@ess/contract';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { StationTime } from '@/lib/station/station-time';
 import { LevelTag, StateTags } from './alarm-tags';
 
 const dash = '-';
 
-/** What an event is about: its device and point, or the station for a lost contact. */
+/** What an event is about: its device, or the station for a lost contact. */
 export const alarmSubject = (e: AlarmEvent) => e.deviceName ?? e.stationName;
 
-/** The columns both lists share; times on the station's clock. */
-export function alarmColumns(
-  t: TFunction,
-  clock: StationTime,
-  opts: { confirmation: boolean },
-): ColumnsType<AlarmEvent> {
+/** A number as read: float noise of stored limits (0.1000000009) rounded away. */
+export const readable = (v: number | null) => (v === null ? dash : String(Number(v.toPrecision(10))));
+
+const Secondary = ({ children }: { children: ReactNode }) => (
+  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    {children}
+  </Typography.Text>
+);
+
+/**
+ * The columns both lists share, times on the station's clock. Related facts share a cell (device
+ * and its type, state and recovery time, confirmer and time) so the content keeps its room at
+ * 1024–1920 px; the history leaves point and value to the content text and the detail.
+ */
+export function alarmColumns(t: TFunction, clock: StationTime, opts: { history: boolean }): ColumnsType<AlarmEvent> {
   const time = (ms: number | null) => (ms === null ? dash : clock.dateTime(ms));
   const cols: ColumnsType<AlarmEvent> = [
-    { key: 'level', title: t('alarm.col.level'), width: 84, render: (_, e) => <LevelTag level={e.level} /> },
-    { key: 'raisedAt', title: t('alarm.col.raisedAt'), width: 160, render: (_, e) => time(e.raisedAt) },
+    { key: 'level', title: t('alarm.col.level'), width: 76, render: (_, e) => <LevelTag level={e.level} /> },
+    { key: 'raisedAt', title: t('alarm.col.raisedAt'), width: 156, render: (_, e) => time(e.raisedAt) },
     {
-      key: 'deviceType',
-      title: t('alarm.col.deviceType'),
-      width: 110,
-      render: (_, e) => (e.deviceType ? t(`alarm.deviceType.${e.deviceType}`) : t(`alarm.kind.${e.kind}`)),
+      key: 'device',
+      title: t('alarm.col.device'),
+      width: 150,
+      ellipsis: true,
+      render: (_, e) => (
+        <>
+          <div>{alarmSubject(e)}</div>
+          <Secondary>{e.deviceType ? t(`alarm.deviceType.${e.deviceType}`) : t(`alarm.kind.${e.kind}`)}</Secondary>
+        </>
+      ),
     },
-    { key: 'device', title: t('alarm.col.device'), width: 150, ellipsis: true, render: (_, e) => alarmSubject(e) },
-    { key: 'point', title: t('alarm.col.point'), width: 130, ellipsis: true, render: (_, e) => e.pointName ?? dash },
-    { key: 'value', title: t('alarm.col.value'), width: 90, render: (_, e) => (e.value === null ? dash : e.value) },
-    { key: 'content', title: t('alarm.col.content'), ellipsis: true, render: (_, e) => e.content },
-    { key: 'state', title: t('alarm.col.state'), width: 150, render: (_, e) => <StateTags event={e} /> },
-    { key: 'recoveredAt', title: t('alarm.col.recoveredAt'), width: 160, render: (_, e) => time(e.recoveredAt) },
   ];
-  if (!opts.confirmation) return cols;
+  if (!opts.history) {
+    cols.push(
+      { key: 'point', title: t('alarm.col.point'), width: 130, ellipsis: true, render: (_, e) => e.pointName ?? dash },
+      { key: 'value', title: t('alarm.col.value'), width: 80, render: (_, e) => readable(e.value) },
+    );
+  }
+  cols.push(
+    {
+      key: 'content',
+      title: t('alarm.col.content'),
+      ellipsis: { showTitle: true },
+      render: (_, e) => e.content,
+    },
+    {
+      key: 'state',
+      title: t('alarm.col.state'),
+      width: 160,
+      render: (_, e) => (
+        <>
+          <StateTags event={e} />
+          {e.recoveredAt !== null && <Secondary>{time(e.recoveredAt)}</Secondary>}
+        </>
+      ),
+    },
+  );
+  if (!opts.history) return cols;
   return [
     ...cols,
     {
       key: 'confirmer',
       title: t('alarm.col.confirmer'),
-      width: 110,
-      render: (_, e) => <span data-testid={`alarm-confirmer-${e.id}`}>{e.confirmer ?? dash}</span>,
-    },
-    {
-      key: 'confirmedAt',
-      title: t('alarm.col.confirmedAt'),
       width: 160,
-      render: (_, e) => <span data-testid={`alarm-confirmed-at-${e.id}`}>{time(e.confirmedAt)}</span>,
+      render: (_, e) => (
+        <>
+          <div data-testid={`alarm-confirmer-${e.id}`}>{e.confirmer ?? dash}</div>
+          {e.confirmedAt !== null && (
+            <Secondary>
+              <span data-testid={`alarm-confirmed-at-${e.id}`}>{time(e.confirmedAt)}</span>
+            </Secondary>
+          )}
+        </>
+      ),
     },
-    { key: 'remark', title: t('alarm.col.remark'), width: 140, ellipsis: true, render: (_, e) => e.remark || dash },
+    { key: 'remark', title: t('alarm.col.remark'), width: 130, ellipsis: true, render: (_, e) => e.remark || dash },
   ];
 }

@@ -8,13 +8,16 @@ import { DefinitionForm } from './definition-form';
 
 const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(label);
+// Under a loaded test run antd's forms take their time: wait longer than the default second.
+const SLOW = { timeout: 5000 };
+const findInDialog = (text: string) => within(dialog()).findByText(text, {}, SLOW);
 const ok = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
 
 async function pick(label: string, option: string, search?: string) {
   fireEvent.mouseDown(field(label));
   // A long list renders only its first options: search narrows it to the one wanted.
   if (search) fireEvent.change(field(label), { target: { value: search } });
-  const items = await screen.findAllByTitle(option);
+  const items = await screen.findAllByTitle(option, {}, SLOW);
   fireEvent.click(items.at(-1) as HTMLElement);
 }
 
@@ -47,10 +50,10 @@ describe('alarm definition form', () => {
 
   it("says what is missing or out of range before calling, the server's rules between fields included", async () => {
     renderWithClient(<DefinitionForm open editing={null} stationId={5} onClose={onClose} />);
-    await screen.findByTestId('alarm-definition-form');
+    await screen.findByTestId('alarm-definition-form', {}, SLOW);
     fireEvent.change(field('Content template'), { target: { value: '  ' } });
     ok();
-    expect(await within(dialog()).findByText('Enter Name')).toBeTruthy();
+    expect(await findInDialog('Enter Name')).toBeTruthy();
     expect(within(dialog()).getByText('Enter Point')).toBeTruthy();
     expect(within(dialog()).getByText('Enter Threshold')).toBeTruthy();
     expect(within(dialog()).getByText('Enter Content template')).toBeTruthy();
@@ -60,19 +63,21 @@ describe('alarm definition form', () => {
     fireEvent.change(field('Threshold'), { target: { value: '123456789' } });
     fireEvent.change(field('Content template'), { target: { value: '{device} {value} > {limit}' } });
     ok();
-    expect(await within(dialog()).findByText('Threshold must be from -99999999 to 99999999')).toBeTruthy();
+    expect(await findInDialog('Threshold must be from -99999999 to 99999999')).toBeTruthy();
 
     // Outside a range needs an upper limit above the lower one (the contract's shared rule).
     await pick('Condition', 'Outside a range');
-    fireEvent.change(await within(dialog()).findByLabelText('Lower limit'), { target: { value: '20' } });
+    fireEvent.change(await within(dialog()).findByLabelText('Lower limit', {}, SLOW), { target: { value: '20' } });
     fireEvent.change(field('Upper limit'), { target: { value: '10' } });
     ok();
-    expect(await within(dialog()).findByText('The upper limit must be greater than the lower limit')).toBeTruthy();
+    expect(await findInDialog('The upper limit must be greater than the lower limit')).toBeTruthy();
 
     await pick('Condition', 'Status bit set');
-    fireEvent.change(await within(dialog()).findByLabelText('Status bit (0–31)'), { target: { value: '40' } });
+    fireEvent.change(await within(dialog()).findByLabelText('Status bit (0–31)', {}, SLOW), {
+      target: { value: '40' },
+    });
     ok();
-    expect(await within(dialog()).findByText('The status bit must be a whole number from 0 to 31')).toBeTruthy();
+    expect(await findInDialog('The status bit must be a whole number from 0 to 31')).toBeTruthy();
     expect(added).toEqual([]);
 
     fireEvent.change(field('Status bit (0–31)'), { target: { value: '3' } });
@@ -96,12 +101,12 @@ describe('alarm definition form', () => {
 
   it("shows the server's message for a taken name under the field and stays open", async () => {
     renderWithClient(<DefinitionForm open editing={null} stationId={5} onClose={onClose} />);
-    await screen.findByTestId('alarm-definition-form');
+    await screen.findByTestId('alarm-definition-form', {}, SLOW);
     fireEvent.change(field('Name'), { target: { value: 'Taken' } });
     await pick('Point', 'Max cell temperature (cellTmax)', 'cellTmax');
     fireEvent.change(field('Threshold'), { target: { value: '55' } });
     ok();
-    expect(await within(dialog()).findByText('An alarm definition named "Taken" already exists')).toBeTruthy();
+    expect(await findInDialog('An alarm definition named "Taken" already exists')).toBeTruthy();
     expect(errors).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   }, 15_000);

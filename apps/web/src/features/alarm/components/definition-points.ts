@@ -31,8 +31,9 @@ export function pointName(type: DeviceType | null | undefined, code: string, lan
 /** The threshold as the condition reads it: `> 55`, `outside 10 … 20`, `bit 3`, `60 s`. */
 export function thresholdText(d: Pick<AlarmDefinition, 'condition' | 'threshold' | 'threshold2'>): string {
   const sign = { gt: '>', ge: '≥', lt: '<', le: '≤', eq: '=', ne: '≠' } as const;
-  if (d.condition === 'outside') return `∉ [${d.threshold}, ${d.threshold2 ?? '-'}]`;
+  const n = (v: number) => Number(v.toPrecision(10));
+  if (d.condition === 'outside') return `∉ [${n(d.threshold)}, ${d.threshold2 === null ? '-' : n(d.threshold2)}]`;
   if (d.condition === 'bit') return `bit ${d.threshold}`;
   if (d.condition === 'nodata') return `${d.threshold} s`;
-  return `${sign[d.condition]} ${d.threshold}`;
+  return `${sign[d.condition]} ${n(d.threshold)}`;
 }

@@ -10,6 +10,7 @@ import { useLang } from '@/lib/i18n/use-lang';
 import { usePermission } from '@/lib/session/permission';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useAlarmDefinitions, useDeleteDefinitions, useSaveDefinition } from '../api/alarm-definitions';
+import { readable } from '../components/alarm-columns';
 import { LevelTag } from '../components/alarm-tags';
 import { DefinitionForm } from '../components/definition-form';
 import { pointName, thresholdText } from '../components/definition-points';
@@ -59,7 +60,7 @@ export function AlarmDefinitionPage() {
   };
 
   const columns: ColumnsType<AlarmDefinition> = [
-    { key: 'name', title: t('alarm.definition.col.name'), dataIndex: 'name', width: 200, ellipsis: true },
+    { key: 'name', title: t('alarm.definition.col.name'), dataIndex: 'name', width: 190, ellipsis: true },
     {
       key: 'target',
       title: t('alarm.definition.col.target'),
@@ -81,9 +82,9 @@ export function AlarmDefinitionPage() {
     },
     { key: 'threshold', title: t('alarm.definition.col.threshold'), width: 110, render: (_, d) => thresholdText(d) },
     { key: 'hold', title: t('alarm.definition.col.holdSeconds'), width: 80, dataIndex: 'holdSeconds' },
-    { key: 'deadband', title: t('alarm.definition.col.deadband'), width: 80, dataIndex: 'deadband' },
+    { key: 'deadband', title: t('alarm.definition.col.deadband'), width: 80, render: (_, d) => readable(d.deadband) },
     { key: 'level', title: t('alarm.definition.col.level'), width: 80, render: (_, d) => <LevelTag level={d.level} /> },
-    { key: 'content', title: t('alarm.definition.col.content'), ellipsis: true, dataIndex: 'content' },
+    { key: 'content', title: t('alarm.definition.col.content'), width: 240, ellipsis: true, dataIndex: 'content' },
     {
       key: 'enabled',
       title: t('alarm.definition.col.enabled'),
@@ -180,7 +181,7 @@ export function AlarmDefinitionPage() {
         columns={columns}
         dataSource={data?.rows ?? []}
         loading={isPending}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1500 }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

@@ -75,10 +75,10 @@ export function AlarmHistoryPage({ renderer }: { renderer?: 'canvas' | 'svg' }) 
           rowKey="id"
           size="small"
           data-testid="alarm-history"
-          columns={[...alarmColumns(t, clock, { confirmation: true }), actions]}
+          columns={[...alarmColumns(t, clock, { history: true }), actions]}
           dataSource={data?.rows ?? []}
           loading={isPending}
-          scroll={{ x: 1700 }}
+          scroll={{ x: 1120 }}
           onRow={(e) => ({ 'data-testid': `alarm-history-row-${e.id}` }) as HTMLAttributes<HTMLElement>}
           pagination={{
             current: page,

@@ -32,7 +32,7 @@ export function RealtimeAlarmPage({ renderer }: { renderer?: 'canvas' | 'svg' })
   const actions: ColumnsType<AlarmEvent>[number] = {
     key: 'actions',
     title: t('alarm.col.actions'),
-    width: 140,
+    width: 120,
     fixed: 'right',
     render: (_, e) => (
       <Space size={0}>
@@ -54,7 +54,7 @@ export function RealtimeAlarmPage({ renderer }: { renderer?: 'canvas' | 'svg' })
       </Space>
     ),
   };
-  const columns = [...alarmColumns(t, clock, { confirmation: false }), actions];
+  const columns = [...alarmColumns(t, clock, { history: false }), actions];
 
   if (stationId === null) return <Empty description={t('alarm.noStation')} />;
   if (isError && !data) return <Result status="warning" title={t('alarm.loadFailed')} />;
@@ -86,7 +86,7 @@ export function RealtimeAlarmPage({ renderer }: { renderer?: 'canvas' | 'svg' })
         columns={columns}
         dataSource={data?.rows ?? []}
         loading={isPending}
-        scroll={{ x: 1280 }}
+        scroll={{ x: 1120 }}
         locale={{ emptyText: <Empty description={t('alarm.realtime.empty')} /> }}
         rowSelection={{
           selectedRowKeys: selected,
