@@ -138,6 +138,36 @@ const schema = z.object({
   WEATHER_API_KEY: z.string().min(1).optional(),
   /** A weather call without an answer this long counts as failed (the offline model answers). */
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Alarm e-mail (notifications): an SMTP URL such as smtps://user:pass@mail.example.com:465, or
+   * the SMTP_HOST… parts below. Unset: the e-mail channel is off (logged as channelOff). Never logged.
+   */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['on', 'off']).default('off'),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  /** Sender address of alarm e-mail. */
+  SMTP_FROM: z.string().min(3).default('ess-platform <alarm@localhost>'),
+  /**
+   * SMS provider (generic JSON adapter): each message is POSTed as {to, text, lang} to this URL
+   * with `Authorization: Bearer SMS_TOKEN`; any 2xx is delivered. Unset: SMS is off.
+   */
+  SMS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'http:// or https:// URL')
+    .optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** How often the notification scheduler looks for due repeats and escalations; 0 = not at all. */
+  NOTIFY_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
 });
 
 export type Env = z.infer<typeof schema>;

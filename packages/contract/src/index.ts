@@ -21,6 +21,7 @@ export * from './menu';
 export * from './menu-tree';
 export * from './message';
 export * from './monitoring-api';
+export * from './notify';
 export * from './platform';
 export * from './protocol';
 export * from './provinces';

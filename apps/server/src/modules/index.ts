@@ -23,9 +23,9 @@ import { LiveHub } from './live/live-hub';
 import { logsRoutes } from './logs/logs.routes';
 import { LogsService } from './logs/logs.service';
 import { menuRoutes } from './menu/menu.routes';
+import { MenuService } from './menu/menu.service';
 import { messageRoutes } from './message/message.routes';
 import { MessageService } from './message/message.service';
-import { MenuService } from './menu/menu.service';
 import { meterRoleRoutes } from './meter-role/meter-role.routes';
 import { MeterRoleService } from './meter-role/meter-role.service';
 import { DeviceBlocksService } from './monitoring/device-blocks.service';
@@ -34,6 +34,7 @@ import { monitoringRoutes } from './monitoring/monitoring.routes';
 import { SiteOverviewService } from './monitoring/site-overview.service';
 import { StationCurveService } from './monitoring/station-curve.service';
 import { StationKpiService } from './monitoring/station-kpi.service';
+import { notifyModule } from './notify';
 import { platformRoutes } from './platform/platform.routes';
 import type { PlatformState } from './platform/platform-state';
 import { pointRoutes } from './point/point.routes';
@@ -105,4 +106,5 @@ export const apiModules: ApiModule[] = [
   ({ db }) => messageRoutes(new MessageService(db)),
   ({ db, platform }) => platformRoutes(db, platform),
   ({ db, bus, telemetry }) => alarmRoutes({ db, bus, telemetry }),
+  ({ db, env, bus }) => notifyModule({ db, env, bus }),
 ];

@@ -3,6 +3,7 @@ import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualA
 import { logApi } from './log-api';
 import { messageApi } from './message-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
+import { notifyApi } from './notify-api';
 import { sessionApi } from './session-api';
 import { shellApi } from './shell-api';
 import { themeApi } from './theme-api';
@@ -13,6 +14,7 @@ export * from './endpoint';
 export * from './log-api';
 export * from './message-api';
 export * from './monitoring-api';
+export * from './notify-api';
 export * from './session-api';
 export * from './shell-api';
 export * from './theme-api';
@@ -38,5 +40,6 @@ export const endpoints = {
   ...logApi,
   ...messageApi,
   ...alarmApi,
+  ...notifyApi,
 };
 export type EndpointName = keyof typeof endpoints;

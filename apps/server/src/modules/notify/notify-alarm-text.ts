@@ -1,0 +1,34 @@
+import type { AlarmKind, Lang } from '@ess/contract';
+import { translate } from '../../i18n/messages';
+import { alarmContent } from '../alarm/alarm-rules';
+
+/** What a notification says of one alarm event. */
+export type AlarmFacts = {
+  id: number;
+  stationId: number;
+  stationName: string;
+  timezone: string;
+  kind: AlarmKind;
+  deviceName: string | null;
+  pointCode: string | null;
+  value: number | null;
+  limit: number | null;
+  level: number;
+  /** The definition's template (rule events) or '' (offline, lost). */
+  content: string;
+  raisedAt: number;
+};
+
+/** The event's text in `lang`, as the alarm lists show it (offline and lost contact from the catalogue). */
+export function alarmText(e: AlarmFacts, lang: Lang): string {
+  const device = e.deviceName ?? '';
+  if (e.kind === 'offline') return translate(lang, 'alarmDeviceOffline', { device });
+  if (e.kind === 'lost') return translate(lang, 'alarmStationLost', { station: e.stationName });
+  return alarmContent(e.content, {
+    device,
+    point: e.pointCode ?? '',
+    value: e.value === null ? '' : String(Number(e.value.toFixed(3))),
+    limit: e.limit === null ? '' : String(e.limit),
+    station: e.stationName,
+  });
+}
