@@ -1,3 +1,4 @@
+import type { AlarmLevel, DeviceType } from '@ess/contract';
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
@@ -14,6 +15,9 @@ type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: 
 /** Levels of the built-in alarms (dictionary `alarmLevel`: 1 critical … 4 hint). */
 const OFFLINE_LEVEL = 2;
 const LOST_LEVEL = 1;
+/** Offline for this many reporting intervals before the alarm (as the status tracker's silence rule). */
+const OFFLINE_INTERVALS = 3;
+const DEFAULT_INTERVAL_S = 10;
 const SWEEP_MS = 1_000;
 
 export type AlarmEngineDeps = {
@@ -28,8 +32,8 @@ export type AlarmEngineDeps = {
 /**
  * Raises and recovers alarms from what the ingest committed (告警引擎). Every committed value
  * is checked against the rules of its device and point (an in-memory index, rebuilt when rules
- * or devices change); `nodata` rules and device status come from a timer sweep and the status
- * tracker. Which alarms are active is kept here and in alarm_event (loaded on start), so a
+ * or devices change); `nodata` rules and the grace of offline devices run on a one-second sweep,
+ * device status comes from the status tracker. Which alarms are active is kept here and in alarm_event (loaded on start), so a
  * restart neither loses nor repeats one; hold timers restart with the process.
  */
 export class AlarmEngine {
@@ -41,6 +45,9 @@ export class AlarmEngine {
   private readonly lastValue = new Map<string, number>();
   /** Online state of each station's EMS devices (the gateway: all offline = lost contact). */
   private readonly ems = new Map<number, Map<number, boolean>>();
+  /** Devices and stations gone offline, until their grace runs out (then their alarm is raised). */
+  private readonly pendingOffline = new Map<number, { stationId: number; type: DeviceType; at: number; due: number }>();
+  private readonly pendingLost = new Map<number, { at: number; due: number }>();
   private readonly writer: AlarmWriter;
   private readonly off: (() => void)[] = [];
   private timer: NodeJS.Timeout | null = null;
@@ -123,6 +130,7 @@ export class AlarmEngine {
   sweep(): void {
     if (!this.started) return;
     const now = this.now();
+    this.raiseStatusAlarms(now);
     for (const entry of this.index.nodata) {
       const last = this.lastValue.get(entry.key);
       // A rule first seen now starts counting now (not from before the process started).
@@ -203,31 +211,20 @@ export class AlarmEngine {
     this.deviceStatus(change.stationId, change.deviceId, device.type, change.online, change.at);
   }
 
-  private deviceStatus(
-    stationId: number,
-    deviceId: number,
-    type: DeviceRule['device']['type'],
-    online: boolean,
-    at: number,
-  ): void {
+  /**
+   * A device's status. Going offline raises its alarm only once it stayed offline for three
+   * reporting intervals (the tracker's rule for silent devices), so a server restart or a device
+   * reconnecting raises nothing; the alarm then carries the time it went offline. A station whose
+   * EMS devices (the gateway) are all offline has lost contact, on the same terms.
+   */
+  private deviceStatus(stationId: number, deviceId: number, type: DeviceType, online: boolean, at: number): void {
     const key = offlineKey(deviceId);
-    if (online && this.active.has(key)) this.recover(key, at);
-    if (!online && !this.active.has(key)) {
-      this.active.add(key);
-      this.writer.raise({
-        key,
-        stationId,
-        deviceId,
-        deviceType: type,
-        kind: 'offline',
-        definitionId: null,
-        pointCode: null,
-        value: null,
-        limit: null,
-        level: OFFLINE_LEVEL,
-        content: '',
-        raisedAt: at,
-      });
+    const due = this.now() + this.graceMs(deviceId);
+    if (online) {
+      this.pendingOffline.delete(deviceId);
+      if (this.active.has(key)) this.recover(key, at);
+    } else if (!this.active.has(key) && !this.pendingOffline.has(deviceId)) {
+      this.pendingOffline.set(deviceId, { stationId, type, at, due });
     }
     if (type !== 'ems') return;
     let gateways = this.ems.get(stationId);
@@ -237,25 +234,58 @@ export class AlarmEngine {
     }
     gateways.set(deviceId, online);
     const lost = lostKey(stationId);
-    const allOffline = [...gateways.values()].every((o) => !o);
-    if (!allOffline && this.active.has(lost)) this.recover(lost, at);
-    if (allOffline && !this.active.has(lost)) {
-      this.active.add(lost);
-      this.writer.raise({
-        key: lost,
-        stationId,
-        deviceId: null,
-        deviceType: null,
-        kind: 'lost',
-        definitionId: null,
-        pointCode: null,
-        value: null,
-        limit: null,
-        level: LOST_LEVEL,
-        content: '',
-        raisedAt: at,
-      });
+    if ([...gateways.values()].some((o) => o)) {
+      this.pendingLost.delete(stationId);
+      if (this.active.has(lost)) this.recover(lost, at);
+    } else if (!this.active.has(lost) && !this.pendingLost.has(stationId)) {
+      this.pendingLost.set(stationId, { at, due });
     }
+  }
+
+  private graceMs(deviceId: number): number {
+    const interval = this.deps.snapshot()?.devicesById.get(deviceId)?.reportIntervalS ?? DEFAULT_INTERVAL_S;
+    return OFFLINE_INTERVALS * interval * 1000;
+  }
+
+  /** Offline and lost-contact alarms whose grace ran out. */
+  private raiseStatusAlarms(now: number): void {
+    for (const [deviceId, p] of this.pendingOffline) {
+      if (p.due > now) continue;
+      this.pendingOffline.delete(deviceId);
+      this.statusAlarm(offlineKey(deviceId), 'offline', p.stationId, deviceId, p.type, OFFLINE_LEVEL, p.at);
+    }
+    for (const [stationId, p] of this.pendingLost) {
+      if (p.due > now) continue;
+      this.pendingLost.delete(stationId);
+      this.statusAlarm(lostKey(stationId), 'lost', stationId, null, null, LOST_LEVEL, p.at);
+    }
+  }
+
+  private statusAlarm(
+    key: string,
+    kind: 'offline' | 'lost',
+    stationId: number,
+    deviceId: number | null,
+    deviceType: DeviceType | null,
+    level: AlarmLevel,
+    at: number,
+  ): void {
+    if (this.active.has(key)) return;
+    this.active.add(key);
+    this.writer.raise({
+      key,
+      stationId,
+      deviceId,
+      deviceType,
+      kind,
+      definitionId: null,
+      pointCode: null,
+      value: null,
+      limit: null,
+      level,
+      content: '',
+      raisedAt: at,
+    });
   }
 
   /**

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alarmEvents } from '../../db/alarm-schema';
+import { devices } from '../../db/schema';
 import { call, connectDevice, createTestApp, login, stationIdLookup, type TestContext } from '../../test/harness';
 import type { StationAlarmChange } from '../telemetry/telemetry-bus';
 import { createTestStation, type TestDevice, type TestStation } from '../telemetry/test-station';
@@ -161,21 +162,66 @@ describe('engine on ingest', () => {
     await vi.waitFor(async () => expect((await eventsOf(id))[0]?.recoveredAt).not.toBeNull());
   });
 
-  it('device offline and back online: an alarm and its recovery', async () => {
-    await status(pcs2, false);
+  it('a device offline for three reporting intervals: an alarm from when it went, recovered when back', {
+    timeout: 20_000,
+  }, async () => {
+    // One-second reports: the alarm waits 3 s (a reconnect within that raises nothing).
+    await ctx.database.db.update(devices).set({ reportIntervalS: 1 }).where(eq(devices.id, pcs2.id));
+    await ctx.app.telemetry?.registry.reload();
     const offline = () =>
       ctx.database.db
         .select()
         .from(alarmEvents)
         .where(eq(alarmEvents.dedupKey, `offline:${pcs2.id}`));
-    await vi.waitFor(async () =>
-      expect(await offline()).toMatchObject([{ kind: 'offline', recoveredAt: null, level: 2 }]),
+    await status(pcs2, false);
+    await status(pcs2, true);
+    await new Promise((r) => setTimeout(r, 4_000));
+    expect(await offline()).toEqual([]);
+    const went = Date.now();
+    await status(pcs2, false);
+    await vi.waitFor(
+      async () => expect(await offline()).toMatchObject([{ kind: 'offline', recoveredAt: null, level: 2 }]),
+      { timeout: 8_000, interval: 200 },
     );
+    const [event] = await offline();
+    expect(Math.abs((event?.raisedAt.getTime() ?? 0) - went)).toBeLessThan(1_000);
     const res = await api('admin', '/alarm/realtime/page', { stationId: st.id, pageNum: 1, pageSize: 50 });
-    const row = (res.json().data.rows as AlarmEvent[]).find((e) => e.kind === 'offline');
+    const row = (res.json().data.rows as AlarmEvent[]).find((e) => e.kind === 'offline' && e.deviceId === pcs2.id);
     expect(row?.content).toBe(`${pcs2.sn} is offline`);
     await status(pcs2, true);
     await vi.waitFor(async () => expect((await offline())[0]?.recoveredAt).not.toBeNull());
+  });
+
+  it('a station whose EMS (its gateway) is offline has lost contact, until it is back', {
+    timeout: 20_000,
+  }, async () => {
+    const sn = `${st.code}-EMS`;
+    const [ems] = await ctx.database.db
+      .insert(devices)
+      .values({ stationId: st.id, type: 'ems', name: sn, sn, reportIntervalS: 1 })
+      .returning({ id: devices.id });
+    await ctx.app.telemetry?.registry.reload();
+    const client = await connectDevice(ctx, sn);
+    clients.set(sn, client);
+    const emsDevice = { id: ems?.id ?? 0, sn, points: new Map<string, number>() };
+    const lost = () =>
+      ctx.database.db
+        .select()
+        .from(alarmEvents)
+        .where(eq(alarmEvents.dedupKey, `lost:${st.id}`));
+    // Online first (a new device starts offline), then gone.
+    await status(emsDevice, true);
+    await status(emsDevice, false);
+    await vi.waitFor(async () => expect(await lost()).toMatchObject([{ kind: 'lost', level: 1, recoveredAt: null }]), {
+      timeout: 8_000,
+      interval: 200,
+    });
+    const res = await api('admin', '/alarm/realtime/page', { stationId: st.id, pageNum: 1, pageSize: 50 });
+    expect((res.json().data.rows as AlarmEvent[]).find((e) => e.kind === 'lost')?.content).toBe(
+      `Test ${st.code} lost contact`,
+    );
+    await status(emsDevice, true);
+    await vi.waitFor(async () => expect((await lost())[0]?.recoveredAt).not.toBeNull());
   });
 
   it('a station override beats the group default, and the effective rules show it', async () => {
