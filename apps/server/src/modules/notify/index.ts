@@ -6,8 +6,9 @@ import type { Env } from '../../env';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import { notifyRoutes } from './notify.routes';
 import { NotifyService } from './notify.service';
-import { channelsFromEnv, type InAppSink, logOnlyInAppSink, type NotifyChannels } from './notify-channels';
+import { channelsFromEnv, type InAppSink, type NotifyChannels } from './notify-channels';
 import { NotifyEngine, type RaisedAlarm } from './notify-engine';
+import { messageInAppSink } from './notify-inapp';
 
 export type { InAppSink, NotifySender, Outgoing } from './notify-channels';
 export { NotifyEngine, type RaisedAlarm } from './notify-engine';
@@ -65,7 +66,7 @@ export type NotifyModuleOptions = {
  */
 export function notifyModule(o: NotifyModuleOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    const channels = o.channels ?? channelsFromEnv(o.env, o.inApp ?? logOnlyInAppSink);
+    const channels = o.channels ?? channelsFromEnv(o.env, o.inApp ?? messageInAppSink(o.db));
     const engine = new NotifyEngine({ db: o.db, channels, log: app.log, now: o.now });
     const service = new NotifyService(o.db, engine);
     await app.register(notifyRoutes(service, engine));

@@ -12,6 +12,8 @@ export type Outgoing = {
   text: string;
   /** Highest alarm level in it (1 critical), for in-app message types. */
   level: number;
+  /** When it is sent (the engine's clock). */
+  at: number;
 };
 
 /** A delivery channel (adapter). Resolves when the provider accepted the message, throws otherwise. */
@@ -82,9 +84,6 @@ export class InAppSender implements NotifySender {
     return this.sink.deliver(m);
   }
 }
-
-/** Until the messages module takes in-app notices, the log is the in-app record. */
-export const logOnlyInAppSink: InAppSink = { deliver: async () => {} };
 
 /** The channels the environment configures. */
 export function channelsFromEnv(env: Env, inApp: InAppSink): NotifyChannels {

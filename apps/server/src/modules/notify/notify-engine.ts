@@ -427,6 +427,7 @@ export class NotifyEngine {
         subject: m.subject,
         text: m.text,
         level: events[0]?.level ?? 4,
+        at: now,
       };
       sends.push(async () => {
         try {
@@ -466,7 +467,15 @@ export class NotifyEngine {
     else if (channel !== 'inapp' && !address) Object.assign(entry, { status: 'failed', reason: 'noAddress' });
     else if (user) {
       try {
-        await sender.send({ userId, address, lang: user.lang, subject: t.testSubject, text: t.testBody, level: 4 });
+        await sender.send({
+          userId,
+          address,
+          lang: user.lang,
+          subject: t.testSubject,
+          text: t.testBody,
+          level: 4,
+          at: entry.at,
+        });
       } catch (err) {
         Object.assign(entry, { status: 'failed', reason: 'error', detail: failureDetail(err) });
       }

@@ -13,6 +13,8 @@ type Texts = {
   footer: string;
   testSubject: string;
   testBody: string;
+  /** Sender name of in-app notices. */
+  sender: string;
 };
 
 const TEXTS: Record<Lang, Texts> = {
@@ -25,6 +27,7 @@ const TEXTS: Record<Lang, Texts> = {
     footer: '请登录储能平台确认告警；确认后将不再提醒。',
     testSubject: '【测试】储能平台告警通知',
     testBody: '这是一条测试通知，说明该渠道可以送达。',
+    sender: '告警通知',
   },
   en_US: {
     levels: ['Critical', 'Major', 'Minor', 'Hint'],
@@ -35,6 +38,7 @@ const TEXTS: Record<Lang, Texts> = {
     footer: 'Sign in to the energy-storage platform to confirm; confirmed alarms are not repeated.',
     testSubject: '[Test] Energy-storage platform alarm notification',
     testBody: 'This is a test notification: this channel can reach you.',
+    sender: 'Alarm notifications',
   },
   es_ES: {
     levels: ['Crítica', 'Mayor', 'Menor', 'Aviso'],
@@ -45,6 +49,7 @@ const TEXTS: Record<Lang, Texts> = {
     footer: 'Inicie sesión en la plataforma de almacenamiento para confirmar; las alarmas confirmadas no se repiten.',
     testSubject: '[Prueba] Notificación de alarmas de la plataforma',
     testBody: 'Esta es una notificación de prueba: este canal le llega.',
+    sender: 'Notificaciones de alarmas',
   },
   ja_JP: {
     levels: ['緊急', '重要', '軽微', '通知'],
@@ -55,6 +60,7 @@ const TEXTS: Record<Lang, Texts> = {
     footer: '蓄電プラットフォームにログインして確認してください。確認済みのアラームは再通知されません。',
     testSubject: '【テスト】蓄電プラットフォームのアラーム通知',
     testBody: 'これはテスト通知です。このチャネルで届きます。',
+    sender: 'アラーム通知',
   },
 };
 

@@ -2,6 +2,7 @@ import type { NotifyChainBody, NotifyLogRow } from '@ess/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alarmEvents } from '../../db/alarm-schema';
+import { messages, messageUsers } from '../../db/message-schema';
 import { notifyChains, notifyLog, notifyQuietHours, notifyRates, notifyTasks } from '../../db/notify-schema';
 import { stations, users } from '../../db/schema';
 import { call, createTestApp, login, type TestContext } from '../../test/harness';
@@ -439,6 +440,19 @@ describe('configuration calls', () => {
     ]);
     const filtered = await call(ctx.app, admin, 'POST', '/api/system/notify/log/page', { status: 'sent' });
     expect(filtered.json().data.total).toBe(1);
+  });
+
+  it('in-app notices land in the messages module as alarm messages to the user', async () => {
+    const res = await call(ctx.app, admin, 'POST', '/api/system/notify/test', { userId: uid.alice, channel: 'inapp' });
+    expect(res.json().data).toMatchObject({ status: 'sent', reason: 'test' });
+    const rows = await ctx.database.db
+      .select({ title: messages.title, type: messages.messageType, sender: messages.creatorName })
+      .from(messages)
+      .innerJoin(messageUsers, eq(messageUsers.messageId, messages.id))
+      .where(eq(messageUsers.userId, uid.alice));
+    expect(rows).toEqual([
+      { title: '[Test] Energy-storage platform alarm notification', type: 3, sender: 'Alarm notifications' },
+    ]);
   });
 
   it('deleting a chain removes its pending schedule', async () => {
