@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { StationTime } from '@/lib/station/station-time';
 import { LevelTag, StateTags } from './alarm-tags';
+import { pointUnit } from './definition-points';
 
 const dash = '-';
 
@@ -13,6 +14,12 @@ export const alarmSubject = (e: AlarmEvent) => e.deviceName ?? e.stationName;
 
 /** A number as read: float noise of stored limits (0.1000000009) rounded away. */
 export const readable = (v: number | null) => (v === null ? dash : String(Number(v.toPrecision(10))));
+
+/** An event's value with its point's unit. */
+export const valueText = (e: Pick<AlarmEvent, 'value' | 'deviceType' | 'pointCode'>, v = e.value) => {
+  const unit = v === null ? null : pointUnit(e.deviceType, e.pointCode);
+  return unit ? `${readable(v)} ${unit}` : readable(v);
+};
 
 const Secondary = ({ children }: { children: ReactNode }) => (
   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -46,7 +53,7 @@ export function alarmColumns(t: TFunction, clock: StationTime, opts: { history: 
   if (!opts.history) {
     cols.push(
       { key: 'point', title: t('alarm.col.point'), width: 130, ellipsis: true, render: (_, e) => e.pointName ?? dash },
-      { key: 'value', title: t('alarm.col.value'), width: 80, render: (_, e) => readable(e.value) },
+      { key: 'value', title: t('alarm.col.value'), width: 80, render: (_, e) => valueText(e) },
     );
   }
   cols.push(

@@ -7,7 +7,7 @@ import { EChart } from '@/lib/charts/echart';
 import { useStationTime } from '@/lib/station/station-time';
 import { palette } from '@/lib/theme/palette';
 import { useAlarmDetail } from '../api/alarm-events';
-import { alarmSubject, readable } from './alarm-columns';
+import { alarmSubject, valueText } from './alarm-columns';
 import { LevelTag, StateTags } from './alarm-tags';
 
 /** One alarm: its fields and its point's curve 30 minutes either side of the raise time. */
@@ -80,8 +80,8 @@ export function AlarmDetailDrawer({
             <Descriptions.Item label={t('alarm.col.device')}>{alarmSubject(event)}</Descriptions.Item>
             <Descriptions.Item label={t('alarm.col.point')}>{event.pointName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('alarm.detail.kind')}>{t(`alarm.kind.${event.kind}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('alarm.col.value')}>{readable(event.value)}</Descriptions.Item>
-            <Descriptions.Item label={t('alarm.col.limit')}>{readable(event.limit)}</Descriptions.Item>
+            <Descriptions.Item label={t('alarm.col.value')}>{valueText(event)}</Descriptions.Item>
+            <Descriptions.Item label={t('alarm.col.limit')}>{valueText(event, event.limit)}</Descriptions.Item>
             <Descriptions.Item label={t('alarm.col.raisedAt')}>{time(event.raisedAt)}</Descriptions.Item>
             <Descriptions.Item label={t('alarm.col.recoveredAt')}>{time(event.recoveredAt)}</Descriptions.Item>
             <Descriptions.Item label={t('alarm.col.confirmer')}>{event.confirmer ?? '-'}</Descriptions.Item>

@@ -18,6 +18,17 @@ export function pointOptions(type: DeviceType | null | undefined, lang: Lang): P
   return [...seen.values()];
 }
 
+/** A point's unit from the catalogue (null for status points and unknown codes). */
+export function pointUnit(type: DeviceType | null | undefined, code: string | null): string | null {
+  if (!code) return null;
+  for (const m of DEVICE_MODELS) {
+    if (type && m.type !== type) continue;
+    const p = m.points.find((q) => q.code === code);
+    if (p) return p.unit;
+  }
+  return null;
+}
+
 /** A point's name in the interface language, else its code. */
 export function pointName(type: DeviceType | null | undefined, code: string, lang: Lang): string {
   for (const m of DEVICE_MODELS) {

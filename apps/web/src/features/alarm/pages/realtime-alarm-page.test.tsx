@@ -6,6 +6,9 @@ import { answer, apiServer } from '@/test/api-server';
 import { alarmEvent, renderWithClient, sessionHandlers } from '../test/alarm-fixtures';
 import { RealtimeAlarmPage } from './realtime-alarm-page';
 
+// Buttons behind a permission show once the user's permissions are in.
+const SLOW = { timeout: 5000 };
+
 describe('real-time alarms', () => {
   let events: AlarmEvent[];
   let confirms: AlarmConfirmBody[];
@@ -56,7 +59,7 @@ describe('real-time alarms', () => {
     expect(within(row3).getByText('Critical')).toBeTruthy();
     expect(within(screen.getByTestId('alarm-row-2')).getByText('Major')).toBeTruthy();
 
-    fireEvent.click(screen.getByTestId('alarm-confirm-3'));
+    fireEvent.click(await screen.findByTestId('alarm-confirm-3', {}, SLOW));
     fireEvent.change(await screen.findByTestId('alarm-confirm-remark'), { target: { value: ' fan replaced ' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(confirms).toEqual([{ ids: [3], remark: 'fan replaced' }]));
@@ -71,7 +74,7 @@ describe('real-time alarms', () => {
     use([ALARM_PERMS.confirm]);
     renderWithClient(<RealtimeAlarmPage />);
     await waitFor(() => expect(rows()).toHaveLength(3));
-    const batch = screen.getByTestId('alarm-batch-confirm');
+    const batch = await screen.findByTestId('alarm-batch-confirm', {}, SLOW);
     expect(batch).toHaveProperty('disabled', true);
     for (const id of [2, 1]) fireEvent.click(within(screen.getByTestId(`alarm-row-${id}`)).getByRole('checkbox'));
     expect(batch.textContent).toContain('(2)');
