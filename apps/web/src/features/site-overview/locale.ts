@@ -33,7 +33,12 @@ const zh = {
       construction: '在建',
       proposed: '拟建',
     },
-    alarm: { active: '告警中', none: '无告警', pending: '告警数据将随告警中心上线后提供' },
+    alarm: {
+      active: '告警中',
+      none: '无告警',
+      pending: '告警数据将随告警中心上线后提供',
+      level: { l1: '紧急', l2: '重要', l3: '次要', l4: '提示' },
+    },
     summary: {
       sites: '电站数',
       online: '通信正常 / 投运电站',
@@ -136,7 +141,12 @@ export const SITE_OVERVIEW_LOCALE = defineLocale({
         construction: 'Under construction',
         proposed: 'Proposed',
       },
-      alarm: { active: 'Alarm', none: 'None', pending: 'Alarms arrive with the alarm centre' },
+      alarm: {
+        active: 'Alarm',
+        none: 'None',
+        pending: 'Alarms arrive with the alarm centre',
+        level: { l1: 'Critical', l2: 'Major', l3: 'Minor', l4: 'Hint' },
+      },
       summary: {
         sites: 'Stations',
         online: 'Communicating / in operation',
@@ -242,7 +252,12 @@ export const SITE_OVERVIEW_LOCALE = defineLocale({
         construction: 'En construcción',
         proposed: 'Propuesta',
       },
-      alarm: { active: 'En alarma', none: 'Sin alarmas', pending: 'Las alarmas llegarán con el centro de alarmas' },
+      alarm: {
+        active: 'En alarma',
+        none: 'Sin alarmas',
+        pending: 'Las alarmas llegarán con el centro de alarmas',
+        level: { l1: 'Crítica', l2: 'Mayor', l3: 'Menor', l4: 'Aviso' },
+      },
       summary: {
         sites: 'Estaciones',
         online: 'Comunicando / en operación',
@@ -353,6 +368,7 @@ export const SITE_OVERVIEW_LOCALE = defineLocale({
         active: 'アラーム中',
         none: 'アラームなし',
         pending: 'アラームはアラームセンターの導入後に表示されます',
+        level: { l1: '緊急', l2: '重大', l3: '軽微', l4: '通知' },
       },
       summary: {
         sites: '発電所数',

@@ -1,15 +1,18 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { DISCHARGE_SOC_FLOOR_PCT, type SiteOverviewRow } from '@ess/contract';
+import { ALARM_LEVELS, type AlarmLevel, DISCHARGE_SOC_FLOOR_PCT, type SiteOverviewRow } from '@ess/contract';
 import { Badge, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { CAPABILITIES } from '@/lib/capabilities';
 import type { useFormat } from '@/lib/format/use-format';
 import { stationTime } from '@/lib/station/station-time';
+import { palette } from '@/lib/theme/palette';
 import { type SiteStatus, STATUS_SEVERITY } from '../site-status';
 import type { ColumnKey } from './site-columns';
 import styles from './site-columns.module.css';
 import { UsageBar } from './usage-bar';
+
+const isAlarmLevel = (v: number): v is AlarmLevel => (ALARM_LEVELS as readonly number[]).includes(v);
 
 /** The LFP comfort band the air conditioning keeps (domain.md): cell temperatures outside it are flagged. */
 const CELL_TEMP_OK = { min: 15, max: 35 };
@@ -109,6 +112,9 @@ export function columnSpecs(t: TFunction, fmt: Fmt, colors: Record<SiteStatus, s
         alarmCell(() =>
           r.alarmStatus === null ? (
             dash
+          ) : isAlarmLevel(r.alarmStatus) ? (
+            // The most severe active alarm's level, in the alarm centre's colours.
+            <Tag color={palette.alarmLevel[r.alarmStatus]}>{t(`siteOverview.alarm.level.l${r.alarmStatus}`)}</Tag>
           ) : r.alarmStatus > 0 ? (
             <Tag color="error">{t('siteOverview.alarm.active')}</Tag>
           ) : (

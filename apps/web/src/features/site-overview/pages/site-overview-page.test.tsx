@@ -230,7 +230,8 @@ describe('monitoring overview of sites', () => {
       screen.getByTestId(`site-overview-row-${id}`).querySelector(`td[data-col="${key}"]`)?.textContent?.trim();
     expect(cell(1, 'alarmNum')).toBe('12');
     expect(cell(1, 'alarmUnresolvedNum')).toBe('3');
-    expect(cell(1, 'alarmStatus')).toBe('Alarm');
+    expect(cell(1, 'alarmStatus')).toBe('Critical');
+    expect(cell(2, 'alarmStatus')).toBe('None');
     expect(cell(2, 'alarmNum')).toBe('0');
     expect(cell(3, 'alarmNum')).toBe('-');
   });
