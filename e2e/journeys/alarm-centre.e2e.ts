@@ -62,10 +62,20 @@ describe('alarm centre', () => {
     await page.getByTestId(`alarm-row-${id}`).waitFor({ timeout: 10_000 });
     await page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor({ state: 'detached' });
     await screenshot(page, 'alarm-realtime-1440');
+    // The list fits the frame at the narrow and wide widths (its table scrolls, the page does not).
+    for (const width of [1024, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId(`alarm-confirm-${id}`).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `page overflow at ${width}px`).toBeLessThanOrEqual(0);
+      await screenshot(page, `alarm-realtime-${width}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // The detail draws the cell temperature around the raise time.
     await page.getByTestId(`alarm-detail-${id}`).click();
     await page.getByTestId('alarm-detail').locator('canvas, svg').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'alarm-detail-1440');
     await page.locator('.ant-drawer-close').click();
 
     const risen = await count();
