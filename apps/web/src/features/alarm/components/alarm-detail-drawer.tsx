@@ -47,7 +47,7 @@ export function AlarmDetailDrawer({
         symbol: 'none',
         silent: true,
         lineStyle: { color: palette.alarmMark, type: 'dashed' },
-        label: { formatter: t('alarm.col.raisedAt') },
+        label: { formatter: t('alarm.col.raisedAt'), position: 'insideEndTop' },
         data: [{ xAxis: clock.toAxis(event.raisedAt) }],
       },
     };
