@@ -8,6 +8,7 @@ import { ENERGY_REPORT_LOCALE } from '@/features/energy-report/locale';
 import { HISTORY_LOCALE } from '@/features/history/locale';
 import { HOME_LOCALE } from '@/features/home/locale';
 import { MESSAGES_LOCALE } from '@/features/messages/locale';
+import { NOTIFY_LOCALE } from '@/features/notify/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
 import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
@@ -32,4 +33,5 @@ export const FEATURE_LOCALES = combineLocales(
   SYSTEM_LOG_LOCALE,
   ALARM_LOCALE,
   MESSAGES_LOCALE,
+  NOTIFY_LOCALE,
 );

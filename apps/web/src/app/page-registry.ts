@@ -67,6 +67,10 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/messages/pages/user-message-page'),
     'UserMessagePage',
   ),
+  '/system/sms-configuration': lazyNamed(
+    () => import('@/features/notify/pages/sms-configuration-page'),
+    'SmsConfigurationPage',
+  ),
 };
 
 /** Routes inside the main layout that this build knows, from the seeded menu table. */

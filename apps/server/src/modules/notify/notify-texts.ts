@@ -52,7 +52,7 @@ const TEXTS: Record<Lang, Texts> = {
     sender: 'Notificaciones de alarmas',
   },
   ja_JP: {
-    levels: ['緊急', '重要', '軽微', '通知'],
+    levels: ['緊急', '重大', '軽微', '通知'],
     subject: (l, s, c) => `【${l}アラーム】${s}：${c}`,
     digestSubject: (n, s) => `【アラーム集約】${s} で ${n} 件のアラーム`,
     line: (t, l, c) => `${t} [${l}] ${c}`,

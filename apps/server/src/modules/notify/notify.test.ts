@@ -170,7 +170,7 @@ describe('deliveries', () => {
       subject: `[Major alarm] ${station.name}: Rack temperature 48.5 °C over 45`,
     });
     expect(mailsTo('alice')[0]?.text).toContain('Rack temperature 48.5 °C over 45');
-    expect(mailsTo('kenji')[0]?.subject).toBe(`【重要アラーム】${station.name}：Rack temperature 48.5 °C over 45`);
+    expect(mailsTo('kenji')[0]?.subject).toBe(`【重大アラーム】${station.name}：Rack temperature 48.5 °C over 45`);
 
     expect(sms.messages.map((m) => m.body.to).sort()).toEqual([people.alice.phone, people.kenji.phone]);
     expect(sms.messages.every((m) => m.authorization === `Bearer ${SMS_TOKEN}`)).toBe(true);

@@ -1,0 +1,150 @@
+import { PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { type NotifyChainRow, type NotifyConfig, notifyApi } from '@ess/contract';
+import { Button, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '@/components/permission';
+import { notify } from '@/lib/api/notifier';
+import { usePermission } from '@/lib/session/permission';
+import { useDeleteChain, useSaveChain } from '../api/notify';
+import { ChainForm } from './chain-form';
+import { TestSendDialog } from './test-send-dialog';
+
+/** The escalation chains: who is told about which alarms, step by step. */
+export function ChainTab({ config }: { config: NotifyConfig }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<{ chain: NotifyChainRow | null } | null>(null);
+  const [testing, setTesting] = useState(false);
+  const save = useSaveChain();
+  const remove = useDeleteChain();
+  const canEdit = usePermission()([...(notifyApi.notifyChainSave.access.perms ?? [])]);
+  const stationName = new Map(config.stations.map((s) => [s.id, s.name]));
+  const userName = new Map(config.users.map((u) => [u.id, u.name]));
+  const roleName = new Map(config.roles.map((r) => [r.id, r.name]));
+
+  const setEnabled = (c: NotifyChainRow, enabled: boolean) => {
+    const { updateTime: _, ...body } = c;
+    save.mutate({ ...body, enabled });
+  };
+
+  const columns: ColumnsType<NotifyChainRow> = [
+    { key: 'name', title: t('notify.chain.name'), dataIndex: 'name', width: 160 },
+    {
+      key: 'stations',
+      title: t('notify.chain.stations'),
+      width: 200,
+      render: (_, c) =>
+        c.stationIds.length === 0
+          ? t('notify.allStations')
+          : c.stationIds.map((id) => stationName.get(id) ?? String(id)).join(', '),
+    },
+    {
+      key: 'levels',
+      title: t('notify.chain.levels'),
+      width: 160,
+      render: (_, c) => c.levels.map((l) => <Tag key={l}>{t(`notify.level.l${l}`)}</Tag>),
+    },
+    {
+      key: 'steps',
+      title: t('notify.chain.steps'),
+      render: (_, c) => (
+        <ol data-testid={`notify-chain-steps-${c.id}`}>
+          {c.steps.map((s, i) => (
+            // Steps have no id of their own: their position is what they are.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the step's identity
+            <li key={i}>
+              {s.repeatMinutes > 0
+                ? t('notify.chain.summary', { delay: s.delayMinutes, repeat: s.repeatMinutes })
+                : t('notify.chain.summaryOnce', { delay: s.delayMinutes })}
+              {': '}
+              {[
+                ...s.userIds.map((id) => userName.get(id) ?? String(id)),
+                ...s.roleIds.map((id) => roleName.get(id) ?? String(id)),
+              ].join(', ')}{' '}
+              {s.channels.map((ch) => (
+                <Tag key={ch}>{t(`notify.channel.${ch}`)}</Tag>
+              ))}
+            </li>
+          ))}
+        </ol>
+      ),
+    },
+    {
+      key: 'enabled',
+      title: t('notify.chain.enabled'),
+      width: 80,
+      render: (_, c) => (
+        <Switch size="small" checked={c.enabled} disabled={!canEdit} onChange={(on) => setEnabled(c, on)} />
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('notify.actions'),
+      width: 130,
+      render: (_, c) => (
+        <Permission endpoint={notifyApi.notifyChainSave}>
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => setEditing({ chain: c })}>
+              {t('notify.edit')}
+            </Button>
+            <Popconfirm
+              title={t('notify.deleteConfirm')}
+              onConfirm={() =>
+                remove.mutateAsync(c.id).then(
+                  () => notify.success(t('notify.deleted')),
+                  () => undefined,
+                )
+              }
+            >
+              <Button type="link" size="small" danger>
+                {t('notify.delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        </Permission>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Permission endpoint={notifyApi.notifyChainSave}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ chain: null })}
+            data-testid="notify-chain-add"
+          >
+            {t('notify.chain.add')}
+          </Button>
+        </Permission>
+        <Permission endpoint={notifyApi.notifyTestSend}>
+          <Button icon={<SendOutlined />} onClick={() => setTesting(true)} data-testid="notify-test-open">
+            {t('notify.test.button')}
+          </Button>
+        </Permission>
+        <span>
+          {t('notify.channelsTitle')}:{' '}
+          {(['email', 'sms', 'inapp'] as const).map((ch) => (
+            <Tag key={ch} color={config.channels[ch] ? 'success' : 'default'} data-testid={`notify-channel-${ch}`}>
+              {t(`notify.channel.${ch}`)}
+              {config.channels[ch] ? '' : ` (${t('notify.channelOff')})`}
+            </Tag>
+          ))}
+        </span>
+      </Space>
+      <Table<NotifyChainRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={config.chains}
+        pagination={false}
+        data-testid="notify-chains"
+      />
+      {editing && <ChainForm config={config} chain={editing.chain} onClose={() => setEditing(null)} />}
+      {testing && <TestSendDialog config={config} onClose={() => setTesting(false)} />}
+    </>
+  );
+}
