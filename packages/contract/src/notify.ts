@@ -18,7 +18,8 @@ export type NotifyStatus = (typeof NOTIFY_STATUSES)[number];
 
 /**
  * Why (log `reason`): `alarm` one event, `digest` several events of a station in one message,
- * `test` a test send; `quietHours` / `rateLimit` suppressions; `noAddress` the user has no
+ * `test` a test send; `quietHours` / `rateLimit` suppressions, `outOfScope` the recipient may
+ * not see the station (organisation scope, as in the alarm lists); `noAddress` the user has no
  * e-mail or phone; `channelOff` the channel is not configured on the server; `error` the
  * channel refused (its detail in `detail`).
  */
@@ -28,6 +29,7 @@ export const NOTIFY_REASONS = [
   'test',
   'quietHours',
   'rateLimit',
+  'outOfScope',
   'noAddress',
   'channelOff',
   'error',

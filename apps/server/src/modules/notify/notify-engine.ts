@@ -20,7 +20,8 @@ import {
   notifySteps,
   notifyTasks,
 } from '../../db/notify-schema';
-import { devices, stations, userRoles, users } from '../../db/schema';
+import { devices, roles, stations, userRoles, users } from '../../db/schema';
+import { orgSubtreeOrGrantedCondition } from '../station/station.repository';
 import { type AlarmFacts, alarmText } from './notify-alarm-text';
 import { failureDetail, type NotifyChannels, type Outgoing } from './notify-channels';
 import { currentStep, inQuietWindow, nextDue } from './notify-schedule';
@@ -46,6 +47,9 @@ type Recipient = {
   email: string | null;
   phone: string | null;
   lang: Lang;
+  deptId: number | null;
+  /** Admins and group-wide users see every station; others their organisation's and granted ones. */
+  seesAll: boolean;
 };
 
 /** One alarm for one user on one channel, before grouping into messages. */
@@ -330,6 +334,12 @@ export class NotifyEngine {
       groups.set(key, [...(groups.get(key) ?? []), it]);
     }
 
+    const firedStations = [...new Set(fired.map((f) => f.event.stationId))];
+    const visible = new Map<number, Set<number>>();
+    for (const userId of new Set([...groups.values()].map((g) => g[0]?.userId ?? 0))) {
+      const r = recipients.get(userId);
+      if (r) visible.set(userId, await visibleStations(db, r, firedStations));
+    }
     const quiet = await loadQuiet(db, [...new Set([...groups.values()].map((g) => g[0]?.userId ?? 0))]);
     const rates = await loadRates(db, [...new Set(fired.map((f) => f.event.stationId))]);
     const entries: LogEntry[] = [];
@@ -349,6 +359,19 @@ export class NotifyEngine {
         channel,
       };
       let events = group.map((g) => g.event).sort((a, b) => a.level - b.level || a.raisedAt - b.raisedAt);
+      if (!visible.get(user.id)?.has(first.event.stationId)) {
+        const m = compose(user.lang, events);
+        entries.push({
+          ...base,
+          address: addressOf(user, channel),
+          status: 'suppressed',
+          reason: 'outOfScope',
+          subject: m.subject,
+          eventIds: events.map((e) => e.id),
+          detail: null,
+        });
+        continue;
+      }
 
       // Quiet hours hold back e-mail and SMS; level-1 alarms pass when the user allows them.
       const q = quiet.get(user.id);
@@ -560,9 +583,20 @@ async function loadRecipients(db: Db, ids: number[]): Promise<Map<number, Recipi
       email: users.email,
       phone: users.phone,
       lang: users.lang,
+      deptId: users.deptId,
+      groupWide: users.groupWide,
     })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.enabled, true)));
+  const admins = new Set(
+    (
+      await db
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(and(inArray(userRoles.userId, ids), eq(roles.code, 'admin')))
+    ).map((r) => r.userId),
+  );
   return new Map(
     rows.map((r) => [
       r.id,
@@ -572,9 +606,24 @@ async function loadRecipients(db: Db, ids: number[]): Promise<Map<number, Recipi
         email: r.email?.trim() || null,
         phone: r.phone?.trim() || null,
         lang: isLang(r.lang) ? r.lang : 'zh_CN',
+        deptId: r.deptId,
+        seesAll: r.groupWide || admins.has(r.id),
       },
     ]),
   );
+}
+
+/**
+ * Which of `stationIds` the user may see (the same scope as the alarm lists): nobody is told
+ * about a station they could not open, whichever chain or role names them.
+ */
+async function visibleStations(db: Db, r: Recipient, stationIds: number[]): Promise<Set<number>> {
+  if (r.seesAll) return new Set(stationIds);
+  const rows = await db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(and(inArray(stations.id, stationIds), orgSubtreeOrGrantedCondition(r.id, r.deptId)));
+  return new Set(rows.map((x) => x.id));
 }
 
 async function loadQuiet(db: Db, userIds: number[]) {

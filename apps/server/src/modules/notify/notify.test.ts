@@ -26,9 +26,11 @@ const people = {
   alice: { email: 'alice@example.test', phone: '13800000001', lang: 'en_US' },
   kenji: { email: 'kenji@example.test', phone: '13800000002', lang: 'ja_JP' },
   lin: { email: 'lin@example.test', phone: null, lang: 'zh_CN' },
+  /** In no organisation and not group-wide: sees no station. */
+  otto: { email: 'otto@example.test', phone: '13800000009', lang: 'en_US' },
 } as const;
 type Person = keyof typeof people;
-const uid: Record<Person, number> = { alice: 0, kenji: 0, lin: 0 };
+const uid: Record<Person, number> = { alice: 0, kenji: 0, lin: 0, otto: 0 };
 let inApp: Outgoing[] = [];
 const sink: InAppSink = { deliver: async (m) => void inApp.push(m) };
 
@@ -64,6 +66,7 @@ beforeAll(async () => {
         phone: p.phone,
         lang: p.lang,
         passwordHash: 'x',
+        groupWide: name !== 'otto',
       })
       .returning({ id: users.id });
     uid[name as Person] = u?.id ?? 0;
@@ -209,6 +212,18 @@ describe('deliveries', () => {
       reason: 'channelOff',
     });
     await noMail.close();
+  });
+
+  it('nobody is told about a station outside their scope', async () => {
+    await chain([{ users: ['alice', 'otto'], channels: ['email'] }]);
+    const [e] = await raise(1);
+    await at(0);
+    expect(smtp.mails.map((m) => m.to)).toEqual([[people.alice.email]]);
+    expect((await logRows()).find((r) => r.userId === uid.otto)).toMatchObject({
+      status: 'suppressed',
+      reason: 'outOfScope',
+      eventIds: [e?.id],
+    });
   });
 
   it('only chains of the alarm level and station are used', async () => {
