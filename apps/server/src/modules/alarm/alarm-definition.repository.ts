@@ -1,5 +1,5 @@
 import type { AlarmDefinition, AlarmDefinitionBody, AlarmDefinitionPageBody, AlarmLevel } from '@ess/contract';
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alarmDefinitions, alarmStationOverrides } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
@@ -38,9 +38,19 @@ const toDefinition = (r: SelectedDefinition): AlarmDefinition => ({
   updateTime: r.updateTime.getTime(),
 });
 
-function pageFilter(b: AlarmDefinitionPageBody): SQL | undefined {
+/**
+ * Definitions the caller may see: every type-wide one, and those of one device when its station is
+ * among `stations` (null: no limit, admins).
+ */
+export function visibleTo(stations: number[] | null): SQL | undefined {
+  if (stations === null) return undefined;
+  return or(isNull(alarmDefinitions.deviceId), stations.length ? inArray(devices.stationId, stations) : sql`false`);
+}
+
+function pageFilter(b: AlarmDefinitionPageBody, stations: number[] | null): SQL | undefined {
   const text = b.keyword ? containsPattern(b.keyword) : null;
   return and(
+    visibleTo(stations),
     text
       ? or(
           ilike(alarmDefinitions.name, text),
@@ -56,8 +66,9 @@ function pageFilter(b: AlarmDefinitionPageBody): SQL | undefined {
 export async function definitionPage(
   db: Db,
   b: AlarmDefinitionPageBody,
+  stations: number[] | null,
 ): Promise<{ rows: AlarmDefinition[]; total: number }> {
-  const where = pageFilter(b);
+  const where = pageFilter(b, stations);
   const [rows, [total]] = await Promise.all([
     selectDefinitions(db)
       .where(where)
@@ -73,8 +84,12 @@ export async function definitionPage(
   return { rows: rows.map(toDefinition), total: total?.n ?? 0 };
 }
 
-export async function findDefinition(db: Db, id: number): Promise<AlarmDefinition | null> {
-  const [row] = await selectDefinitions(db).where(eq(alarmDefinitions.id, id));
+export async function findDefinition(
+  db: Db,
+  id: number,
+  stations: number[] | null = null,
+): Promise<AlarmDefinition | null> {
+  const [row] = await selectDefinitions(db).where(and(eq(alarmDefinitions.id, id), visibleTo(stations)));
   return row ? toDefinition(row) : null;
 }
 
@@ -133,6 +148,16 @@ export async function updateGroupConfig(
     .where(eq(alarmDefinitions.id, id))
     .returning({ id: alarmDefinitions.id });
   return rows.length > 0;
+}
+
+/** Which of these ids exist and are visible to the caller. */
+export async function visibleDefinitionIds(db: Db, ids: number[], stations: number[] | null): Promise<number[]> {
+  const rows = await db
+    .select({ id: alarmDefinitions.id })
+    .from(alarmDefinitions)
+    .leftJoin(devices, eq(devices.id, alarmDefinitions.deviceId))
+    .where(and(inArray(alarmDefinitions.id, ids), visibleTo(stations)));
+  return rows.map((r) => r.id);
 }
 
 export async function deleteDefinitions(db: Db, ids: number[]): Promise<number[]> {

@@ -17,6 +17,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { assertDeviceInScope } from '../device/device-access';
+import { stationIdsInScope } from '../station/station-scope.service';
 import {
   definitionPage,
   deleteDefinitions,
@@ -25,6 +26,7 @@ import {
   nameTaken,
   updateDefinition,
   updateGroupConfig,
+  visibleDefinitionIds,
 } from './alarm-definition.repository';
 
 const PROBLEM_KEYS: Record<AlarmDefinitionProblem, MessageKey> = {
@@ -51,12 +53,12 @@ export class AlarmDefinitionService {
     private readonly rulesChanged: RulesChanged,
   ) {}
 
-  page(b: AlarmDefinitionPageBody): Promise<{ rows: AlarmDefinition[]; total: number }> {
-    return definitionPage(this.db, b);
+  async page(user: SessionUser, b: AlarmDefinitionPageBody): Promise<{ rows: AlarmDefinition[]; total: number }> {
+    return definitionPage(this.db, b, await this.stations(user));
   }
 
-  async detail(id: number): Promise<AlarmDefinition> {
-    const d = await findDefinition(this.db, id);
+  async detail(user: SessionUser, id: number): Promise<AlarmDefinition> {
+    const d = await findDefinition(this.db, id, await this.stations(user));
     if (!d) throw notFound('alarmDefinitionNotFound');
     return d;
   }
@@ -72,7 +74,7 @@ export class AlarmDefinitionService {
 
   async update(user: SessionUser, b: AlarmDefinitionUpdateBody): Promise<null> {
     const { id, ...body } = b;
-    if (!(await findDefinition(this.db, id))) throw notFound('alarmDefinitionNotFound');
+    if (!(await findDefinition(this.db, id, await this.stations(user)))) throw notFound('alarmDefinitionNotFound');
     await this.check(user, body);
     if (await nameTaken(this.db, body.name, id)) throw nameTakenError(body.name);
     try {
@@ -87,15 +89,18 @@ export class AlarmDefinitionService {
   }
 
   /** Deletes the definitions; their active alarms recover (the engine's rebuild), history stays. */
-  async remove(ids: number[]): Promise<null> {
-    const gone = await deleteDefinitions(this.db, [...new Set(ids)]);
-    if (gone.length === 0) throw notFound('alarmDefinitionNotFound');
+  async remove(user: SessionUser, ids: number[]): Promise<null> {
+    const wanted = [...new Set(ids)];
+    // All or none: an unknown id, or one of a device outside the caller's stations, is 404.
+    const visible = await visibleDefinitionIds(this.db, wanted, await this.stations(user));
+    if (visible.length !== wanted.length) throw notFound('alarmDefinitionNotFound');
+    await deleteDefinitions(this.db, wanted);
     await this.rulesChanged();
     return null;
   }
 
-  async saveGroup(b: AlarmGroupConfigBody): Promise<null> {
-    const d = await findDefinition(this.db, b.definitionId);
+  async saveGroup(user: SessionUser, b: AlarmGroupConfigBody): Promise<null> {
+    const d = await findDefinition(this.db, b.definitionId, await this.stations(user));
     if (!d) throw notFound('alarmDefinitionNotFound');
     const problem = alarmThresholdProblem(d.condition, b.threshold, b.threshold2);
     if (problem) throw definitionProblem(problem);
@@ -107,6 +112,11 @@ export class AlarmDefinitionService {
     });
     await this.rulesChanged();
     return null;
+  }
+
+  /** The stations whose one-device definitions the caller may see (null: all, for admins). */
+  private async stations(user: SessionUser): Promise<number[] | null> {
+    return user.isAdmin ? null : stationIdsInScope(this.db, user);
   }
 
   /** Rules between fields, then the device (in the caller's scope) or type, and its point. */

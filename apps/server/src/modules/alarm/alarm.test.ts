@@ -430,6 +430,26 @@ describe('definitions', () => {
     expect((await api('operator', '/alarm/definition/add', { ...valid, name: 'z' })).statusCode).toBe(403);
   });
 
+  it('hides one-device definitions of stations outside the caller’s scope (404 like missing ones)', async () => {
+    const id = await defId('DC over-voltage');
+    if (!id) throw new Error('fixture');
+    const page = await api('maintainer', '/alarm/definition/page', {
+      keyword: 'DC over-voltage',
+      pageNum: 1,
+      pageSize: 5,
+    });
+    expect(page.json().data).toEqual({ rows: [], total: 0 });
+    expect((await api('maintainer', '/alarm/definition/detail', { id })).statusCode).toBe(404);
+    expect((await api('maintainer', '/alarm/definition/delete', { ids: [id] })).statusCode).toBe(404);
+    // Type-wide definitions are the group's: everyone sees them.
+    const shared = await api('maintainer', '/alarm/definition/page', {
+      keyword: 'Cell too hot',
+      pageNum: 1,
+      pageSize: 5,
+    });
+    expect(shared.json().data.total).toBe(1);
+  });
+
   it('updates, reads and deletes; a deleted definition’s active alarms recover, history stays', async () => {
     const id = await defId('DC over-voltage');
     if (!id) throw new Error('fixture');
