@@ -6,7 +6,7 @@ import type { RegistrySnapshot } from '../telemetry/registry-snapshot';
 import type { DeviceReadings, DeviceStatusChange, TelemetryBus } from '../telemetry/telemetry-bus';
 import { loadDefinitionRows, loadOverrideRows } from './alarm-definition.repository';
 import { AlarmIndex, type DeviceRule } from './alarm-index';
-import { crossedLimit, inAlarm, lostKey, offlineKey, recovered } from './alarm-rules';
+import { crossedLimit, inAlarm, lostKey, offlineKey, parseRuleKey, recovered } from './alarm-rules';
 import { activeKeys } from './alarm-store.repository';
 import { AlarmWriter } from './alarm-writer';
 
@@ -110,8 +110,13 @@ export class AlarmEngine {
         const index = new AlarmIndex(defs, overrides, snapshot ? snapshot.devicesById.values() : []);
         this.index = index;
         const now = this.now();
+        const defined = new Set(defs.map((d) => d.definitionId));
         for (const key of this.active) {
-          if (key.startsWith('rule:') && !index.keys.has(key)) this.recover(key, now);
+          const rule = parseRuleKey(key);
+          if (!rule || index.keys.has(key)) continue;
+          // A device the registry does not know (yet) keeps its alarm: only a rule that is gone or
+          // disabled for a known device recovers it.
+          if (!defined.has(rule.definitionId) || snapshot?.devicesById.has(rule.deviceId)) this.recover(key, now);
         }
         for (const key of this.pending.keys()) if (!index.keys.has(key)) this.pending.delete(key);
       } while (this.rebuildAgain);

@@ -1,6 +1,6 @@
 import { type AlarmCondition, alarmDefinitionProblem } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { alarmContent, crossedLimit, inAlarm, recovered } from './alarm-rules';
+import { alarmContent, crossedLimit, inAlarm, parseRuleKey, recovered, ruleKey } from './alarm-rules';
 
 const rule = (condition: AlarmCondition, threshold: number, deadband = 0, threshold2: number | null = null) => ({
   condition,
@@ -110,4 +110,10 @@ it('fills the content template', () => {
       limit: '3.65 V',
     }),
   ).toBe('S BMS-1: Max cell voltage 3.7 V > 3.65 V');
+});
+
+it('reads back the rule and device of a rule key, and nothing else', () => {
+  expect(parseRuleKey(ruleKey(12, 345))).toEqual({ definitionId: 12, deviceId: 345 });
+  expect(parseRuleKey('offline:3')).toBeNull();
+  expect(parseRuleKey('lost:3')).toBeNull();
 });

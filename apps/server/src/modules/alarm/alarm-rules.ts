@@ -129,5 +129,9 @@ export function alarmContent(
 
 /** What raised an event: at most one active event per key (the unique index alarm_event_active). */
 export const ruleKey = (definitionId: number, deviceId: number) => `rule:${definitionId}:${deviceId}`;
+export function parseRuleKey(key: string): { definitionId: number; deviceId: number } | null {
+  const m = /^rule:(\d+):(\d+)$/.exec(key);
+  return m ? { definitionId: Number(m[1]), deviceId: Number(m[2]) } : null;
+}
 export const offlineKey = (deviceId: number) => `offline:${deviceId}`;
 export const lostKey = (stationId: number) => `lost:${stationId}`;
