@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alarmEvents } from '../../db/alarm-schema';
 import { messages, messageUsers } from '../../db/message-schema';
 import { notifyChains, notifyLog, notifyQuietHours, notifyRates, notifyTasks } from '../../db/notify-schema';
-import { stations, users } from '../../db/schema';
+import { roles, stations, userRoles, users } from '../../db/schema';
 import { call, createTestApp, login, type TestContext } from '../../test/harness';
 import { TelemetryBus } from '../telemetry/telemetry-bus';
 import { NotifyEngine, type RaisedAlarm, wireNotifyToAlarms } from '.';
@@ -212,6 +212,21 @@ describe('deliveries', () => {
       reason: 'channelOff',
     });
     await noMail.close();
+  });
+
+  it('a role in a step means every user holding it', async () => {
+    const db = ctx.database.db;
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'maintainer'));
+    const members = await db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.roleId, role?.id ?? 0));
+    expect(members.length).toBeGreaterThan(0);
+    await chain([{ roleIds: [role?.id ?? 0], channels: ['inapp'] }]);
+    await raise(1);
+    await at(0);
+    // Each member is logged (sent, or suppressed when the station is outside their scope).
+    expect((await logRows()).map((r) => r.userId).sort()).toEqual(members.map((m) => m.userId).sort());
   });
 
   it('nobody is told about a station outside their scope', async () => {
