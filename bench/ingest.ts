@@ -5,6 +5,12 @@
  *
  *   npm run bench:ingest -- --json [--seconds 30] [--devices 100] [--inflight 20] [--rate 0]
  *                                   [--points 50] [--db pglite|postgres] [--broker embedded|external]
+ *                                   [--rules 10000]
+ *
+ * --rules N runs the benchmark twice, each in its own process: without alarm rules, then with
+ * the alarm engine evaluating N one-device rules (spread over the devices' points, never met, so
+ * the cost measured is the evaluation) on every committed batch; it prints both results and
+ * `rulesRatio`, the throughput with rules over the throughput without.
  *
  * --db defaults to postgres when DATABASE_URL is set (a fresh database is created on that
  * server and dropped afterwards), else PGlite on disk. --broker external uses MQTT_URL
@@ -13,6 +19,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -23,6 +30,7 @@ import { loadEnv } from '../apps/server/src/env';
 import type { IngestStats } from '../apps/server/src/modules/telemetry/ingest-stats';
 import { TelemetryBus } from '../apps/server/src/modules/telemetry/telemetry-bus';
 import { startTelemetry } from '../apps/server/src/modules/telemetry/telemetry-runtime';
+import { startAlarmRules } from './ingest-alarm-rules';
 import { measureCopyBound } from './ingest-copy-bound';
 import type { LoadConfig, LoadSummary } from './ingest-load';
 import { countStored } from './ingest-loss';
@@ -38,8 +46,12 @@ const { values: args } = parseArgs({
     points: { type: 'string', default: '50' },
     db: { type: 'string' },
     broker: { type: 'string', default: 'embedded' },
+    rules: { type: 'string', default: '0' },
+    /** Set on the two runs of --rules: this process measures once. */
+    inner: { type: 'boolean', default: false },
   },
 });
+const rules = Number(args.rules);
 const seconds = Number(args.seconds);
 const deviceCount = Number(args.devices);
 const inflight = Number(args.inflight);
@@ -88,6 +100,42 @@ async function nextJson<T>(lines: AsyncIterableIterator<string>): Promise<T> {
   }
 }
 
+/** One measuring run in its own process (a fresh database and broker each), its JSON line. */
+async function measureRun(ruleCount: number): Promise<Record<string, unknown>> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const forwarded = process.argv.slice(2).filter((a, i, all) => a !== '--rules' && all[i - 1] !== '--rules');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'ingest.ts'), ...forwarded, '--json', '--inner', '--rules', String(ruleCount)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout?.on('data', (b: Buffer) => {
+    out += b.toString();
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  const line = out.trim().split('\n').at(-1) ?? '';
+  if (code !== 0 || !line.startsWith('{')) throw new Error(`run with ${ruleCount} rules failed (${code})`);
+  return JSON.parse(line) as Record<string, unknown>;
+}
+
+if (rules > 0 && !args.inner) {
+  say(`without rules, then with ${rules} alarm rules…`);
+  const withoutRules = await measureRun(0);
+  const withRules = await measureRun(rules);
+  const rate = (r: Record<string, unknown>) => Number(r.pointsPerSec);
+  const result = {
+    rules,
+    rulesRatio: Number((rate(withRules) / rate(withoutRules)).toFixed(3)),
+    pointsPerSecWithoutRules: rate(withoutRules),
+    pointsPerSecWithRules: rate(withRules),
+    withoutRules,
+    withRules,
+  };
+  console.log(args.json ? JSON.stringify(result) : JSON.stringify(result, null, 2));
+  process.exit(0);
+}
+
 const bench = await openBenchDatabase(dbKind, pgUrl);
 const runId = randomBytes(3).toString('hex');
 try {
@@ -108,7 +156,9 @@ try {
     warn: (obj: object, msg: string) => say(`warn: ${msg} ${JSON.stringify(obj)}`),
     error: (obj: object, msg: string) => say(`error: ${msg} ${JSON.stringify(obj)}`),
   };
-  const telemetry = await startTelemetry({ env, database: bench.database, bus: new TelemetryBus(), log });
+  const bus = new TelemetryBus();
+  const telemetry = await startTelemetry({ env, database: bench.database, bus, log });
+  const alarms = rules > 0 ? await startAlarmRules(bench.database, bus, telemetry, station, rules, log) : null;
   const url = external ? mqttUrl : `mqtt://127.0.0.1:${telemetry.broker?.port}`;
   const resultFile = path.join(tmpdir(), `ess-bench-acked-${runId}.json`);
   const configFile = path.join(tmpdir(), `ess-bench-load-${runId}.json`);
@@ -160,6 +210,7 @@ try {
     }
   }
   const final = stats();
+  await alarms?.close();
   await telemetry.close();
 
   const acked = JSON.parse(readFileSync(resultFile, 'utf8')) as Record<string, number[]>;
@@ -206,6 +257,7 @@ try {
       serverCores: Number(((end.own.user + end.own.system) / 1e6 / seconds).toFixed(2)),
       loadGeneratorCores: Number((summary.cpuMs / 1000 / seconds).toFixed(2)),
     },
+    alarmRules: alarms?.rules ?? 0,
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', memGb: Math.round(totalmem() / 2 ** 30) },
     config: {
       batchRows: env.INGEST_BATCH_ROWS,
