@@ -6,6 +6,8 @@
  *   server → {type:"ready"}
  *   client → {type:"subscribe", stationId}    one station at a time; a new one replaces it
  *   server → {type:"snapshot"} then `latest` (≤ 1 per second per device), `deviceStatus`, `summary`
+ *   server → {type:"messages"}                from `ready` on, whatever the subscription: the user's
+ *                                             received messages changed (refetch the unread count)
  */
 import { z } from 'zod';
 import { DEVICE_STATUSES, DEVICE_TYPES } from './device';
@@ -105,6 +107,8 @@ export const liveServerMessage = z.discriminatedUnion('type', [
     eventIds: z.array(z.number().int()),
     count: z.number().int(),
   }),
+  /** The user's received messages changed (one started or ended playing, was deleted or read): refetch. */
+  z.object({ type: z.literal('messages') }),
   z.object({ type: z.literal('unsubscribed') }),
   /** A refused request (bad message, station out of scope); the socket stays open. */
   z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),

@@ -25,7 +25,6 @@ import { LogsService } from './logs/logs.service';
 import { menuRoutes } from './menu/menu.routes';
 import { MenuService } from './menu/menu.service';
 import { messageRoutes } from './message/message.routes';
-import { MessageService } from './message/message.service';
 import { meterRoleRoutes } from './meter-role/meter-role.routes';
 import { MeterRoleService } from './meter-role/meter-role.service';
 import { DeviceBlocksService } from './monitoring/device-blocks.service';
@@ -103,7 +102,7 @@ export const apiModules: ApiModule[] = [
   ({ db }) => dynamicConfigRoutes(new DynamicConfigService(db)),
   ({ db }) => reportRoutes(new ReportService(db, new EnergyService(db))),
   ({ db, auth }) => logsRoutes(new LogsService(db), auth),
-  ({ db }) => messageRoutes(new MessageService(db)),
+  ({ db, bus }) => messageRoutes(db, bus),
   ({ db, platform }) => platformRoutes(db, platform),
   ({ db, bus, telemetry }) => alarmRoutes({ db, bus, telemetry }),
   ({ db, env, bus }) => notifyModule({ db, env, bus }),

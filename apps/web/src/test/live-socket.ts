@@ -13,14 +13,17 @@ type Client = WebSocketLink['clients'] extends Set<infer C> ? C : never;
 export function liveSocket(snapshot: (stationId: number) => Omit<Snapshot, 'type' | 'stationId'>) {
   const link = ws.link(`*${LIVE_PATH}`);
   const following = new Map<Client, number>();
+  const signedIn = new Set<Client>();
   const send = (client: Client, msg: LiveServerMessage) => client.send(JSON.stringify(msg));
   const handler = link.addEventListener('connection', ({ client }) => {
     client.addEventListener('message', (event) => {
       const parsed = liveClientMessage.safeParse(JSON.parse(String(event.data)));
       if (!parsed.success) return;
       const msg = parsed.data;
-      if (msg.type === 'auth') send(client, { type: 'ready', userId: 1 });
-      else if (msg.type === 'subscribe') {
+      if (msg.type === 'auth') {
+        signedIn.add(client);
+        send(client, { type: 'ready', userId: 1 });
+      } else if (msg.type === 'subscribe') {
         following.set(client, msg.stationId);
         send(client, { type: 'snapshot', stationId: msg.stationId, ...snapshot(msg.stationId) });
       } else if (msg.type === 'unsubscribe') {
@@ -28,13 +31,20 @@ export function liveSocket(snapshot: (stationId: number) => Omit<Snapshot, 'type
         send(client, { type: 'unsubscribed' });
       } else send(client, { type: 'pong', ts: Date.now() });
     });
-    client.addEventListener('close', () => following.delete(client));
+    client.addEventListener('close', () => {
+      following.delete(client);
+      signedIn.delete(client);
+    });
   });
   return {
     handler,
     /** Sends a station's message (latest, deviceStatus, summary) to every socket following it. */
     push(msg: Extract<LiveServerMessage, { stationId: number }>): void {
       for (const [client, stationId] of following) if (stationId === msg.stationId) send(client, msg);
+    },
+    /** Sends a message about the user (not a station) to every signed-in socket. */
+    tell(msg: Exclude<LiveServerMessage, { stationId: number }>): void {
+      for (const client of signedIn) send(client, msg);
     },
   };
 }

@@ -38,6 +38,7 @@ const BUSY_BYTES = 256 * 1024;
  */
 export class LiveConnection {
   private user: SessionUser | null = null;
+  private unwatchUser: (() => void) | null = null;
   private token = '';
   private stationId: number | null = null;
   private alive = true;
@@ -124,6 +125,7 @@ export class LiveConnection {
     }
     this.token = token;
     this.send({ type: 'ready', userId: this.user.userId });
+    this.unwatchUser = this.deps.hub.watchUser(this.user.userId, () => this.send({ type: 'messages' }));
     const { pingMs, sessionCheckMs } = this.deps.timings;
     this.timers.push(setInterval(() => this.keepAlive(), pingMs));
     this.timers.push(setInterval(() => void this.checkSession(), sessionCheckMs));
@@ -217,6 +219,7 @@ export class LiveConnection {
     if (this.closed) return;
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
+    this.unwatchUser?.();
     this.leave();
   }
 }

@@ -7,7 +7,13 @@ import {
   type TotalsDevice,
   withValues,
 } from '../monitoring/station-totals';
-import type { DeviceReadings, DeviceStatusChange, StationAlarmChange, TelemetryBus } from '../telemetry/telemetry-bus';
+import type {
+  DeviceReadings,
+  DeviceStatusChange,
+  MessagesChange,
+  StationAlarmChange,
+  TelemetryBus,
+} from '../telemetry/telemetry-bus';
 
 /** What a live connection receives for the station it subscribed to. */
 export type LiveSink = {
@@ -32,6 +38,8 @@ type StationState = {
  */
 export class LiveHub {
   private readonly stations = new Map<number, StationState>();
+  /** Signed-in connections by user, for what concerns a user rather than a station (messages). */
+  private readonly users = new Map<number, Set<() => void>>();
   private readonly off: (() => void)[];
 
   constructor(
@@ -47,7 +55,23 @@ export class LiveHub {
         if (state) this.each(state, (sink) => sink.alarm(change));
       }),
       bus.on('devicesChanged', ({ stationId }) => this.reloadTotals(stationId)),
+      bus.on('messages', (change) => this.onMessages(change)),
     ];
+  }
+
+  /** Tells `notify` when the user's received messages change, until the returned function is called. */
+  watchUser(userId: number, notify: () => void): () => void {
+    let set = this.users.get(userId);
+    if (!set) {
+      set = new Set();
+      this.users.set(userId, set);
+    }
+    set.add(notify);
+    return () => {
+      const s = this.users.get(userId);
+      s?.delete(notify);
+      if (s?.size === 0) this.users.delete(userId);
+    };
   }
 
   /** Adds a watcher of the station, after loading its totals device and summary if needed. */
@@ -90,6 +114,20 @@ export class LiveHub {
   stop(): void {
     for (const f of this.off) f();
     this.stations.clear();
+    this.users.clear();
+  }
+
+  private onMessages(change: MessagesChange): void {
+    const targets = change.userIds === null ? [...this.users.values()] : change.userIds.map((u) => this.users.get(u));
+    for (const set of targets) {
+      for (const notify of set ?? []) {
+        try {
+          notify();
+        } catch {
+          set?.delete(notify);
+        }
+      }
+    }
   }
 
   private async load(stationId: number, state: StationState): Promise<void> {

@@ -1,5 +1,5 @@
 import { MESSAGE_STATUS, RECEIVING_TYPE } from '@ess/contract';
-import { and, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, gte, ilike, inArray, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messageReceipts, messageStations, messages, messageUsers } from '../../db/message-schema';
 import { stations, users } from '../../db/schema';
@@ -233,4 +233,15 @@ export async function addressableUsers(db: Db, all: boolean, deptId: number | nu
 export async function senderName(db: Db, userId: number, fallback: string): Promise<string> {
   const [row] = await db.select({ realName: users.realName }).from(users).where(eq(users.id, userId));
   return row?.realName || fallback;
+}
+
+/** Whether a published message began or ended playing in (from, to]: the bells' counts changed. */
+export async function playEdgeBetween(db: Db, from: Date, to: Date): Promise<boolean> {
+  const within = (c: typeof messages.playStart | typeof messages.playEnd) => and(gt(c, from), lte(c, to));
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.draft, false), or(within(messages.playStart), within(messages.playEnd))))
+    .limit(1);
+  return row !== undefined;
 }

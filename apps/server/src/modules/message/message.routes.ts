@@ -1,12 +1,20 @@
 import { messageApi } from '@ess/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { route } from '../../lib/endpoint-route';
-import type { MessageService } from './message.service';
+import type { MessagesChange, TelemetryBus } from '../telemetry/telemetry-bus';
+import { MessageService } from './message.service';
+import { MessagePlayClock } from './message-play-clock';
 
 /** Messages (spec 7 "Messages" plus the configuration calls): thin handlers over the service. */
 export const messageRoutes =
-  (messages: MessageService): FastifyPluginAsyncZod =>
+  (db: Db, bus: TelemetryBus): FastifyPluginAsyncZod =>
   async (app) => {
+    const changed = (c: MessagesChange) => bus.emit('messages', c);
+    const messages = new MessageService(db, Date.now, changed);
+    const playClock = new MessagePlayClock(db, changed);
+    app.addHook('onReady', async () => playClock.start());
+    app.addHook('onClose', async () => playClock.stop());
     route(app, messageApi.receivedMessages, (q, { user }) => messages.received(user, q));
     route(app, messageApi.confirmRead, (q, { user }) => messages.confirmRead(user, q));
     route(app, messageApi.messagePage, (q, { user }) => messages.page(user, q));

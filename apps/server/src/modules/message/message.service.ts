@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError, businessWarning, forbidden, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { stationIdsInScope, stationScopeFilter } from '../station/station-scope.service';
+import type { MessagesChange } from '../telemetry/telemetry-bus';
 import {
   addressableUsers,
   deleteMessage,
@@ -58,6 +59,8 @@ export class MessageService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => number = Date.now,
+    /** Tells the live sockets whose unread messages changed. */
+    private readonly changed: (change: MessagesChange) => void = () => undefined,
   ) {}
 
   async page(user: SessionUser, q: PageQuery) {
@@ -100,7 +103,9 @@ export class MessageService {
       d.receivingType,
       d.receivingObjects,
     );
-    return this.detail(user, id);
+    const saved = await this.detail(user, id);
+    if (saved.status === MESSAGE_STATUS.broadcasting) this.changed({ userIds: null });
+    return saved;
   }
 
   async modify(user: SessionUser, d: Draft & { messageId: number }): Promise<MessageConfigRow> {
@@ -118,11 +123,15 @@ export class MessageService {
       d.receivingType,
       d.receivingObjects,
     );
-    return this.detail(user, m.id);
+    const saved = await this.detail(user, m.id);
+    if (saved.status === MESSAGE_STATUS.broadcasting) this.changed({ userIds: null });
+    return saved;
   }
 
   async remove(user: SessionUser, id: number): Promise<null> {
-    await deleteMessage(this.db, (await this.manageable(user, id)).id);
+    const m = await this.manageable(user, id);
+    await deleteMessage(this.db, m.id);
+    if (statusAt(m, this.clock()) === MESSAGE_STATUS.broadcasting) this.changed({ userIds: null });
     return null;
   }
 
@@ -163,6 +172,8 @@ export class MessageService {
     );
     if (!m) throw notFound('messageNotFound');
     if (!(await markRead(this.db, m.id, user.userId, new Date(now)))) throw businessWarning('messageAlreadyRead');
+    // The reader's other tabs and devices.
+    this.changed({ userIds: [user.userId] });
     return null;
   }
 

@@ -18,6 +18,8 @@ export type DeviceStatusChange = { stationId: number; deviceId: number; online: 
 export type StationAlarmChange = { stationId: number; change: AlarmChange; eventIds: number[]; count: number };
 
 /** A device's answer to a command (`…/cmd/ack`), for command tracking. */
+/** Whose received messages changed (a new, ended, deleted or read message); null: anyone's. */
+export type MessagesChange = { userIds: number[] | null };
 export type DeviceCommandAck = { stationId: number; deviceId: number; ack: CommandAck };
 
 type Events = {
@@ -39,6 +41,8 @@ type Events = {
   commandAck: [DeviceCommandAck];
   /** The alarm engine stored raised or recovered events, or a user confirmed some (live push). */
   alarm: [StationAlarmChange];
+  /** Messages became visible, ended, were deleted or read (the bells refetch their unread count). */
+  messages: [MessagesChange];
 };
 
 /**

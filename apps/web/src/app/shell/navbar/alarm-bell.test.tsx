@@ -1,8 +1,9 @@
-import { alarmApi, type MenuItem, sessionApi, shellApi, type UserInfo } from '@ess/contract';
+import { alarmApi, type MenuItem, messageApi, sessionApi, shellApi, type UserInfo } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useUnreadMessages } from '@/features/messages/api/received-messages';
 import { useSession } from '@/lib/session/session-store';
 import { bellStore, tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
@@ -58,12 +59,26 @@ function renderBell(menu: MenuItem[]) {
     <QueryClientProvider client={qc}>
       <MemoryRouter initialEntries={['/home']}>
         <Routes>
-          <Route path="/home" element={<AlarmBell menu={menu} />} />
+          <Route
+            path="/home"
+            element={
+              <>
+                <AlarmBell menu={menu} />
+                <UnreadProbe />
+              </>
+            }
+          />
           <Route path={PAGE} element={<div data-testid="realtime-page" />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** What the message bell reads: the user's unread messages (refetched on a `messages` push). */
+function UnreadProbe() {
+  const { data } = useUnreadMessages(7, 5, true);
+  return <span data-testid="unread-total">{data?.total ?? ''}</span>;
 }
 
 const bell = () => screen.getByTestId('alarm-bell');
@@ -111,6 +126,27 @@ describe('alarm bell', () => {
 
   const push = (n: number, change: 'raised' | 'confirmed' = 'raised') =>
     live.push({ type: 'alarm', stationId: 5, change, eventIds: [n], count: n });
+
+  it("refetches the user's unread messages when the socket says they changed", async () => {
+    let unread = 1;
+    apiServer.use(
+      answer(messageApi.receivedMessages, (q) => ({
+        total: unread,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+        list: [],
+      })),
+    );
+    renderBell([menuEntry(PAGE)]);
+    await waitFor(() => expect(screen.getByTestId('unread-total').textContent).toBe('1'));
+    await waitFor(() => expect(shownCount()).toBe('2'));
+    unread = 2;
+    // Well before the 60 s poll: the push alone brings the new count.
+    await waitFor(() => {
+      live.tell({ type: 'messages' });
+      expect(screen.getByTestId('unread-total').textContent).toBe('2');
+    });
+  });
 
   it('is absent without the real-time alarm page in the menu', async () => {
     renderBell([menuEntry('/alarm/history')]);

@@ -1,4 +1,4 @@
-import { alarmApi } from '@ess/contract';
+import { alarmApi, messageApi } from '@ess/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { endpointKey, endpointKeyPrefix } from '@/lib/api/endpoint-query';
@@ -10,7 +10,8 @@ import { ALARM_EVENT_ENTRIES } from './alarm-events';
 
 /**
  * Follows the station's alarm pushes on the live socket (`alarm` messages): the count in the
- * message goes straight into the bell's cache, and the lists on screen refetch. One socket for
+ * message goes straight into the bell's cache, and the lists on screen refetch; a `messages`
+ * push refetches the user's received messages (the message bell). One socket for
  * the whole frame (the bell mounts this); pages read the refreshed cache. Without a socket the
  * 60 s polls of count and list carry on.
  */
@@ -24,6 +25,11 @@ export function useAlarmLive(stationId: number | null, enabled: boolean, client?
     if (!enabled || stationId === null || !token) return;
     const live = new LiveClient({ getToken: tokenStore.get, getLang: currentLang, ...options.current });
     const off = live.onMessage((msg) => {
+      // The frame's one socket also says when the user's messages changed: the message bell refetches.
+      if (msg.type === 'messages') {
+        void qc.invalidateQueries({ queryKey: endpointKeyPrefix(messageApi.receivedMessages) });
+        return;
+      }
       if (msg.type !== 'alarm' || msg.stationId !== stationId) return;
       qc.setQueryData(endpointKey(alarmApi.alarmCount, { stationId }, currentLang()), msg.count);
       for (const e of ALARM_EVENT_ENTRIES) {
