@@ -45,7 +45,8 @@ export function defaultDefinitions(): (AlarmDefinitionBody & { seedKey: string }
           threshold,
           threshold2: null,
           holdSeconds: HOLD_SECONDS,
-          deadband: warn === undefined ? 0 : Math.abs(threshold - warn),
+          // 3.65 − 3.6 is 0.04999… in floating point: the limits have at most a few decimals.
+          deadband: warn === undefined ? 0 : Math.round(Math.abs(threshold - warn) * 1e6) / 1e6,
           level,
           content: `{station} {device} {point} {value}${side === 'high' ? ' > ' : ' < '}{limit}`,
           enabled: true,
