@@ -20,6 +20,7 @@ export * from './logs';
 export * from './menu';
 export * from './menu-tree';
 export * from './message';
+export * from './message-plays';
 export * from './monitoring-api';
 export * from './notify';
 export * from './platform';

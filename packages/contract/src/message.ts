@@ -163,6 +163,9 @@ export const receivedMessage = z.object({
   /** When it was delivered (the play start). */
   createTime: z.number().int(),
   playEndTime: z.number().int(),
+  /** It pops up again every `playFrequency` `frequencyUnit`s until read (see lastPlayAt). */
+  playFrequency: z.number().int(),
+  frequencyUnit: z.enum(FREQUENCY_UNITS),
   status: z.number().int(),
   readStatus: z.number().int(),
   readTime: z.number().int().nullable(),

@@ -20,6 +20,7 @@ const K = {
   screenEntry: 'ess.screenEntry',
   version: 'ess.version',
   tags: 'ess.tagsView',
+  messagePlays: 'ess.messagePlays',
 } as const;
 
 function readJson<T>(store: Storage, key: string, fallback: T): T {
@@ -71,6 +72,13 @@ export const stationStore = {
 export const bellStore = {
   get: (): boolean => localStorage.getItem(K.bell) !== 'off',
   set: (on: boolean) => localStorage.setItem(K.bell, on ? 'on' : 'off'),
+};
+
+/** The last play of each message this tab popped up (message id → play instant); null: none yet. */
+export const messagePlayStore = {
+  get: (): Record<string, number> | null =>
+    readJson<Record<string, number> | null>(sessionStorage, K.messagePlays, null),
+  set: (shown: Record<string, number>) => writeJson(sessionStorage, K.messagePlays, shown),
 };
 
 export const themeStore = {

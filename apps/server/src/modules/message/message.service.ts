@@ -155,6 +155,8 @@ export class MessageService {
       createUserName: m.creatorName,
       createTime: (m.playStart ?? m.createTime).getTime(),
       playEndTime: m.playEnd.getTime(),
+      playFrequency: m.playFrequency,
+      frequencyUnit: m.frequencyUnit,
       status: statusAt(m, now.getTime()),
       readStatus: readTime ? READ_STATUS.read : READ_STATUS.unread,
       readTime: readTime?.getTime() ?? null,

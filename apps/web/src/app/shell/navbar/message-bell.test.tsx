@@ -14,6 +14,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installNotifier } from '@/lib/api/notifier';
 import { useSession } from '@/lib/session/session-store';
+import { messagePlayStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
 import { stationNode, stationTreeOf } from '@/test/fixtures';
 import { MessageBell } from './message-bell';
@@ -69,6 +70,8 @@ const msg = (messageId: number, messageType: number, title: string, readStatus =
   createUserName: `sender${messageId}`,
   createTime: Date.UTC(2026, 10, 25, 8, messageId),
   playEndTime: Date.UTC(2026, 10, 26),
+  playFrequency: 30,
+  frequencyUnit: 'minute',
   status: 3,
   readStatus,
   readTime: null,
@@ -101,6 +104,8 @@ describe('message bell', () => {
     queries = [];
     confirms = [];
     alreadyRead = false;
+    // A new tab session: what is unread at first sight is not popped up.
+    sessionStorage.clear();
     useSession.setState({ token: 'tok', stationId: 5 });
     installNotifier({ warning: warnings, error: vi.fn(), success: successes });
     apiServer.use(
@@ -148,6 +153,20 @@ describe('message bell', () => {
     expect(items[1]?.textContent).toContain('Inverter fault content');
     expect(items[1]?.textContent).toContain('sender2');
     expect(items[1]?.textContent).toContain('2026-11-25');
+  });
+
+  it('pops up a message that arrives, once, and opens it from the popup', async () => {
+    // The tab has looked before; then a fault message arrives.
+    messagePlayStore.set({});
+    unread = [{ ...msg(4, 2, 'Cell overheat'), createTime: Date.now() - 1000 }];
+    renderBell([menuEntry(PAGE)]);
+    const popup = await screen.findByTestId('message-popup-4');
+    expect(popup.textContent).toContain('Cell overheat');
+    expect(popup.textContent).toContain('Cell overheat content');
+    expect(messagePlayStore.get()).toEqual({ '4': unread[0]?.createTime });
+    fireEvent.click(within(popup).getByText('Cell overheat content'));
+    expect((await screen.findByTestId('message-detail')).textContent).toContain('Cell overheat content');
+    expect(screen.getAllByTestId('message-popup-4')).toHaveLength(1);
   });
 
   it('links to all messages, or warns when that page is not in the menu', async () => {

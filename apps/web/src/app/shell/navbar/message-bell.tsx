@@ -1,12 +1,14 @@
 import { MailOutlined } from '@ant-design/icons';
 import type { MenuItem, ReceivedMessage } from '@ess/contract';
-import { Badge, Button, Empty, Popover } from 'antd';
+import { Badge, Button, Empty, notification, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUnreadMessages } from '@/features/messages/api/received-messages';
 import { MessageDetailDialog } from '@/features/messages/components/message-detail-dialog';
+import { MessageTypeIcon } from '@/features/messages/components/message-type-icon';
 import { UnreadMessageList } from '@/features/messages/components/unread-message-list';
+import { useMessagePlays } from '@/features/messages/hooks/use-message-plays';
 import { notify } from '@/lib/api/notifier';
 import { CAPABILITIES } from '@/lib/capabilities';
 import { findByUrl } from '@/lib/menu/menu-model';
@@ -24,6 +26,19 @@ export function MessageBell({ menu }: { menu: MenuItem[] }) {
   const { stationId } = useCurrentStation();
   const unread = useUnreadMessages(userId, stationId, CAPABILITIES.messages);
   const [open, setOpen] = useState<ReceivedMessage | null>(null);
+  const [popups, popupHolder] = notification.useNotification();
+  // A new message, or an unread one at its next play, pops up; a click opens it to confirm reading.
+  useMessagePlays(unread.data?.list, (m) =>
+    popups.open({
+      key: `message-${m.messageId}`,
+      title: m.title,
+      description: m.messageContent,
+      icon: <MessageTypeIcon type={m.messageType} />,
+      placement: 'bottomRight',
+      onClick: () => setOpen(m),
+      props: { 'data-testid': `message-popup-${m.messageId}` },
+    }),
+  );
   const seeAll = () => {
     if (findByUrl(menu, MESSAGES_PAGE)) navigate(MESSAGES_PAGE);
     else notify.warning(t('errors.noPagePermission'));
@@ -42,6 +57,7 @@ export function MessageBell({ menu }: { menu: MenuItem[] }) {
   );
   return (
     <>
+      {popupHolder}
       <Popover content={content} title={t('nav.messages')} trigger="hover" placement="bottomRight">
         <button type="button" className={styles.iconButton} aria-label={t('nav.messages')} data-testid="message-bell">
           <Badge count={unread.data?.total ?? 0} size="small">

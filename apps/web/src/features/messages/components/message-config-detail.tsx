@@ -1,12 +1,13 @@
 import type { MessageConfigRow } from '@ess/contract';
 import { Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageTime, useMessageWords } from './message-words';
+import { useMessageTime, useMessageWords } from './message-words';
 
 /** A configured message, read-only, with its recipients and how many have read it. */
 export function MessageConfigDetail({ message, onClose }: { message: MessageConfigRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const words = useMessageWords();
+  const messageTime = useMessageTime();
   return (
     <Modal open={message !== null} title={message?.title} onCancel={onClose} footer={null} destroyOnHidden width={640}>
       {message && (
@@ -27,17 +28,17 @@ export function MessageConfigDetail({ message, onClose }: { message: MessageConf
             {message.sendMode === 'timed' ? t('messageCenter.mode.timed') : t('messageCenter.mode.now')}
           </Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.playStart')}>
-            {messageTime(message.playStartTime)}
+            {messageTime.labelled(message.playStartTime)}
           </Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.playEnd')}>
-            {messageTime(message.playEndTime)}
+            {messageTime.labelled(message.playEndTime)}
           </Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.frequency')}>
             {words.every(message.playFrequency, message.frequencyUnit)}
           </Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.creator')}>{message.createUserName}</Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.createTime')}>
-            {messageTime(message.createTime)}
+            {messageTime.labelled(message.createTime)}
           </Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.readCount')}>{message.readCount}</Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.content')}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
 import { useConfirmRead } from '../api/received-messages';
 import { MessageTypeIcon } from './message-type-icon';
-import { messageTime, useMessageWords } from './message-words';
+import { useMessageTime, useMessageWords } from './message-words';
 
 type Props = {
   message: ReceivedMessage | null;
@@ -20,6 +20,7 @@ type Props = {
 export function MessageDetailDialog({ message, userId, stationId, onClose }: Props) {
   const { t } = useTranslation();
   const words = useMessageWords();
+  const messageTime = useMessageTime();
   const confirm = useConfirmRead();
   const unread = message?.readStatus === READ_STATUS.unread;
   const confirmRead = () => {
@@ -65,10 +66,10 @@ export function MessageDetailDialog({ message, userId, stationId, onClose }: Pro
           </Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.sender')}>{message.createUserName}</Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.sendTime')}>
-            {messageTime(message.createTime)}
+            {messageTime.labelled(message.createTime)}
           </Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.playEnd')}>
-            {messageTime(message.playEndTime)}
+            {messageTime.labelled(message.playEndTime)}
           </Descriptions.Item>
           <Descriptions.Item label={t('messageCenter.col.readStatus')}>
             <Tag color={unread ? 'processing' : 'default'}>{words.readName(message.readStatus)}</Tag>

@@ -10,11 +10,12 @@ import {
   type SendMode,
 } from '@ess/contract';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
 import { stationsOf } from '@/lib/session/api/get-stations';
 import { useCurrentStation } from '@/lib/station/current-station';
+import { useStationTime } from '@/lib/station/station-time';
 import { useRecipientUsers, useSaveMessage } from '../api/message-config';
 import { useMessageWords } from './message-words';
 
@@ -32,7 +33,8 @@ type Values = {
   draft: boolean;
 };
 
-const initial = (m: MessageConfigRow | null, stationId: number | null): Values =>
+/** The form's values of a message; the pickers show the station's wall clock (`toPicker`). */
+const initial = (m: MessageConfigRow | null, stationId: number | null, toPicker: (ms: number) => Dayjs): Values =>
   m
     ? {
         title: m.title,
@@ -41,8 +43,8 @@ const initial = (m: MessageConfigRow | null, stationId: number | null): Values =
         receivingType: m.receivingType,
         receivingObjects: m.receivingObjects.map((r) => r.id),
         sendMode: m.sendMode,
-        playStartTime: m.playStartTime === null ? null : dayjs(m.playStartTime),
-        playEndTime: dayjs(m.playEndTime),
+        playStartTime: m.playStartTime === null ? null : toPicker(m.playStartTime),
+        playEndTime: toPicker(m.playEndTime),
         playFrequency: m.playFrequency,
         frequencyUnit: m.frequencyUnit,
         draft: m.status === 1,
@@ -75,6 +77,7 @@ export function MessageForm({
 }) {
   const { t } = useTranslation();
   const words = useMessageWords();
+  const clock = useStationTime();
   const [form] = Form.useForm<Values>();
   const { stationId, stations } = useCurrentStation();
   const receivingType = Form.useWatch('receivingType', form);
@@ -95,8 +98,8 @@ export function MessageForm({
       receivingType: v.receivingType,
       receivingObjects: v.receivingObjects,
       sendMode: v.sendMode,
-      playStartTime: v.sendMode === 'timed' ? (v.playStartTime?.valueOf() ?? null) : null,
-      playEndTime: v.playEndTime?.valueOf() ?? 0,
+      playStartTime: v.sendMode === 'timed' && v.playStartTime ? clock.fromPicker(v.playStartTime) : null,
+      playEndTime: v.playEndTime ? clock.fromPicker(v.playEndTime) : 0,
       playFrequency: v.playFrequency,
       frequencyUnit: v.frequencyUnit,
       draft: v.draft,
@@ -126,7 +129,7 @@ export function MessageForm({
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={initial(editing, stationId)}
+        initialValues={initial(editing, stationId, clock.toPicker)}
         onFinish={submit}
         preserve={false}
         data-testid="message-form"
@@ -177,7 +180,7 @@ export function MessageForm({
         <Space wrap size={24}>
           <Form.Item
             name="playStartTime"
-            label={t('messageCenter.col.playStart')}
+            label={clock.withZone(t('messageCenter.col.playStart'))}
             rules={sendMode === 'timed' ? [required] : []}
           >
             <DatePicker
@@ -189,14 +192,14 @@ export function MessageForm({
           </Form.Item>
           <Form.Item
             name="playEndTime"
-            label={t('messageCenter.col.playEnd')}
+            label={clock.withZone(t('messageCenter.col.playEnd'))}
             dependencies={['playStartTime', 'sendMode']}
             rules={[
               required,
               ({ getFieldValue }) => ({
                 validator: (_, end: Dayjs | null | undefined) => {
                   if (!end) return Promise.resolve();
-                  if (end.valueOf() < Date.now())
+                  if (clock.fromPicker(end) < Date.now())
                     return Promise.reject(new Error(t('messageCenter.form.endBeforeNow')));
                   const start: Dayjs | null | undefined = getFieldValue('playStartTime');
                   if (getFieldValue('sendMode') === 'timed' && start && !start.isBefore(end))

@@ -1,9 +1,24 @@
 import type { FrequencyUnit } from '@ess/contract';
-import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStationTime } from '@/lib/station/station-time';
 
-/** A message time on the reader's clock (messages go to many stations, not one zone). */
-export const messageTime = (ms: number | null) => (ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm'));
+/**
+ * Message times on the current station's clock, like every time on screen (the navbar clock
+ * included): `time` for table cells under a `withZone` header, `labelled` where no header names
+ * the zone (popover, dialogs).
+ */
+export function useMessageTime() {
+  const clock = useStationTime();
+  return useMemo(() => {
+    const time = (ms: number | null) => (ms === null ? '-' : clock.dateMinute(ms));
+    return {
+      time,
+      labelled: (ms: number | null) => (ms !== null && clock.differs ? `${time(ms)} (${clock.label})` : time(ms)),
+      withZone: clock.withZone,
+    };
+  }, [clock]);
+}
 
 /** The names of a message's codes in the interface language. */
 export function useMessageWords() {

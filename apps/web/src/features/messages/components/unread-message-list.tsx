@@ -2,7 +2,7 @@ import type { ReceivedMessage } from '@ess/contract';
 import { Empty, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MessageTypeIcon } from './message-type-icon';
-import { messageTime } from './message-words';
+import { useMessageTime } from './message-words';
 
 /** The bell's popover list (spec 2): icon by type, sender, time and content of each unread message. */
 export function UnreadMessageList({
@@ -14,6 +14,7 @@ export function UnreadMessageList({
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const messageTime = useMessageTime();
   if (messages.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nav.noMessages')} />;
   return (
     <ul data-testid="unread-messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -38,7 +39,7 @@ export function UnreadMessageList({
                 {m.messageContent}
               </Typography.Paragraph>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                {m.createUserName} · {messageTime(m.createTime)}
+                {m.createUserName} · {messageTime.labelled(m.createTime)}
               </Typography.Text>
             </Flex>
           </Flex>

@@ -7,6 +7,7 @@ import {
   sessionApi,
   shellApi,
   type UserInfo,
+  zonedInstant,
 } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -31,7 +32,8 @@ const user: UserInfo = {
   sessionKind: 'pc',
   lang: null,
 };
-const FAR = new Date(2099, 0, 1, 10, 0).getTime();
+/** 2099-01-01 10:00 on the station's clock (the pickers read the station's wall clock). */
+const FAR = zonedInstant('2099-01-01', 10 * 60, stationNode(5).timezone);
 
 const row = (messageId: number, title: string, status: number): MessageConfigRow => ({
   messageId,

@@ -19,7 +19,7 @@ import { MessageConfigDetail } from '../components/message-config-detail';
 import { MessageFilters } from '../components/message-filters';
 import { MessageForm } from '../components/message-form';
 import { MessageTypeIcon } from '../components/message-type-icon';
-import { messageTime, useMessageWords } from '../components/message-words';
+import { useMessageTime, useMessageWords } from '../components/message-words';
 
 const PAGE_SIZE = 20;
 const STATUS_TAG: Record<number, string> = { 1: 'default', 2: 'warning', 3: 'processing', 4: 'default' };
@@ -30,6 +30,7 @@ const editable = (m: MessageConfigRow) => m.status === MESSAGE_STATUS.draft || m
 export function MessageConfigPage() {
   const { t } = useTranslation();
   const words = useMessageWords();
+  const messageTime = useMessageTime();
   const [filter, setFilter] = useState<Omit<MessageConfigPageBody, 'pageNum' | 'pageSize'>>({});
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ editing: MessageConfigRow | null } | null>(null);
@@ -66,11 +67,16 @@ export function MessageConfigPage() {
     },
     {
       key: 'start',
-      title: t('messageCenter.col.playStart'),
-      render: (_, m) => messageTime(m.playStartTime),
+      title: messageTime.withZone(t('messageCenter.col.playStart')),
+      render: (_, m) => messageTime.time(m.playStartTime),
       width: 150,
     },
-    { key: 'end', title: t('messageCenter.col.playEnd'), render: (_, m) => messageTime(m.playEndTime), width: 150 },
+    {
+      key: 'end',
+      title: messageTime.withZone(t('messageCenter.col.playEnd')),
+      render: (_, m) => messageTime.time(m.playEndTime),
+      width: 150,
+    },
     {
       key: 'status',
       title: t('messageCenter.col.status'),

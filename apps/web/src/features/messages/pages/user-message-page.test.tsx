@@ -31,6 +31,8 @@ const msg = (messageId: number, title: string, readStatus: number, status = 3): 
   createUserName: 'admin',
   createTime: Date.UTC(2026, 10, 25, 8, messageId),
   playEndTime: Date.UTC(2026, 10, 26),
+  playFrequency: 30,
+  frequencyUnit: 'minute',
   status,
   readStatus,
   readTime: readStatus ? Date.UTC(2026, 10, 25, 9) : null,

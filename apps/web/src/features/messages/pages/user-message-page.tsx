@@ -9,7 +9,7 @@ import { useReceivedMessages } from '../api/received-messages';
 import { MessageDetailDialog } from '../components/message-detail-dialog';
 import { MessageFilters } from '../components/message-filters';
 import { MessageTypeIcon } from '../components/message-type-icon';
-import { messageTime, useMessageWords } from '../components/message-words';
+import { useMessageTime, useMessageWords } from '../components/message-words';
 
 const PAGE_SIZE = 20;
 
@@ -17,6 +17,7 @@ const PAGE_SIZE = 20;
 export function UserMessagePage() {
   const { t } = useTranslation();
   const words = useMessageWords();
+  const messageTime = useMessageTime();
   const userId = useUserInfo().data?.userId ?? null;
   const { stationId } = useCurrentStation();
   const [filter, setFilter] = useState<Omit<ReceivedMessagesBody, 'pageNum' | 'pageSize'>>({});
@@ -50,7 +51,12 @@ export function UserMessagePage() {
       ),
     },
     { key: 'sender', title: t('messageCenter.col.sender'), dataIndex: 'createUserName', width: 120 },
-    { key: 'time', title: t('messageCenter.col.sendTime'), render: (_, m) => messageTime(m.createTime), width: 150 },
+    {
+      key: 'time',
+      title: messageTime.withZone(t('messageCenter.col.sendTime')),
+      render: (_, m) => messageTime.time(m.createTime),
+      width: 150,
+    },
     { key: 'status', title: t('messageCenter.col.status'), render: (_, m) => words.statusName(m.status), width: 100 },
     {
       key: 'read',
