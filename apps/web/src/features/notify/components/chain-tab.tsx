@@ -50,10 +50,9 @@ export function ChainTab({ config }: { config: NotifyConfig }) {
       title: t('notify.chain.steps'),
       render: (_, c) => (
         <ol data-testid={`notify-chain-steps-${c.id}`}>
-          {c.steps.map((s, i) => (
-            // Steps have no id of their own: their position is what they are.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the step's identity
-            <li key={i}>
+          {c.steps.map((s) => (
+            // Steps have no id; the contract makes their delays strictly increasing, so the delay names one.
+            <li key={s.delayMinutes}>
               {s.repeatMinutes > 0
                 ? t('notify.chain.summary', { delay: s.delayMinutes, repeat: s.repeatMinutes })
                 : t('notify.chain.summaryOnce', { delay: s.delayMinutes })}
