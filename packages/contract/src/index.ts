@@ -23,6 +23,7 @@ export * from './message';
 export * from './message-plays';
 export * from './monitoring-api';
 export * from './notify';
+export * from './paging';
 export * from './platform';
 export * from './protocol';
 export * from './provinces';

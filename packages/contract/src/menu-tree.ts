@@ -21,6 +21,8 @@ export type SeedMenu = {
   /** Station types for which the entry exists; omitted = all. */
   stationTypes?: StationType[];
   hidden?: boolean;
+  /** Permission of the page itself (its list and read calls require it); buttons carry the rest. */
+  perms?: string;
   show?: 'all' | 'pc' | 'app';
   /** Opens in a new window (large screens). */
   external?: boolean;
@@ -808,7 +810,7 @@ function sys(
   roles: SeedRole[],
   buttons?: SeedButton[],
 ): SeedMenu {
-  return { code: `system.${code}`, url, icon, names, roles, buttons: buttons ?? [] };
+  return { code: `system.${code}`, url, icon, names, roles, perms: `sys:${code}:query`, buttons: buttons ?? [] };
 }
 
 /** Every seeded page in depth-first order (children before buttons). */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
 import { hashPassword, randomPassword } from '../lib/password';
 import type { Db } from './client';
+import { syncBuiltInMenus } from './menu-sync';
 import { dictItems, dictTypes, menus, orgs, roleMenus, roles, settings, stations, userRoles, users } from './schema';
 import { SEED_DICTS, SEED_ORGS, SEED_ROLE_NAMES, SEED_STATIONS, SEED_USERS } from './seed-data';
 import { seedStationDevices } from './seed-devices';
@@ -19,7 +20,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<boolean> {
   const done = await db.select().from(settings).where(eq(settings.key, MARKER));
-  if (done.length > 0) return false;
+  if (done.length > 0) {
+    await syncBuiltInMenus(db);
+    return false;
+  }
 
   const adminPassword = env.ADMIN_PASSWORD ?? randomPassword();
   const demoPassword = env.DEMO_PASSWORD ?? randomPassword();
@@ -92,6 +96,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
     return true;
   });
 
+  await syncBuiltInMenus(db);
   if (created) {
     if (!env.ADMIN_PASSWORD) log.warn(`first start: generated password for "admin": ${adminPassword} (shown once)`);
     if (!env.DEMO_PASSWORD) {
@@ -115,6 +120,7 @@ async function insertMenus(tx: Tx, items: SeedMenu[], pid: number, roleIds: Map<
         names: m.names,
         url: m.url,
         icon: m.icon ?? null,
+        perms: m.perms ?? null,
         type: 'menu',
         show: m.show ?? 'all',
         orderNum: i + 1,
