@@ -244,6 +244,8 @@ export const logs = pgTable(
     params: text('params'),
     durationMs: integer('duration_ms').notNull().default(0),
     success: boolean('success').notNull().default(true),
+    /** HTTP status of a logged call; null for rows a service wrote (sign-in steps). */
+    status: integer('status'),
     createTime: created(),
   },
   (t) => [index('sys_log_time').on(t.createTime)],

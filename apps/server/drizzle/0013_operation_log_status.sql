@@ -1,0 +1,1 @@
+ALTER TABLE "sys_log" ADD COLUMN "status" integer;
