@@ -50,6 +50,7 @@ const ADD = n('新增', 'Add', 'Añadir', '追加');
 const EDIT = n('修改', 'Edit', 'Editar', '編集');
 const DEL = n('删除', 'Delete', 'Eliminar', '削除');
 const EXPORT = n('导出', 'Export', 'Exportar', 'エクスポート');
+const SYNC = n('同步', 'Sync', 'Sincronizar', '同期');
 const crud = (prefix: string, roles: SeedRole[] = []): SeedButton[] => [
   btn(`${prefix}.add`, `${prefix.replaceAll('.', ':')}:add`, ADD, roles),
   btn(`${prefix}.edit`, `${prefix.replaceAll('.', ':')}:edit`, EDIT, roles),
@@ -609,7 +610,10 @@ export const SEED_MENU: SeedMenu[] = [
         'FileSearchOutlined',
         n('日志管理', 'Logs', 'Registros', 'ログ管理'),
         [],
-        [btn('system.log.query', 'sys:log:query', n('查询日志', 'Read logs', 'Consultar registros', 'ログ照会'))],
+        [
+          btn('system.log.query', 'sys:log:query', n('查询日志', 'Read logs', 'Consultar registros', 'ログ照会')),
+          btn('system.log.export', 'sys:log:export', EXPORT),
+        ],
       ),
       sys(
         'dictionary',
@@ -655,6 +659,7 @@ export const SEED_MENU: SeedMenu[] = [
         'SafetyOutlined',
         n('电站角色', 'Station roles', 'Roles de estación', '発電所ロール'),
         [],
+        crud('sys.stationRole'),
       ),
       sys('equipment', '/system/equipment', 'HddOutlined', n('设备管理', 'Equipment', 'Equipos', '機器管理'), MAINT, [
         ...crud('sys.equipment', MAINT),
@@ -728,6 +733,7 @@ export const SEED_MENU: SeedMenu[] = [
         'SyncOutlined',
         n('虚拟配置同步', 'Virtual configuration sync', 'Sincronizar configuración virtual', '仮想設定同期'),
         MAINT,
+        [btn('sys.synchronizeVirtual.sync', 'sys:synchronizeVirtual:sync', SYNC, MAINT)],
       ),
       sys(
         'offsetSetting',
@@ -735,6 +741,7 @@ export const SEED_MENU: SeedMenu[] = [
         'ColumnWidthOutlined',
         n('偏移量设置', 'Offset settings', 'Ajustes de desplazamiento', 'オフセット設定'),
         MAINT,
+        [btn('sys.offsetSetting.edit', 'sys:offsetSetting:edit', EDIT, MAINT)],
       ),
       sys(
         'deviceUpgrade',
@@ -764,6 +771,15 @@ export const SEED_MENU: SeedMenu[] = [
         'CloudSyncOutlined',
         n('站点配置同步', 'Site configuration sync', 'Sincronizar configuración', 'サイト設定同期'),
         MAINT,
+        [
+          btn('sys.siteConfig.sync', 'sys:siteConfig:sync', SYNC, MAINT),
+          btn(
+            'sys.siteConfig.topology',
+            'sys:siteConfig:topology',
+            n('拓扑跳转配置', 'Topology jumps', 'Saltos de topología', 'トポロジージャンプ設定'),
+            MAINT,
+          ),
+        ],
       ),
     ],
   },

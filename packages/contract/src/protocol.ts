@@ -3,6 +3,7 @@
  * simulator speak it; it is fixed, so change it only compatibly.
  */
 import { z } from 'zod';
+import { COMMAND_KINDS } from './command';
 
 export const TOPIC_ROOT = 'ess';
 export const CHANNELS = ['telemetry', 'status', 'cmd', 'cmd/ack'] as const;
@@ -41,11 +42,18 @@ export const telemetryPayload = z.union([telemetryMessage, z.array(telemetryMess
 export const statusPayload = z.object({ online: z.boolean() });
 export type StatusPayload = z.infer<typeof statusPayload>;
 
-/** A command to a device: set points (setpoints and controls) by code. */
+/**
+ * A command to a device: set points (setpoints and controls) by code. `kind` (absent: `points`)
+ * and `config` were added compatibly: a configuration push (`configSync`, `virtualSync`) carries
+ * the configuration in `config` and an empty `points`, so a device that knows only points
+ * still reads it.
+ */
 export const commandPayload = z.object({
   id: z.string().min(1).max(64),
   ts: z.number().int().positive(),
   points: z.record(z.string().min(1).max(64), z.number()),
+  kind: z.enum(COMMAND_KINDS).optional(),
+  config: z.record(z.string(), z.unknown()).optional(),
 });
 export type CommandPayload = z.infer<typeof commandPayload>;
 

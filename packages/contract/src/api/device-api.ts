@@ -157,7 +157,7 @@ export const virtualApi = /*#__PURE__*/ endpointGroup('virtual device', {
     path: '/business/virtual/page',
     body: virtualPageBody,
     response: virtualPage,
-    access: { station: 'stationId' },
+    access: { perms: ['sys:virtualDeviceCol:query'], station: 'stationId' },
     summary: "A page of the station's virtual devices, filtered by name or serial",
   },
   virtualList: {

@@ -1,22 +1,30 @@
+import { roleApi, stationRoleApi, userAdminApi } from './admin-api';
 import { alarmApi } from './alarm-api';
+import { configApi } from './config-api';
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
 import { logApi } from './log-api';
 import { messageApi } from './message-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
 import { notifyApi } from './notify-api';
+import { orgApi } from './org-api';
 import { sessionApi } from './session-api';
 import { shellApi } from './shell-api';
+import { stationAdminApi } from './station-admin-api';
 import { themeApi } from './theme-api';
 
+export * from './admin-api';
 export * from './alarm-api';
+export * from './config-api';
 export * from './device-api';
 export * from './endpoint';
 export * from './log-api';
 export * from './message-api';
 export * from './monitoring-api';
 export * from './notify-api';
+export * from './org-api';
 export * from './session-api';
 export * from './shell-api';
+export * from './station-admin-api';
 export * from './theme-api';
 
 /**
@@ -41,5 +49,11 @@ export const endpoints = {
   ...messageApi,
   ...alarmApi,
   ...notifyApi,
+  ...orgApi,
+  ...stationAdminApi,
+  ...userAdminApi,
+  ...roleApi,
+  ...stationRoleApi,
+  ...configApi,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,39 @@
+import { COMMAND_KINDS, COMMAND_STATES } from '@ess/contract';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { devices, stations, users } from './schema';
+
+/**
+ * Commands sent to devices and their delivery (modules/command): pending → sent → success |
+ * failure | timeout. `lane` names commands that exclude each other: at most one of a lane is
+ * in flight per station (e.g. 'sync' for configuration pushes), enforced by a partial unique index.
+ */
+export const commands = pgTable(
+  'biz_command',
+  {
+    id: serial('id').primaryKey(),
+    /** The protocol id (payload `id`, matched by the device's ack). */
+    commandId: text('command_id').notNull().unique(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: COMMAND_KINDS }).notNull(),
+    lane: text('lane'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state', { enum: COMMAND_STATES }).notNull().default('pending'),
+    timeoutS: integer('timeout_s').notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    sentTime: timestamp('sent_time', { withTimezone: true }),
+    resolvedTime: timestamp('resolved_time', { withTimezone: true }),
+    /** The device's message, or why the platform gave up. */
+    message: text('message'),
+  },
+  (t) => [
+    index('biz_command_station_kind').on(t.stationId, t.kind, t.id),
+    uniqueIndex('biz_command_lane_in_flight')
+      .on(t.stationId, t.lane)
+      .where(sql`${t.state} in ('pending', 'sent') and ${t.lane} is not null`),
+  ],
+);

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { METER_ROLES } from './device';
+import { rowId } from './ids';
+import { touPrices, touSegment } from './tou';
+
+/**
+ * Commands the platform sends to devices (docs/device-protocol.md "Commands") and their
+ * delivery: pending (stored) → sent (published) → success | failure | timeout (the device's
+ * `cmd/ack`, or none in time). Issue 14 adds further kinds.
+ */
+export const COMMAND_KINDS = ['points', 'configSync', 'virtualSync'] as const;
+export type CommandKind = (typeof COMMAND_KINDS)[number];
+
+export const COMMAND_STATES = ['pending', 'sent', 'success', 'failure', 'timeout'] as const;
+export type CommandState = (typeof COMMAND_STATES)[number];
+/** States in which a command is still waiting for its outcome. */
+export const IN_FLIGHT_STATES = ['pending', 'sent'] as const satisfies readonly CommandState[];
+
+/** A command as the lists show it. */
+export const commandRow = z.object({
+  id: z.number().int(),
+  /** The protocol id (`id` of the payload and of the ack). */
+  commandId: z.string(),
+  stationId: z.number().int(),
+  deviceId: z.number().int().nullable(),
+  deviceSn: z.string().nullable(),
+  kind: z.enum(COMMAND_KINDS),
+  state: z.enum(COMMAND_STATES),
+  /** Real name (or login name) of who issued it. */
+  issuedBy: z.string().nullable(),
+  createTime: z.number(),
+  sentTime: z.number().nullable(),
+  resolvedTime: z.number().nullable(),
+  /** The device's message, or why the platform gave up (device offline, timeout, restart). */
+  message: z.string().nullable(),
+});
+export type CommandRow = z.infer<typeof commandRow>;
+
+/** A station with the last configuration sync of one kind. */
+export const syncStationRow = z.object({
+  stationId: z.number().int(),
+  stationName: z.string(),
+  stationCode: z.string(),
+  /** The EMS the command goes to; null when the station has none. */
+  emsSn: z.string().nullable(),
+  emsOnline: z.boolean(),
+  last: commandRow.nullable(),
+});
+export type SyncStationRow = z.infer<typeof syncStationRow>;
+
+export const syncListBody = z.object({
+  /** Station name or code. */
+  keyword: z.string().max(64).optional(),
+});
+export type SyncListBody = z.input<typeof syncListBody>;
+
+export const commandIdParams = z.object({ id: rowId });
+
+// --- The payload of a configuration command (`config` of the command, protocol.ts) ---
+
+const code = z.string().min(1).max(64);
+
+export const configPoint = z.object({
+  code,
+  /** Calibration the platform applies on ingest (offset settings); the EMS may apply it too. */
+  scale: z.number().refine((v) => v !== 0, 'scale must not be 0'),
+  offset: z.number(),
+});
+
+export const configDevice = z.object({
+  sn: code,
+  name: z.string().max(200),
+  type: z.string().max(32),
+  model: z.string().max(64).nullable(),
+  parentSn: code.nullable(),
+  reportIntervalS: z.number().int().positive(),
+  points: z.array(configPoint),
+});
+
+export const configVirtualPoint = z.object({ code, formula: z.string().min(1).max(2000) });
+export const configVirtualDevice = z.object({
+  sn: code,
+  name: z.string().max(200),
+  points: z.array(configVirtualPoint),
+});
+
+export const configTou = z.object({
+  code: z.string(),
+  name: z.string(),
+  segments: z.array(touSegment),
+  prices: touPrices,
+  currency: z.string(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+});
+
+/** The virtual device and point definitions of a station (virtual configuration sync). */
+export const virtualConfig = z.object({
+  stationCode: code,
+  version: z.number().int(),
+  virtualDevices: z.array(configVirtualDevice),
+});
+export type VirtualConfig = z.infer<typeof virtualConfig>;
+
+/** A station's whole configuration (site configuration one-key sync). */
+export const siteConfig = virtualConfig.extend({
+  devices: z.array(configDevice),
+  meterRoles: z.partialRecord(z.enum(METER_ROLES), code),
+  tou: configTou.nullable(),
+});
+export type SiteConfig = z.infer<typeof siteConfig>;
