@@ -26,6 +26,7 @@ export * from './message-plays';
 export * from './monitoring-api';
 export * from './notify';
 export * from './offset';
+export * from './org';
 export * from './paging';
 export * from './platform';
 export * from './protocol';

@@ -1,6 +1,7 @@
 import {
   CLIENT_ERROR_KINDS,
   DEVICE_STATUSES,
+  DATA_SCOPES,
   DEVICE_TYPES,
   type DeviceModelDef,
   METER_ROLES,
@@ -78,6 +79,8 @@ export const roles = pgTable('sys_role', {
   name: text('name').notNull(),
   description: text('description'),
   enabled: boolean('enabled').notNull().default(true),
+  /** Stations its users see: all, their organisation subtree, or chosen organisations' (sys_role_org). */
+  dataScope: text('data_scope', { enum: DATA_SCOPES }).notNull().default('org'),
   createTime: created(),
 });
 
@@ -184,8 +187,7 @@ export const stations = pgTable('biz_station', {
   phone: text('phone'),
   /** IANA zone of the site: local days for daily roll-ups, TOU periods, reports. */
   timezone: text('timezone').notNull().default('Asia/Shanghai'),
-  /** Time-of-use price template in force (null: none configured). */
-  touTemplateId: integer('tou_template_id'),
+  // Its TOU price templates over time: biz_station_tou_template (rate-schema.ts).
   showWeather: boolean('show_weather').notNull().default(true),
   forceChinese: boolean('force_chinese').notNull().default(false),
   orgId: integer('org_id')
@@ -336,6 +338,8 @@ export const touTemplates = pgTable('biz_tou_template', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** Electricity type (dictionary `electricityType`: general commercial, large industry, …). */
+  electricityType: text('electricity_type').notNull().default('commercial'),
   segments: jsonb('segments').$type<TouSegment[]>().notNull(),
   prices: jsonb('prices').$type<TouPrices>().notNull(),
   currency: text('currency').notNull().default('CNY'),

@@ -1,8 +1,10 @@
 import { roleApi, stationRoleApi, userAdminApi } from './admin-api';
 import { alarmApi } from './alarm-api';
 import { configApi } from './config-api';
+import { dictApi } from './dict-api';
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
 import { logApi } from './log-api';
+import { menuAdminApi } from './menu-admin-api';
 import { messageApi } from './message-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
 import { notifyApi } from './notify-api';
@@ -16,8 +18,10 @@ export * from './admin-api';
 export * from './alarm-api';
 export * from './config-api';
 export * from './device-api';
+export * from './dict-api';
 export * from './endpoint';
 export * from './log-api';
+export * from './menu-admin-api';
 export * from './message-api';
 export * from './monitoring-api';
 export * from './notify-api';
@@ -55,5 +59,7 @@ export const endpoints = {
   ...roleApi,
   ...stationRoleApi,
   ...configApi,
+  ...menuAdminApi,
+  ...dictApi,
 };
 export type EndpointName = keyof typeof endpoints;
