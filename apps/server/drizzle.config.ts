@@ -12,6 +12,7 @@ export default defineConfig({
     './apps/server/src/db/alarm-schema.ts',
     './apps/server/src/db/message-schema.ts',
     './apps/server/src/db/notify-schema.ts',
+    './apps/server/src/db/station-admin-schema.ts',
     './apps/server/src/db/config-schema.ts',
     './apps/server/src/db/command-schema.ts',
     './apps/server/src/db/rate-schema.ts',

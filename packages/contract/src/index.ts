@@ -10,6 +10,7 @@ export * from './device-api';
 export * from './device-catalog';
 export * from './dict';
 export * from './envelope';
+export * from './equipment';
 export * from './format';
 export * from './formula';
 export * from './home-config';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './ids';
+import { pageQuery, searchText } from './paging';
 import { PROVINCE_CODES } from './provinces';
 
 export const STATION_TYPES = ['operating', 'construction', 'proposed'] as const;
@@ -53,3 +54,163 @@ export const stationTree = z.array(provinceNode);
 export type StationTree = z.infer<typeof stationTree>;
 
 export const stationIdBody = z.object({ stationId: rowId });
+
+// ---------- station management (/system/department, spec 7 station calls) ----------
+
+/** Largest capacity and rated power a station form accepts (spec 5 "up to 200,000,000"). */
+export const STATION_NUMBER_MAX = 200_000_000;
+/** Largest logo accepted, in bytes. */
+export const STATION_LOGO_MAX_BYTES = 1024 * 1024;
+/** Logo formats accepted, recognised by their first bytes (never by name or declared type). */
+export const STATION_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type StationLogoType = (typeof STATION_LOGO_TYPES)[number];
+/** Station codes are the MQTT topic segment of its devices: no `/`, `+`, `#` or spaces. */
+export const STATION_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** A station as station management lists it: every field, its organisation and what hangs on it. */
+export const stationAdmin = station.extend({
+  orgName: z.string().nullable(),
+  hasLogo: z.boolean(),
+  deviceCount: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type StationAdmin = z.infer<typeof stationAdmin>;
+
+export const STATION_SORTABLE = [
+  'code',
+  'name',
+  'ratedPowerKw',
+  'capacityKwh',
+  'gridConnectionTime',
+  'createTime',
+] as const;
+export const stationPageBody = pageQuery(STATION_SORTABLE, {
+  /** Part of the name or code. */
+  name: searchText(),
+  type: z.enum(STATION_TYPES).optional(),
+  /** The organisation or any organisation below it. */
+  orgId: rowId.optional(),
+  provinceCode: z.enum(PROVINCE_CODES).optional(),
+});
+export type StationPageBody = z.infer<typeof stationPageBody>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((s) => (s ? s : null));
+
+/**
+ * The station form. Numbers, coordinates, time zone and phone are only type-checked here: their
+ * ranges are `stationProblem`'s, which the server answers with the form's own localized messages.
+ */
+const stationFields = {
+  code: z.string().trim().min(1).max(32).regex(STATION_CODE_PATTERN),
+  name: z.string().trim().min(1).max(64),
+  address: optionalText(200),
+  provinceCode: z.enum(PROVINCE_CODES),
+  city: optionalText(64),
+  ratedPowerKw: z.number(),
+  capacityKwh: z.number(),
+  /** YYYY-MM-DD. */
+  gridConnectionTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish()
+    .transform((s) => s ?? null),
+  type: z.enum(STATION_TYPES),
+  longitude: z.number(),
+  latitude: z.number(),
+  contact: optionalText(32),
+  phone: z.string().trim().max(32),
+  orgId: rowId,
+  timezone: z.string().trim().max(64).default('Asia/Shanghai'),
+  showWeather: z.boolean().default(true),
+  forceChinese: z.boolean().default(false),
+};
+export const stationBody = z.object(stationFields);
+export type StationBody = z.infer<typeof stationBody>;
+export const stationUpdateBody = z.object({ id: rowId, ...stationFields });
+export type StationUpdateBody = z.infer<typeof stationUpdateBody>;
+export const stationIdParams = z.object({ id: rowId });
+
+/** Why a station form is not acceptable: the field and the message key (server and form alike). */
+export type StationProblem = {
+  field: 'ratedPowerKw' | 'capacityKwh' | 'longitude' | 'latitude' | 'timezone' | 'phone';
+  key: string;
+};
+
+const positiveUpTo = (v: number) => Number.isFinite(v) && v > 0 && v <= STATION_NUMBER_MAX;
+export const checkStationNumber = (v: number): string | null => (positiveUpTo(v) ? null : 'stationNumberRange');
+export const checkLongitude = (v: number): string | null =>
+  Number.isFinite(v) && v >= -180 && v <= 180 ? null : 'stationLongitudeRange';
+export const checkLatitude = (v: number): string | null =>
+  Number.isFinite(v) && v >= -90 && v <= 90 ? null : 'stationLatitudeRange';
+
+/**
+ * The first problem of a station form, or null. `isZone` is the time-zone check (contract
+ * `isTimeZone`), `phone` spec 5's phone check (`checkPhone`), passed in to keep this file small.
+ */
+export function stationProblem(
+  b: Pick<StationBody, 'ratedPowerKw' | 'capacityKwh' | 'longitude' | 'latitude' | 'timezone' | 'phone'>,
+  checks: { isZone: (z: string) => boolean; phone: (v: string) => string | null },
+): StationProblem | null {
+  const found: [StationProblem['field'], string | null][] = [
+    ['ratedPowerKw', checkStationNumber(b.ratedPowerKw)],
+    ['capacityKwh', checkStationNumber(b.capacityKwh)],
+    ['longitude', checkLongitude(b.longitude)],
+    ['latitude', checkLatitude(b.latitude)],
+    ['timezone', checks.isZone(b.timezone) ? null : 'stationTimezone'],
+    ['phone', checks.phone(b.phone)],
+  ];
+  const first = found.find(([, key]) => key !== null);
+  return first?.[1] ? { field: first[0], key: first[1] } : null;
+}
+
+/** National listing (spec 3 "three levels"): province → city → station, in the caller's scope. */
+export const nationStationLeaf = z.object({
+  kind: z.literal('station'),
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(STATION_TYPES),
+  ratedPowerKw: z.number(),
+  capacityKwh: z.number(),
+  longitude: z.number(),
+  latitude: z.number(),
+});
+const levelTotals = { stationCount: z.number().int(), ratedPowerKw: z.number(), capacityKwh: z.number() };
+export const nationCity = z.object({
+  kind: z.literal('city'),
+  /** `city:<province code>:<city as stored>`. */
+  id: z.string(),
+  name: z.string(),
+  ...levelTotals,
+  children: z.array(nationStationLeaf),
+});
+export const nationProvince = z.object({
+  kind: z.literal('province'),
+  id: z.string(),
+  code: z.enum(PROVINCE_CODES),
+  name: z.string(),
+  ...levelTotals,
+  children: z.array(nationCity),
+});
+export const nationStations = z.object({ ...levelTotals, children: z.array(nationProvince) });
+export type NationStations = z.infer<typeof nationStations>;
+export type NationProvince = z.infer<typeof nationProvince>;
+export type NationCity = z.infer<typeof nationCity>;
+
+/** A logo upload: the image as base64 (at most STATION_LOGO_MAX_BYTES once decoded). */
+export const stationLogoBody = z.object({
+  id: rowId,
+  data: z
+    .string()
+    .max(Math.ceil(STATION_LOGO_MAX_BYTES / 3) * 4 + 8)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+});
+export type StationLogoBody = z.infer<typeof stationLogoBody>;
+export const stationLogoInfo = z.object({ contentType: z.enum(STATION_LOGO_TYPES), size: z.number().int() });

@@ -37,6 +37,8 @@ export const orgs = pgTable('sys_org', {
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
   orderNum: integer('order_num').notNull().default(0),
+  leader: text('leader'),
+  phone: text('phone'),
   createTime: created(),
 });
 
@@ -46,6 +48,7 @@ export const posts = pgTable('sys_post', {
   name: text('name').notNull(),
   orderNum: integer('order_num').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  remark: text('remark'),
   createTime: created(),
 });
 

@@ -1,8 +1,9 @@
 import { roleApi, stationRoleApi, userAdminApi } from './admin-api';
 import { alarmApi } from './alarm-api';
 import { configApi } from './config-api';
-import { dictApi } from './dict-api';
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
+import { dictApi } from './dict-api';
+import { equipModelApi, equipmentApi, modelTypeApi, relevancyApi } from './equipment-api';
 import { logApi } from './log-api';
 import { menuAdminApi } from './menu-admin-api';
 import { messageApi } from './message-api';
@@ -20,6 +21,7 @@ export * from './config-api';
 export * from './device-api';
 export * from './dict-api';
 export * from './endpoint';
+export * from './equipment-api';
 export * from './log-api';
 export * from './menu-admin-api';
 export * from './message-api';
@@ -53,6 +55,10 @@ export const endpoints = {
   ...messageApi,
   ...alarmApi,
   ...notifyApi,
+  ...modelTypeApi,
+  ...equipModelApi,
+  ...relevancyApi,
+  ...equipmentApi,
   ...orgApi,
   ...stationAdminApi,
   ...userAdminApi,
