@@ -697,6 +697,7 @@ export const SEED_MENU: SeedMenu[] = [
         'BuildOutlined',
         n('EMS模型', 'EMS models', 'Modelos EMS', 'EMSモデル'),
         MAINT,
+        crud('sys.emsModel', MAINT),
       ),
       sys(
         'equipmentModelRelevancy',
@@ -704,6 +705,7 @@ export const SEED_MENU: SeedMenu[] = [
         'LinkOutlined',
         n('设备模型关联', 'Device-model links', 'Vínculos equipo-modelo', '機器モデル関連'),
         MAINT,
+        [btn('sys.equipmentModelRelevancy.edit', 'sys:equipmentModelRelevancy:edit', EDIT, MAINT)],
       ),
       sys(
         'equipModel',
@@ -711,6 +713,7 @@ export const SEED_MENU: SeedMenu[] = [
         'AppstoreOutlined',
         n('设备模型', 'Device models', 'Modelos de equipo', '機器モデル'),
         MAINT,
+        crud('sys.equipModel', MAINT),
       ),
       sys(
         'modelType',
@@ -718,6 +721,7 @@ export const SEED_MENU: SeedMenu[] = [
         'TagOutlined',
         n('模型类型', 'Model types', 'Tipos de modelo', 'モデル種別'),
         MAINT,
+        crud('sys.modelType', MAINT),
       ),
       sys(
         'virtualDeviceCol',

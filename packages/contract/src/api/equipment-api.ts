@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import {
+  deviceModelBody,
+  deviceModelDetail,
+  deviceModelListBody,
+  deviceModelOption,
+  deviceModelPage,
+  deviceModelPageBody,
+  deviceModelUpdateBody,
+  emsEquipmentPage,
+  emsEquipmentPageBody,
+  emsModelBody,
+  emsModelPageBody,
+  emsModelUpdateBody,
+  equipmentAddBody,
+  equipmentIdBody,
+  equipmentPage,
+  equipmentPageBody,
+  equipmentRow,
+  equipmentUpdateBody,
+  modelIdBody,
+  modelIdParams,
+  modelSaveResult,
+  modelTypeBody,
+  modelTypeListBody,
+  modelTypePage,
+  modelTypePageBody,
+  modelTypeRow,
+  modelTypeUpdateBody,
+  pointImportBody,
+  pointImportResult,
+  relevancyPage,
+  relevancyPageBody,
+  relevancySaveBody,
+} from '../equipment';
+import { endpointGroup, FILE } from './endpoint';
+
+/** Permission strings of the equipment pages (menu-tree.ts `sys('<code>', …)` and their buttons). */
+export const EQUIPMENT_PERMS = {
+  modelType: {
+    query: 'sys:modelType:query',
+    add: 'sys:modelType:add',
+    edit: 'sys:modelType:edit',
+    delete: 'sys:modelType:delete',
+  },
+  equipModel: {
+    query: 'sys:equipModel:query',
+    add: 'sys:equipModel:add',
+    edit: 'sys:equipModel:edit',
+    delete: 'sys:equipModel:delete',
+  },
+  emsModel: {
+    query: 'sys:emsModel:query',
+    add: 'sys:emsModel:add',
+    edit: 'sys:emsModel:edit',
+    delete: 'sys:emsModel:delete',
+  },
+  relevancy: { query: 'sys:equipmentModelRelevancy:query', edit: 'sys:equipmentModelRelevancy:edit' },
+  equipment: {
+    query: 'sys:equipment:query',
+    add: 'sys:equipment:add',
+    edit: 'sys:equipment:edit',
+    delete: 'sys:equipment:delete',
+  },
+  emsEquipment: { query: 'sys:emsEquipment:query' },
+} as const;
+
+const P = EQUIPMENT_PERMS;
+const read = (...perms: string[]) => ({ perms }) as const;
+const write = (perm: string) => ({ perms: [perm], mutates: true }) as const;
+
+/** Model types (/system/model-type): categories of device models. */
+export const modelTypeApi = /*#__PURE__*/ endpointGroup('model type', {
+  modelTypePage: {
+    method: 'POST',
+    path: '/business/modelType/page',
+    body: modelTypePageBody,
+    response: modelTypePage,
+    access: read(P.modelType.query),
+    summary: 'A page of model types, filtered by code or name and device type',
+  },
+  modelTypeList: {
+    method: 'POST',
+    path: '/business/modelType/list',
+    body: modelTypeListBody,
+    response: z.array(modelTypeRow),
+    access: read(P.modelType.query, P.equipModel.query, P.emsModel.query),
+    summary: 'Every model type (of one device type), for the model forms',
+  },
+  modelTypeAdd: {
+    method: 'POST',
+    path: '/business/modelType/add',
+    body: modelTypeBody,
+    response: modelTypeRow,
+    access: write(P.modelType.add),
+    errors: [409],
+    summary: 'Add a model type (its code unique)',
+  },
+  modelTypeUpdate: {
+    method: 'POST',
+    path: '/business/modelType/update',
+    body: modelTypeUpdateBody,
+    response: modelTypeRow,
+    access: write(P.modelType.edit),
+    errors: [409],
+    summary: 'Change a model type (its device type only while no model uses it)',
+  },
+  modelTypeDelete: {
+    method: 'DELETE',
+    path: '/business/modelType/:id',
+    params: modelIdParams,
+    response: z.null(),
+    access: write(P.modelType.delete),
+    errors: [409],
+    summary: 'Delete a model type no device model uses',
+  },
+});
+
+/** Device models and their point lists (/system/equip-model), EMS models (/system/ems-model). */
+export const equipModelApi = /*#__PURE__*/ endpointGroup('device model', {
+  equipModelPage: {
+    method: 'POST',
+    path: '/business/equipModel/page',
+    body: deviceModelPageBody,
+    response: deviceModelPage,
+    access: read(P.equipModel.query),
+    summary: 'A page of device models, filtered by code, name or manufacturer, device type and model type',
+  },
+  equipModelList: {
+    method: 'POST',
+    path: '/business/equipModel/list',
+    body: deviceModelListBody,
+    response: z.array(deviceModelOption),
+    access: read(P.equipModel.query, P.emsModel.query, P.relevancy.query, P.equipment.query),
+    summary: 'Every device model (of one device type), for selects',
+  },
+  equipModelDetail: {
+    method: 'POST',
+    path: '/business/equipModel/detail',
+    body: modelIdBody,
+    response: deviceModelDetail,
+    access: read(P.equipModel.query, P.emsModel.query),
+    summary: 'A device model with its points and the dropped points its devices still carry',
+  },
+  equipModelAdd: {
+    method: 'POST',
+    path: '/business/equipModel/add',
+    body: deviceModelBody,
+    response: modelSaveResult,
+    access: write(P.equipModel.add),
+    errors: [409],
+    summary: 'Add a device model with its point list (code unique, point codes unique)',
+  },
+  equipModelUpdate: {
+    method: 'POST',
+    path: '/business/equipModel/update',
+    body: deviceModelUpdateBody,
+    response: modelSaveResult,
+    access: write(P.equipModel.edit),
+    errors: [409],
+    summary:
+      'Change a device model and its points: devices of the model get new points and changed definitions; dropped points stay on them until pruned',
+  },
+  equipModelDelete: {
+    method: 'DELETE',
+    path: '/business/equipModel/:id',
+    params: modelIdParams,
+    response: z.null(),
+    access: write(P.equipModel.delete),
+    errors: [409],
+    summary: 'Delete a device model no device uses',
+  },
+  equipModelPrunePoints: {
+    method: 'POST',
+    path: '/business/equipModel/prunePoints',
+    body: modelIdBody,
+    response: z.object({ removed: z.number().int() }),
+    access: { perms: [P.equipModel.edit, P.emsModel.edit], mutates: true },
+    summary: "Remove from the model's devices the points the model dropped (their history goes with them)",
+  },
+  equipModelExportPoints: {
+    method: 'POST',
+    path: '/business/equipModel/exportPoints',
+    body: modelIdBody,
+    response: FILE,
+    access: read(P.equipModel.query, P.emsModel.query),
+    summary: "A model's point list as an Excel file (the import's format)",
+  },
+  equipModelImportPoints: {
+    method: 'POST',
+    path: '/business/equipModel/importPoints',
+    body: pointImportBody,
+    response: pointImportResult,
+    access: { perms: [P.equipModel.edit, P.emsModel.edit], mutates: true },
+    summary:
+      "Replace a model's point list from an Excel file: every row checked, errors by row number and nothing changed, or all imported",
+  },
+  emsModelPage: {
+    method: 'POST',
+    path: '/business/emsModel/page',
+    body: emsModelPageBody,
+    response: deviceModelPage,
+    access: read(P.emsModel.query),
+    summary: 'A page of EMS models (device models of type EMS)',
+  },
+  emsModelAdd: {
+    method: 'POST',
+    path: '/business/emsModel/add',
+    body: emsModelBody,
+    response: modelSaveResult,
+    access: write(P.emsModel.add),
+    errors: [409],
+    summary: 'Add an EMS model with its point list',
+  },
+  emsModelUpdate: {
+    method: 'POST',
+    path: '/business/emsModel/update',
+    body: emsModelUpdateBody,
+    response: modelSaveResult,
+    access: write(P.emsModel.edit),
+    errors: [409],
+    summary: 'Change an EMS model and its points (as a device model change)',
+  },
+  emsModelDelete: {
+    method: 'DELETE',
+    path: '/business/emsModel/:id',
+    params: modelIdParams,
+    response: z.null(),
+    access: write(P.emsModel.delete),
+    errors: [409],
+    summary: 'Delete an EMS model no device uses',
+  },
+});
+
+/** Which device models an EMS model supports (/system/equipment-model-relevancy). */
+export const relevancyApi = /*#__PURE__*/ endpointGroup('equipment-model relevancy', {
+  relevancyPage: {
+    method: 'POST',
+    path: '/business/equipmentModelRelevancy/page',
+    body: relevancyPageBody,
+    response: relevancyPage,
+    access: read(P.relevancy.query),
+    summary: 'EMS models with the device models each supports',
+  },
+  relevancySave: {
+    method: 'POST',
+    path: '/business/equipmentModelRelevancy/save',
+    body: relevancySaveBody,
+    response: z.null(),
+    access: write(P.relevancy.edit),
+    errors: [409],
+    summary:
+      'Set the device models an EMS model supports (none: any); refused while a device under such an EMS has another model',
+  },
+});
+
+/** Devices of a station (/system/equipment) and EMS devices (/system/ems-equipment). */
+export const equipmentApi = /*#__PURE__*/ endpointGroup('equipment', {
+  equipmentPage: {
+    method: 'POST',
+    path: '/business/equipment/page',
+    body: equipmentPageBody,
+    response: equipmentPage,
+    access: { ...read(P.equipment.query), station: 'stationId' },
+    summary: "A page of the station's real devices, filtered by name or serial, type and model",
+  },
+  equipmentDetail: {
+    method: 'POST',
+    path: '/business/equipment/detail',
+    body: equipmentIdBody,
+    response: equipmentRow,
+    access: read(P.equipment.query, P.emsEquipment.query),
+    summary: 'One real device',
+  },
+  equipmentAdd: {
+    method: 'POST',
+    path: '/business/equipment/add',
+    body: equipmentAddBody,
+    response: equipmentRow,
+    access: { ...write(P.equipment.add), station: 'stationId' },
+    errors: [409],
+    summary: "Add a device of a model to a station (its points are the model's); the ingest accepts it at once",
+  },
+  equipmentUpdate: {
+    method: 'POST',
+    path: '/business/equipment/update',
+    body: equipmentUpdateBody,
+    response: equipmentRow,
+    access: write(P.equipment.edit),
+    errors: [409],
+    summary: "Change a device's name, serial, parent, prices, report interval or order",
+  },
+  equipmentDelete: {
+    method: 'DELETE',
+    path: '/business/equipment/:id',
+    params: modelIdParams,
+    response: z.null(),
+    access: write(P.equipment.delete),
+    errors: [409],
+    summary: 'Delete a device without child devices that no virtual point reads (its points and history go)',
+  },
+  emsEquipmentPage: {
+    method: 'POST',
+    path: '/business/emsEquipment/page',
+    body: emsEquipmentPageBody,
+    response: emsEquipmentPage,
+    access: read(P.emsEquipment.query),
+    summary: "EMS devices of the caller's stations with their model and the devices under them",
+  },
+});
