@@ -25,5 +25,30 @@ export function checkUrl(v: string): CheckResult {
 /** External links may start with http, https, mailto or tel. */
 export const isExternalLink = (v: string): boolean => /^(https?:|mailto:|tel:)/.test(v);
 
+/**
+ * An external link (spec 5): http or https with a host, mailto with an address, tel with a
+ * number; no spaces. Anything else (javascript:, ftp:, a bare host) is refused.
+ */
+export function checkExternalLink(v: string): CheckResult {
+  if (/\s/.test(v)) return 'validation.externalLink';
+  if (/^https?:/.test(v)) {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== ''
+        ? null
+        : 'validation.externalLink';
+    } catch {
+      return 'validation.externalLink';
+    }
+  }
+  if (/^mailto:[^@]+@[^@]+$/.test(v)) return null;
+  if (/^tel:\+?[\d()-]{3,}$/.test(v)) return null;
+  return 'validation.externalLink';
+}
+
+/** A menu url: a path of this platform (`/system/user`, not `//host`) or an external link. */
+export const checkMenuUrl = (v: string): CheckResult =>
+  v.startsWith('/') && !v.startsWith('//') ? null : checkExternalLink(v);
+
 export const checkPasswordLength = (v: string): CheckResult =>
   v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : 'validation.passwordLength';
