@@ -1,3 +1,4 @@
+import { CRUD_LOCALE } from '@/components/crud/locale';
 import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
 import { LIMIT_VALUE_LOCALE } from '@/components/limit-value/locale';
 import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
@@ -20,6 +21,7 @@ import { combineLocales } from '@/lib/i18n/feature-locale';
  * carry them; the shared texts are in lib/i18n/locales.
  */
 export const FEATURE_LOCALES = combineLocales(
+  CRUD_LOCALE,
   DEVICE_WIDGETS_LOCALE,
   LIVE_STATUS_LOCALE,
   LIMIT_VALUE_LOCALE,

@@ -1,26 +1,6 @@
-import { type AlarmEvent, sessionApi, shellApi, type UserInfo } from '@ess/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { useSession } from '@/lib/session/session-store';
-import { answer } from '@/test/api-server';
-import { stationNode, stationTreeOf } from '@/test/fixtures';
+import type { AlarmEvent } from '@ess/contract';
 
-/** A signed-in user holding these permissions. */
-export const userWith = (powerList: string[]): UserInfo => ({
-  userId: 7,
-  deptId: null,
-  deptName: null,
-  username: 'operator',
-  realName: 'Olga Operator',
-  roles: ['operator'],
-  powerList,
-  readOnly: false,
-  demo: false,
-  sessionKind: 'pc',
-  lang: null,
-});
+export { renderWithClient, sessionHandlers, userWith } from '@/test/session-fixtures';
 
 /** An over-temperature alarm of station 5, raised at 08:0`id` UTC (16:0`id` in Shanghai). */
 export const alarmEvent = (id: number, over: Partial<AlarmEvent> = {}): AlarmEvent => ({
@@ -46,21 +26,3 @@ export const alarmEvent = (id: number, over: Partial<AlarmEvent> = {}): AlarmEve
   remark: null,
   ...over,
 });
-
-/** Session, station 5 and the user's permissions, as the signed-in frame has them. */
-export function sessionHandlers(powerList: string[]) {
-  useSession.setState({ token: 'tok', stationId: 5 });
-  return [
-    answer(sessionApi.userInfo, userWith(powerList)),
-    answer(shellApi.stationTree, stationTreeOf(stationNode(5))),
-  ];
-}
-
-export function renderWithClient(node: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}

@@ -1,0 +1,202 @@
+import { endpointGroup, pageOf, pageQuery, searchText } from '@ess/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Form, Input, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { installNotifier } from '@/lib/api/notifier';
+import { answer, apiServer } from '@/test/api-server';
+import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
+import { AddButton, FilterBar, FormModal, ListCard, RowActions, useEndpointMutation, useServerTable } from '.';
+
+// A list call shaped like every administration list (pageQuery / pageOf), only for this test.
+const post = z.object({ id: z.number(), name: z.string() });
+const api = endpointGroup('kit-test', {
+  postPage: {
+    method: 'POST',
+    path: '/kit-test/post/page',
+    body: pageQuery(['name', 'id'], { name: searchText() }),
+    response: pageOf(post),
+    access: { perms: ['sys:post:query'] },
+    summary: 'test list',
+  },
+  postAdd: {
+    method: 'POST',
+    path: '/kit-test/post/add',
+    body: z.object({ name: z.string() }),
+    response: z.null(),
+    access: { perms: ['sys:post:add'], mutates: true },
+    summary: 'test add',
+  },
+  postDelete: {
+    method: 'POST',
+    path: '/kit-test/post/delete',
+    body: z.object({ id: z.number() }),
+    response: z.null(),
+    access: { perms: ['sys:post:delete'], mutates: true },
+    summary: 'test delete',
+  },
+});
+type Post = z.infer<typeof post>;
+type PageBody = z.infer<typeof api.postPage.body>;
+
+function PostList() {
+  const [filters, setFilters] = useState<{ name?: string }>({});
+  const [adding, setAdding] = useState(false);
+  const table = useServerTable(api.postPage, filters);
+  const add = useEndpointMutation(api.postAdd, { invalidate: [api.postPage] });
+  const remove = useEndpointMutation(api.postDelete, { invalidate: [api.postPage] });
+  const columns: ColumnsType<Post> = [
+    { key: 'name', title: 'Name', dataIndex: 'name', sorter: true },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, p) => (
+        <RowActions
+          actions={[
+            {
+              key: 'delete',
+              label: `delete ${p.name}`,
+              endpoint: api.postDelete,
+              danger: true,
+              confirm: `Delete ${p.name}?`,
+              onClick: () => remove.mutateAsync({ id: p.id }),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <ListCard
+      title="Posts"
+      toolbar={<AddButton endpoint={api.postAdd} onClick={() => setAdding(true)} testId="add" />}
+      filters={
+        <FilterBar<{ name: string }> onSearch={setFilters}>
+          <Form.Item name="name">
+            <Input placeholder="name" />
+          </Form.Item>
+        </FilterBar>
+      }
+    >
+      <Table<Post> rowKey="id" columns={columns} {...table.tableProps} data-testid="posts" />
+      <FormModal<{ name: string }>
+        open={adding}
+        title="Add post"
+        initialValues={{ name: '' }}
+        onClose={() => setAdding(false)}
+        onSubmit={(v) => add.mutateAsync(v)}
+      >
+        <Form.Item name="name" label="Post name" rules={[{ required: true, message: 'name required' }]}>
+          <Input />
+        </Form.Item>
+      </FormModal>
+    </ListCard>
+  );
+}
+
+describe('administration list kit', () => {
+  let store: Post[];
+  let pages: PageBody[];
+  const success = vi.fn();
+
+  const serve = (powerList: string[]) =>
+    apiServer.use(
+      ...sessionHandlers(powerList),
+      answer(api.postPage, (q) => {
+        pages.push(q);
+        let rows = store.filter((p) => !q.name || p.name.includes(q.name));
+        if (q.orderBy === 'name') {
+          rows = [...rows].sort((a, b) => a.name.localeCompare(b.name) * (q.order === 'desc' ? -1 : 1));
+        }
+        const from = (q.pageNum - 1) * q.pageSize;
+        return { rows: rows.slice(from, from + q.pageSize), total: rows.length };
+      }),
+      answer(api.postAdd, (b) => {
+        if (store.some((p) => p.name === b.name)) return { fail: { status: 409, code: 409, msg: 'duplicate name' } };
+        store.push({ id: store.length + 1, name: b.name });
+        return null;
+      }),
+      answer(api.postDelete, (b) => {
+        store = store.filter((p) => p.id !== b.id);
+        return null;
+      }),
+    );
+
+  beforeEach(() => {
+    store = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `post ${String(i + 1).padStart(2, '0')}` }));
+    pages = [];
+    installNotifier({ warning: vi.fn(), error: vi.fn(), success });
+  });
+  afterEach(() => {
+    installNotifier(null);
+    success.mockReset();
+  });
+
+  const names = () =>
+    within(screen.getByTestId('posts'))
+      .queryAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('td')?.textContent);
+
+  it('pages, sorts and filters on the server, back to page 1 on a new filter', async () => {
+    serve(['sys:post:query']);
+    renderWithClient(<PostList />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(screen.getByText('23 in total')).toBeTruthy();
+
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(names()).toEqual(['post 21', 'post 22', 'post 23']));
+    expect(pages.at(-1)).toMatchObject({ pageNum: 3, pageSize: 10 });
+
+    fireEvent.click(screen.getByText('Name'));
+    await waitFor(() => expect(pages.at(-1)).toMatchObject({ pageNum: 1, orderBy: 'name', order: 'asc' }));
+    fireEvent.click(screen.getByText('Name'));
+    await waitFor(() => expect(names()[0]).toBe('post 23'));
+    expect(pages.at(-1)).toMatchObject({ orderBy: 'name', order: 'desc' });
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(pages.at(-1)).toMatchObject({ pageNum: 2 }));
+    fireEvent.change(screen.getByPlaceholderText('name'), { target: { value: '  post 1 ' } });
+    fireEvent.click(screen.getByText('Search'));
+    await waitFor(() => expect(screen.getByText('10 in total')).toBeTruthy());
+    expect(pages.at(-1)).toMatchObject({ pageNum: 1, name: 'post 1' });
+
+    fireEvent.click(screen.getByText('Reset'));
+    await waitFor(() => expect(screen.getByText('23 in total')).toBeTruthy());
+    expect(pages.at(-1)).not.toHaveProperty('name');
+  });
+
+  it('shows add and delete only with their permissions', async () => {
+    serve(['sys:post:query']);
+    renderWithClient(<PostList />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(screen.queryByTestId('add')).toBeNull();
+    expect(screen.queryByText('delete post 01')).toBeNull();
+  });
+
+  it('adds through the dialog, keeps it open on a refusal, and refreshes the list after a delete', async () => {
+    serve(['sys:post:query', 'sys:post:add', 'sys:post:delete']);
+    renderWithClient(<PostList />);
+    fireEvent.click(await screen.findByTestId('add'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByText('Save'));
+    expect(await within(dialog).findByText('name required')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText('Post name'), { target: { value: 'post 01' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Post name')).toBeTruthy());
+    expect(success).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Post name'), { target: { value: 'shift lead' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Operation succeeded', expect.anything()));
+    await waitFor(() => expect(screen.getByText('24 in total')).toBeTruthy());
+
+    fireEvent.click(screen.getByText('delete post 01'));
+    fireEvent.click(await screen.findByText('OK'));
+    await waitFor(() => expect(screen.getByText('23 in total')).toBeTruthy());
+    expect(store.some((p) => p.name === 'post 01')).toBe(false);
+  });
+});

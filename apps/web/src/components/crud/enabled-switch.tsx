@@ -1,0 +1,34 @@
+import { type Endpoint, endpointPerms } from '@ess/contract';
+import { Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/lib/session/permission';
+
+/** A row's enabled flag: a switch for holders of `endpoint`'s permissions, read-only otherwise. */
+export function EnabledSwitch({
+  checked,
+  endpoint,
+  onChange,
+  loading,
+  testId,
+}: {
+  checked: boolean;
+  endpoint: Endpoint;
+  onChange: (on: boolean) => void;
+  loading?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const can = usePermission()(endpointPerms(endpoint) ?? []);
+  return (
+    <Switch
+      size="small"
+      checked={checked}
+      disabled={!can}
+      loading={loading}
+      onChange={onChange}
+      checkedChildren={t('crud.enabled')}
+      unCheckedChildren={t('crud.disabled')}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The administration list kit (issue 13): every `/system` list is a `ListCard` with a
+ * `FilterBar`, an antd `Table` fed by `useServerTable` (server paging and sorting of a
+ * `…/page` call built with the contract's `pageQuery` / `pageOf`), `RowActions` behind
+ * permissions, a `FormModal` for add / edit and a `DetailDrawer`. Writes go through
+ * `useEndpointMutation(entry, { invalidate: [pageEntry] })`.
+ *
+ * ```tsx
+ * const [filters, setFilters] = useState<FiltersOf<typeof postApi.postPage>>({});
+ * const table = useServerTable(postApi.postPage, filters);
+ * const remove = useEndpointMutation(postApi.postDelete, { invalidate: [postApi.postPage] });
+ * <ListCard title={t('posts.title')} toolbar={<AddButton endpoint={postApi.postAdd} onClick={…} />}
+ *   filters={<FilterBar onSearch={setFilters}><Form.Item name="name"><Input /></Form.Item></FilterBar>}>
+ *   <Table rowKey="id" size="small" columns={columns} {...table.tableProps} />
+ * </ListCard>
+ * ```
+ */
+export { DetailDrawer, type DetailItem } from './detail-drawer';
+export { EnabledSwitch } from './enabled-switch';
+export { compactFilters, FilterBar } from './filter-bar';
+export { FormModal } from './form-modal';
+export { AddButton, ListCard } from './list-card';
+export { type RowAction, RowActions } from './row-actions';
+export { useEndpointMutation } from './use-endpoint-mutation';
+export {
+  type FiltersOf,
+  type PageEndpoint,
+  type RowOf,
+  type ServerTable,
+  type SortKeyOf,
+  useServerTable,
+} from './use-server-table';
