@@ -17,6 +17,7 @@ export default defineConfig({
     './apps/server/src/db/command-schema.ts',
     './apps/server/src/db/rate-schema.ts',
     './apps/server/src/db/access-schema.ts',
+    './apps/server/src/db/equipment-schema.ts',
   ],
   out: './apps/server/drizzle',
   // ts_raw's day partitions are made at run time; introspection (pull, push) must not see them.

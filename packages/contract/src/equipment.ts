@@ -147,7 +147,7 @@ export function modelPointProblem(p: {
 /** Codes that occur more than once, with the 1-based positions of each occurrence. */
 export function duplicatePointCodes(codes: readonly string[]): Map<string, number[]> {
   const at = new Map<string, number[]>();
-  codes.forEach((c, i) => at.set(c, [...(at.get(c) ?? []), i + 1]));
+  for (const [i, c] of codes.entries()) at.set(c, [...(at.get(c) ?? []), i + 1]);
   return new Map([...at].filter(([, list]) => list.length > 1));
 }
 

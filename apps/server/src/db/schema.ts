@@ -113,6 +113,8 @@ export const menus = pgTable('sys_menu', {
   urlApp: text('url_app'),
   icon: text('icon'),
   iconApp: text('icon_app'),
+  /** HTTP method of the call a button's permission guards (spec 3 "Menu item"). */
+  method: text('method', { enum: ['GET', 'POST', 'PUT', 'DELETE'] }),
   color: text('color'),
   type: text('type', { enum: ['menu', 'button'] }).notNull(),
   show: text('show', { enum: ['all', 'pc', 'app'] })
@@ -167,7 +169,11 @@ export const dictItems = pgTable(
     labels: jsonb('labels').$type<Record<string, string>>().notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [uniqueIndex('sys_dict_item_type_key').on(t.typeId, t.key)],
+  (t) => [
+    uniqueIndex('sys_dict_item_type_key').on(t.typeId, t.key),
+    // Spec 5: duplicate value names are rejected within a type.
+    uniqueIndex('sys_dict_item_type_value').on(t.typeId, t.value),
+  ],
 );
 
 export const stations = pgTable('biz_station', {
@@ -362,6 +368,11 @@ export const deviceModels = pgTable('biz_device_model', {
   names: jsonb('names').$type<Names>().notNull(),
   manufacturer: text('manufacturer'),
   rated: jsonb('rated').$type<DeviceModelDef['rated']>().notNull().default({}),
+  /**
+   * Its model type (biz_model_type, equipment-schema.ts). No foreign key, to keep the schema
+   * files free of import cycles; the service refuses deleting a type that models use.
+   */
+  modelTypeId: integer('model_type_id'),
   createTime: created(),
 });
 
