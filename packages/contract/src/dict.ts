@@ -18,24 +18,6 @@ export const DICT_PERMS = {
   delete: 'sys:dict:delete',
 } as const;
 
-/**
- * Types the code reads by name (labels of point kinds, units, station and site states, alarm
- * levels, …): they cannot be deleted or renamed, and their seeded items keep key and value.
- */
-export const BUILTIN_DICT_TYPES = [
-  'pointType',
-  'symbolType',
-  'stationType',
-  'siteStatus',
-  'deviceStatus',
-  'messageType',
-  'orderType',
-  'frequencyUnit',
-  'touPeriod',
-  'sex',
-  'alarmLevel',
-] as const;
-
 export const DICT_LIMITS = { type: 64, description: 200, key: 64, value: 200, label: 100, sort: 9999 } as const;
 /** A type name: what code and the client use as the dictionary's key. */
 export const DICT_TYPE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
