@@ -1,7 +1,7 @@
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, pickStation, signedInHome, waitForPath } from '../support/journey';
+import { apiData, openInApp, pickStation, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -193,10 +193,8 @@ describe('monitoring screens', () => {
       const pages = menuPages(menu);
       expect(pages.length).toBeGreaterThan(10);
       for (const path of pages) {
-        await page.goto(path);
-        await waitForPath(page, path);
-        // Long enough for the page's first requests and lazy chunks; errors surface on the console.
-        await page.waitForTimeout(1500);
+        // In-app navigation until the page's requests and lazy chunks settle; errors surface on the console.
+        await openInApp(page, path);
         expect(consoleErrors, `${path} at ${width} px`).toEqual([]);
         if (path.startsWith('/surveillance/')) await screenshot(page, `page-${width}${path.replaceAll('/', '-')}`);
       }
