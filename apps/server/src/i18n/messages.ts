@@ -1,9 +1,21 @@
 import type { Lang } from '@ess/contract';
+import { accessMessages } from './access-messages';
 import { alarmMessages } from './alarm-messages';
+import { equipmentMessages } from './equipment-messages';
+import { configMessages } from './config-messages';
+import { logMessages } from './log-messages';
+import { menuDictMessages } from './menu-dict-messages';
+import { orgMessages } from './org-messages';
 
 /** Server messages in the four interface languages; `{x}` placeholders are filled by `translate`. */
 const catalogue = {
   ...alarmMessages,
+  ...menuDictMessages,
+  ...equipmentMessages,
+  ...configMessages,
+  ...accessMessages,
+  ...logMessages,
+  ...orgMessages,
   ok: { zh_CN: '操作成功', en_US: 'Operation succeeded', es_ES: 'Operación realizada', ja_JP: '操作に成功しました' },
   badRequest: {
     zh_CN: '请求参数错误：{detail}',
