@@ -64,13 +64,13 @@ export const accessMessages = {
     es_ES: 'Solo un administrador puede conceder el rol de administrador o cambiar a un usuario que lo tenga',
     ja_JP: '管理者ロールの付与や管理者ユーザーの変更は管理者のみ可能です',
   },
-  orgNotFound: {
+  userOrgNotFound: {
     zh_CN: '组织不存在',
     en_US: 'The organisation does not exist',
     es_ES: 'La organización no existe',
     ja_JP: '組織が存在しません',
   },
-  postNotFound: {
+  userPostNotFound: {
     zh_CN: '岗位不存在',
     en_US: 'The post does not exist',
     es_ES: 'El puesto no existe',
@@ -100,7 +100,7 @@ export const accessMessages = {
     es_ES: 'Elija las organizaciones del ámbito de datos',
     ja_JP: 'データ範囲の組織を選択してください',
   },
-  menuNotFound: {
+  roleMenuNotFound: {
     zh_CN: '菜单不存在',
     en_US: 'The menu does not exist',
     es_ES: 'El menú no existe',
