@@ -110,6 +110,8 @@ export const touTemplateInfo = z.object({
   prices: touPrices,
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
+  /** Dictionary `electricityType` (rate templates, issue 13). */
+  electricityType: z.string().optional(),
 });
 export type TouTemplateInfo = z.infer<typeof touTemplateInfo>;
 
@@ -193,6 +195,8 @@ export const dayIncome = periodEnergy.extend({
   date: z.string(),
   /** Any counter reading in the day. */
   hasData: z.boolean(),
+  /** The template valid on the day that cut and priced it (null: none). */
+  templateId: z.number().int().nullable().optional(),
   periods: periodsEnergy,
 });
 export type DayIncome = z.infer<typeof dayIncome>;
@@ -201,8 +205,13 @@ export const incomeResult = z.object({
   stationId: z.number().int(),
   timezone: z.string(),
   currency: z.string(),
-  /** The price template used (the station's), null when none is configured. */
+  /**
+   * The newest price template that priced a day of the range (else the one valid today), null when
+   * the station has none. Each day is priced by the template valid on it (`days[].templateId`).
+   */
   template: touTemplateInfo.nullable(),
+  /** Every template that priced a day of the range, oldest first. */
+  templates: z.array(touTemplateInfo).optional(),
   days: z.array(dayIncome),
   months: z.array(periodEnergy.extend({ month: z.string() })),
   total: periodEnergy,

@@ -314,6 +314,28 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
     ],
   },
   {
+    type: 'electricityType',
+    description: 'Electricity types of rate templates',
+    items: [
+      {
+        key: 'commercial',
+        value: 'commercial',
+        labels: l('一般工商业', 'General industry and commerce', 'Industria y comercio general', '一般商工業'),
+      },
+      {
+        key: 'largeIndustry',
+        value: 'largeIndustry',
+        labels: l('大工业', 'Large industry', 'Gran industria', '大口産業'),
+      },
+      { key: 'residential', value: 'residential', labels: l('居民生活', 'Residential', 'Residencial', '住宅用') },
+      {
+        key: 'agriculture',
+        value: 'agriculture',
+        labels: l('农业生产', 'Agricultural production', 'Producción agrícola', '農業生産'),
+      },
+    ],
+  },
+  {
     type: 'sex',
     description: 'Sex',
     items: [

@@ -7,8 +7,8 @@ import {
   PROVINCE_TOU_TEMPLATES,
   stationLayout,
 } from '@ess/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from './client';
+import { stationTouTemplates } from './rate-schema';
 import { deviceModels, devices, meterRoles, modelPoints, points, stations, touTemplates } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -70,9 +70,8 @@ export async function seedStationDevices(tx: Tx): Promise<void> {
   }
 
   for (const station of await tx.select().from(stations)) {
-    const touTemplateId = templateOf.get(station.code) ?? tou?.id;
-    if (touTemplateId !== undefined)
-      await tx.update(stations).set({ touTemplateId }).where(eq(stations.id, station.id));
+    const templateId = templateOf.get(station.code) ?? tou?.id;
+    if (templateId !== undefined) await tx.insert(stationTouTemplates).values({ stationId: station.id, templateId });
     const layout = stationLayout(station);
     const idBySn = new Map<string, number>();
     for (const [i, d] of layout.devices.entries()) {

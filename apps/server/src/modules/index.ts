@@ -92,7 +92,7 @@ export const apiModules: ApiModule[] = [
       income: new IncomeService(db, energy),
       curves: new StationCurveService(db, new PointCurveService(db)),
       blocks: new DeviceBlocksService(db, energy),
-      sites: new SiteOverviewService(db, energy),
+      sites: new SiteOverviewService(db),
     });
   },
   ({ db, auth, bus }) => liveRoutes({ db, auth, hub: new LiveHub(db, bus) }),

@@ -1,33 +1,40 @@
+import { localDateOf } from '@ess/contract';
 import type { PointValues, SimStation, Simulation } from '@ess/simulator';
 import { SimulationAborted, startSimulation } from '@ess/simulator';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { devices, points, stations, touTemplates } from '../db/schema';
+import { devices, points, stations } from '../db/schema';
 import { tsLatest } from '../db/telemetry-schema';
 import type { Env } from '../env';
 import { rotateDeviceSecret } from '../modules/device/device-secret';
+import { stationTariffs, templateOn } from '../modules/rate/rate-lookup';
 
 export type DemoLog = { info: (msg: string) => void; warn: (msg: string) => void };
 
 /** Operating stations with their timezone, TOU cut and grid connection date, as the simulator takes them. */
 export async function operatingStations(db: Db): Promise<SimStation[]> {
-  const rows = await db
-    .select({ station: stations, segments: touTemplates.segments })
-    .from(stations)
-    .leftJoin(touTemplates, eq(touTemplates.id, stations.touTemplateId))
-    .where(eq(stations.type, 'operating'));
-  return rows.map(({ station: s, segments }) => ({
-    id: s.id,
-    code: s.code,
-    type: s.type,
-    ratedPowerKw: s.ratedPowerKw,
-    capacityKwh: s.capacityKwh,
-    latitude: s.latitude,
-    longitude: s.longitude,
-    timezone: s.timezone,
-    ...(segments ? { touSegments: segments } : {}),
-    ...(s.gridConnectionTime ? { commissioned: s.gridConnectionTime } : {}),
-  }));
+  const rows = await db.select().from(stations).where(eq(stations.type, 'operating'));
+  const tariffs = await stationTariffs(
+    db,
+    rows.map((s) => s.id),
+  );
+  const now = Date.now();
+  return rows.map((s) => {
+    // The cut valid today on the station's clock; a tariff taking effect later applies from the next start.
+    const segments = templateOn(tariffs.get(s.id) ?? [], localDateOf(now, s.timezone))?.segments;
+    return {
+      id: s.id,
+      code: s.code,
+      type: s.type,
+      ratedPowerKw: s.ratedPowerKw,
+      capacityKwh: s.capacityKwh,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      timezone: s.timezone,
+      ...(segments ? { touSegments: segments } : {}),
+      ...(s.gridConnectionTime ? { commissioned: s.gridConnectionTime } : {}),
+    };
+  });
 }
 
 /** The last stored value of every energy counter, by device serial: counters continue across restarts. */

@@ -9,14 +9,17 @@ import {
 } from '@ess/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { meterRoles, points, touTemplates } from '../../db/schema';
+import { meterRoles, points } from '../../db/schema';
 import type { StationRow } from '../device/device-access';
+import { stationTariffs, stationTemplateToday, type TouTemplateRow, tariffRuns } from '../rate/rate-lookup';
 import { type CounterBucket, counterBuckets } from './energy.repository';
 import { bucketMicro, fromMicro, type PeriodMicro, splitByPeriod, sumPeriods, zeroPeriods } from './period-split';
 
-export type TouTemplateRow = typeof touTemplates.$inferSelect;
+export type { TouTemplateRow };
 /** A day's charged and discharged energy by TOU period, in micro-kWh. */
 export type EnergyDay = { date: string; hasData: boolean; charge: PeriodMicro; discharge: PeriodMicro };
+/** A day cut and priced by the template valid on it (null: none, the day is all flat and unpriced). */
+export type PricedDay = EnergyDay & { template: TouTemplateRow | null };
 export type MeterCounters = { deviceId: number; forward: number | null; reverse: number | null };
 
 /** Without a template the whole day counts as flat (and no price applies). */
@@ -31,10 +34,9 @@ const ALL_FLAT: TouSegment[] = [{ start: '00:00', end: '24:00', period: 'flat' }
 export class EnergyService {
   constructor(private readonly db: Db) {}
 
-  async template(station: Pick<StationRow, 'touTemplateId'>): Promise<TouTemplateRow | null> {
-    if (station.touTemplateId === null) return null;
-    const [row] = await this.db.select().from(touTemplates).where(eq(touTemplates.id, station.touTemplateId));
-    return row ?? null;
+  /** The station's template in force today on its own clock (rate-lookup.ts). */
+  templateToday(station: Pick<StationRow, 'id' | 'timezone'>, now = Date.now()): Promise<TouTemplateRow | null> {
+    return stationTemplateToday(this.db, station, now);
   }
 
   /** The forward and reverse energy counters (point ids) of the station's meter in `role`. */
@@ -51,22 +53,28 @@ export class EnergyService {
   }
 
   /**
-   * Charged (reverse) and discharged (forward) energy of the storage meter per local day of
-   * [from, to] and TOU period of `segments` (all flat when null). Null without a storage meter.
+   * Charged and discharged energy per local day of [from, to], each day cut into periods by the
+   * template valid on it (a tariff change mid-range re-cuts the days after it) and carrying that
+   * template for its prices. Null without a storage meter.
    */
-  async storageByPeriod(
+  async pricedDays(
     station: Pick<StationRow, 'id' | 'timezone'>,
     from: string,
     to: string,
-    segments: TouSegment[] | null,
-  ): Promise<EnergyDay[] | null> {
+  ): Promise<PricedDay[] | null> {
     const meter = await this.meterCounters(station.id, 'storage');
     if (!meter) return null;
+    const templates = (await stationTariffs(this.db, [station.id])).get(station.id) ?? [];
     const ids = [meter.reverse, meter.forward].filter((id): id is number => id !== null);
     const start = localDayStart(from, station.timezone);
     const end = localDayStart(addDays(to, 1), station.timezone);
     const buckets = ids.length ? await counterBuckets(this.db, ids, start, end, station.timezone) : [];
-    return storageDays(meter, buckets, from, to, segments);
+    return tariffRuns(templates, from, to).flatMap((run) =>
+      storageDays(meter, buckets, run.from, run.to, run.template?.segments ?? null).map((d) => ({
+        ...d,
+        template: run.template,
+      })),
+    );
   }
 
   /** Increase of each counter point since `since` (epoch ms, a quarter-hour boundary), micro-kWh. */
@@ -123,6 +131,10 @@ export function storageDayFigures(day: EnergyDay | null | undefined, prices: Tou
     revenue: prices ? revenueOf(day.charge, day.discharge, prices) : null,
   };
 }
+
+/** A priced day's revenue; null without a template (or without data, when `hasData` matters to the caller). */
+export const dayRevenue = (d: PricedDay): number | null =>
+  d.template ? revenueOf(d.charge, d.discharge, d.template.prices) : null;
 
 /** Revenue of arbitrage (domain.md): Σ discharged × price − Σ charged × price, over periods. */
 export function revenueOf(charge: PeriodMicro, discharge: PeriodMicro, prices: TouPrices): number {

@@ -12,7 +12,7 @@ import {
 } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stations } from '../../db/schema';
+import { stationTouTemplates } from '../../db/rate-schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
 import { ROLES, type Role, sees, signInAll } from '../device/test-sessions';
 import { pointIdOf, writeLatest, writeQuarter } from '../point/telemetry-fixtures';
@@ -166,23 +166,17 @@ describe('energy by TOU period (incomeData)', () => {
 
   it('counts everything as flat, without revenue, for a station without a template', async () => {
     const db = ctx.database.db;
-    const [before] = await db
-      .select({ id: stations.touTemplateId })
-      .from(stations)
-      .where(eq(stations.id, sid('GD-GZ01')));
-    await db
-      .update(stations)
-      .set({ touTemplateId: null })
-      .where(eq(stations.id, sid('GD-GZ01')));
+    const before = await db
+      .select()
+      .from(stationTouTemplates)
+      .where(eq(stationTouTemplates.stationId, sid('GD-GZ01')));
+    await db.delete(stationTouTemplates).where(eq(stationTouTemplates.stationId, sid('GD-GZ01')));
     const r = await income(tokens.admin, D1, D1);
     expect(r.template).toBeNull();
     expect(r.days[0]?.revenue).toBeNull();
     expect(r.days[0]?.periods.flat.chargeKwh).toBe(r.days[0]?.chargeKwh);
     expect(r.days[0]?.periods.valley.chargeKwh).toBe(0);
-    await db
-      .update(stations)
-      .set({ touTemplateId: before?.id ?? null })
-      .where(eq(stations.id, sid('GD-GZ01')));
+    await db.insert(stationTouTemplates).values(before);
   });
 
   it('refuses reversed or too long ranges and bad dates with 400, stations out of scope with 404', async () => {

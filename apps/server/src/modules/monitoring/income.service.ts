@@ -8,7 +8,13 @@ import {
 } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
-import { type EnergyDay, type EnergyService, revenueOf, type TouTemplateRow } from '../energy/energy.service';
+import {
+  type EnergyService,
+  type PricedDay,
+  revenueOf,
+  roundMoney,
+  type TouTemplateRow,
+} from '../energy/energy.service';
 import { fromMicro, type PeriodMicro, sumPeriods, zeroPeriods } from '../energy/period-split';
 import { assertStationInScope } from '../station/station-scope.service';
 
@@ -21,9 +27,10 @@ const templateInfo = (t: TouTemplateRow): TouTemplateInfo => ({
   prices: t.prices,
   validFrom: t.validFrom,
   validTo: t.validTo,
+  electricityType: t.electricityType,
 });
 
-const onePeriod = (p: TouPeriod, prices: TouPrices | null) => {
+const onePeriod = (p: TouPeriod, prices: TouPrices | null | undefined) => {
   const only = (m: PeriodMicro): PeriodMicro => ({ ...zeroPeriods(), [p]: m[p] });
   return (charge: PeriodMicro, discharge: PeriodMicro): PeriodEnergy => ({
     chargeKwh: fromMicro(charge[p]),
@@ -37,7 +44,9 @@ const add = (a: PeriodMicro, b: PeriodMicro): PeriodMicro =>
 
 /**
  * Daily arbitrage revenue and charge-discharge energy by TOU period (spec 7 `incomeData`; the
- * earnings-glance and charge-discharge-data screens), with monthly totals and the template used.
+ * earnings-glance and charge-discharge-data screens), with monthly totals. Each day is cut and
+ * priced by the template valid on it (rate-lookup.ts); `template` is the newest one used in the
+ * range (else the one valid today), `templates` all of them.
  */
 export class IncomeService {
   constructor(
@@ -47,42 +56,54 @@ export class IncomeService {
 
   async incomeData(user: SessionUser, body: { stationId: number; from: string; to: string }): Promise<IncomeResult> {
     const station = await assertStationInScope(this.db, user, body.stationId);
-    const template = await this.energy.template(station);
-    const prices = template?.prices ?? null;
-    const days: EnergyDay[] =
-      (await this.energy.storageByPeriod(station, body.from, body.to, template?.segments ?? null)) ?? [];
-    const summary = (charge: PeriodMicro, discharge: PeriodMicro): PeriodEnergy => ({
-      chargeKwh: fromMicro(sumPeriods(charge)),
-      dischargeKwh: fromMicro(sumPeriods(discharge)),
-      revenue: prices ? revenueOf(charge, discharge, prices) : null,
+    const days: PricedDay[] = (await this.energy.pricedDays(station, body.from, body.to)) ?? [];
+    // Each day is priced by the template valid on it; months and the total add the days' revenue.
+    const used = [...new Map(days.flatMap((d) => (d.template ? [[d.template.id, d.template] as const] : []))).values()];
+    const template = used.at(-1) ?? (await this.energy.templateToday(station));
+    const dayFigures = (d: PricedDay): PeriodEnergy => ({
+      chargeKwh: fromMicro(sumPeriods(d.charge)),
+      dischargeKwh: fromMicro(sumPeriods(d.discharge)),
+      revenue: d.template ? revenueOf(d.charge, d.discharge, d.template.prices) : null,
     });
+    const sumOf = (list: PricedDay[]): PeriodEnergy => {
+      let charge = zeroPeriods();
+      let discharge = zeroPeriods();
+      let revenue: number | null = null;
+      for (const d of list) {
+        charge = add(charge, d.charge);
+        discharge = add(discharge, d.discharge);
+        const r = dayFigures(d).revenue;
+        if (r !== null) revenue = (revenue ?? 0) + r;
+      }
+      return {
+        chargeKwh: fromMicro(sumPeriods(charge)),
+        dischargeKwh: fromMicro(sumPeriods(discharge)),
+        revenue: revenue === null ? null : roundMoney(revenue),
+      };
+    };
 
-    const months = new Map<string, { charge: PeriodMicro; discharge: PeriodMicro }>();
-    let charge = zeroPeriods();
-    let discharge = zeroPeriods();
+    const months = new Map<string, PricedDay[]>();
     for (const d of days) {
       const key = d.date.slice(0, 7);
-      const m = months.get(key) ?? { charge: zeroPeriods(), discharge: zeroPeriods() };
-      months.set(key, { charge: add(m.charge, d.charge), discharge: add(m.discharge, d.discharge) });
-      charge = add(charge, d.charge);
-      discharge = add(discharge, d.discharge);
+      months.set(key, [...(months.get(key) ?? []), d]);
     }
     return {
       stationId: station.id,
       timezone: station.timezone,
       currency: template?.currency ?? 'CNY',
       template: template ? templateInfo(template) : null,
+      templates: used.map(templateInfo),
       days: days.map((d) => ({
         date: d.date,
         hasData: d.hasData,
-        ...summary(d.charge, d.discharge),
-        periods: Object.fromEntries(TOU_PERIODS.map((p) => [p, onePeriod(p, prices)(d.charge, d.discharge)])) as Record<
-          TouPeriod,
-          PeriodEnergy
-        >,
+        templateId: d.template?.id ?? null,
+        ...dayFigures(d),
+        periods: Object.fromEntries(
+          TOU_PERIODS.map((p) => [p, onePeriod(p, d.template?.prices)(d.charge, d.discharge)]),
+        ) as Record<TouPeriod, PeriodEnergy>,
       })),
-      months: [...months].map(([month, m]) => ({ month, ...summary(m.charge, m.discharge) })),
-      total: summary(charge, discharge),
+      months: [...months].map(([month, m]) => ({ month, ...sumOf(m) })),
+      total: sumOf(days),
     };
   }
 }

@@ -5,13 +5,8 @@ import type { SessionUser } from '../../lib/types';
 import { stationAlarmCounts } from '../alarm/alarm-event.repository';
 import { latestOf } from '../device/station-devices';
 import { type CounterBucket, counterBuckets } from '../energy/energy.repository';
-import {
-  type EnergyService,
-  type StorageDayFigures,
-  storageDayFigures,
-  storageDays,
-  type TouTemplateRow,
-} from '../energy/energy.service';
+import { type StorageDayFigures, storageDayFigures, storageDays, type TouTemplateRow } from '../energy/energy.service';
+import { stationTariffs, templateOn } from '../rate/rate-lookup';
 import type { StationRow } from '../station/station.repository';
 import { stationsInScope } from '../station/station-scope.service';
 import { type SiteDevice, siteDevices, storageCounters } from './site-overview.repository';
@@ -23,8 +18,9 @@ type Counters = Awaited<ReturnType<typeof storageCounters>>;
 const extreme = (values: (number | null)[], pick: (a: number, b: number) => number): number | null =>
   values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : pick(m, v)), null);
 
-const templateOf = (s: StationRow, templates: Map<number, TouTemplateRow>): TouTemplateRow | null =>
-  s.touTemplateId === null ? null : (templates.get(s.touTemplateId) ?? null);
+/** The station's template on its local date (rate-lookup.ts). */
+const templateOf = (s: StationRow, tariffs: Map<number, TouTemplateRow[]>, date: string): TouTemplateRow | null =>
+  templateOn(tariffs.get(s.id) ?? [], date);
 
 const mwh = (kwh: number | null): number | null => (kwh === null ? null : kwh / 1000);
 
@@ -36,10 +32,7 @@ const mwh = (kwh: number | null): number | null => (kwh === null ? null : kwh / 
  * power and SOC from the station totals (`readSummary`).
  */
 export class SiteOverviewService {
-  constructor(
-    private readonly db: Db,
-    private readonly energy: EnergyService,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async overview(user: SessionUser): Promise<SiteOverviewRow[]> {
     const stations = await stationsInScope(this.db, user);
@@ -49,7 +42,7 @@ export class SiteOverviewService {
     const [devices, counters, templates, summaries, alarms] = await Promise.all([
       siteDevices(this.db, ids),
       storageCounters(this.db, ids),
-      this.templates(stations),
+      stationTariffs(this.db, ids),
       Promise.all(stations.map((s) => readSummary(this.db, s.id))),
       stationAlarmCounts(this.db, ids),
     ]);
@@ -98,7 +91,7 @@ export class SiteOverviewService {
         dailyCharge: day.chargeKwh,
         dailyDischarge: day.dischargeKwh,
         todayRevenue: day.revenue,
-        currency: templateOf(s, templates)?.currency ?? 'CNY',
+        currency: templateOf(s, templates, localDateOf(now, s.timezone))?.currency ?? 'CNY',
         storagePower: live ? (summary?.storagePower ?? null) : null,
         soc,
         dischargeableEnergy: dischargeableKwh(soc, s.capacityKwh),
@@ -117,13 +110,6 @@ export class SiteOverviewService {
     });
   }
 
-  /** The TOU templates of the stations, by id (stations share few templates). */
-  private async templates(stations: StationRow[]): Promise<Map<number, TouTemplateRow>> {
-    const ids = [...new Set(stations.map((s) => s.touTemplateId).filter((id): id is number => id !== null))];
-    const rows = await Promise.all(ids.map((id) => this.energy.template({ touTemplateId: id })));
-    return new Map(rows.filter((t): t is TouTemplateRow => t !== null).map((t) => [t.id, t]));
-  }
-
   /**
    * Today's storage figures per station, exactly as the KPI call computes them for one station
    * (storage meter counter buckets of the local day → `storageDays` → `storageDayFigures`), with
@@ -132,7 +118,7 @@ export class SiteOverviewService {
   private async today(
     stations: StationRow[],
     counters: Counters,
-    templates: Map<number, TouTemplateRow>,
+    templates: Map<number, TouTemplateRow[]>,
     now: number,
   ): Promise<Map<number, StorageDayFigures>> {
     const out = new Map<number, StorageDayFigures>();
@@ -154,7 +140,7 @@ export class SiteOverviewService {
       }
       for (const s of inZone) {
         const c = counters.get(s.id);
-        const template = templateOf(s, templates);
+        const template = templateOf(s, templates, date);
         const own = c ? [c.reverse, c.forward].flatMap((id) => (id === null ? [] : (byPoint.get(id) ?? []))) : [];
         const day = c ? storageDays(c, own, date, date, template?.segments ?? null)[0] : undefined;
         out.set(s.id, storageDayFigures(day, template?.prices ?? null));

@@ -32,7 +32,7 @@ export class StationKpiService {
 
   /**
    * Station KPIs (spec 7 `pcsStationData`): today's and total charge and discharge from the
-   * storage meter's counters, today's revenue under the station's TOU template, PV energy from the
+   * storage meter's counters, today's revenue under the station's TOU template valid today, PV energy from the
    * PV meter and the carbon it avoided.
    */
   async pcsStationData(user: SessionUser, stationId: number): Promise<StationKpis> {
@@ -40,13 +40,14 @@ export class StationKpiService {
     const now = Date.now();
     const tz = station.timezone;
     const today = localDateOf(now, tz);
-    const [template, storage, pv, summary] = await Promise.all([
-      this.energy.template(station),
+    const [days, storage, pv, summary] = await Promise.all([
+      // Read on every call, never cached: a price changed on /system/rate shows at the next refresh.
+      this.energy.pricedDays(station, today, today),
       this.energy.meterCounters(station.id, 'storage'),
       this.energy.meterCounters(station.id, 'pv'),
       readSummary(this.db, station.id),
     ]);
-    const days = await this.energy.storageByPeriod(station, today, today, template?.segments ?? null);
+    const template = days?.[0]?.template ?? (await this.energy.templateToday(station, now));
     const day = storageDayFigures(days?.[0], template?.prices ?? null);
     const counterIds = [storage?.reverse, storage?.forward, pv?.forward].filter((id): id is number => !!id);
     const latest = await latestOf(this.db, counterIds);

@@ -1,5 +1,5 @@
-import { roundTripEfficiency, type StationReportRow, TOU_PERIODS, type TouPrices } from '@ess/contract';
-import { revenueOf } from '../energy/energy.service';
+import { roundTripEfficiency, type StationReportRow, TOU_PERIODS } from '@ess/contract';
+import { roundMoney } from '../energy/energy.service';
 import { fromMicro, type PeriodMicro, sumPeriods } from '../energy/period-split';
 
 /**
@@ -10,6 +10,8 @@ export type PeriodFacts = {
   hasData: boolean;
   charge: PeriodMicro | null;
   discharge: PeriodMicro | null;
+  /** Arbitrage revenue, each day under the template valid on it; null where no day had a price. */
+  revenue: number | null;
   pv: number | null;
   load: number | null;
   gridImport: number | null;
@@ -25,6 +27,7 @@ export const emptyFacts = (): PeriodFacts => ({
   hasData: false,
   charge: null,
   discharge: null,
+  revenue: null,
   pv: null,
   load: null,
   gridImport: null,
@@ -47,6 +50,7 @@ export function mergeFacts(a: PeriodFacts, b: PeriodFacts): PeriodFacts {
     hasData: a.hasData || b.hasData,
     charge: sumPeriodsOf(a.charge, b.charge),
     discharge: sumPeriodsOf(a.discharge, b.discharge),
+    revenue: sum(a.revenue, b.revenue),
     pv: sum(a.pv, b.pv),
     load: sum(a.load, b.load),
     gridImport: sum(a.gridImport, b.gridImport),
@@ -60,8 +64,8 @@ export function mergeFacts(a: PeriodFacts, b: PeriodFacts): PeriodFacts {
 
 const kwh = (micro: number | null): number | null => (micro === null ? null : fromMicro(micro));
 
-/** A report row: efficiency = discharged / charged, revenue under the template's prices (if any). */
-export function toRow(period: string, f: PeriodFacts, prices: TouPrices | null): StationReportRow {
+/** A report row: efficiency = discharged / charged, revenue as its days were priced. */
+export function toRow(period: string, f: PeriodFacts): StationReportRow {
   const charge = f.charge ? sumPeriods(f.charge) : null;
   const discharge = f.discharge ? sumPeriods(f.discharge) : null;
   return {
@@ -74,7 +78,7 @@ export function toRow(period: string, f: PeriodFacts, prices: TouPrices | null):
     loadKwh: kwh(f.load),
     gridImportKwh: kwh(f.gridImport),
     gridExportKwh: kwh(f.gridExport),
-    revenue: prices && f.charge && f.discharge ? revenueOf(f.charge, f.discharge, prices) : null,
+    revenue: f.revenue === null ? null : roundMoney(f.revenue),
     socMax: f.socMax,
     socMin: f.socMin,
     onlineRate: f.expected > 0 ? Math.min(100, (f.present / f.expected) * 100) : null,

@@ -2,7 +2,7 @@ import type { MeterRole, StationReport, StationReportBody } from '@ess/contract'
 import { addDays, datesBetween, localDateOf, localDayStart } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
-import type { EnergyService } from '../energy/energy.service';
+import { dayRevenue, type EnergyService } from '../energy/energy.service';
 import { bucketMicro } from '../energy/period-split';
 import { findTotalsDevice } from '../monitoring/station-totals';
 import type { StationRow } from '../station/station.repository';
@@ -22,7 +22,8 @@ const METER_COLUMNS: { key: CounterKey; role: MeterRole; counter: 'forward' | 'r
 
 /**
  * The station statistics report: per local day or month, charge and discharge with their TOU
- * revenue (the storage meter's 15-minute counter differences, exactly as incomeData), PV, load
+ * revenue (the storage meter's 15-minute counter differences, each day under the template valid
+ * on it, exactly as incomeData), PV, load
  * and grid energy (daily roll-up counter differences), the SOC range and the device online rate.
  */
 export class ReportService {
@@ -38,12 +39,11 @@ export class ReportService {
     const from = body.from;
     const dates = from <= to ? datesBetween(from, to) : [];
     const facts = new Map<string, PeriodFacts>(dates.map((d) => [d, emptyFacts()]));
-    const template = await this.energy.template(station);
-    const prices = template?.prices ?? null;
     let deviceCount = 0;
+    let currency: string | null = null;
 
     if (dates.length > 0) {
-      await this.addStorage(station, from, to, template?.segments ?? null, facts);
+      currency = await this.addStorage(station, from, to, facts);
       await this.addMeters(station.id, from, to, facts);
       await this.addSoc(station.id, from, to, facts);
       deviceCount = await this.addCoverage(station, from, to, now, facts);
@@ -57,29 +57,30 @@ export class ReportService {
       stationCode: station.code,
       stationName: station.name,
       timezone: station.timezone,
-      currency: template?.currency ?? 'CNY',
+      currency: currency ?? (await this.energy.templateToday(station, now))?.currency ?? 'CNY',
       granularity: body.granularity,
       from,
       to,
       deviceCount,
-      rows: groups.map(([period, f]) => toRow(period, f, prices)),
-      total: toRow('total', total, prices),
+      rows: groups.map(([period, f]) => toRow(period, f)),
+      total: toRow('total', total),
     };
   }
 
+  /** Storage energy and revenue per day, each under the template valid on it; the newest template's currency. */
   private async addStorage(
     station: StationRow,
     from: string,
     to: string,
-    segments: Parameters<EnergyService['storageByPeriod']>[3],
     facts: Map<string, PeriodFacts>,
-  ) {
-    const days = (await this.energy.storageByPeriod(station, from, to, segments)) ?? [];
+  ): Promise<string | null> {
+    const days = (await this.energy.pricedDays(station, from, to)) ?? [];
     for (const d of days) {
       const f = facts.get(d.date);
       if (!f || !d.hasData) continue;
-      facts.set(d.date, { ...f, hasData: true, charge: d.charge, discharge: d.discharge });
+      facts.set(d.date, { ...f, hasData: true, charge: d.charge, discharge: d.discharge, revenue: dayRevenue(d) });
     }
+    return days.findLast((d) => d.template !== null)?.template?.currency ?? null;
   }
 
   private async addMeters(stationId: number, from: string, to: string, facts: Map<string, PeriodFacts>) {
