@@ -5,8 +5,10 @@ import { type ExportFormat, type ExportSheet, sendExport } from './export-file';
 import { ok, replies } from './reply';
 import type { SessionUser } from './types';
 
-/** A spreadsheet a download call answers with. */
-export type FileAnswer = { format: ExportFormat; name: string; sheets: ExportSheet[] };
+/** A spreadsheet a download call answers with, or bytes of their own type (an image). */
+export type FileAnswer = { format: ExportFormat; name: string; sheets: ExportSheet[] } | BytesAnswer;
+/** A stored file answered as it is (content type decided by the service, never by a client). */
+export type BytesAnswer = { bytes: Buffer; contentType: string };
 
 export type EndpointContext<E extends Endpoint> = {
   /** The signed-in caller; null only on a public call without a session. */
@@ -58,6 +60,9 @@ export function route<E extends Endpoint>(
       const result = await handler((input ? value : undefined) as EndpointParsed<E>, ctx);
       if (endpoint.response === FILE) {
         const file = result as FileAnswer;
+        if ('bytes' in file) {
+          return reply.header('content-type', file.contentType).header('cache-control', 'no-store').send(file.bytes);
+        }
         return sendExport(reply, file.format, file.name, file.sheets);
       }
       return ok(req.lang, result);

@@ -11,9 +11,11 @@ import { deviceRoutes } from './device/device.routes';
 import { DeviceService } from './device/device.service';
 import { dictRoutes } from './dict/dict.routes';
 import { DictService } from './dict/dict.service';
+import { DictAdminService } from './dict/dict-admin.service';
 import { dynamicConfigRoutes } from './dynamic-config/dynamic-config.routes';
 import { DynamicConfigService } from './dynamic-config/dynamic-config.service';
 import { EnergyService } from './energy/energy.service';
+import { equipmentModule } from './equipment';
 import { energyReportRoutes } from './energy-report/energy-report.routes';
 import { EnergyReportService } from './energy-report/energy-report.service';
 import { homeConfigRoutes } from './home-config/home-config.routes';
@@ -24,6 +26,8 @@ import { logsRoutes } from './logs/logs.routes';
 import { LogsService } from './logs/logs.service';
 import { menuRoutes } from './menu/menu.routes';
 import { MenuService } from './menu/menu.service';
+import { menuAdminRoutes } from './menu/menu-admin.routes';
+import { MenuAdminService } from './menu/menu-admin.service';
 import { messageRoutes } from './message/message.routes';
 import { meterRoleRoutes } from './meter-role/meter-role.routes';
 import { MeterRoleService } from './meter-role/meter-role.service';
@@ -34,20 +38,37 @@ import { SiteOverviewService } from './monitoring/site-overview.service';
 import { StationCurveService } from './monitoring/station-curve.service';
 import { StationKpiService } from './monitoring/station-kpi.service';
 import { notifyModule } from './notify';
+import { offsetRoutes } from './offset/offset.routes';
+import { OffsetService } from './offset/offset.service';
+import { orgRoutes } from './org/org.routes';
+import { OrgService } from './org/org.service';
 import { platformRoutes } from './platform/platform.routes';
 import type { PlatformState } from './platform/platform-state';
 import { pointRoutes } from './point/point.routes';
+import { postRoutes } from './post/post.routes';
+import { PostService } from './post/post.service';
 import { PointService } from './point/point.service';
 import { PointCurveService } from './point/point-curve.service';
 import { reportRoutes } from './report/report.routes';
+import { roleRoutes } from './role/role.routes';
+import { RoleService } from './role/role.service';
+import { siteSyncRoutes } from './site-sync/site-sync.routes';
 import { ReportService } from './report/report.service';
 import { stationRoutes } from './station/station.routes';
+import { stationRoleRoutes } from './station-role/station-role.routes';
+import { StationRoleService } from './station-role/station-role.service';
+import { stationAdminRoutes } from './station/station-admin.routes';
+import { StationAdminService } from './station/station-admin.service';
 import { StationService } from './station/station.service';
 import type { TelemetryBus } from './telemetry/telemetry-bus';
 import type { TelemetryRuntime } from './telemetry/telemetry-runtime';
 import { themeRoutes } from './theme/theme.routes';
+import { topologyJumpRoutes } from './topology-jump/topology-jump.routes';
+import { TopologyJumpService } from './topology-jump/topology-jump.service';
 import { ThemeService } from './theme/theme.service';
 import { userRoutes } from './user/user.routes';
+import { userAdminRoutes } from './user/user-admin.routes';
+import { UserAdminService } from './user/user-admin.service';
 import { UserService } from './user/user.service';
 import { virtualRoutes } from './virtual/virtual.routes';
 import { VirtualService } from './virtual/virtual.service';
@@ -72,10 +93,17 @@ export type ApiModule = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 export const apiModules: ApiModule[] = [
   ({ auth, env }) => authRoutes(auth, env.LOGIN_RATE_PER_MINUTE),
   ({ db }) => userRoutes(new UserService(db)),
+  ({ db, auth }) => userAdminRoutes(new UserAdminService(db, (sealed) => auth.openSecret(sealed))),
+  ({ db }) => roleRoutes(new RoleService(db)),
+  ({ db }) => stationRoleRoutes(new StationRoleService(db)),
   ({ db }) => themeRoutes(new ThemeService(db)),
   ({ db }) => menuRoutes(new MenuService(db)),
+  ({ db }) => menuAdminRoutes(new MenuAdminService(db)),
   ({ db }) => stationRoutes(new StationService(db)),
-  ({ db }) => dictRoutes(new DictService(db)),
+  ({ db, bus }) => stationAdminRoutes(new StationAdminService(db, bus)),
+  ({ db }) => orgRoutes(new OrgService(db)),
+  ({ db }) => postRoutes(new PostService(db)),
+  ({ db }) => dictRoutes(new DictService(db), new DictAdminService(db)),
   // A plugin around the routes, for the logger a weather service's failures go to.
   ({ db, env }) =>
     async (app) => {
@@ -106,4 +134,15 @@ export const apiModules: ApiModule[] = [
   ({ db, platform }) => platformRoutes(db, platform),
   ({ db, bus, telemetry }) => alarmRoutes({ db, bus, telemetry }),
   ({ db, env, bus }) => notifyModule({ db, env, bus }),
+  ({ db, bus, telemetry }) => equipmentModule({ db, bus, telemetry }),
+  ({ db, bus, telemetry }) =>
+    offsetRoutes(
+      new OffsetService(db, async (stationId) => {
+        // Other instances hear it through the cluster relay; this one reloads before answering.
+        bus.emit('devicesChanged', { stationId });
+        await telemetry?.registry.reload();
+      }),
+    ),
+  ({ db }) => topologyJumpRoutes(new TopologyJumpService(db)),
+  ({ db, bus, telemetry, env }) => siteSyncRoutes({ db, bus, telemetry, timeoutS: env.COMMAND_TIMEOUT_S }),
 ];
