@@ -27,6 +27,7 @@ import { TelemetryBus } from './modules/telemetry/telemetry-bus';
 import { type TelemetryHooks, TelemetryRuntime } from './modules/telemetry/telemetry-runtime';
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { createOperationLog } from './plugins/operation-log';
 
 export type AppOptions = {
   env: Env;
@@ -151,9 +152,11 @@ export async function buildApp({
   // helmet's policy (inline styles allowed, scripts only from self) covers the Swagger page too.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const operationLog = createOperationLog(app, database.db);
   await app.register(
     async (api) => {
       registerSessionGuard(api, auth, database.db);
+      operationLog.register(api);
       for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth, bus, telemetry, platform }));
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epochMs } from './device-api';
 import { pageNumber } from './ids';
+import { pageOf, pageQuery, SORT_ORDERS, searchText } from './paging';
 
 /**
  * The client error log (spec 8: "client errors in production are logged to an error log list").
@@ -68,27 +69,75 @@ export const clientErrorPage = z.object({
 /** A row of the operation log (spec 3 "Log": name, IP, request method, method name, parameters, duration, time). */
 export const operationLogRow = z.object({
   id: z.number().int(),
+  /** What was done: the call's summary, or an event name of sign-in (`login.success`, …). */
   name: z.string(),
   userId: z.number().int().nullable(),
   username: z.string().nullable(),
   ip: z.string().nullable(),
+  /** HTTP method of the call. */
   method: z.string().nullable(),
+  /** The call's name in the endpoint table (`alarmDefinitionAdd`), or the sign-in step. */
   methodName: z.string().nullable(),
+  /** The call's input as JSON, secrets replaced by `***`, capped at OPERATION_LOG_PARAMS_MAX characters. */
   params: z.string().nullable(),
   durationMs: z.number().int(),
   success: z.boolean(),
+  /** HTTP status of the answer; null for rows written by a service (sign-in steps). */
+  status: z.number().int().nullable(),
   createTime: z.number().int(),
 });
 export type OperationLogRow = z.infer<typeof operationLogRow>;
 
-export const operationLogPageBody = z
-  .object({ ...range, success: z.boolean().optional() })
-  .refine(ordered, { message: 'from must not be after to', path: ['to'] });
-export type OperationLogPageBody = z.infer<typeof operationLogPageBody>;
+/** Longest parameters text a row keeps. */
+export const OPERATION_LOG_PARAMS_MAX = 2_000;
+/** Rows one export holds at most (the newest of the filter). */
+export const OPERATION_LOG_EXPORT_MAX = 50_000;
+/** Days the operation log is kept. */
+export const OPERATION_LOG_RETENTION_DAYS = 180;
+export const OPERATION_LOG_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export const OPERATION_LOG_SORTABLE = ['createTime', 'durationMs', 'username', 'name', 'methodName'] as const;
+export const OPERATION_LOG_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 
-export const operationLogPage = z.object({
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  list: z.array(operationLogRow),
+const operationLogFilters = {
+  /** Part of the name, user, handler name or IP. */
+  keyword: searchText(100),
+  /** Part of the user name. */
+  username: searchText(64),
+  /** Part of the name or the handler name. */
+  name: searchText(100),
+  method: z.enum(OPERATION_LOG_METHODS).optional(),
+  success: z.boolean().optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
+};
+
+export const operationLogPageBody = pageQuery(OPERATION_LOG_SORTABLE, operationLogFilters).refine(ordered, {
+  message: 'from must not be after to',
+  path: ['to'],
 });
+export type OperationLogPageBody = z.infer<typeof operationLogPageBody>;
+export type OperationLogFilter = Omit<OperationLogPageBody, 'pageNum' | 'pageSize'>;
+
+export const operationLogPage = pageOf(operationLogRow);
+
+/** Whether a text names an IANA time zone this runtime knows. */
+const knownZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The filtered rows as a spreadsheet, times on the reader's clock (`timeZone`, named in the header). */
+export const operationLogExportBody = z
+  .object({
+    ...operationLogFilters,
+    orderBy: z.enum(OPERATION_LOG_SORTABLE).optional(),
+    order: z.enum(SORT_ORDERS).optional(),
+    timeZone: z.string().max(64).refine(knownZone, { message: 'unknown time zone' }).default('UTC'),
+    format: z.enum(OPERATION_LOG_EXPORT_FORMATS).default('xlsx'),
+  })
+  .refine(ordered, { message: 'from must not be after to', path: ['to'] });
+export type OperationLogExportBody = z.infer<typeof operationLogExportBody>;

@@ -3,13 +3,16 @@ import {
   clientErrorPage,
   clientErrorPageBody,
   clientErrorReport,
+  operationLogExportBody,
   operationLogPage,
   operationLogPageBody,
 } from '../logs';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, FILE } from './endpoint';
 
 /** Reading the logs (system menu "logs"); admins hold every permission. */
 export const LOG_QUERY = 'sys:log:query';
+/** Exporting the operation log (button of the logs page). */
+export const LOG_EXPORT = 'sys:log:export';
 
 /** The operation log and the client error log (system menu "logs", spec 8). */
 export const logApi = /*#__PURE__*/ endpointGroup('log', {
@@ -36,6 +39,17 @@ export const logApi = /*#__PURE__*/ endpointGroup('log', {
     body: operationLogPageBody,
     response: operationLogPage,
     access: { perms: [LOG_QUERY] },
-    summary: 'A page of the operation log (sign-ins, changes), newest first, filtered by text, outcome and time',
+    summary:
+      'A page of the operation log (sign-ins, changes), newest first unless sorted, filtered by user, name, method, outcome and time',
+  },
+  // The log has no edit or delete call on purpose: rows are written by the server only and
+  // leave after OPERATION_LOG_RETENTION_DAYS (logs.service purge).
+  operationLogExport: {
+    method: 'POST',
+    path: '/sys/log/export',
+    body: operationLogExportBody,
+    response: FILE,
+    access: { perms: [LOG_EXPORT] },
+    summary: 'The filtered operation log as Excel or CSV (at most OPERATION_LOG_EXPORT_MAX rows, newest first)',
   },
 });

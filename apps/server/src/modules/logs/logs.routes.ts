@@ -27,9 +27,10 @@ export const logsRoutes =
     );
     route(app, logApi.clientErrorPage, (q) => logs.clientErrors(q));
     route(app, logApi.operationLogPage, (q) => logs.operationLog(q));
+    route(app, logApi.operationLogExport, (b, { lang }) => logs.exportOperationLog(b, lang));
 
     const timer = setInterval(() => {
-      logs.purge().catch((err: unknown) => app.log.warn({ err }, 'client error clean-up failed'));
+      logs.purge().catch((err: unknown) => app.log.warn({ err }, 'log clean-up failed'));
     }, PURGE_EVERY_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -1,11 +1,26 @@
-import type { ClientErrorPageBody, ClientErrorReport, OperationLogPageBody } from '@ess/contract';
+import {
+  type ClientErrorPageBody,
+  type ClientErrorReport,
+  type Lang,
+  localDateTime,
+  OPERATION_LOG_EXPORT_MAX,
+  OPERATION_LOG_RETENTION_DAYS,
+  type OperationLogExportBody,
+  type OperationLogPageBody,
+} from '@ess/contract';
 import type { Db } from '../../db/client';
+import { translate } from '../../i18n/messages';
+import { businessWarning } from '../../lib/app-error';
+import type { FileAnswer } from '../../lib/endpoint-route';
+import { zonedHeader } from '../../lib/export-file';
 import type { SessionUser } from '../../lib/types';
 import { deleteClientErrorsBefore, insertClientError, pageClientErrors } from './client-error.repository';
-import { pageOperationLog } from './operation-log.repository';
+import { deleteLogsBefore, operationLogRows, pageOperationLog } from './operation-log.repository';
 
 /** Client errors are kept this long (they are for finding faults, not for audit). */
 export const CLIENT_ERROR_RETENTION_MS = 30 * 86_400_000;
+/** The operation log is kept this long (audit), then purged with the hourly clean-up. */
+export const OPERATION_LOG_RETENTION_MS = OPERATION_LOG_RETENTION_DAYS * 86_400_000;
 
 export type Reporter = { user: SessionUser | null; ip: string | null; userAgent: string | null };
 
@@ -32,12 +47,63 @@ export class LogsService {
     return { pageNum: q.pageNum, pageSize: q.pageSize, ...(await pageClientErrors(this.db, q)) };
   }
 
-  async operationLog(q: OperationLogPageBody) {
-    return { pageNum: q.pageNum, pageSize: q.pageSize, ...(await pageOperationLog(this.db, q)) };
+  operationLog(q: OperationLogPageBody) {
+    return pageOperationLog(this.db, q);
   }
 
-  /** Deletes client errors past their retention. */
-  purge(now = Date.now()): Promise<void> {
-    return deleteClientErrorsBefore(this.db, new Date(now - CLIENT_ERROR_RETENTION_MS));
+  /**
+   * The filtered operation log in the page's order, at most OPERATION_LOG_EXPORT_MAX rows,
+   * times on the reader's clock (the zone named in the time column's header).
+   */
+  async exportOperationLog(b: OperationLogExportBody, lang: Lang): Promise<FileAnswer> {
+    const { format, timeZone, ...filter } = b;
+    const rows = await operationLogRows(this.db, filter, OPERATION_LOG_EXPORT_MAX);
+    if (rows.length === 0) throw businessWarning('exportNoData');
+    const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+    const first = rows.reduce((m, r) => Math.min(m, r.createTime), Number.POSITIVE_INFINITY);
+    const last = rows.reduce((m, r) => Math.max(m, r.createTime), 0);
+    return {
+      format,
+      name: t('logExportName'),
+      sheets: [
+        {
+          name: t('logExportName'),
+          columns: [
+            {
+              key: 'time',
+              header: zonedHeader(t('logExportTime'), timeZone, first, last),
+              width: 34,
+            },
+            { key: 'name', header: t('logExportTitle'), width: 40 },
+            { key: 'user', header: t('logExportUser'), width: 16 },
+            { key: 'ip', header: t('logExportIp'), width: 16 },
+            { key: 'method', header: t('logExportMethod') },
+            { key: 'handler', header: t('logExportHandler'), width: 24 },
+            { key: 'params', header: t('logExportParams'), width: 60 },
+            { key: 'duration', header: t('logExportDuration') },
+            { key: 'result', header: t('logExportResult') },
+            { key: 'status', header: t('logExportStatus') },
+          ],
+          rows: rows.map((r) => ({
+            time: localDateTime(r.createTime, timeZone),
+            name: r.name,
+            user: r.username,
+            ip: r.ip,
+            method: r.method,
+            handler: r.methodName,
+            params: r.params,
+            duration: r.durationMs,
+            result: r.success ? t('logExportSuccess') : t('logExportFailure'),
+            status: r.status,
+          })),
+        },
+      ],
+    };
+  }
+
+  /** Deletes client errors and operation log rows past their retention. */
+  async purge(now = Date.now()): Promise<void> {
+    await deleteClientErrorsBefore(this.db, new Date(now - CLIENT_ERROR_RETENTION_MS));
+    await deleteLogsBefore(this.db, new Date(now - OPERATION_LOG_RETENTION_MS));
   }
 }

@@ -104,14 +104,14 @@ describe('operation log', () => {
     });
     expect(failed.statusCode).toBe(400);
     const res = await call(ctx.app, admin, 'POST', '/api/sys/log/page', { keyword: 'login', pageSize: 100 });
-    const { list, total } = res.json().data as { list: OperationLogRow[]; total: number };
+    const { rows: list, total } = res.json().data as { rows: OperationLogRow[]; total: number };
     expect(total).toBe(list.length);
     expect(list[0]).toMatchObject({ name: 'login.failure', username: 'manager', success: false, methodName: 'login' });
     expect(list.filter((r) => r.name === 'login.success').map((r) => r.username)).toEqual(
       expect.arrayContaining(['admin', 'operator']),
     );
     const failures = await call(ctx.app, admin, 'POST', '/api/sys/log/page', { success: false });
-    expect((failures.json().data.list as OperationLogRow[]).every((r) => !r.success)).toBe(true);
+    expect((failures.json().data.rows as OperationLogRow[]).every((r) => !r.success)).toBe(true);
     expect((await call(ctx.app, operator, 'POST', '/api/sys/log/page', {})).statusCode).toBe(403);
     // The parameters column never holds a password.
     expect(JSON.stringify(list)).not.toContain('wrong-password');

@@ -1,56 +1,96 @@
-import type { OperationLogPageBody, OperationLogRow } from '@ess/contract';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import type { OperationLogFilter, OperationLogPageBody, OperationLogRow } from '@ess/contract';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logs } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { pageSlice } from '../../lib/paging';
 
 export type LogEntry = typeof logs.$inferInsert;
 
-/** Writes one row of the operation log (spec 3 "Log"). Parameters never include secrets. */
-export async function writeLog(db: Db, entry: LogEntry): Promise<void> {
-  await db.insert(logs).values(entry);
+/**
+ * Writes rows of the operation log (spec 3 "Log"). Parameters never include secrets. The only
+ * writer of the table besides the retention purge: the API has no call that edits or deletes.
+ */
+export async function writeLog(db: Db, entry: LogEntry | LogEntry[]): Promise<void> {
+  const rows = Array.isArray(entry) ? entry : [entry];
+  if (rows.length > 0) await db.insert(logs).values(rows);
 }
 
-function where(q: OperationLogPageBody): SQL | undefined {
+function where(q: OperationLogFilter): SQL | undefined {
   const text = q.keyword ? containsPattern(q.keyword) : null;
+  const name = q.name ? containsPattern(q.name) : null;
   return and(
     text
       ? or(ilike(logs.name, text), ilike(logs.username, text), ilike(logs.methodName, text), ilike(logs.ip, text))
       : undefined,
+    q.username ? ilike(logs.username, containsPattern(q.username)) : undefined,
+    name ? or(ilike(logs.name, name), ilike(logs.methodName, name)) : undefined,
+    q.method ? eq(logs.method, q.method) : undefined,
     q.success === undefined ? undefined : eq(logs.success, q.success),
     q.from === undefined ? undefined : gte(logs.createTime, new Date(q.from)),
     q.to === undefined ? undefined : lte(logs.createTime, new Date(q.to)),
   );
 }
 
-/** A page of the operation log, newest first. */
+const SORT_COLUMNS = {
+  createTime: logs.createTime,
+  durationMs: logs.durationMs,
+  username: logs.username,
+  name: logs.name,
+  methodName: logs.methodName,
+};
+/** The chosen column, then newest first; the id breaks ties so pages never repeat or skip a row. */
+const order = (q: OperationLogFilter): SQL[] => {
+  const newest = [desc(logs.createTime), desc(logs.id)];
+  if (!q.orderBy) return newest;
+  const column = SORT_COLUMNS[q.orderBy];
+  return [q.order === 'desc' ? desc(column) : asc(column), ...newest];
+};
+
+const toRow = (r: typeof logs.$inferSelect): OperationLogRow => ({
+  id: r.id,
+  name: r.name,
+  userId: r.userId,
+  username: r.username,
+  ip: r.ip,
+  method: r.method,
+  methodName: r.methodName,
+  params: r.params,
+  durationMs: r.durationMs,
+  success: r.success,
+  status: r.status,
+  createTime: r.createTime.getTime(),
+});
+
+/** A page of the operation log. */
 export async function pageOperationLog(
   db: Db,
   q: OperationLogPageBody,
-): Promise<{ total: number; list: OperationLogRow[] }> {
+): Promise<{ total: number; rows: OperationLogRow[] }> {
   const filter = where(q);
   const [total] = await db.select({ n: count() }).from(logs).where(filter);
+  const { limit, offset } = pageSlice(q);
   const rows = await db
     .select()
     .from(logs)
     .where(filter)
-    .orderBy(desc(logs.createTime), desc(logs.id))
-    .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize);
-  return {
-    total: total?.n ?? 0,
-    list: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      userId: r.userId,
-      username: r.username,
-      ip: r.ip,
-      method: r.method,
-      methodName: r.methodName,
-      params: r.params,
-      durationMs: r.durationMs,
-      success: r.success,
-      createTime: r.createTime.getTime(),
-    })),
-  };
+    .orderBy(...order(q))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows: rows.map(toRow) };
+}
+
+/** The first `max` rows of a filter in the page's order (for an export). */
+export async function operationLogRows(db: Db, q: OperationLogFilter, max: number): Promise<OperationLogRow[]> {
+  const rows = await db
+    .select()
+    .from(logs)
+    .where(where(q))
+    .orderBy(...order(q))
+    .limit(max);
+  return rows.map(toRow);
+}
+
+export async function deleteLogsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(logs).where(lt(logs.createTime, before));
 }
