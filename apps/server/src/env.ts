@@ -98,6 +98,8 @@ const schema = z.object({
   INGEST_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Parallel writer transactions on PostgreSQL (devices are split between them); PGlite uses one. */
   INGEST_WRITERS: z.coerce.number().int().min(1).max(8).default(2),
+  /** Seconds a device has to answer a command (cmd/ack) before it counts as timed out. */
+  COMMAND_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
   /** The in-process station simulator of the demo stations (publishes over MQTT like devices). */
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** Seconds between a simulated device's reports. */

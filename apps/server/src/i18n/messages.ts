@@ -6,10 +6,12 @@ import { configMessages } from './config-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
 import { orgMessages } from './org-messages';
+import { rateMessages } from './rate-messages';
 
 /** Server messages in the four interface languages; `{x}` placeholders are filled by `translate`. */
 const catalogue = {
   ...alarmMessages,
+  ...rateMessages,
   ...menuDictMessages,
   ...equipmentMessages,
   ...configMessages,

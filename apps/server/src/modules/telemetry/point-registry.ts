@@ -1,10 +1,12 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pointOffsets } from '../../db/config-schema';
 import { devices, points, stations } from '../../db/schema';
 import { RegistrySnapshot } from './registry-snapshot';
 
 /**
  * Stations, devices and points as ingest needs them, held in memory: (stationCode, sn) →
- * device with its points by code, and the virtual points' formulas. `reload()` swaps in a
+ * device with its points by code and calibration, and the virtual points' formulas. `reload()` swaps in a
  * fresh snapshot; the device APIs call it after changes, and it also runs periodically.
  */
 export class PointRegistry {
@@ -83,8 +85,11 @@ export class PointRegistry {
           max: points.max,
           counter: points.counter,
           formula: points.formula,
+          scale: sql<number>`coalesce(${pointOffsets.scale}, 1)`.mapWith(Number),
+          offset: sql<number>`coalesce(${pointOffsets.offset}, 0)`.mapWith(Number),
         })
-        .from(points),
+        .from(points)
+        .leftJoin(pointOffsets, eq(pointOffsets.pointId, points.id)),
     ]);
     return new RegistrySnapshot(s, d, p);
   }

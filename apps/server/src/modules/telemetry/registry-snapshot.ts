@@ -7,6 +7,9 @@ export type PointInfo = {
   min: number | null;
   max: number | null;
   counter: boolean;
+  /** Calibration (offset settings): ingest stores raw × scale + offset. */
+  scale: number;
+  offset: number;
 };
 
 export type StationInfo = { id: number; code: string; timezone: string };
@@ -76,7 +79,16 @@ export class RegistrySnapshot {
     for (const p of points) {
       const m = pointsByDevice.get(p.deviceId) ?? new Map<string, PointInfo>();
       pointsByDevice.set(p.deviceId, m);
-      m.set(p.code, { id: p.id, code: p.code, kind: p.kind, min: p.min, max: p.max, counter: p.counter });
+      m.set(p.code, {
+        id: p.id,
+        code: p.code,
+        kind: p.kind,
+        min: p.min,
+        max: p.max,
+        counter: p.counter,
+        scale: p.scale,
+        offset: p.offset,
+      });
     }
     for (const d of devices) {
       const station = stationsById.get(d.stationId);

@@ -87,6 +87,11 @@ export class TelemetryRuntime {
     return this.ingest?.stats() ?? null;
   }
 
+  /** Whether the device is online now (status, last will, data within 3 intervals). */
+  deviceOnline(deviceId: number): boolean {
+    return this.status?.isOnline(deviceId) ?? false;
+  }
+
   /** Sends a command to a device on `ess/<station>/<sn>/cmd` (QoS 1). */
   async publishCommand(stationCode: string, sn: string, payload: CommandPayload): Promise<void> {
     const body = Buffer.from(JSON.stringify(commandPayload.parse(payload)));

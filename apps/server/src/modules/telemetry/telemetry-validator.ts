@@ -114,7 +114,13 @@ export function validateTelemetry(
         (point.max === null || value <= point.max) &&
         REPORTED.has(point.kind)
       ) {
-        sink.reading(device, point, ts, value);
+        // The range is the device's (raw); what is stored is calibrated (offset settings).
+        sink.reading(
+          device,
+          point,
+          ts,
+          point.scale === 1 && point.offset === 0 ? value : value * point.scale + point.offset,
+        );
         continue;
       }
       const { reason, detail } = valueProblem(device, point, code, value);
