@@ -1,13 +1,26 @@
 import type { DictType, Lang } from '@ess/contract';
 import type { Db } from '../../db/client';
-import { allDictionaries } from './dict.repository';
+import { DictCache } from './dict-cache';
 
+/** `typeAll`: every dictionary in the request language, from a cache that follows every change. */
 export class DictService {
-  constructor(private readonly db: Db) {}
+  readonly cache: DictCache;
+  /** The formatted answer per language, for the cached version only. */
+  private byLang: { version: string; answers: Map<Lang, DictType[]> } | null = null;
+
+  constructor(db: Db) {
+    this.cache = new DictCache(db);
+  }
 
   /** Every dictionary with item labels in `lang` (falling back to Chinese, then the value). */
   async typeAll(lang: Lang): Promise<DictType[]> {
-    return (await allDictionaries(this.db)).map(({ type, items }) => ({
+    const { version, dicts } = await this.cache.get();
+    if (version === null || this.byLang?.version !== version) {
+      this.byLang = version === null ? null : { version, answers: new Map() };
+    }
+    const kept = this.byLang?.answers.get(lang);
+    if (kept) return kept;
+    const answer = dicts.map(({ type, items }) => ({
       type: type.type,
       description: type.description,
       list: items.map((i) => ({
@@ -17,5 +30,7 @@ export class DictService {
         sort: i.sort,
       })),
     }));
+    this.byLang?.answers.set(lang, answer);
+    return answer;
   }
 }
