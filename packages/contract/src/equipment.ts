@@ -98,6 +98,7 @@ export const modelTypePageBody = pageQuery(['code', 'deviceType', 'sort'], {
   keyword: searchText(),
   deviceType: z.enum(MODEL_DEVICE_TYPES).optional(),
 });
+export type ModelTypePageBody = z.infer<typeof modelTypePageBody>;
 export const modelTypePage = pageOf(modelTypeRow);
 export const modelTypeListBody = z.object({ deviceType: z.enum(MODEL_DEVICE_TYPES).optional() });
 
@@ -382,4 +383,5 @@ export const emsEquipmentPageBody = pageQuery(['name', 'sn', 'stationName'], {
   stationId: rowId.optional(),
   keyword: searchText(),
 });
+export type EmsEquipmentPageBody = z.infer<typeof emsEquipmentPageBody>;
 export const emsEquipmentPage = pageOf(emsEquipmentRow);

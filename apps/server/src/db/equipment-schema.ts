@@ -1,4 +1,4 @@
-import { DEVICE_TYPES, type Names } from '@ess/contract';
+import { MODEL_DEVICE_TYPES, type Names } from '@ess/contract';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { deviceModels } from './schema';
 
@@ -10,7 +10,7 @@ export const modelTypes = pgTable('biz_model_type', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   names: jsonb('names').$type<Names>().notNull(),
-  deviceType: text('device_type', { enum: DEVICE_TYPES }).notNull(),
+  deviceType: text('device_type', { enum: MODEL_DEVICE_TYPES }).notNull(),
   sort: integer('sort').notNull().default(0),
   createTime: tstz('create_time'),
   updateTime: tstz('update_time'),

@@ -49,6 +49,8 @@ import { postRoutes } from './post/post.routes';
 import { PostService } from './post/post.service';
 import { PointService } from './point/point.service';
 import { PointCurveService } from './point/point-curve.service';
+import { rateRoutes } from './rate/rate.routes';
+import { RateService } from './rate/rate.service';
 import { reportRoutes } from './report/report.routes';
 import { roleRoutes } from './role/role.routes';
 import { RoleService } from './role/role.service';
@@ -134,6 +136,7 @@ export const apiModules: ApiModule[] = [
   ({ db, platform }) => platformRoutes(db, platform),
   ({ db, bus, telemetry }) => alarmRoutes({ db, bus, telemetry }),
   ({ db, env, bus }) => notifyModule({ db, env, bus }),
+  ({ db }) => rateRoutes(new RateService(db)),
   ({ db, bus, telemetry }) => equipmentModule({ db, bus, telemetry }),
   ({ db, bus, telemetry }) =>
     offsetRoutes(
