@@ -10,7 +10,8 @@ export type DictItemRecord = typeof dictItems.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
-const itemCount = sql<number>`(select count(*) from ${dictItems} where ${dictItems.typeId} = ${dictTypes.id})::int`;
+// Column names written out: inside a subquery drizzle leaves them unqualified, and "id" would be the item's.
+const itemCount = sql<number>`(select count(*) from "sys_dict_item" i where i."type_id" = "sys_dict_type"."id")::int`;
 
 export async function typePage(
   db: Db,
