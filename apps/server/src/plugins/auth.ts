@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { AuthService } from '../modules/auth/auth.service';
 import { assertStationInScope } from '../modules/station/station-scope.service';
+import { stationRoleGrants } from '../modules/station-role/station-role-grants';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -29,9 +30,14 @@ export function registerRequestContext(app: FastifyInstance): void {
  * shared demo account. Runs before the body is parsed, so anonymous callers cannot make the
  * server parse large bodies. A route without access rules needs a session: the safe default.
  * Once the input is validated, a station named by `access.station` must be in the caller's
- * scope (404 like a missing one) before the handler runs.
+ * scope (404 like a missing one) before the handler runs. For such calls only, a permission
+ * the caller's global roles lack may come from their station role at that very station
+ * (checked then; 403 otherwise); every other call is refused at once.
  */
 export function registerSessionGuard(api: FastifyInstance, auth: AuthService, db: Db): void {
+  // Calls naming a station whose permission the caller's global roles lack: their role at that
+  // station may grant it, which can only be checked once the input is parsed.
+  const byStationRole = new WeakMap<FastifyRequest, readonly string[]>();
   api.addHook('preHandler', async (req) => {
     const endpoint = req.routeOptions.config.endpoint;
     const access = endpoint?.access;
@@ -40,6 +46,10 @@ export function registerSessionGuard(api: FastifyInstance, auth: AuthService, db
     const input = part === 'params' ? req.params : part === 'query' ? req.query : req.body;
     const id = input && typeof input === 'object' ? (input as Record<string, unknown>)[access.station] : undefined;
     if (typeof id === 'number') await assertStationInScope(db, req.user, id);
+    const perms = byStationRole.get(req);
+    if (perms && !(typeof id === 'number' && (await stationRoleGrants(db, req.user.userId, id, perms)))) {
+      throw new AppError(403, ResultCode.FORBIDDEN, 'forbidden');
+    }
   });
   api.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
@@ -52,7 +62,8 @@ export function registerSessionGuard(api: FastifyInstance, auth: AuthService, db
     if (access?.mutates && user.readOnly) throw new AppError(403, ResultCode.FORBIDDEN, 'readOnly');
     if (access?.refuseDemo && user.demo) throw new AppError(403, ResultCode.FORBIDDEN, 'demoAccount');
     if (access?.perms && !user.isAdmin && !access.perms.some((p) => user.perms.has(p))) {
-      throw new AppError(403, ResultCode.FORBIDDEN, 'forbidden');
+      if (!access.station) throw new AppError(403, ResultCode.FORBIDDEN, 'forbidden');
+      byStationRole.set(req, access.perms);
     }
   });
 }

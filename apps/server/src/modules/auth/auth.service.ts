@@ -55,6 +55,11 @@ export class AuthService {
     return this.cipher.publicKey();
   }
 
+  /** Opens a secret sealed like the login password (passwords set in user administration). */
+  openSecret(sealed: Sealed): Promise<string> {
+    return this.cipher.open(sealed);
+  }
+
   async login(input: { username: string } & Sealed, caller: Caller): Promise<Issued> {
     const started = Date.now();
     const username = input.username.trim();

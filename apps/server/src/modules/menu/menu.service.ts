@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import type { StationRow } from '../station/station.repository';
 import { assertStationInScope, stationIdsInScope } from '../station/station-scope.service';
+import { stationRoleCodeAt } from '../station-role/station-role-grants';
 import { grantedRoleCodes, type MenuRow, pcMenuRows } from './menu.repository';
 import { buildMenuTree } from './menu-tree';
 
@@ -24,7 +25,9 @@ export class MenuService {
   async exclusiveMenu(user: SessionUser, stationId: number | null | undefined, lang: Lang): Promise<MenuItem[]> {
     if (stationId !== null && stationId !== undefined) {
       const station = await assertStationInScope(this.db, user, stationId);
-      return this.tree(user, lang, appliesTo(station));
+      // At a station where the user holds a station role, that role's menus join their own.
+      const extra = user.isAdmin ? null : await stationRoleCodeAt(this.db, user.userId, station.id);
+      return this.tree(user, lang, appliesTo(station), extra ? [extra] : []);
     }
     if (user.isAdmin && (await stationIdsInScope(this.db, user)).length === 0) {
       return this.builtinSystemMenu(user, lang);
@@ -33,8 +36,14 @@ export class MenuService {
     return this.tree(user, lang, unrestricted);
   }
 
-  private async tree(user: SessionUser, lang: Lang, keep: (m: MenuRow) => boolean): Promise<MenuItem[]> {
-    const rows = (await pcMenuRows(this.db, user.isAdmin ? null : user.roles)).filter(keep);
+  private async tree(
+    user: SessionUser,
+    lang: Lang,
+    keep: (m: MenuRow) => boolean,
+    stationRoles: string[] = [],
+  ): Promise<MenuItem[]> {
+    const roles = user.isAdmin ? null : [...new Set([...user.roles, ...stationRoles])];
+    const rows = (await pcMenuRows(this.db, roles)).filter(keep);
     return buildMenuTree(
       rows,
       await grantedRoleCodes(

@@ -21,7 +21,7 @@ import {
   notifyTasks,
 } from '../../db/notify-schema';
 import { devices, roles, stations, userRoles, users } from '../../db/schema';
-import { orgSubtreeOrGrantedCondition } from '../station/station.repository';
+import { userScopeCondition } from '../station/station-scope.service';
 import { type AlarmFacts, alarmText } from './notify-alarm-text';
 import { failureDetail, type NotifyChannels, type Outgoing } from './notify-channels';
 import { currentStep, inQuietWindow, nextDue } from './notify-schedule';
@@ -622,7 +622,7 @@ async function visibleStations(db: Db, r: Recipient, stationIds: number[]): Prom
   const rows = await db
     .select({ id: stations.id })
     .from(stations)
-    .where(and(inArray(stations.id, stationIds), orgSubtreeOrGrantedCondition(r.id, r.deptId)));
+    .where(and(inArray(stations.id, stationIds), userScopeCondition(r.id, r.deptId)));
   return new Set(rows.map((x) => x.id));
 }
 

@@ -34,7 +34,10 @@ export async function roleCodesOf(db: Db, userId: number): Promise<string[]> {
   return rows.map((r) => r.code);
 }
 
-/** Permission strings granted through the roles' menu and button rows; admin holds all of them. */
+/**
+ * Permission strings granted through the enabled roles' menu and button rows; admin holds all
+ * of them. A disabled role grants nothing, whoever passes its code.
+ */
 export async function permsOf(db: Db, roleCodes: string[]): Promise<string[]> {
   if (roleCodes.length === 0) return [];
   const rows = roleCodes.includes('admin')
@@ -44,7 +47,9 @@ export async function permsOf(db: Db, roleCodes: string[]): Promise<string[]> {
         .from(roleMenus)
         .innerJoin(roles, eq(roles.id, roleMenus.roleId))
         .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-        .where(and(inArray(roles.code, roleCodes), isNotNull(menus.perms), eq(menus.status, 1)));
+        .where(
+          and(inArray(roles.code, roleCodes), eq(roles.enabled, true), isNotNull(menus.perms), eq(menus.status, 1)),
+        );
   return [...new Set(rows.flatMap((r) => (r.perms ? r.perms.split(',').map((p) => p.trim()) : [])))].sort();
 }
 

@@ -1,0 +1,139 @@
+import {
+  ADMIN_ROLE_CODE,
+  type Lang,
+  ResultCode,
+  type RoleAddBody,
+  type RoleDetail,
+  type RoleOptions,
+  type RolePageBody,
+  type RoleProblem,
+  type RoleRow,
+  type RoleUpdateBody,
+  roleProblem,
+} from '@ess/contract';
+import type { Db } from '../../db/client';
+import type { MessageKey } from '../../i18n/messages';
+import { AppError, notFound } from '../../lib/app-error';
+import { localName } from '../menu/menu-tree';
+import {
+  allMenuRows,
+  allOrgs,
+  deleteUnheldRole,
+  findRole,
+  insertRole,
+  type RoleGrants,
+  roleCodeTaken,
+  roleLinks,
+  rolePage,
+  setRoleEnabled,
+  updateRole,
+} from './role.repository';
+
+const PROBLEM_KEYS: Record<RoleProblem, MessageKey> = {
+  menusRequired: 'roleMenusRequired',
+  orgsRequired: 'roleOrgsRequired',
+};
+
+const refused = (key: MessageKey, status = 400, params?: Record<string, string | number>) =>
+  new AppError(status, status === 409 ? ResultCode.CONFLICT : ResultCode.BAD_REQUEST, key, params);
+
+/**
+ * Roles (/system/role): menu authorisation and data scope. Permissions and menus are read from
+ * these tables on every call, so a change applies to the role's users at their next call. The
+ * admin role holds every permission: it is never deleted or disabled and its menu rows are not
+ * edited. A role somebody holds (globally or at a station) cannot be deleted.
+ */
+export class RoleService {
+  constructor(private readonly db: Db) {}
+
+  page(b: RolePageBody): Promise<{ rows: RoleRow[]; total: number }> {
+    return rolePage(this.db, b, ADMIN_ROLE_CODE);
+  }
+
+  async detail(id: number): Promise<RoleDetail> {
+    const role = await this.find(id);
+    const links = await roleLinks(this.db, id);
+    const menuIds = role.builtin ? (await allMenuRows(this.db)).map((m) => m.id) : links.menuIds;
+    return { ...role, menuIds, orgIds: links.orgIds };
+  }
+
+  async options(lang: Lang): Promise<RoleOptions> {
+    const [menus, orgs] = await Promise.all([allMenuRows(this.db), allOrgs(this.db)]);
+    return {
+      menus: menus.map(({ names, ...m }) => ({ ...m, name: localName({ name: m.name, names }, lang) })),
+      orgs,
+    };
+  }
+
+  async add(b: RoleAddBody): Promise<{ id: number }> {
+    const grants = await this.grants(b);
+    if (await roleCodeTaken(this.db, b.code)) throw refused('roleCodeTaken', 409, { code: b.code });
+    const id = await insertRole(this.db, { ...fields(b), code: b.code }, grants);
+    if (id === null) throw refused('roleCodeTaken', 409, { code: b.code });
+    return { id };
+  }
+
+  async update(b: RoleUpdateBody): Promise<null> {
+    const role = await this.find(b.id);
+    if (role.builtin && !b.enabled) throw refused('roleBuiltinAdmin');
+    const grants = await this.grants(b);
+    await updateRole(this.db, b.id, fields(b), role.builtin ? { ...grants, menuIds: null } : grants);
+    return null;
+  }
+
+  async setEnabled(id: number, enabled: boolean): Promise<null> {
+    const role = await this.find(id);
+    if (role.builtin && !enabled) throw refused('roleBuiltinAdmin');
+    await setRoleEnabled(this.db, id, enabled);
+    return null;
+  }
+
+  async remove(id: number): Promise<null> {
+    const role = await this.find(id);
+    if (role.builtin) throw refused('roleBuiltinAdmin');
+    if (role.userCount > 0 || !(await deleteUnheldRole(this.db, id))) {
+      const now = await this.find(id);
+      throw refused('roleInUse', 409, { count: now.userCount });
+    }
+    return null;
+  }
+
+  private async find(id: number): Promise<RoleRow> {
+    const row = await findRole(this.db, id, ADMIN_ROLE_CODE);
+    if (!row) throw notFound('roleNotFound');
+    return row;
+  }
+
+  /**
+   * The menu rows to grant: every id must exist, and each row's parents are granted with it
+   * (a page under an ungranted parent would never show). Then the rules shared with the form:
+   * at least one menu, organisations for a custom scope (which must exist).
+   */
+  private async grants(b: Pick<RoleAddBody, 'menuIds' | 'dataScope' | 'orgIds'>): Promise<RoleGrants> {
+    const rows = await allMenuRows(this.db);
+    const byId = new Map(rows.map((m) => [m.id, m]));
+    const chosen = new Set<number>();
+    for (const id of b.menuIds) {
+      if (!byId.has(id)) throw notFound('roleMenuNotFound');
+      for (let m = byId.get(id); m && !chosen.has(m.id); m = byId.get(m.pid)) chosen.add(m.id);
+    }
+    const orgIds = b.dataScope === 'custom' ? [...new Set(b.orgIds)] : [];
+    const problem = roleProblem(
+      { menuIds: [...chosen], dataScope: b.dataScope, orgIds },
+      (id) => byId.get(id)?.type === 'menu',
+    );
+    if (problem) throw refused(PROBLEM_KEYS[problem]);
+    if (orgIds.length) {
+      const known = new Set((await allOrgs(this.db)).map((o) => o.id));
+      if (orgIds.some((o) => !known.has(o))) throw notFound('userOrgNotFound');
+    }
+    return { menuIds: [...chosen].sort((x, y) => x - y), orgIds };
+  }
+}
+
+const fields = (b: Pick<RoleAddBody, 'name' | 'description' | 'enabled' | 'dataScope'>) => ({
+  name: b.name,
+  description: b.description || null,
+  enabled: b.enabled,
+  dataScope: b.dataScope,
+});
