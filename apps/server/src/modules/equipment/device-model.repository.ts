@@ -9,8 +9,9 @@ import { namesMatch } from './model-type.repository';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ModelDeviceType = (typeof deviceModels.type.enumValues)[number];
 
-const pointCount = sql<number>`(select count(*)::int from ${modelPoints} where ${modelPoints.modelId} = ${deviceModels.id})`;
-const deviceCount = sql<number>`(select count(*)::int from ${devices} where ${devices.modelId} = ${deviceModels.id})`;
+// Spelled out: Drizzle leaves columns unqualified in one-table selects.
+const pointCount = sql<number>`(select count(*)::int from biz_model_point mp where mp.model_id = "biz_device_model"."id")`;
+const deviceCount = sql<number>`(select count(*)::int from biz_device d where d.model_id = "biz_device_model"."id")`;
 
 const selection = {
   id: deviceModels.id,

@@ -6,7 +6,8 @@ import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
 
 const parent = alias(devices, 'parent');
-const pointCount = sql<number>`(select count(*)::int from ${points} where ${points.deviceId} = ${devices.id})`;
+// Spelled out: Drizzle leaves columns unqualified in one-table selects.
+const pointCount = sql<number>`(select count(*)::int from biz_point p where p.device_id = "biz_device"."id")`;
 
 const selection = {
   device: devices,

@@ -2,13 +2,14 @@ import type { Lang } from '@ess/contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { modelTypes } from '../../db/equipment-schema';
-import { deviceModels } from '../../db/schema';
+import type { deviceModels } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
 
 export type ModelTypeRecord = typeof modelTypes.$inferSelect & { modelCount: number };
 
-const modelCount = sql<number>`(select count(*)::int from ${deviceModels} where ${deviceModels.modelTypeId} = ${modelTypes.id})`;
+// Spelled out: Drizzle leaves columns unqualified in one-table selects, where `id` would be the model's.
+const modelCount = sql<number>`(select count(*)::int from biz_device_model m where m.model_type_id = "biz_model_type"."id")`;
 
 /** A name in the request's language or Chinese contains `text`, or the code does. */
 export const namesMatch = (
