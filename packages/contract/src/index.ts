@@ -32,6 +32,7 @@ export * from './paging';
 export * from './platform';
 export * from './protocol';
 export * from './provinces';
+export * from './rate';
 export * from './secret-cipher';
 export * from './session';
 export * from './station';

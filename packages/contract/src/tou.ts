@@ -10,12 +10,14 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 export const touSegment = z.object({ start: hhmm, end: hhmm, period: z.enum(TOU_PERIODS) });
 export type TouSegment = z.infer<typeof touSegment>;
 
+/** Spec 5/9: prices lie within ±99,999,999 (negative ones occur in spot-linked tariffs). */
+const price = z.number().min(-99_999_999).max(99_999_999);
 export const touPrices = z.object({
-  sharp: z.number().min(0),
-  peak: z.number().min(0),
-  flat: z.number().min(0),
-  valley: z.number().min(0),
-  deepValley: z.number().min(0),
+  sharp: price,
+  peak: price,
+  flat: price,
+  valley: price,
+  deepValley: price,
 });
 export type TouPrices = z.infer<typeof touPrices>;
 

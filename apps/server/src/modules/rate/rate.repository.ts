@@ -1,0 +1,211 @@
+import type { RatePageBody, RateTemplate, RateTemplateBody } from '@ess/contract';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { stationTouTemplates } from '../../db/rate-schema';
+import { dictItems, dictTypes, stations, touTemplates } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
+import { pageOrder, pageSlice } from '../../lib/paging';
+import type { TouTemplateRow } from './rate-lookup';
+
+/** Writes run on a transaction too; both have the same query surface. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Q = Db | Tx;
+
+/** Valid on a date: SQL twin of rate-lookup's `validOn`. */
+const validOnSql = (date: string): SQL | undefined =>
+  and(
+    or(isNull(touTemplates.validFrom), lte(touTemplates.validFrom, date)),
+    or(isNull(touTemplates.validTo), gte(touTemplates.validTo, date)),
+  );
+
+function pageWhere(q: RatePageBody): SQL | undefined {
+  const text = q.keyword ? containsPattern(q.keyword) : null;
+  return and(
+    text ? or(ilike(touTemplates.code, text), ilike(touTemplates.name, text)) : undefined,
+    q.electricityType ? eq(touTemplates.electricityType, q.electricityType) : undefined,
+    q.enabled === undefined ? undefined : eq(touTemplates.enabled, q.enabled),
+    q.validOn ? validOnSql(q.validOn) : undefined,
+  );
+}
+
+/** One page of templates (rows without their stations) and the total that match. */
+export async function templatePage(db: Db, q: RatePageBody): Promise<{ rows: TouTemplateRow[]; total: number }> {
+  const where = pageWhere(q);
+  const order = pageOrder(
+    q,
+    {
+      code: touTemplates.code,
+      name: touTemplates.name,
+      electricityType: touTemplates.electricityType,
+      validFrom: touTemplates.validFrom,
+      validTo: touTemplates.validTo,
+      enabled: touTemplates.enabled,
+      updateTime: touTemplates.updateTime,
+    },
+    [asc(touTemplates.code), asc(touTemplates.id)],
+  );
+  const { limit, offset } = pageSlice(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(touTemplates)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(touTemplates).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findTemplate(db: Q, id: number): Promise<TouTemplateRow | null> {
+  const [row] = await db.select().from(touTemplates).where(eq(touTemplates.id, id));
+  return row ?? null;
+}
+
+export async function findTemplates(db: Q, ids: number[]): Promise<TouTemplateRow[]> {
+  return ids.length ? db.select().from(touTemplates).where(inArray(touTemplates.id, ids)) : [];
+}
+
+export async function codeTaken(db: Q, code: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: touTemplates.id })
+    .from(touTemplates)
+    .where(and(eq(touTemplates.code, code), exceptId === undefined ? undefined : ne(touTemplates.id, exceptId)));
+  return row !== undefined;
+}
+
+/** The electricity type is a value of the `electricityType` dictionary. */
+export async function electricityTypeExists(db: Db, dictType: string, value: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dictItems.id })
+    .from(dictItems)
+    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+    .where(and(eq(dictTypes.type, dictType), eq(dictItems.value, value)));
+  return row !== undefined;
+}
+
+const columns = (b: RateTemplateBody) => ({
+  code: b.code,
+  name: b.name,
+  electricityType: b.electricityType,
+  currency: b.currency,
+  segments: b.segments,
+  prices: b.prices,
+  validFrom: b.validFrom,
+  validTo: b.validTo,
+  enabled: b.enabled,
+});
+
+export async function insertTemplate(db: Q, b: RateTemplateBody): Promise<number | null> {
+  const [row] = await db
+    .insert(touTemplates)
+    .values(columns(b))
+    .onConflictDoNothing({ target: touTemplates.code })
+    .returning({ id: touTemplates.id });
+  return row?.id ?? null;
+}
+
+export async function updateTemplate(db: Q, id: number, b: RateTemplateBody): Promise<void> {
+  await db
+    .update(touTemplates)
+    .set({ ...columns(b), updateTime: new Date() })
+    .where(eq(touTemplates.id, id));
+}
+
+export async function setTemplateEnabled(db: Q, id: number, enabled: boolean): Promise<void> {
+  await db.update(touTemplates).set({ enabled, updateTime: new Date() }).where(eq(touTemplates.id, id));
+}
+
+export async function deleteTemplate(db: Q, id: number): Promise<void> {
+  await db.delete(touTemplates).where(eq(touTemplates.id, id));
+}
+
+export type AssignedStation = { templateId: number; id: number; code: string; name: string };
+
+/** The stations using each template. */
+export async function stationsOfTemplates(db: Q, templateIds: number[]): Promise<AssignedStation[]> {
+  if (templateIds.length === 0) return [];
+  return db
+    .select({
+      templateId: stationTouTemplates.templateId,
+      id: stations.id,
+      code: stations.code,
+      name: stations.name,
+    })
+    .from(stationTouTemplates)
+    .innerJoin(stations, eq(stations.id, stationTouTemplates.stationId))
+    .where(inArray(stationTouTemplates.templateId, templateIds))
+    .orderBy(asc(stations.code));
+}
+
+/** Every template a station holds (enabled or not), by validity start. */
+export async function templatesOfStation(db: Q, stationId: number): Promise<TouTemplateRow[]> {
+  const rows = await db
+    .select({ template: touTemplates })
+    .from(stationTouTemplates)
+    .innerJoin(touTemplates, eq(touTemplates.id, stationTouTemplates.templateId))
+    .where(eq(stationTouTemplates.stationId, stationId))
+    .orderBy(sql`${touTemplates.validFrom} asc nulls first`, asc(touTemplates.id));
+  return rows.map((r) => r.template);
+}
+
+/** Enabled templates other than `exceptId` held by the stations, with the station holding each. */
+export async function enabledTemplatesOfStations(
+  db: Q,
+  stationIds: number[],
+  exceptId: number,
+): Promise<{ station: string; template: TouTemplateRow }[]> {
+  if (stationIds.length === 0) return [];
+  return db
+    .select({ station: stations.name, template: touTemplates })
+    .from(stationTouTemplates)
+    .innerJoin(touTemplates, eq(touTemplates.id, stationTouTemplates.templateId))
+    .innerJoin(stations, eq(stations.id, stationTouTemplates.stationId))
+    .where(
+      and(
+        inArray(stationTouTemplates.stationId, stationIds),
+        eq(touTemplates.enabled, true),
+        ne(touTemplates.id, exceptId),
+      ),
+    );
+}
+
+export async function replaceStationTemplates(db: Q, stationId: number, templateIds: number[]): Promise<void> {
+  await db.delete(stationTouTemplates).where(eq(stationTouTemplates.stationId, stationId));
+  if (templateIds.length)
+    await db.insert(stationTouTemplates).values(templateIds.map((templateId) => ({ stationId, templateId })));
+}
+
+/**
+ * Serialises the writes that could make two enabled templates of a station overlap (template
+ * change, enable, station assignment): the check and the write of one finish before the next
+ * starts, on every instance.
+ */
+export async function lockRateWrites(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('biz_tou_template'))`);
+}
+
+/** A template row as the list shows it, with the caller's view of its stations. */
+export const toRateTemplate = (
+  t: TouTemplateRow,
+  assigned: AssignedStation[],
+  visible: (stationId: number) => boolean,
+): RateTemplate => {
+  const own = assigned.filter((s) => s.templateId === t.id);
+  return {
+    id: t.id,
+    code: t.code,
+    name: t.name,
+    electricityType: t.electricityType,
+    currency: t.currency,
+    segments: t.segments,
+    prices: t.prices,
+    validFrom: t.validFrom,
+    validTo: t.validTo,
+    enabled: t.enabled,
+    stations: own.filter((s) => visible(s.id)).map(({ id, code, name }) => ({ id, code, name })),
+    stationCount: own.length,
+    updateTime: t.updateTime.toISOString(),
+  };
+};

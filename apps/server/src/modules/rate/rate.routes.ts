@@ -1,0 +1,18 @@
+import { rateApi } from '@ess/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/endpoint-route';
+import type { RateService } from './rate.service';
+
+/** Rate templates (/system/rate) and the stations using them. */
+export const rateRoutes =
+  (rates: RateService): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, rateApi.ratePage, (b, { user }) => rates.page(user, b));
+    route(app, rateApi.rateDetail, ({ id }, { user }) => rates.detail(user, id));
+    route(app, rateApi.rateAdd, (b) => rates.add(b));
+    route(app, rateApi.rateUpdate, (b) => rates.update(b));
+    route(app, rateApi.rateEnable, ({ id, enabled }) => rates.setEnabled(id, enabled));
+    route(app, rateApi.rateDelete, ({ id }) => rates.remove(id));
+    route(app, rateApi.rateStationTemplates, ({ stationId }, { user }) => rates.stationTemplates(user, stationId));
+    route(app, rateApi.rateStationSave, (b, { user }) => rates.saveStation(user, b));
+  };

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  RATE_PERMS,
+  rateEnableBody,
+  rateIdParams,
+  ratePage,
+  ratePageBody,
+  rateStationBody,
+  rateStationSaveBody,
+  rateStationTemplates,
+  rateTemplate,
+  rateTemplateBody,
+  rateTemplateUpdateBody,
+} from '../rate';
+import { endpointGroup } from './endpoint';
+
+const read = { perms: [RATE_PERMS.query] } as const;
+const write = (perm: string) => ({ perms: [perm], mutates: true }) as const;
+
+/** Rate templates (/system/rate): TOU price templates and the stations using them over time. */
+export const rateApi = /*#__PURE__*/ endpointGroup('rate', {
+  ratePage: {
+    method: 'POST',
+    path: '/business/rate/page',
+    body: ratePageBody,
+    response: ratePage,
+    access: read,
+    summary: 'A page of rate templates, filtered by number or name, electricity type, enabled and a date of validity',
+  },
+  rateDetail: {
+    method: 'GET',
+    path: '/business/rate/:id',
+    params: rateIdParams,
+    response: rateTemplate,
+    access: read,
+    summary: 'One rate template with the stations using it',
+  },
+  rateAdd: {
+    method: 'POST',
+    path: '/business/rate/add',
+    body: rateTemplateBody,
+    response: z.object({ id: z.number().int() }),
+    access: write(RATE_PERMS.add),
+    errors: [409],
+    summary: 'Add a rate template (number unique, the day cut exactly once, prices within ±99,999,999)',
+  },
+  rateUpdate: {
+    method: 'PUT',
+    path: '/business/rate/update',
+    body: rateTemplateUpdateBody,
+    response: z.null(),
+    access: write(RATE_PERMS.edit),
+    errors: [409],
+    summary:
+      'Change a rate template; revenue of its stations follows at once. Refused when its validity would overlap another enabled template of one of its stations',
+  },
+  rateEnable: {
+    method: 'POST',
+    path: '/business/rate/enable',
+    body: rateEnableBody,
+    response: z.null(),
+    access: write(RATE_PERMS.edit),
+    errors: [409],
+    summary: 'Enable or disable a rate template (enabling is refused on a validity overlap at one of its stations)',
+  },
+  rateDelete: {
+    method: 'DELETE',
+    path: '/business/rate/:id',
+    params: rateIdParams,
+    response: z.null(),
+    access: write(RATE_PERMS.delete),
+    errors: [409],
+    summary: 'Delete a rate template: refused while it is enabled (disable it first) or used by a station',
+  },
+  rateStationTemplates: {
+    method: 'POST',
+    path: '/business/rate/station',
+    body: rateStationBody,
+    response: rateStationTemplates,
+    access: { perms: [RATE_PERMS.query], station: 'stationId' },
+    summary: "A station's rate templates over time and the one valid today on its clock",
+  },
+  rateStationSave: {
+    method: 'POST',
+    path: '/business/rate/station/save',
+    body: rateStationSaveBody,
+    response: z.null(),
+    access: { perms: [RATE_PERMS.edit], mutates: true, station: 'stationId' },
+    errors: [409],
+    summary: "Set a station's rate templates; its enabled templates must not overlap in validity",
+  },
+});
