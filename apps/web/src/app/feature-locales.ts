@@ -5,13 +5,19 @@ import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
 import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
 import { ALARM_LOCALE } from '@/features/alarm/locale';
 import { DEVICES_LOCALE } from '@/features/devices/locale';
+import { DICT_ADMIN_LOCALE } from '@/features/dictionary/locale';
 import { ENERGY_REPORT_LOCALE } from '@/features/energy-report/locale';
 import { HISTORY_LOCALE } from '@/features/history/locale';
 import { HOME_LOCALE } from '@/features/home/locale';
+import { MENU_ADMIN_LOCALE } from '@/features/menus/locale';
 import { MESSAGES_LOCALE } from '@/features/messages/locale';
 import { NOTIFY_LOCALE } from '@/features/notify/locale';
+import { ORG_ADMIN_LOCALE } from '@/features/organisations/locale';
+import { POST_ADMIN_LOCALE } from '@/features/posts/locale';
+import { RATES_LOCALE } from '@/features/rates/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
+import { STATION_ADMIN_LOCALE } from '@/features/stations/locale';
 import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
 import { combineLocales } from '@/lib/i18n/feature-locale';
 
@@ -36,4 +42,10 @@ export const FEATURE_LOCALES = combineLocales(
   ALARM_LOCALE,
   MESSAGES_LOCALE,
   NOTIFY_LOCALE,
+  ORG_ADMIN_LOCALE,
+  POST_ADMIN_LOCALE,
+  STATION_ADMIN_LOCALE,
+  MENU_ADMIN_LOCALE,
+  DICT_ADMIN_LOCALE,
+  RATES_LOCALE,
 );

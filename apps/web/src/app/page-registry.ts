@@ -49,6 +49,11 @@ export const PAGES: Record<string, Lazy> = {
     'StationReportPage',
   ),
   '/system/log': lazyNamed(() => import('@/features/system-log/pages/system-log-page'), 'SystemLogPage'),
+  '/system/org': lazyNamed(() => import('@/features/organisations/pages/org-page'), 'OrgPage'),
+  '/system/post': lazyNamed(() => import('@/features/posts/pages/post-page'), 'PostPage'),
+  '/system/department': lazyNamed(() => import('@/features/stations/pages/station-page'), 'StationPage'),
+  '/system/menu': lazyNamed(() => import('@/features/menus/pages/menu-page'), 'MenuPage'),
+  '/system/dictionary': lazyNamed(() => import('@/features/dictionary/pages/dictionary-page'), 'DictionaryPage'),
   '/alarm/realtime': lazyNamed(() => import('@/features/alarm/pages/realtime-alarm-page'), 'RealtimeAlarmPage'),
   '/alarm/history': lazyNamed(() => import('@/features/alarm/pages/alarm-history-page'), 'AlarmHistoryPage'),
   '/alarm/alarm-definition': lazyNamed(
