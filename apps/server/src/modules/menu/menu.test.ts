@@ -302,10 +302,11 @@ describe('exclusiveMenu rules on edited rows', () => {
       .update(roles)
       .set({ enabled: false })
       .where(inArray(roles.code, ['maintainer']));
-    const disabled = await call(ctx.app, await login(ctx.app, 'maintainer'), 'POST', URL, {
-      stationId: sid('GD-SZ01'),
-    });
-    expect(disabled.json().data).toEqual([]);
+    const maintainer = await login(ctx.app, 'maintainer');
+    // A disabled role grants no menus and no stations either: its station is out of scope.
+    const disabled = await call(ctx.app, maintainer, 'POST', URL, { stationId: sid('GD-SZ01') });
+    expect(disabled.statusCode).toBe(404);
+    expect((await call(ctx.app, maintainer, 'POST', URL, {})).json().data).toEqual([]);
   });
 });
 
