@@ -1,4 +1,5 @@
 export type { AgentStats } from './agent/agent-stats';
+export { DeviceAgent, type DeviceAgentOptions } from './agent/device-agent';
 export type { BackfillProgress } from './backfill';
 export type { PointValues, SimDevice } from './devices/sim-device';
 export type { SimLogger } from './logger';

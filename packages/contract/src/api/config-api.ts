@@ -58,7 +58,8 @@ export const configApi = /*#__PURE__*/ endpointGroup('station configuration', {
     body: stationIdBody,
     response: commandRow,
     access: write('sys:siteConfig:sync'),
-    summary: "Push the station's configuration to its EMS as one command (one in flight per station)",
+    summary: "Push the station's configuration to its EMS as one command (one in flight per station: else 409)",
+    errors: [404, 409],
   },
   virtualSyncList: {
     method: 'POST',
@@ -74,7 +75,8 @@ export const configApi = /*#__PURE__*/ endpointGroup('station configuration', {
     body: stationIdBody,
     response: commandRow,
     access: write('sys:synchronizeVirtual:sync'),
-    summary: "Push the station's virtual devices and points to its EMS as a command",
+    summary: "Push the station's virtual devices and points to its EMS as a command (409 while a sync is in flight)",
+    errors: [404, 409],
   },
   commandDetail: {
     method: 'GET',

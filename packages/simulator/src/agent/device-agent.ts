@@ -9,6 +9,7 @@ import {
 import { connect, type MqttClient } from 'mqtt';
 import { type SimLogger, silentLogger } from '../logger';
 import { type AgentStats, emptyStats } from './agent-stats';
+import { answerConfig, isConfigCommand } from './config-command';
 
 /** Samples per resent array; the protocol allows up to 10,000. */
 export const RESEND_CHUNK = 1000;
@@ -178,7 +179,8 @@ export class DeviceAgent {
     this.stats.commands++;
     const parsed = commandPayload.safeParse(json);
     let ack: CommandAck | null;
-    if (parsed.success) ack = this.o.onCommand(parsed.data);
+    // A configuration push is answered by the agent itself, as an EMS validates and applies it.
+    if (parsed.success) ack = isConfigCommand(parsed.data) ? answerConfig(parsed.data) : this.o.onCommand(parsed.data);
     else {
       const id = typeof json === 'object' && json !== null && 'id' in json ? json.id : undefined;
       ack = typeof id === 'string' && id.length > 0 ? { id, status: 'failure', message: 'malformed command' } : null;

@@ -1,5 +1,5 @@
 import type { CommandKind, CommandRow, CommandState, Lang } from '@ess/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commands } from '../../db/command-schema';
 import { devices, users } from '../../db/schema';
@@ -118,11 +118,10 @@ export async function lastCommands(
 ): Promise<Map<number, CommandRow>> {
   if (stationIds.length === 0) return new Map();
   const newest = db
-    .select({ id: sql<number>`max(${commands.id})`.as('id') })
+    .select({ id: sql<number>`max(${commands.id})` })
     .from(commands)
     .where(and(inArray(commands.stationId, stationIds), inArray(commands.kind, kinds)))
-    .groupBy(commands.stationId)
-    .as('newest');
-  const rows = await selectRows(db).innerJoin(newest, eq(newest.id, commands.id)).orderBy(desc(commands.id));
+    .groupBy(commands.stationId);
+  const rows = await selectRows(db).where(inArray(commands.id, newest));
   return new Map(rows.map((r) => [r.stationId, toRow(r, lang)]));
 }

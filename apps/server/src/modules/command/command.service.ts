@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandKind, CommandPayload, CommandRow, Lang } from '@ess/contract';
+import { type CommandKind, type CommandPayload, type CommandRow, type Lang, ResultCode } from '@ess/contract';
 import type { Db } from '../../db/client';
-import { businessWarning, notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
 import {
@@ -30,6 +30,9 @@ export type IssueRequest = {
 type Log = { warn: (obj: object, msg: string) => void };
 
 const SWEEP_MS = 1_000;
+
+/** Spec 8 "delivery in progress, wait": 409, as a second one cannot start. */
+const inFlight = () => new AppError(409, ResultCode.CONFLICT, 'commandInFlight');
 
 /** PostgreSQL's unique_violation, possibly wrapped by Drizzle. */
 const isUniqueViolation = (e: unknown): boolean => {
@@ -85,7 +88,7 @@ export class CommandService {
   async issue(req: IssueRequest, lang: Lang): Promise<CommandRow> {
     const { db, telemetry, timeoutS } = this.o;
     const { target } = req;
-    if (req.lane && (await inFlightOfLane(db, target.stationId, req.lane))) throw businessWarning('commandInFlight');
+    if (req.lane && (await inFlightOfLane(db, target.stationId, req.lane))) throw inFlight();
     const commandId = `${req.kind}-${randomUUID()}`;
     const payload: CommandPayload = {
       id: commandId,
@@ -108,7 +111,7 @@ export class CommandService {
       });
     } catch (err) {
       // Two requests at once: the partial unique index lets one through.
-      if (isUniqueViolation(err)) throw businessWarning('commandInFlight');
+      if (isUniqueViolation(err)) throw inFlight();
       throw err;
     }
     if (!telemetry?.deviceOnline(target.deviceId)) {
