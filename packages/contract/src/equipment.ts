@@ -116,6 +116,8 @@ export const modelPointInput = z.object({
   min: finite.nullish().transform((v) => v ?? null),
   max: finite.nullish().transform((v) => v ?? null),
   counter: z.boolean().default(false),
+  /** Reported at every interval (other points every few): a hint for gateways and the simulator. */
+  fast: z.boolean().default(false),
   states: z
     .record(z.string().regex(STATE_KEY, 'an integer'), namesInput)
     .nullish()
@@ -184,6 +186,7 @@ export const modelPoint = z.object({
   min: z.number().nullable(),
   max: z.number().nullable(),
   counter: z.boolean(),
+  fast: z.boolean(),
   states: z.record(z.string(), z.record(z.enum(LANGS), z.string())).nullable(),
   limit: valueLimit.nullable(),
   sort: z.number().int(),
@@ -281,6 +284,7 @@ export const POINT_SHEET_COLUMNS = [
   'min',
   'max',
   'counter',
+  'fast',
   'states',
   'limit',
 ] as const;

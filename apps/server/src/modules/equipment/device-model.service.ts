@@ -129,6 +129,7 @@ export class DeviceModelService {
       min: p.min,
       max: p.max,
       counter: p.counter,
+      fast: p.fast,
       states: p.states,
       limit: p.limit,
       sort: p.sort,

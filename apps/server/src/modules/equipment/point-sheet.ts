@@ -36,6 +36,7 @@ export function pointSheet(name: string, points: ModelPoint[]): ExportSheet {
     min: p.min,
     max: p.max,
     counter: p.counter ? 'true' : 'false',
+    fast: p.fast ? 'true' : 'false',
     states: json(p.states),
     limit: json(p.limit),
   }));
@@ -113,6 +114,7 @@ const FIELD_COLUMN: Record<string, Column> = {
   min: 'min',
   max: 'max',
   counter: 'counter',
+  fast: 'fast',
   states: 'states',
   limit: 'limit',
 };
@@ -165,6 +167,7 @@ export async function readPointSheet(
       min: num(get('min')),
       max: num(get('max')),
       counter: bool(get('counter')),
+      fast: bool(get('fast')),
       states: parsed(get('states')),
       limit: parsed(get('limit')),
     };
