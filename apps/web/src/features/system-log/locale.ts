@@ -11,6 +11,7 @@ const zh = {
     total_other: '共 {{count}} 条',
     col: {
       time: '时间',
+      timeIn: '时间（{{zone}}）',
       name: '名称',
       user: '用户',
       ip: 'IP',
@@ -36,6 +37,10 @@ const zh = {
     userAgent: '浏览器',
     anonymous: '未登录',
     ms: '{{value}} 毫秒',
+    filter: { name: '名称/方法', allMethods: '全部方式' },
+    export: '导出',
+    exportName: '操作日志',
+    exportHint: '按当前筛选导出 Excel，最新在前，最多 {{max}} 条',
   },
 };
 
@@ -52,6 +57,7 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       total_other: '{{count}} entries',
       col: {
         time: 'Time',
+        timeIn: 'Time ({{zone}})',
         name: 'Name',
         user: 'User',
         ip: 'IP',
@@ -77,6 +83,10 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       userAgent: 'Browser',
       anonymous: 'Not signed in',
       ms: '{{value}} ms',
+      filter: { name: 'Name or method', allMethods: 'All methods' },
+      export: 'Export',
+      exportName: 'Operation log',
+      exportHint: 'Excel of the current filter, newest first, at most {{max}} rows',
     },
   },
   es_ES: {
@@ -90,6 +100,7 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       total_other: '{{count}} entradas',
       col: {
         time: 'Hora',
+        timeIn: 'Hora ({{zone}})',
         name: 'Nombre',
         user: 'Usuario',
         ip: 'IP',
@@ -115,6 +126,10 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       userAgent: 'Navegador',
       anonymous: 'Sin sesión',
       ms: '{{value}} ms',
+      filter: { name: 'Nombre o método', allMethods: 'Todos los métodos' },
+      export: 'Exportar',
+      exportName: 'Registro de operaciones',
+      exportHint: 'Excel del filtro actual, lo más reciente primero, como máximo {{max}} filas',
     },
   },
   ja_JP: {
@@ -128,6 +143,7 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       total_other: '{{count}} 件',
       col: {
         time: '日時',
+        timeIn: '日時（{{zone}}）',
         name: '名前',
         user: 'ユーザー',
         ip: 'IP',
@@ -153,6 +169,10 @@ export const SYSTEM_LOG_LOCALE = defineLocale({
       userAgent: 'ブラウザ',
       anonymous: '未ログイン',
       ms: '{{value}} ミリ秒',
+      filter: { name: '名前・メソッド', allMethods: 'すべてのメソッド' },
+      export: 'エクスポート',
+      exportName: '操作ログ',
+      exportHint: '現在の条件で Excel に出力（新しい順、最大 {{max}} 件）',
     },
   },
 });

@@ -1,25 +1,60 @@
-import type { OperationLogRow } from '@ess/contract';
-import { Result, Select, Tag, Typography } from 'antd';
+import { logApi, type OperationLogRow, zoneLabel } from '@ess/contract';
+import { DatePicker, Flex, Form, Input, Result, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOperationLog } from '../api/logs';
-import { useLogQuery } from '../hooks/use-log-query';
-import { type LogFilter, LogFilters } from './log-filters';
-import { LogTable, logTime } from './log-table';
+import { FilterBar, type FiltersOf, useServerTable } from '@/components/crud';
+import { ExportOperationLog } from './export-operation-log';
+import { LOG_PAGE_SIZE, logTime } from './log-table';
 
-/** The operation log (spec 3 "Log"): sign-ins, failures and changes, newest first. */
+type Filters = FiltersOf<typeof logApi.operationLogPage>;
+/** The filter row's fields: text, method, outcome, time range (on the reader's clock). */
+type FilterForm = {
+  username?: string;
+  name?: string;
+  method?: Filters['method'];
+  success?: 'true' | 'false';
+  range?: [Dayjs, Dayjs] | null;
+};
+
+const METHODS = ['POST', 'PUT', 'DELETE', 'GET'] as const;
+
+const toFilters = ({ range, success, ...rest }: Partial<FilterForm>): Filters => ({
+  ...rest,
+  ...(success ? { success: success === 'true' } : {}),
+  ...(range ? { from: range[0].valueOf(), to: range[1].valueOf() } : {}),
+});
+
+/** The reader's time zone: log times are the platform's, shown on the reader's clock and named. */
+const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The operation log (spec 3 "Log"): sign-ins, failures and every change, newest first. */
 export function OperationLogTab() {
   const { t } = useTranslation();
-  const { filter, apply, page, setPage, query } = useLogQuery<LogFilter & { success?: boolean }>();
-  const { data, isPending, isError } = useOperationLog(query);
+  const [filters, setFilters] = useState<Filters>({});
+  const table = useServerTable(logApi.operationLogPage, filters, { pageSize: LOG_PAGE_SIZE });
+  const zone = readerZone();
 
   const columns: ColumnsType<OperationLogRow> = [
-    { key: 'time', title: t('systemLog.col.time'), render: (_, r) => logTime(r.createTime), width: 170 },
-    { key: 'name', title: t('systemLog.col.name'), dataIndex: 'name' },
-    { key: 'user', title: t('systemLog.col.user'), render: (_, r) => r.username ?? '-' },
-    { key: 'ip', title: t('systemLog.col.ip'), render: (_, r) => r.ip ?? '-' },
+    {
+      key: 'createTime',
+      title: t('systemLog.col.timeIn', { zone: zoneLabel(zone, Date.now()) }),
+      render: (_, r) => logTime(r.createTime),
+      sorter: true,
+      width: 190,
+    },
+    { key: 'name', title: t('systemLog.col.name'), dataIndex: 'name', sorter: true, ellipsis: true },
+    { key: 'username', title: t('systemLog.col.user'), render: (_, r) => r.username ?? '-', sorter: true, width: 120 },
+    { key: 'ip', title: t('systemLog.col.ip'), render: (_, r) => r.ip ?? '-', width: 130 },
     { key: 'method', title: t('systemLog.col.method'), render: (_, r) => r.method ?? '-', width: 90 },
-    { key: 'methodName', title: t('systemLog.col.methodName'), render: (_, r) => r.methodName ?? '-' },
+    {
+      key: 'methodName',
+      title: t('systemLog.col.methodName'),
+      render: (_, r) => r.methodName ?? '-',
+      sorter: true,
+      width: 170,
+    },
     {
       key: 'params',
       title: t('systemLog.col.params'),
@@ -30,10 +65,11 @@ export function OperationLogTab() {
       ),
     },
     {
-      key: 'duration',
+      key: 'durationMs',
       title: t('systemLog.col.duration'),
       render: (_, r) => t('systemLog.ms', { value: r.durationMs }),
-      width: 100,
+      sorter: true,
+      width: 110,
     },
     {
       key: 'result',
@@ -41,40 +77,60 @@ export function OperationLogTab() {
       render: (_, r) => (
         <Tag color={r.success ? 'success' : 'error'}>
           {r.success ? t('systemLog.result.success') : t('systemLog.result.failure')}
+          {r.status === null ? '' : ` ${r.status}`}
         </Tag>
       ),
-      width: 90,
+      width: 110,
     },
   ];
 
-  if (isError && !data) return <Result status="warning" title={t('systemLog.loadFailed')} />;
+  if (table.query.isError && !table.query.data) {
+    return <Result status="warning" title={t('systemLog.loadFailed')} />;
+  }
   return (
     <>
-      <LogFilters
-        value={filter}
-        onChange={(f) => apply({ ...f, success: filter.success })}
-        extra={
-          <Select
-            value={filter.success === undefined ? 'all' : String(filter.success)}
-            onChange={(v) => apply({ ...filter, success: v === 'all' ? undefined : v === 'true' })}
-            options={[
-              { value: 'all', label: t('systemLog.result.all') },
-              { value: 'true', label: t('systemLog.result.success') },
-              { value: 'false', label: t('systemLog.result.failure') },
-            ]}
-            style={{ width: 140 }}
-            data-testid="log-result"
-          />
-        }
-      />
-      <LogTable
+      <Flex justify="space-between" align="start" gap={8}>
+        <FilterBar<FilterForm> onSearch={(v) => setFilters(toFilters(v))} testId="log-filters">
+          <Form.Item name="username" label={t('systemLog.col.user')}>
+            <Input allowClear maxLength={64} style={{ width: 140 }} data-testid="log-user" />
+          </Form.Item>
+          <Form.Item name="name" label={t('systemLog.filter.name')}>
+            <Input allowClear maxLength={100} style={{ width: 180 }} data-testid="log-name" />
+          </Form.Item>
+          <Form.Item name="method" label={t('systemLog.col.method')}>
+            <Select
+              allowClear
+              placeholder={t('systemLog.filter.allMethods')}
+              options={METHODS.map((m) => ({ value: m, label: m }))}
+              style={{ width: 120 }}
+              data-testid="log-method"
+            />
+          </Form.Item>
+          <Form.Item name="success" label={t('systemLog.col.result')}>
+            <Select
+              allowClear
+              placeholder={t('systemLog.result.all')}
+              options={[
+                { value: 'true', label: t('systemLog.result.success') },
+                { value: 'false', label: t('systemLog.result.failure') },
+              ]}
+              style={{ width: 120 }}
+              data-testid="log-result"
+            />
+          </Form.Item>
+          <Form.Item name="range" label={t('systemLog.range')}>
+            <DatePicker.RangePicker showTime aria-label={t('systemLog.range')} />
+          </Form.Item>
+        </FilterBar>
+        <ExportOperationLog filters={filters} timeZone={zone} />
+      </Flex>
+      <Table<OperationLogRow>
+        rowKey="id"
+        size="small"
         columns={columns}
-        page={data}
-        loading={isPending}
-        pageNum={page}
-        onPage={setPage}
-        scrollX={1100}
-        testId="operation-log"
+        scroll={{ x: 1300 }}
+        data-testid="operation-log"
+        {...table.tableProps}
       />
     </>
   );

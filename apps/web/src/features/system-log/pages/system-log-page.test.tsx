@@ -1,15 +1,18 @@
 import {
   type ClientErrorPageBody,
   type ClientErrorRow,
+  LOG_EXPORT,
+  LOG_QUERY,
   logApi,
+  type OperationLogExportBody,
   type OperationLogPageBody,
   type OperationLogRow,
 } from '@ess/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiServer } from '@/test/api-server';
+import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { SystemLogPage } from './system-log-page';
 
 const op = (id: number, name: string, success: boolean): OperationLogRow => ({
@@ -23,6 +26,7 @@ const op = (id: number, name: string, success: boolean): OperationLogRow => ({
   params: '{"username":"operator","type":"pc"}',
   durationMs: 80 + id,
   success,
+  status: success ? 200 : 400,
   createTime: Date.UTC(2026, 10, 25, 8, id),
 });
 const err = (id: number, kind: ClientErrorRow['kind'], message: string): ClientErrorRow => ({
@@ -42,28 +46,31 @@ const err = (id: number, kind: ClientErrorRow['kind'], message: string): ClientE
 const OPS = [op(3, 'login.failure', false), op(2, 'login.success', true), op(1, 'logout', true)];
 const ERRORS = [err(2, 'chunkLoad', 'Failed to fetch dynamically imported module'), err(1, 'render', 'x is undefined')];
 
-function renderPage(path = '/system/log') {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter initialEntries={[path]}>
-        <SystemLogPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path = '/system/log') => renderWithClient(<SystemLogPage />, path);
 
 describe('system logs page', () => {
   let opQueries: OperationLogPageBody[];
   let errorQueries: ClientErrorPageBody[];
-  beforeEach(() => {
+  let exports: OperationLogExportBody[];
+  const use = (powerList: string[]) => {
     opQueries = [];
     errorQueries = [];
+    exports = [];
     apiServer.use(
+      ...sessionHandlers(powerList),
       answer(logApi.operationLogPage, (q) => {
         opQueries.push(q);
-        const list = OPS.filter((r) => q.success === undefined || r.success === q.success);
-        return { total: list.length, pageNum: q.pageNum, pageSize: q.pageSize, list };
+        const rows = OPS.filter((r) => q.success === undefined || r.success === q.success);
+        return { total: rows.length, rows };
+      }),
+      http.post('/api/sys/log/export', async ({ request }) => {
+        exports.push((await request.json()) as OperationLogExportBody);
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="log.xlsx"',
+          },
+        });
       }),
       answer(logApi.clientErrorPage, (q) => {
         errorQueries.push(q);
@@ -71,9 +78,10 @@ describe('system logs page', () => {
         return { total: list.length, pageNum: q.pageNum, pageSize: q.pageSize, list };
       }),
     );
-  });
+  };
+  beforeEach(() => use([LOG_QUERY, LOG_EXPORT]));
 
-  it('lists the operation log newest first and filters by result and text', async () => {
+  it('lists the operation log newest first and filters by user, name, method and result', async () => {
     renderPage();
     const table = await screen.findByTestId('operation-log');
     await waitFor(() => expect(within(table).getAllByText(/login\.|logout/)).toHaveLength(3));
@@ -82,15 +90,41 @@ describe('system logs page', () => {
         .getAllByText(/login\.|logout/)
         .map((el) => el.textContent),
     ).toEqual(['login.failure', 'login.success', 'logout']);
-    expect(screen.getByText('3 entries')).toBeTruthy();
+    // Times on the reader's clock, the zone named in the header.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(within(table).getByRole('columnheader', { name: new RegExp(`Time \\(${zone}`) })).toBeTruthy();
     fireEvent.mouseDown(within(screen.getByTestId('log-result')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Failure'));
+    fireEvent.change(screen.getByTestId('log-user'), { target: { value: ' oper ' } });
+    fireEvent.change(screen.getByTestId('log-name'), { target: { value: 'login' } });
+    fireEvent.mouseDown(within(screen.getByTestId('log-method')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('POST'));
+    fireEvent.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(() =>
+      expect(opQueries.at(-1)).toMatchObject({
+        success: false,
+        username: 'oper',
+        name: 'login',
+        method: 'POST',
+        pageNum: 1,
+      }),
+    );
     await waitFor(() => expect(within(table).getAllByText(/login\.|logout/)).toHaveLength(1));
-    expect(opQueries.at(-1)).toMatchObject({ success: false, pageNum: 1 });
-    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: ' login ' } });
-    fireEvent.keyDown(screen.getByPlaceholderText('Search'), { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(opQueries.at(-1)).toMatchObject({ keyword: 'login', success: false }));
-  });
+    // The export takes the same filters and the reader's zone.
+    fireEvent.click(screen.getByTestId('log-export'));
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0]).toMatchObject({ success: false, username: 'oper', method: 'POST', timeZone: zone });
+  }, 30_000);
+
+  it('sorts on the server and hides the export without its permission', async () => {
+    use([LOG_QUERY]);
+    renderPage();
+    const table = await screen.findByTestId('operation-log');
+    await waitFor(() => expect(within(table).getAllByText(/login\.|logout/)).toHaveLength(3));
+    expect(screen.queryByTestId('log-export')).toBeNull();
+    fireEvent.click(within(table).getByRole('columnheader', { name: /Duration/ }));
+    await waitFor(() => expect(opQueries.at(-1)).toMatchObject({ orderBy: 'durationMs', order: 'asc' }));
+  }, 30_000);
 
   it('opens the client error log by its tab link, with kinds and the stack of a row', async () => {
     renderPage('/system/log?tab=client-errors');
