@@ -69,6 +69,8 @@ export const STATION_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** A station as station management lists it: every field, its organisation and what hangs on it. */
 export const stationAdmin = station.extend({
+  /** The city as entered (the form edits this; `city` is its name in the request's language). */
+  cityEntered: z.string().nullable(),
   orgName: z.string().nullable(),
   hasLogo: z.boolean(),
   deviceCount: z.number().int(),
@@ -143,11 +145,19 @@ export type StationProblem = {
   key: string;
 };
 
+/** Message keys of the station form's own checks (the phone has spec 5's `validation.*` keys). */
+export type StationFieldProblem =
+  | 'stationNumberRange'
+  | 'stationLongitudeRange'
+  | 'stationLatitudeRange'
+  | 'stationTimezone';
+
 const positiveUpTo = (v: number) => Number.isFinite(v) && v > 0 && v <= STATION_NUMBER_MAX;
-export const checkStationNumber = (v: number): string | null => (positiveUpTo(v) ? null : 'stationNumberRange');
-export const checkLongitude = (v: number): string | null =>
+export const checkStationNumber = (v: number): StationFieldProblem | null =>
+  positiveUpTo(v) ? null : 'stationNumberRange';
+export const checkLongitude = (v: number): StationFieldProblem | null =>
   Number.isFinite(v) && v >= -180 && v <= 180 ? null : 'stationLongitudeRange';
-export const checkLatitude = (v: number): string | null =>
+export const checkLatitude = (v: number): StationFieldProblem | null =>
   Number.isFinite(v) && v >= -90 && v <= 90 ? null : 'stationLatitudeRange';
 
 /**
@@ -214,3 +224,17 @@ export const stationLogoBody = z.object({
 });
 export type StationLogoBody = z.infer<typeof stationLogoBody>;
 export const stationLogoInfo = z.object({ contentType: z.enum(STATION_LOGO_TYPES), size: z.number().int() });
+
+const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) => sig.every((v, i) => b[at + i] === v);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/**
+ * The image type of a logo recognised by its first bytes only (server and upload form alike):
+ * PNG, JPEG or WebP. Anything else (SVG, which can carry scripts, GIF, a renamed file) is null.
+ */
+export function stationLogoType(b: Uint8Array): StationLogoType | null {
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}

@@ -7,8 +7,10 @@ export type OrgRow = typeof orgs.$inferSelect & { stationCount: number; userCoun
 
 /** Every organisation with the stations and users that belong to it directly. */
 export async function selectOrgs(db: Db): Promise<OrgRow[]> {
-  const stationCount = sql<number>`(select count(*) from ${stations} where ${stations.orgId} = ${orgs.id})::int`;
-  const userCount = sql<number>`(select count(*) from ${users} where ${users.deptId} = ${orgs.id})::int`;
+  // Qualified by hand: in a one-table select Drizzle leaves column names bare, which inside the
+  // subquery would name the subquery's own table.
+  const stationCount = sql<number>`(select count(*) from biz_station s where s.org_id = sys_org.id)::int`;
+  const userCount = sql<number>`(select count(*) from sys_user u where u.dept_id = sys_org.id)::int`;
   const rows = await db
     .select({ org: orgs, stationCount, userCount })
     .from(orgs)

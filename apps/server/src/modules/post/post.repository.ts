@@ -1,11 +1,13 @@
 import type { PostBody, PostOption, PostPageBody, SysPost } from '@ess/contract';
 import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { posts, users } from '../../db/schema';
+import { posts } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
 
-const userCount = sql<number>`(select count(*) from ${users} where ${users.postId} = ${posts.id})::int`;
+// Qualified by hand: in a one-table select Drizzle leaves column names bare, which inside the
+// subquery would name sys_user's own columns.
+const userCount = sql<number>`(select count(*) from sys_user u where u.post_id = sys_post.id)::int`;
 
 const toPost = (r: typeof posts.$inferSelect & { userCount: number }): SysPost => ({
   id: r.id,

@@ -1,7 +1,7 @@
 import type { StationBody, StationPageBody } from '@ess/contract';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices, orgs, stations } from '../../db/schema';
+import { orgs, stations } from '../../db/schema';
 import { stationLogos } from '../../db/station-admin-schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
@@ -9,8 +9,10 @@ import type { StationRow } from './station.repository';
 
 export type StationAdminRow = StationRow & { orgName: string | null; hasLogo: boolean; deviceCount: number };
 
-const deviceCount = sql<number>`(select count(*) from ${devices} where ${devices.stationId} = ${stations.id})::int`;
-const hasLogo = sql<boolean>`exists (select 1 from ${stationLogos} where ${stationLogos.stationId} = ${stations.id})`;
+// Qualified by hand: Drizzle leaves column names bare in some selects, which inside a subquery
+// would name the subquery's own table.
+const deviceCount = sql<number>`(select count(*) from biz_device d where d.station_id = biz_station.id)::int`;
+const hasLogo = sql<boolean>`exists (select 1 from biz_station_logo l where l.station_id = biz_station.id)`;
 
 const selectAdmin = (db: Db) =>
   db

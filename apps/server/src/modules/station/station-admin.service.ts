@@ -64,6 +64,7 @@ export class StationAdminService {
     return s
       ? {
           ...s,
+          cityEntered: row.city,
           orgName: row.orgName,
           hasLogo: row.hasLogo,
           deviceCount: row.deviceCount,

@@ -192,12 +192,13 @@ describe('station add, detail, update, delete', () => {
       updateTime: _u,
       ...rest
     } = before;
+    expect([before.city, before.cityEntered]).toEqual(['Hangzhou', '杭州市']);
     // Same city: its English name stays.
     const same = await put(admin, {
       ...rest,
       id,
       name: '杭州储能电站（改）',
-      city: before.city === 'Hangzhou' ? '杭州市' : before.city,
+      city: before.cityEntered,
     });
     expect(same.statusCode, same.body).toBe(200);
     const after = (await post(admin, `/api/business/station/${id}`, {}, 'en_US')).json().data as StationAdmin;
