@@ -218,7 +218,12 @@ export function MenuPage() {
         initialValues={editing?.values ?? {}}
         width={720}
         onClose={() => setEditing(null)}
-        onSubmit={(v) => (editing?.id ? update.mutateAsync({ ...v, id: editing.id }) : add.mutateAsync(v))}
+        onSubmit={async (v) => {
+          if (editing?.id) return update.mutateAsync({ ...v, id: editing.id });
+          await add.mutateAsync(v);
+          // The new row shows under its parent, opened for it.
+          setExpanded((keys) => [...new Set([...keys, v.pid])]);
+        }}
         testId="menu-form"
       >
         {(form) => <MenuFields form={form} tree={nodes} editingId={editing?.id ?? null} />}
