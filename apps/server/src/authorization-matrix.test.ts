@@ -1,10 +1,17 @@
-import { type Endpoint, endpointPath, endpoints, inputPart, SEED_ROLES, type StationTree } from '@ess/contract';
+import {
+  type Endpoint,
+  endpointPath,
+  endpoints,
+  inputPart,
+  SEED_ROLES,
+  type StationTree,
+  sealSecret,
+} from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menus, roleMenus, roles, stations, userRoles, users } from './db/schema';
+import { menus, stations, users } from './db/schema';
 import { translate } from './i18n/messages';
-import { hashPassword } from './lib/password';
-import { createTestApp, login, type TestContext } from './test/harness';
+import { createTestApp, login, publicKeyOf, type TestContext } from './test/harness';
 import { sampleInput } from './test/sample-input';
 
 /**
@@ -130,25 +137,41 @@ async function visibleStations(token: string): Promise<Set<number>> {
 }
 
 /**
- * A role made here and a user holding it, in the operator's organisation (so it sees the
- * operator's stations only): `menuCodes` null grants every menu and button row.
+ * A role made here through the role and user administration calls, and a user holding it in
+ * the operator's organisation (so it sees the operator's stations only). `menuCodes` null
+ * grants every menu and button row.
  */
-async function madeUser(code: string, menuCodes: string[] | null): Promise<{ username: string; password: string }> {
+async function madeUser(
+  admin: string,
+  code: string,
+  menuCodes: string[] | null,
+): Promise<{ username: string; password: string }> {
   const db = ctx.database.db;
   const rows = await db.select({ id: menus.id, code: menus.code }).from(menus);
   const granted = rows.filter((m) => menuCodes === null || menuCodes.includes(m.code));
   const [operator] = await db.select({ deptId: users.deptId }).from(users).where(eq(users.username, 'operator'));
   if (granted.length === 0 || !operator) throw new Error('seed lacks the menus or the operator');
-  const [role] = await db.insert(roles).values({ code, name: code, dataScope: 'org' }).returning({ id: roles.id });
-  if (!role) throw new Error('role not made');
-  await db.insert(roleMenus).values(granted.map((m) => ({ roleId: role.id, menuId: m.id })));
+  const post = async (url: string, payload: object) => {
+    const res = await ctx.app.inject({ method: 'POST', url, headers: auth(admin), payload });
+    if (res.statusCode !== 200 || res.json().code !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json().data as { id: number };
+  };
+  const role = await post('/api/sys/role/add', {
+    code,
+    name: code,
+    dataScope: 'org',
+    menuIds: granted.map((m) => m.id),
+  });
   const password = 'matrix-pass-1';
-  const [user] = await db
-    .insert(users)
-    .values({ username: code, passwordHash: await hashPassword(password), deptId: operator.deptId })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user not made');
-  await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  const sealed = await sealSecret(await publicKeyOf(ctx.app), password);
+  await post('/api/sys/user/add', {
+    username: code,
+    password: sealed,
+    realName: code,
+    phone: '13800138000',
+    deptId: operator.deptId,
+    roleIds: [role.id],
+  });
   return { username: code, password };
 }
 
@@ -160,8 +183,9 @@ beforeAll(async () => {
     SCREEN_STATIONS: SCREEN_STATION,
   });
   const all = (await ctx.database.db.select({ id: stations.id }).from(stations)).map((s) => s.id);
-  const one = await madeUser('matrix-one-menu', [ONE_MENU]);
-  const scoped = await madeUser('matrix-all-menus', null);
+  const admin = await login(ctx.app, 'admin');
+  const one = await madeUser(admin, 'matrix-one-menu', [ONE_MENU]);
+  const scoped = await madeUser(admin, 'matrix-all-menus', null);
   const signIns: [string, Promise<string>][] = [
     ...SEED_ROLES.map((r): [string, Promise<string>] => [r, login(ctx.app, r)]),
     [ONE_MENU_CALLER, login(ctx.app, one.username, one.password)],
