@@ -15,7 +15,8 @@ import {
 
 type Labels = { zh_CN: string; en_US: string; es_ES?: string; ja_JP?: string };
 type Values = { key: string; value: string; labels: Labels; sort: number };
-type Editing = { row: DictItemRow | null } | null;
+const NO_VALUES: Partial<Values> = {};
+type Editing = { row: DictItemRow | null; values: Partial<Values> } | null;
 
 /** The items of the chosen type (detail list). */
 export function DictItemList({ type }: { type: DictTypeRow | null }) {
@@ -63,7 +64,8 @@ export function DictItemList({ type }: { type: DictTypeRow | null }) {
               label: t('crud.edit'),
               endpoint: dictApi.dictItemUpdate,
               testId: `dict-item-edit-${r.key}`,
-              onClick: () => setEditing({ row: r }),
+              onClick: () =>
+                setEditing({ row: r, values: { key: r.key, value: r.value, labels: r.labels, sort: r.sort } }),
             },
             {
               key: 'delete',
@@ -94,7 +96,7 @@ export function DictItemList({ type }: { type: DictTypeRow | null }) {
           endpoint={dictApi.dictItemAdd}
           label={t('dictAdmin.addItem')}
           testId="dict-item-add"
-          onClick={() => setEditing({ row: null })}
+          onClick={() => setEditing({ row: null, values: { sort: table.total + 1 } })}
         />
       }
       filters={
@@ -115,9 +117,8 @@ export function DictItemList({ type }: { type: DictTypeRow | null }) {
       <FormModal<Values>
         open={editing !== null}
         title={row ? t('dictAdmin.editItem') : t('dictAdmin.addItem')}
-        initialValues={
-          row ? { key: row.key, value: row.value, labels: row.labels, sort: row.sort } : { sort: table.total + 1 }
-        }
+        // Kept in state: a new object per render would reset the form while it is being saved.
+        initialValues={editing?.values ?? NO_VALUES}
         width={640}
         onClose={() => setEditing(null)}
         onSubmit={(v) => (row ? update.mutateAsync({ ...v, id: row.id }) : add.mutateAsync({ ...v, typeId: type.id }))}

@@ -16,7 +16,8 @@ import {
 
 type Values = { type: string; description: string };
 type Filters = FiltersOf<typeof dictApi.dictTypePage>;
-type Editing = { row: DictTypeRow | null } | null;
+type Editing = { row: DictTypeRow | null; values: Partial<Values> } | null;
+const NO_VALUES: Partial<Values> = {};
 
 /** The dictionary types (master list): pick one to see its items. */
 export function DictTypeList({
@@ -63,7 +64,7 @@ export function DictTypeList({
               label: t('crud.edit'),
               endpoint: dictApi.dictTypeUpdate,
               testId: `dict-type-edit-${r.type}`,
-              onClick: () => setEditing({ row: r }),
+              onClick: () => setEditing({ row: r, values: { type: r.type, description: r.description } }),
             },
             {
               key: 'delete',
@@ -99,7 +100,7 @@ export function DictTypeList({
           endpoint={dictApi.dictTypeAdd}
           label={t('dictAdmin.addType')}
           testId="dict-type-add"
-          onClick={() => setEditing({ row: null })}
+          onClick={() => setEditing({ row: null, values: {} })}
         />
       }
       filters={
@@ -129,7 +130,8 @@ export function DictTypeList({
       <FormModal<Values>
         open={editing !== null}
         title={editing?.row ? t('dictAdmin.editType') : t('dictAdmin.addType')}
-        initialValues={editing?.row ? { type: editing.row.type, description: editing.row.description } : {}}
+        // Kept in state: a new object per render would reset the form while it is being saved.
+        initialValues={editing?.values ?? NO_VALUES}
         onClose={() => setEditing(null)}
         onSubmit={async (v) => {
           const row = editing?.row;

@@ -215,7 +215,7 @@ export function MenuPage() {
       <FormModal<MenuValues>
         open={editing !== null}
         title={editing?.id ? t('menuAdmin.editTitle') : t('menuAdmin.addTitle')}
-        initialValues={editing?.values ?? {}}
+        initialValues={editing?.values ?? NEW_ROW}
         width={720}
         onClose={() => setEditing(null)}
         onSubmit={async (v) => {
