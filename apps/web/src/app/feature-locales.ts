@@ -17,6 +17,7 @@ import { POST_ADMIN_LOCALE } from '@/features/posts/locale';
 import { RATES_LOCALE } from '@/features/rates/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
+import { STATION_CONFIG_LOCALE } from '@/features/configuration/locale';
 import { STATION_ADMIN_LOCALE } from '@/features/stations/locale';
 import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
 import { combineLocales } from '@/lib/i18n/feature-locale';
@@ -48,4 +49,5 @@ export const FEATURE_LOCALES = combineLocales(
   MENU_ADMIN_LOCALE,
   DICT_ADMIN_LOCALE,
   RATES_LOCALE,
+  STATION_CONFIG_LOCALE,
 );

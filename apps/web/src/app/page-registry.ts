@@ -72,6 +72,18 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/messages/pages/user-message-page'),
     'UserMessagePage',
   ),
+  '/system/offset-setting': lazyNamed(
+    () => import('@/features/configuration/pages/offset-setting-page'),
+    'OffsetSettingPage',
+  ),
+  '/system/site-configuration': lazyNamed(
+    () => import('@/features/configuration/pages/site-configuration-page'),
+    'SiteConfigurationPage',
+  ),
+  '/system/synchronize-virtual-configuration': lazyNamed(
+    () => import('@/features/configuration/pages/virtual-sync-page'),
+    'VirtualSyncPage',
+  ),
   '/system/sms-configuration': lazyNamed(
     () => import('@/features/notify/pages/sms-configuration-page'),
     'SmsConfigurationPage',

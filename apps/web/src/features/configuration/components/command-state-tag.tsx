@@ -1,0 +1,22 @@
+import type { CommandState } from '@ess/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** antd's status presets: blue while in flight, green, red, orange. */
+const COLORS: Record<CommandState, string> = {
+  pending: 'processing',
+  sent: 'processing',
+  success: 'success',
+  failure: 'error',
+  timeout: 'warning',
+};
+
+/** A command's delivery state (spec 5: in progress, success, failure, timeout). */
+export function CommandStateTag({ state }: { state: CommandState }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={COLORS[state]} data-testid={`command-state-${state}`}>
+      {t(`stationConfig.sync.state.${state}`)}
+    </Tag>
+  );
+}

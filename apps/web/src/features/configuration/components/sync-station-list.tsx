@@ -1,0 +1,133 @@
+import { configApi, IN_FLIGHT_STATES, type SyncStationRow } from '@ess/contract';
+import { Button, Form, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar, ListCard, useEndpointMutation } from '@/components/crud';
+import { Permission } from '@/components/permission';
+import { useEndpoint } from '@/lib/api/endpoint-query';
+import { CommandStateTag } from './command-state-tag';
+import { timeText } from './time-text';
+
+type Kind = 'site' | 'virtual';
+type Filters = { keyword?: string };
+
+const ENTRIES = {
+  site: { list: configApi.siteSyncList, sync: configApi.siteSync },
+  virtual: { list: configApi.virtualSyncList, sync: configApi.virtualSync },
+} as const;
+
+/** How often the list is asked again while a delivery is in flight. */
+const POLL_MS = 2_000;
+
+const inFlight = (r: SyncStationRow): boolean =>
+  r.last !== null && (IN_FLIGHT_STATES as readonly string[]).includes(r.last.state);
+
+/**
+ * Stations in the caller's scope with their EMS and last configuration delivery; a sync button
+ * per station (behind its permission). While any delivery is in flight the list polls, so the
+ * state moves on to success, failure or timeout by itself.
+ */
+export function SyncStationList({ kind }: { kind: Kind }) {
+  const { t } = useTranslation();
+  const entries = ENTRIES[kind];
+  const [filters, setFilters] = useState<Filters>({});
+  const list = useEndpoint(entries.list, filters, {
+    refetchInterval: (q) => (q.state.data?.some(inFlight) ? POLL_MS : false),
+  });
+  const sync = useEndpointMutation(entries.sync, { invalidate: [entries.list] });
+
+  const columns: ColumnsType<SyncStationRow> = [
+    {
+      key: 'station',
+      title: t('stationConfig.station'),
+      render: (_, r) => (
+        <>
+          {r.stationName} <Tag>{r.stationCode}</Tag>
+        </>
+      ),
+    },
+    {
+      key: 'ems',
+      title: t('stationConfig.sync.ems'),
+      render: (_, r) =>
+        r.emsSn === null ? (
+          t('stationConfig.sync.noEms')
+        ) : (
+          <Space size={4}>
+            {r.emsSn}
+            <Tag color={r.emsOnline ? 'success' : 'default'}>
+              {r.emsOnline ? t('stationConfig.sync.online') : t('stationConfig.sync.offline')}
+            </Tag>
+          </Space>
+        ),
+    },
+    {
+      key: 'state',
+      title: t('stationConfig.sync.lastState'),
+      render: (_, r) => (r.last ? <CommandStateTag state={r.last.state} /> : t('stationConfig.sync.never')),
+    },
+    {
+      key: 'time',
+      title: t('stationConfig.sync.lastTime'),
+      render: (_, r) => timeText(r.last?.createTime),
+    },
+    { key: 'by', title: t('stationConfig.sync.issuedBy'), render: (_, r) => r.last?.issuedBy ?? '-' },
+    {
+      key: 'message',
+      title: t('stationConfig.sync.message'),
+      ellipsis: true,
+      render: (_, r) => r.last?.message ?? '-',
+    },
+    {
+      key: 'actions',
+      title: t('stationConfig.actions'),
+      width: 130,
+      render: (_, r) => (
+        <Permission endpoint={entries.sync}>
+          <Tooltip title={r.emsSn === null ? t('stationConfig.sync.noEms') : undefined}>
+            <Popconfirm
+              title={t('stationConfig.sync.confirm', { name: r.stationName })}
+              disabled={r.emsSn === null || inFlight(r)}
+              onConfirm={() => sync.mutateAsync({ stationId: r.stationId }).catch(() => undefined)}
+            >
+              <Button
+                type="link"
+                size="small"
+                disabled={r.emsSn === null || inFlight(r)}
+                loading={inFlight(r) || (sync.isPending && sync.variables?.stationId === r.stationId)}
+                data-testid={`sync-${r.stationCode}`}
+              >
+                {kind === 'site' ? t('stationConfig.sync.sync') : t('stationConfig.sync.syncVirtual')}
+              </Button>
+            </Popconfirm>
+          </Tooltip>
+        </Permission>
+      ),
+    },
+  ];
+
+  return (
+    <ListCard
+      title={kind === 'site' ? t('stationConfig.sync.siteTitle') : t('stationConfig.sync.virtualTitle')}
+      testId={`sync-list-${kind}`}
+      failed={list.isError && !list.data}
+      filters={
+        <FilterBar<Filters> onSearch={setFilters}>
+          <Form.Item name="keyword">
+            <Input allowClear placeholder={t('stationConfig.sync.keyword')} style={{ width: 200 }} />
+          </Form.Item>
+        </FilterBar>
+      }
+    >
+      <Table<SyncStationRow>
+        rowKey="stationId"
+        size="small"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.isPending}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      />
+    </ListCard>
+  );
+}
