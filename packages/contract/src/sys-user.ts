@@ -77,7 +77,7 @@ export const sysUserRow = z.object({
   nickname: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  sex: z.number().int().nullable(),
+  sex: userSex.nullable(),
   deptId: z.number().int().nullable(),
   deptName: z.string().nullable(),
   postId: z.number().int().nullable(),

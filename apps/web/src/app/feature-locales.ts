@@ -3,6 +3,7 @@ import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
 import { LIMIT_VALUE_LOCALE } from '@/components/limit-value/locale';
 import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
 import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
+import { ACCESS_LOCALE } from '@/features/access/locale';
 import { ALARM_LOCALE } from '@/features/alarm/locale';
 import { DEVICES_LOCALE } from '@/features/devices/locale';
 import { DICT_ADMIN_LOCALE } from '@/features/dictionary/locale';
@@ -50,4 +51,5 @@ export const FEATURE_LOCALES = combineLocales(
   DICT_ADMIN_LOCALE,
   RATES_LOCALE,
   STATION_CONFIG_LOCALE,
+  ACCESS_LOCALE,
 );

@@ -53,7 +53,11 @@ export const PAGES: Record<string, Lazy> = {
   '/system/post': lazyNamed(() => import('@/features/posts/pages/post-page'), 'PostPage'),
   '/system/department': lazyNamed(() => import('@/features/stations/pages/station-page'), 'StationPage'),
   '/system/menu': lazyNamed(() => import('@/features/menus/pages/menu-page'), 'MenuPage'),
+  '/system/user': lazyNamed(() => import('@/features/access/pages/user-page'), 'UserPage'),
+  '/system/role': lazyNamed(() => import('@/features/access/pages/role-page'), 'RolePage'),
+  '/system/station-role': lazyNamed(() => import('@/features/access/pages/station-role-page'), 'StationRolePage'),
   '/system/dictionary': lazyNamed(() => import('@/features/dictionary/pages/dictionary-page'), 'DictionaryPage'),
+  '/system/rate': lazyNamed(() => import('@/features/rates/pages/rate-page'), 'RatePage'),
   '/alarm/realtime': lazyNamed(() => import('@/features/alarm/pages/realtime-alarm-page'), 'RealtimeAlarmPage'),
   '/alarm/history': lazyNamed(() => import('@/features/alarm/pages/alarm-history-page'), 'AlarmHistoryPage'),
   '/alarm/alarm-definition': lazyNamed(

@@ -39,6 +39,7 @@ const toRow =
   (builtinName: string) =>
   (r: Selected): SysUserRow => ({
     ...r,
+    sex: r.sex === 0 || r.sex === 1 || r.sex === 2 ? r.sex : null,
     roleIds: r.roleIds.map(Number),
     stationIds: r.stationIds.map(Number),
     builtin: r.username === builtinName,

@@ -1,0 +1,207 @@
+import { type SysUserRow, userAdminApi } from '@ess/contract';
+import { Form, Input, Select, Table, Tag, TreeSelect } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AddButton,
+  EnabledSwitch,
+  FilterBar,
+  type FiltersOf,
+  ListCard,
+  RowActions,
+  useEndpointMutation,
+  useServerTable,
+} from '@/components/crud';
+import { useEndpoint } from '@/lib/api/endpoint-query';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { seal, withSealed } from '@/lib/session/api/public-key';
+import { ResetPasswordModal } from '../components/reset-password-modal';
+import { orgTree, UserForm, type UserValues } from '../components/user-form';
+
+type Filters = FiltersOf<typeof userAdminApi.userPage>;
+type Editing = { user: SysUserRow | null; values: Partial<UserValues> } | null;
+
+const fieldsOf = (u: SysUserRow): Partial<UserValues> => ({
+  username: u.username,
+  realName: u.realName ?? '',
+  nickname: u.nickname,
+  phone: u.phone ?? '',
+  email: u.email,
+  sex: u.sex,
+  deptId: u.deptId,
+  postId: u.postId,
+  roleIds: u.roleIds,
+  stationIds: u.stationIds,
+  enabled: u.enabled,
+});
+
+/** System menu "users" (/system/user): accounts, their roles, organisation and station grants. */
+export function UserPage() {
+  const { t } = useTranslation();
+  const me = useUserInfo().data?.userId;
+  const [filters, setFilters] = useState<Filters>({});
+  const [editing, setEditing] = useState<Editing>(null);
+  const [resetting, setResetting] = useState<SysUserRow | null>(null);
+  const table = useServerTable(userAdminApi.userPage, filters);
+  const options = useEndpoint(userAdminApi.userOptions, undefined);
+  const orgs = useMemo(() => orgTree(options.data?.orgs ?? []), [options.data]);
+  const after = { invalidate: [userAdminApi.userPage, userAdminApi.userDetail] };
+  const add = useEndpointMutation(userAdminApi.userAdd, after);
+  const update = useEndpointMutation(userAdminApi.userUpdate, after);
+  const status = useEndpointMutation(userAdminApi.userStatus, after);
+  const reset = useEndpointMutation(userAdminApi.userResetPwd, after);
+  const remove = useEndpointMutation(userAdminApi.userDelete, after);
+
+  const save = async (v: UserValues) => {
+    const { username, password, ...fields } = v;
+    const body = { ...fields, stationIds: fields.stationIds ?? [] };
+    if (editing?.user) return update.mutateAsync({ ...body, id: editing.user.id });
+    return withSealed(async () => add.mutateAsync({ ...body, username, password: await seal(password) }));
+  };
+
+  /** Why a row may not be deleted or disabled, if it may not. */
+  const locked = (u: SysUserRow): string | undefined =>
+    u.builtin ? t('userAdmin.builtin') : u.id === me ? t('userAdmin.self') : undefined;
+
+  const columns: ColumnsType<SysUserRow> = [
+    { key: 'username', title: t('userAdmin.username'), dataIndex: 'username', sorter: true },
+    { key: 'realName', title: t('userAdmin.realName'), dataIndex: 'realName', sorter: true },
+    { key: 'phone', title: t('userAdmin.phone'), dataIndex: 'phone' },
+    { key: 'dept', title: t('userAdmin.dept'), dataIndex: 'deptName', render: (v: string | null) => v ?? '-' },
+    {
+      key: 'roles',
+      title: t('userAdmin.roles'),
+      render: (_, u) => u.roleNames.map((n) => <Tag key={n}>{n}</Tag>),
+    },
+    {
+      key: 'enabled',
+      title: t('userAdmin.enabled'),
+      width: 100,
+      render: (_, u) =>
+        locked(u) ? (
+          <Tag color={u.enabled ? 'success' : 'default'}>{u.enabled ? t('crud.enabled') : t('crud.disabled')}</Tag>
+        ) : (
+          <EnabledSwitch
+            checked={u.enabled}
+            endpoint={userAdminApi.userStatus}
+            testId={`user-enabled-${u.username}`}
+            onChange={(enabled) => status.mutate({ id: u.id, enabled })}
+          />
+        ),
+    },
+    {
+      key: 'createTime',
+      title: t('userAdmin.createTime'),
+      dataIndex: 'createTime',
+      sorter: true,
+      render: (v: number) => new Date(v).toLocaleString(),
+    },
+    {
+      key: 'actions',
+      title: t('userAdmin.actions'),
+      width: 220,
+      render: (_, u) => (
+        <RowActions
+          actions={[
+            {
+              key: 'edit',
+              label: t('crud.edit'),
+              endpoint: userAdminApi.userUpdate,
+              testId: `user-edit-${u.username}`,
+              onClick: () => setEditing({ user: u, values: fieldsOf(u) }),
+            },
+            {
+              key: 'reset',
+              label: t('userAdmin.resetPwd'),
+              endpoint: userAdminApi.userResetPwd,
+              testId: `user-reset-${u.username}`,
+              onClick: () => setResetting(u),
+            },
+            {
+              key: 'delete',
+              label: t('crud.delete'),
+              endpoint: userAdminApi.userDelete,
+              danger: true,
+              testId: `user-delete-${u.username}`,
+              disabled: locked(u) !== undefined,
+              tooltip: locked(u),
+              confirm: t('crud.deleteConfirm', { name: u.username }),
+              onClick: () => remove.mutateAsync({ id: u.id }),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <ListCard
+      title={t('userAdmin.title')}
+      testId="user-page"
+      failed={table.query.isError && !table.query.data}
+      toolbar={
+        <AddButton
+          endpoint={userAdminApi.userAdd}
+          testId="user-add"
+          onClick={() => setEditing({ user: null, values: { enabled: true, roleIds: [], stationIds: [] } })}
+        />
+      }
+      filters={
+        <FilterBar<Filters> onSearch={setFilters}>
+          <Form.Item name="name">
+            <Input allowClear placeholder={t('userAdmin.keyword')} />
+          </Form.Item>
+          <Form.Item name="phone">
+            <Input allowClear placeholder={t('userAdmin.phone')} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="deptId">
+            <TreeSelect
+              allowClear
+              placeholder={t('userAdmin.dept')}
+              treeData={orgs}
+              treeDefaultExpandAll
+              style={{ width: 160 }}
+            />
+          </Form.Item>
+          <Form.Item name="roleId">
+            <Select
+              allowClear
+              placeholder={t('userAdmin.roles')}
+              style={{ width: 140 }}
+              options={(options.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="enabled">
+            <Select
+              allowClear
+              placeholder={t('userAdmin.enabled')}
+              style={{ width: 110 }}
+              options={[
+                { value: true, label: t('crud.enabled') },
+                { value: false, label: t('crud.disabled') },
+              ]}
+            />
+          </Form.Item>
+        </FilterBar>
+      }
+    >
+      <Table<SysUserRow> rowKey="id" size="small" columns={columns} {...table.tableProps} data-testid="user-table" />
+      <UserForm
+        open={editing !== null}
+        user={editing?.user ?? null}
+        initialValues={editing?.values ?? {}}
+        options={options.data}
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+      />
+      <ResetPasswordModal
+        user={resetting}
+        onClose={() => setResetting(null)}
+        onSubmit={(password) =>
+          withSealed(async () => reset.mutateAsync({ id: resetting?.id ?? 0, password: await seal(password) }))
+        }
+      />
+    </ListCard>
+  );
+}
