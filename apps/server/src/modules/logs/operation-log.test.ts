@@ -4,15 +4,16 @@ import {
   OPERATION_LOG_PARAMS_MAX,
   OPERATION_LOG_RETENTION_DAYS,
   type OperationLogRow,
+  sealSecret,
 } from '@ess/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { logs } from '../../db/schema';
+import { logs, roles, users } from '../../db/schema';
 import { isLoggedCall, OperationLogWriter, SELF_LOGGED } from '../../plugins/operation-log';
-import { call, createTestApp, login, type TestContext } from '../../test/harness';
+import { call, createTestApp, login, publicKeyOf, type TestContext } from '../../test/harness';
 import { logParams, REDACTED } from './log-params';
 import { LogsService, OPERATION_LOG_RETENTION_MS } from './logs.service';
 import { writeLog } from './operation-log.repository';
@@ -118,6 +119,25 @@ describe('operation log rows', () => {
     // Reads are not recorded.
     await call(ctx.app, admin, 'POST', '/api/alarm/definition/page', { pageNum: 1, pageSize: 5 });
     expect(await rowsOf('alarmDefinitionPage')).toEqual([]);
+  });
+
+  it('a sealed password in a write is redacted whole; everything else is kept as sent', async () => {
+    const [operatorRow] = await ctx.database.db.select().from(users).where(eq(users.username, 'operator'));
+    const password = await sealSecret(await publicKeyOf(ctx.app), 'secret-pass-9');
+    const sent = {
+      username: 'logged-user',
+      realName: 'Logged User',
+      phone: '13800138000',
+      roleIds: [(await ctx.database.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'operator')))[0]?.id],
+      deptId: operatorRow?.deptId,
+    };
+    const res = await call(ctx.app, admin, 'POST', '/api/sys/user/add', { ...sent, password });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await rowsOf('userAdd');
+    expect(rows).toHaveLength(1);
+    const params = JSON.parse(rows[0]?.params ?? 'null') as Record<string, unknown>;
+    expect(params).toMatchObject({ ...sent, password: REDACTED });
+    for (const part of Object.values(password)) expect(rows[0]?.params).not.toContain(part);
   });
 
   it('failed and refused writes are recorded with success false and their status, secrets redacted', async () => {
