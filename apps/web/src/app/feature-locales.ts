@@ -5,9 +5,11 @@ import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
 import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
 import { ACCESS_LOCALE } from '@/features/access/locale';
 import { ALARM_LOCALE } from '@/features/alarm/locale';
+import { STATION_CONFIG_LOCALE } from '@/features/configuration/locale';
 import { DEVICES_LOCALE } from '@/features/devices/locale';
 import { DICT_ADMIN_LOCALE } from '@/features/dictionary/locale';
 import { ENERGY_REPORT_LOCALE } from '@/features/energy-report/locale';
+import { EQUIPMENT_LOCALE } from '@/features/equipment/locale';
 import { HISTORY_LOCALE } from '@/features/history/locale';
 import { HOME_LOCALE } from '@/features/home/locale';
 import { MENU_ADMIN_LOCALE } from '@/features/menus/locale';
@@ -18,7 +20,6 @@ import { POST_ADMIN_LOCALE } from '@/features/posts/locale';
 import { RATES_LOCALE } from '@/features/rates/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
-import { STATION_CONFIG_LOCALE } from '@/features/configuration/locale';
 import { STATION_ADMIN_LOCALE } from '@/features/stations/locale';
 import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
 import { combineLocales } from '@/lib/i18n/feature-locale';
@@ -40,6 +41,7 @@ export const FEATURE_LOCALES = combineLocales(
   HISTORY_LOCALE,
   HOME_LOCALE,
   ENERGY_REPORT_LOCALE,
+  EQUIPMENT_LOCALE,
   SYSTEM_LOG_LOCALE,
   ALARM_LOCALE,
   MESSAGES_LOCALE,

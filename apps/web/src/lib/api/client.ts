@@ -134,6 +134,25 @@ export async function call<E extends Endpoint>(
   throw new ApiError(0, i18next.t('common.badAnswer'), 200, 'invalid');
 }
 
+/**
+ * A call answering a stored file (a station logo) as a Blob, for showing rather than saving. A
+ * JSON answer is an envelope and gets the same handling as any call's (`silent` for "none yet").
+ */
+export async function fetchFile<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  opts: CallOptions = {},
+): Promise<Blob> {
+  const fallback = i18next.t('common.error');
+  const res = await send(endpoint, input, opts);
+  if (!(res instanceof Response)) throw failure(res, opts, fallback);
+  if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+    throw failure((await readEnvelope(res)).answer, opts, fallback);
+  }
+  if (!res.ok) throw failure({ type: 'http', status: res.status }, opts, fallback);
+  return res.blob();
+}
+
 export type DownloadProgress = { loaded: number; total: number | null };
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
