@@ -80,6 +80,10 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/configuration/pages/virtual-device-page'),
     'VirtualDevicePage',
   ),
+  '/system/virtual-device-col': lazyNamed(
+    () => import('@/features/configuration/pages/virtual-device-page'),
+    'VirtualDevicePage',
+  ),
   '/system/offset-setting': lazyNamed(
     () => import('@/features/configuration/pages/offset-setting-page'),
     'OffsetSettingPage',

@@ -48,7 +48,7 @@ export function OffsetSettingPage() {
       sorter: true,
       render: (_, r) => (
         <>
-          {r.name} <Tag>{r.code}</Tag>
+          <span>{r.name}</span> <Tag>{r.code}</Tag>
           {r.unit ?? ''}
         </>
       ),
