@@ -197,6 +197,7 @@ export const en_US = {
     phoneFormat: 'The phone number format is incorrect',
     emailFormat: 'Email format incorrect',
     urlFormat: 'The link format is incorrect',
+    externalLink: 'An external link must start with http:, https:, mailto: or tel:',
     passwordLength: 'Password must be 6 to 18 characters',
   },
   messages: {

@@ -198,6 +198,7 @@ export const es_ES = {
     phoneFormat: 'El formato del número de teléfono no es correcto',
     emailFormat: 'El formato del correo no es correcto',
     urlFormat: 'El formato del enlace no es correcto',
+    externalLink: 'Un enlace externo debe empezar por http:, https:, mailto: o tel:',
     passwordLength: 'La contraseña debe tener de 6 a 18 caracteres',
   },
   messages: {

@@ -198,6 +198,7 @@ export const ja_JP = {
     phoneFormat: '電話番号の形式が正しくありません',
     emailFormat: 'メールアドレスの形式が正しくありません',
     urlFormat: 'リンクの形式が正しくありません',
+    externalLink: '外部リンクは http:、https:、mailto:、tel: で始めてください',
     passwordLength: 'パスワードは 6〜18 文字です',
   },
   messages: {

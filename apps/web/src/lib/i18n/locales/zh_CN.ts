@@ -193,6 +193,7 @@ export const zh_CN = {
     phoneFormat: '手机号码格式不正确',
     emailFormat: '邮箱格式不正确',
     urlFormat: '链接格式不正确',
+    externalLink: '外链须以 http:、https:、mailto: 或 tel: 开头',
     passwordLength: '密码长度为 6 到 18 位',
   },
   /** Spec 8 message catalogue, used by the modules as they land. */
