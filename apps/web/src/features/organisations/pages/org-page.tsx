@@ -87,7 +87,8 @@ export function OrgPage() {
                 // The server refuses and names what the organisation holds; say so before asking.
                 tooltip: held ? t('orgAdmin.holds') : undefined,
                 confirm: t('crud.deleteConfirm', { name: o.name }),
-                onClick: () => remove.mutateAsync({ id: o.id }),
+                // A refusal has been shown by the client (spec 8); nothing else to do.
+                onClick: () => remove.mutateAsync({ id: o.id }).catch(() => undefined),
               },
             ]}
           />

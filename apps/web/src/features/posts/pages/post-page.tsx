@@ -93,7 +93,7 @@ export function PostPage() {
               disabled: p.userCount > 0,
               tooltip: p.userCount > 0 ? t('postAdmin.held', { count: p.userCount }) : undefined,
               confirm: t('crud.deleteConfirm', { name: p.name }),
-              onClick: () => remove.mutateAsync({ id: p.id }),
+              onClick: () => remove.mutateAsync({ id: p.id }).catch(() => undefined),
             },
           ]}
         />

@@ -174,7 +174,7 @@ export function StationPage() {
               disabled: s.deviceCount > 0,
               tooltip: s.deviceCount > 0 ? t('stationAdmin.hasDevices', { count: s.deviceCount }) : undefined,
               confirm: t('crud.deleteConfirm', { name: s.name }),
-              onClick: () => remove.mutateAsync({ id: s.id }),
+              onClick: () => remove.mutateAsync({ id: s.id }).catch(() => undefined),
             },
           ]}
         />
