@@ -7,6 +7,7 @@ import { LiveStatus } from '@/components/live-status/live-status';
 import { useStationLive } from '@/lib/live/use-station-live';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useMeterConfig } from '@/lib/station/meter-config';
+import { useTopologyJump } from '../api/topology-jumps';
 import { type LiveDevices, useLiveDevices } from '../hooks/use-live-devices';
 import styles from './devices.module.css';
 import type { TopologyFeeder, TopologyVariant } from './topology-layout';
@@ -22,7 +23,7 @@ type Props = {
 
 /**
  * A topology screen: the current station's storage as a live single-line diagram; a device
- * opens its drawer on its history chart.
+ * opens its drawer on its history chart, or on the PCS diagram what its jump configuration says.
  */
 export function TopologyScreen({ variant, header }: Props) {
   const { t } = useTranslation();
@@ -32,6 +33,8 @@ export function TopologyScreen({ variant, header }: Props) {
   const live = useStationLive(stationId, { deviceIds });
   const devices = useLiveDevices(stationId, TYPES, live);
   const roles = useMeterConfig(stationId);
+  // The PCS diagram follows the station's topology jump configuration.
+  const jump = useTopologyJump(stationId, variant === 'pcs', setOpenId);
   // Only meters of this station's own list are drawn.
   const meterOf = (role: 'gateway' | 'pv' | 'load') => {
     const id = roles.data?.roles.find((r) => r.role === role)?.deviceId ?? null;
@@ -81,7 +84,7 @@ export function TopologyScreen({ variant, header }: Props) {
             pilePower={live.summary?.chargerPower ?? null}
             ratedKw={station.ratedPowerKw}
             selectedId={openId}
-            onOpen={setOpenId}
+            onOpen={(id) => jump(id, devices.byId.get(id)?.sn)}
             title={title}
           />
         </>

@@ -1,4 +1,5 @@
 import {
+  configApi,
   type DeviceLatest,
   type DeviceNode,
   deviceApi,
@@ -9,11 +10,12 @@ import {
   pointApi,
   type StationSummary,
   shellApi,
+  type TopologyJumpRow,
 } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
@@ -98,6 +100,8 @@ const cabinet = (
 let cabinets: DeviceLatest[];
 let clusters: DeviceLatest[];
 let pcs: DeviceLatest[];
+/** The station's topology jump configuration. */
+let jumps: TopologyJumpRow[] = [];
 
 /** The calls of the device screens, answered through the contract's table. */
 const handlers = () => [
@@ -140,6 +144,7 @@ const handlers = () => [
     })),
   })),
   answer(meterRoleApi.meterConfig, { stationId: 2, roles: [], meters: [] }),
+  answer(configApi.topologyJumpList, () => jumps),
   answer(shellApi.exclusiveMenu, []),
   answer(
     pointApi.pointList,
@@ -201,6 +206,7 @@ describe('device screens', () => {
     ];
     clusters = [];
     pcs = [];
+    jumps = [];
     apiServer.use(...handlers(), live.handler);
   });
   afterEach(() => {
@@ -371,4 +377,49 @@ describe('device screens', () => {
     renderPage(Standard215Page);
     expect(await screen.findByText('This station has no 215 kWh integrated cabinets', {}, SLOW)).toBeTruthy();
   });
+
+  it('PCS topology: a node with a jump configured opens the configured page', async () => {
+    cabinets = [];
+    pcs = [
+      {
+        id: 21,
+        sn: 'S-PCS-1',
+        name: 'PCS-1',
+        type: 'pcs',
+        status: 'online',
+        parentId: 1,
+        lastSeenAt: 1,
+        values: { p: v(500), runState: v(2) },
+      },
+    ];
+    jumps = [
+      {
+        id: 1,
+        nodeKey: 'S-PCS-1',
+        targetKind: 'route',
+        targetRoute: '/surveillance/energy-storage',
+        targetDeviceId: null,
+        targetDeviceName: null,
+        updateTime: 1,
+      },
+    ];
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <MemoryRouter initialEntries={['/surveillance/pcs-topology']}>
+          <Routes>
+            <Route path="/surveillance/pcs-topology" element={<PcsTopologyPage />} />
+            <Route path="/surveillance/energy-storage" element={<div data-testid="jumped" />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const node = await screen.findByTestId('topology-node-S-PCS-1', {}, SLOW);
+    // The configuration may arrive after the diagram: click once it is in.
+    await waitFor(() =>
+      expect(qc.getQueryData(['api', 'POST', configApi.topologyJumpList.path, { stationId: 2 }, 'en_US'])).toBeTruthy(),
+    );
+    fireEvent.click(within(node).getByRole('button'));
+    expect(await screen.findByTestId('jumped', {}, SLOW)).toBeTruthy();
+  }, 15_000);
 });
