@@ -58,6 +58,15 @@ export const PAGES: Record<string, Lazy> = {
   '/system/station-role': lazyNamed(() => import('@/features/access/pages/station-role-page'), 'StationRolePage'),
   '/system/dictionary': lazyNamed(() => import('@/features/dictionary/pages/dictionary-page'), 'DictionaryPage'),
   '/system/rate': lazyNamed(() => import('@/features/rates/pages/rate-page'), 'RatePage'),
+  '/system/equip-model': lazyNamed(() => import('@/features/equipment/pages/equip-model-page'), 'EquipModelPage'),
+  '/system/model-type': lazyNamed(() => import('@/features/equipment/pages/model-type-page'), 'ModelTypePage'),
+  '/system/ems-model': lazyNamed(() => import('@/features/equipment/pages/ems-model-page'), 'EmsModelPage'),
+  '/system/equipment-model-relevancy': lazyNamed(
+    () => import('@/features/equipment/pages/relevancy-page'),
+    'RelevancyPage',
+  ),
+  '/system/equipment': lazyNamed(() => import('@/features/equipment/pages/equipment-page'), 'EquipmentPage'),
+  '/system/ems-equipment': lazyNamed(() => import('@/features/equipment/pages/ems-equipment-page'), 'EmsEquipmentPage'),
   '/alarm/realtime': lazyNamed(() => import('@/features/alarm/pages/realtime-alarm-page'), 'RealtimeAlarmPage'),
   '/alarm/history': lazyNamed(() => import('@/features/alarm/pages/alarm-history-page'), 'AlarmHistoryPage'),
   '/alarm/alarm-definition': lazyNamed(
@@ -75,10 +84,6 @@ export const PAGES: Record<string, Lazy> = {
   '/operational-inspection/user-message-config': lazyNamed(
     () => import('@/features/messages/pages/user-message-page'),
     'UserMessagePage',
-  ),
-  '/system/virtual-device-col': lazyNamed(
-    () => import('@/features/configuration/pages/virtual-device-page'),
-    'VirtualDevicePage',
   ),
   '/system/virtual-device-col': lazyNamed(
     () => import('@/features/configuration/pages/virtual-device-page'),
