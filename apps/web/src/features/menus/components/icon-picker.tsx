@@ -6,6 +6,7 @@ import { MENU_ICONS } from '@/components/menu-icons';
 const NAMES = Object.keys(MENU_ICONS).sort();
 const OPTIONS = NAMES.map((name) => ({
   value: name,
+  title: name,
   label: (
     <Space size={6}>
       <MenuIcon name={name} />

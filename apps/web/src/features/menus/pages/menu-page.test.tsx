@@ -171,6 +171,24 @@ describe('menu page', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('menu-name-system.help')).toBeTruthy();
   });
 
+  it('picks the icon from the icons the menu can draw', async () => {
+    serve(ALL);
+    renderWithClient(<MenuPage />);
+    fireEvent.click(await screen.findByTestId('menu-add-root'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name (Chinese)'), { target: { value: '首页' } });
+    fireEvent.change(within(dialog).getByLabelText('Name (English)'), { target: { value: 'Home' } });
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'home' } });
+    const picker = within(dialog).getByLabelText('Icon');
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'HomeOut' } });
+    const options = await screen.findAllByTitle('HomeOutlined');
+    fireEvent.click(options.at(-1) as HTMLElement);
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(adds).toHaveLength(1));
+    expect(adds[0]).toMatchObject({ pid: 0, code: 'home', icon: 'HomeOutlined' });
+  });
+
   it('keeps the dialog open with what was typed when the server refuses', async () => {
     serve(ALL);
     renderWithClient(<MenuPage />);
