@@ -52,7 +52,7 @@ export function ModelFormModal({
   title: string;
   initialValues: Partial<ModelFormValues>;
   fixedType?: ModelDeviceType;
-  onSubmit: (v: ModelFormValues) => Promise<unknown>;
+  onSubmit(v: ModelFormValues): Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
