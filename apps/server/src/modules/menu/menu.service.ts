@@ -44,14 +44,18 @@ export class MenuService {
   ): Promise<MenuItem[]> {
     const roles = user.isAdmin ? null : [...new Set([...user.roles, ...stationRoles])];
     const rows = (await pcMenuRows(this.db, roles)).filter(keep);
-    return buildMenuTree(
-      rows,
-      await grantedRoleCodes(
-        this.db,
-        rows.map((r) => r.id),
-      ),
-      lang,
+    const grants = await grantedRoleCodes(
+      this.db,
+      rows.map((r) => r.id),
     );
+    // The web's route guard matches a row's roles with the user's global roles: a row this user
+    // sees through their station role lists their global roles too (for this station only).
+    if (stationRoles.length > 0) {
+      for (const [id, codes] of grants) {
+        if (codes.some((c) => stationRoles.includes(c))) grants.set(id, [...new Set([...codes, ...user.roles])].sort());
+      }
+    }
+    return buildMenuTree(rows, grants, lang);
   }
 
   /** An admin of a platform without stations still needs to reach system management (spec 6). */

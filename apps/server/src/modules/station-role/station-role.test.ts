@@ -12,6 +12,7 @@ let user: { id: number; username: string };
 let token: string;
 /** Role with the virtual-device page (sys:virtualDeviceCol:query) and the roles page (sys:role:query). */
 let pageRole: { id: number; code: string };
+let ownRole: string;
 let jsStation: number;
 let gdStation: number;
 let grantedStation: number;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   [jsStation] = (await stationsOfOrg(db, js)) as [number];
   [gdStation, grantedStation, otherStation] = gd as [number, number, number];
   const own = await addRole(ctx.app, admin, await menuIdsOf(db, ['surveillance']), { dataScope: 'org' });
+  ownRole = own.code;
   pageRole = await addRole(
     ctx.app,
     admin,
@@ -59,6 +61,12 @@ describe('station roles', () => {
     expect(res.json().data).toMatchObject({ userId: user.id, stationId: gdStation, roleId: pageRole.id });
     const at = await menuAt(gdStation);
     expect(at).toEqual(expect.arrayContaining(['surveillance', 'system', 'system.virtualDeviceCol', 'system.role']));
+    // The web's route guard admits the user to those pages (their global roles are listed).
+    const tree: MenuItem[] = (
+      await call(ctx.app, token, 'POST', '/api/sys/permission/per/exclusiveMenu', { stationId: gdStation })
+    ).json().data;
+    const page = tree.flatMap((m) => m.children).find((m) => m.code === 'system.virtualDeviceCol');
+    expect(page?.roles).toEqual(expect.arrayContaining([pageRole.code, ownRole]));
     // Elsewhere only the user's own roles count.
     expect(await menuAt(jsStation)).not.toContain('system.virtualDeviceCol');
     expect(await menuAt(grantedStation)).not.toContain('system.virtualDeviceCol');
