@@ -140,10 +140,10 @@ export type StationUpdateBody = z.infer<typeof stationUpdateBody>;
 export const stationIdParams = z.object({ id: rowId });
 
 /** Why a station form is not acceptable: the field and the message key (server and form alike). */
-export type StationProblem = {
-  field: 'ratedPowerKw' | 'capacityKwh' | 'longitude' | 'latitude' | 'timezone' | 'phone';
-  key: string;
-};
+export type StationProblem =
+  | { field: 'ratedPowerKw' | 'capacityKwh' | 'longitude' | 'latitude' | 'timezone'; key: StationFieldProblem }
+  /** Spec 5's phone rules: `validation.phoneEmpty`, `…Length` or `…Format`. */
+  | { field: 'phone'; key: string };
 
 /** Message keys of the station form's own checks (the phone has spec 5's `validation.*` keys). */
 export type StationFieldProblem =
@@ -168,16 +168,16 @@ export function stationProblem(
   b: Pick<StationBody, 'ratedPowerKw' | 'capacityKwh' | 'longitude' | 'latitude' | 'timezone' | 'phone'>,
   checks: { isZone: (z: string) => boolean; phone: (v: string) => string | null },
 ): StationProblem | null {
-  const found: [StationProblem['field'], string | null][] = [
+  const own: [Exclude<StationProblem['field'], 'phone'>, StationFieldProblem | null][] = [
     ['ratedPowerKw', checkStationNumber(b.ratedPowerKw)],
     ['capacityKwh', checkStationNumber(b.capacityKwh)],
     ['longitude', checkLongitude(b.longitude)],
     ['latitude', checkLatitude(b.latitude)],
     ['timezone', checks.isZone(b.timezone) ? null : 'stationTimezone'],
-    ['phone', checks.phone(b.phone)],
   ];
-  const first = found.find(([, key]) => key !== null);
-  return first?.[1] ? { field: first[0], key: first[1] } : null;
+  for (const [field, key] of own) if (key) return { field, key };
+  const phone = checks.phone(b.phone);
+  return phone ? { field: 'phone', key: phone } : null;
 }
 
 /** National listing (spec 3 "three levels"): province → city → station, in the caller's scope. */

@@ -45,7 +45,7 @@ function checkFields(b: StationBody): void {
   const problem = stationProblem(b, { isZone: isTimeZone, phone: checkPhone });
   if (!problem) return;
   if (problem.field === 'phone') throw phoneError(problem.key);
-  throw bad(problem.key as MessageKey);
+  throw bad(problem.key);
 }
 
 /**
