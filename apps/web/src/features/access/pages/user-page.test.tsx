@@ -180,6 +180,16 @@ describe('user page', { timeout: 30_000 }, () => {
     expect(await within(dialog()).findByText('手机号码格式不正确', {}, SLOW)).toBeTruthy();
   });
 
+  it('shows a user’s details with their extra stations by name', async () => {
+    users[2] = row(9, 'olga', { stationIds: [6], email: 'olga@example.com' });
+    serve([P.userQuery]);
+    renderWithClient(<UserPage />);
+    fireEvent.click(await screen.findByTestId('user-detail-olga'));
+    const drawer = await screen.findByTestId('user-detail');
+    await waitFor(() => expect(within(drawer).getByText('Shenzhen')).toBeTruthy());
+    expect(within(drawer).getByText('olga@example.com')).toBeTruthy();
+  });
+
   it('resets a password typed twice, sealed', async () => {
     serve(ALL);
     renderWithClient(<UserPage />);

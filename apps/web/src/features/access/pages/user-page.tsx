@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  DetailDrawer,
+  type DetailItem,
   EnabledSwitch,
   FilterBar,
   type FiltersOf,
@@ -43,6 +45,7 @@ export function UserPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<SysUserRow | null>(null);
+  const [viewing, setViewing] = useState<SysUserRow | null>(null);
   const table = useServerTable(userAdminApi.userPage, filters);
   const options = useEndpoint(userAdminApi.userOptions, undefined);
   const orgs = useMemo(() => orgTree(options.data?.orgs ?? []), [options.data]);
@@ -63,6 +66,27 @@ export function UserPage() {
   /** Why a row may not be deleted or disabled, if it may not. */
   const locked = (u: SysUserRow): string | undefined =>
     u.builtin ? t('userAdmin.builtin') : u.id === me ? t('userAdmin.self') : undefined;
+
+  /** The detail drawer's fields of a user. */
+  const detailItems = (u: SysUserRow | null): DetailItem[] => {
+    if (!u) return [];
+    const stations = options.data?.stations ?? [];
+    const stationNames = u.stationIds.map((id) => stations.find((s) => s.id === id)?.name ?? `#${id}`);
+    return [
+      { key: 'username', label: t('userAdmin.username'), value: u.username },
+      { key: 'realName', label: t('userAdmin.realName'), value: u.realName },
+      { key: 'nickname', label: t('userAdmin.nickname'), value: u.nickname },
+      { key: 'phone', label: t('userAdmin.phone'), value: u.phone },
+      { key: 'email', label: t('userAdmin.email'), value: u.email },
+      { key: 'sex', label: t('userAdmin.sex'), value: u.sex === null ? null : t(`userAdmin.sexes.${u.sex}`) },
+      { key: 'dept', label: t('userAdmin.dept'), value: u.deptName },
+      { key: 'post', label: t('userAdmin.post'), value: u.postName },
+      { key: 'roles', label: t('userAdmin.roles'), value: u.roleNames.join(', ') },
+      { key: 'stations', label: t('userAdmin.stations'), value: stationNames.join(', ') || null },
+      { key: 'enabled', label: t('userAdmin.enabled'), value: u.enabled ? t('crud.enabled') : t('crud.disabled') },
+      { key: 'createTime', label: t('userAdmin.createTime'), value: new Date(u.createTime).toLocaleString() },
+    ];
+  };
 
   const columns: ColumnsType<SysUserRow> = [
     { key: 'username', title: t('userAdmin.username'), dataIndex: 'username', sorter: true },
@@ -100,10 +124,16 @@ export function UserPage() {
     {
       key: 'actions',
       title: t('userAdmin.actions'),
-      width: 220,
+      width: 260,
       render: (_, u) => (
         <RowActions
           actions={[
+            {
+              key: 'detail',
+              label: t('crud.detail'),
+              testId: `user-detail-${u.username}`,
+              onClick: () => setViewing(u),
+            },
             {
               key: 'edit',
               label: t('crud.edit'),
@@ -194,6 +224,13 @@ export function UserPage() {
         options={options.data}
         onClose={() => setEditing(null)}
         onSubmit={save}
+      />
+      <DetailDrawer
+        open={viewing !== null}
+        title={viewing?.username ?? ''}
+        onClose={() => setViewing(null)}
+        testId="user-detail"
+        items={detailItems(viewing)}
       />
       <ResetPasswordModal
         user={resetting}
