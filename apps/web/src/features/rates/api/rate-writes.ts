@@ -1,0 +1,16 @@
+import { type Endpoint, monitoringApi, rateApi, reportApi } from '@ess/contract';
+
+/**
+ * What a rate write changes: the rate lists, and every answer that holds revenue, so the home
+ * page's today's revenue, the overview of sites, the earnings screens and the station report
+ * follow a price change as soon as they are shown again (the server computes them on each read).
+ */
+export const RATE_WRITE_INVALIDATES: readonly Endpoint[] = [
+  rateApi.ratePage,
+  rateApi.rateDetail,
+  rateApi.rateStationTemplates,
+  monitoringApi.pcsStationData,
+  monitoringApi.incomeData,
+  monitoringApi.siteOverview,
+  reportApi.stationReport,
+];

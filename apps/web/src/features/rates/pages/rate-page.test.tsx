@@ -1,0 +1,133 @@
+import {
+  EXAMPLE_TOU_PRICES,
+  EXAMPLE_TOU_SEGMENTS,
+  RATE_PERMS,
+  type RateTemplate,
+  type RateTemplateBody,
+  rateApi,
+  shellApi,
+} from '@ess/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer } from '@/test/api-server';
+import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
+import { RatePage } from './rate-page';
+
+const SLOW = { timeout: 5000 };
+/** The dialog's save button (by text: role queries are slow over a form this size in jsdom). */
+const save = (dialog: HTMLElement) => within(dialog).getByText('Save').closest('button') as HTMLElement;
+
+const row = (id: number, over: Partial<RateTemplate> = {}): RateTemplate => ({
+  id,
+  code: `TOU-${id}`,
+  name: `Tariff ${id}`,
+  electricityType: 'commercial',
+  currency: 'CNY',
+  segments: EXAMPLE_TOU_SEGMENTS,
+  prices: EXAMPLE_TOU_PRICES,
+  validFrom: null,
+  validTo: null,
+  enabled: true,
+  stations: [],
+  stationCount: 0,
+  updateTime: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+const DICTS = [
+  {
+    type: 'electricityType',
+    description: 'Electricity types',
+    list: [
+      { key: 'commercial', value: 'commercial', label: 'General industry and commerce', sort: 1 },
+      { key: 'largeIndustry', value: 'largeIndustry', label: 'Large industry', sort: 2 },
+    ],
+  },
+];
+
+describe('rate templates page', () => {
+  let asked: unknown[];
+  let added: RateTemplateBody[];
+  beforeEach(() => {
+    asked = [];
+    added = [];
+    apiServer.use(
+      ...sessionHandlers([RATE_PERMS.query, RATE_PERMS.add, RATE_PERMS.edit, RATE_PERMS.delete]),
+      answer(shellApi.dictTypeAll, DICTS),
+      answer(rateApi.ratePage, (q) => {
+        asked.push(q);
+        return {
+          rows: [
+            row(1, { stations: [{ id: 5, code: 'GD-GZ01', name: 'Guangzhou' }], stationCount: 1 }),
+            row(2, { enabled: false, electricityType: 'largeIndustry', validFrom: '2026-01-01' }),
+            row(3, { enabled: false, stationCount: 2 }),
+          ],
+          total: 3,
+        };
+      }),
+      answer(rateApi.rateAdd, (b) => {
+        added.push(b);
+        return { id: 9 };
+      }),
+    );
+  });
+
+  it('lists templates with their type, validity and stations; delete only for a disabled unused one', async () => {
+    renderWithClient(<RatePage />);
+    const table = await screen.findByTestId('rate-table', {}, SLOW);
+    await within(table).findByText('Tariff 1', {}, SLOW);
+    expect(asked[0]).toEqual({ pageNum: 1, pageSize: 10 });
+    const line = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
+    expect(within(line('Tariff 1')).getByText('General industry and commerce')).toBeTruthy();
+    expect(within(line('Tariff 1')).getByText('Guangzhou')).toBeTruthy();
+    expect(within(line('Tariff 2')).getByText('Large industry')).toBeTruthy();
+    expect(within(line('Tariff 2')).getByText('From 2026-01-01')).toBeTruthy();
+    expect(within(line('Tariff 1')).getByText('Always')).toBeTruthy();
+
+    const del = async (code: string) =>
+      (await screen.findByTestId(`rate-delete-${code}`, {}, SLOW)) as HTMLButtonElement;
+    expect((await del('TOU-1')).disabled).toBe(true); // enabled
+    expect((await del('TOU-3')).disabled).toBe(true); // used by stations
+    expect((await del('TOU-2')).disabled).toBe(false);
+  }, 20_000);
+
+  it('adds a template with the example cut split once, sending the contract body', async () => {
+    renderWithClient(<RatePage />);
+    fireEvent.click(await screen.findByTestId('rate-add', {}, SLOW));
+    const dialog = await screen.findByTestId('rate-form', {}, SLOW);
+    fireEvent.change(within(dialog).getByLabelText('Number'), { target: { value: 'TOU-NEW' } });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'New tariff' } });
+    // The bar shows the example cut; split the first period (valley 00:00–08:00) in two.
+    expect(within(dialog).getByTestId('segment-preview').textContent).toContain('Valley 8 h');
+    fireEvent.click(within(dialog).getByLabelText('Split 00:00'));
+    fireEvent.click(save(dialog));
+    await waitFor(() => expect(added).toHaveLength(1), SLOW);
+    expect(added[0]).toEqual({
+      code: 'TOU-NEW',
+      name: 'New tariff',
+      electricityType: 'commercial',
+      currency: 'CNY',
+      segments: [
+        { start: '00:00', end: '04:00', period: 'valley' },
+        { start: '04:00', end: '08:00', period: 'valley' },
+        ...EXAMPLE_TOU_SEGMENTS.slice(1),
+      ],
+      prices: EXAMPLE_TOU_PRICES,
+      validFrom: null,
+      validTo: null,
+      enabled: true,
+    });
+  }, 20_000);
+
+  it('refuses a price outside ±99,999,999 with the server’s words, sending nothing', async () => {
+    renderWithClient(<RatePage />);
+    fireEvent.click(await screen.findByTestId('rate-add', {}, SLOW));
+    const dialog = await screen.findByTestId('rate-form', {}, SLOW);
+    fireEvent.change(within(dialog).getByLabelText('Number'), { target: { value: 'TOU-BIG' } });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Too dear' } });
+    fireEvent.change(within(dialog).getByLabelText('Peak'), { target: { value: '100000000' } });
+    fireEvent.click(save(dialog));
+    expect(await within(dialog).findByText('Prices must lie between -99999999 and 99999999', {}, SLOW)).toBeTruthy();
+    expect(added).toEqual([]);
+  }, 20_000);
+});

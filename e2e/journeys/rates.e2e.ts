@@ -1,0 +1,91 @@
+import {
+  type IncomeResult,
+  type RateStationTemplates,
+  type StationKpis,
+  TOU_PERIODS,
+  type TouPrices,
+} from '@ess/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { apiData, openInApp, signedInHome } from '../support/journey';
+import { ADMIN_PASSWORD } from '../support/platform';
+import { journeySuite } from '../support/suite';
+
+const suite = journeySuite();
+const HOME = '/surveillance/site-homepage';
+
+/** Today's revenue as the home page shows it (the tile's unscaled figure, e.g. "1,234.56 元"). */
+async function shownRevenue(page: Page): Promise<number> {
+  const tile = page.getByTestId('kpi-today-revenue-value');
+  await tile.filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+  const full = (await tile.getAttribute('title')) ?? '';
+  const m = /-?[\d,]+(\.\d+)?/.exec(full);
+  if (!m) throw new Error(`no figure in "${full}"`);
+  return Number(m[0].replaceAll(',', ''));
+}
+
+/** Σ over periods of (discharged − charged kWh) × price: today's energy per period from the API. */
+const revenueOf = (day: IncomeResult['days'][number], prices: TouPrices) =>
+  TOU_PERIODS.reduce((s, p) => s + (day.periods[p].dischargeKwh - day.periods[p].chargeKwh) * prices[p], 0);
+
+/**
+ * The home page's today's revenue next to today's energy per period read from the API at the same
+ * moment: the page is reloaded until the simulator did not move the counters between the page's
+ * own KPI answer and the energy read after it.
+ */
+async function homeAndEnergy(page: Page, stationId: number) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const kpi = page.waitForResponse((r) => r.url().endsWith('/business/openStation/pcsStationData'));
+    await page.goto(HOME);
+    const pageKpis = (await (await kpi).json()).data as StationKpis;
+    const shown = await shownRevenue(page);
+    const income = await apiData<IncomeResult>(page, '/business/openStation/incomeData', {
+      stationId,
+      from: pageKpis.date,
+      to: pageKpis.date,
+    });
+    const day = income.days[0];
+    if (day && day.revenue === pageKpis.todayRevenue) return { shown, day };
+  }
+  throw new Error('the simulator kept moving today’s energy between the page and the API');
+}
+
+describe('rate templates', () => {
+  it("changes today's revenue on the home page when the station's template prices change", async () => {
+    const { page, consoleErrors } = await signedInHome(suite.browser, suite.platform.url, 'admin', ADMIN_PASSWORD);
+    const stationId = Number(await page.evaluate(() => localStorage.getItem('ess.stationId')));
+    const tariff = await apiData<RateStationTemplates>(page, '/business/rate/station', { stationId });
+    const template = tariff.templates.find((t) => t.id === tariff.currentId);
+    if (!template) throw new Error('the seeded station has no template in force today');
+
+    const before = await homeAndEnergy(page, stationId);
+    expect(before.shown).toBeCloseTo(revenueOf(before.day, template.prices), 2);
+
+    // New prices on /system/rate: peaks and sharp hours dearer, valleys cheaper.
+    const next: TouPrices = {
+      sharp: template.prices.sharp * 3 + 0.5,
+      peak: template.prices.peak * 3 + 0.4,
+      flat: template.prices.flat + 0.2,
+      valley: template.prices.valley / 2,
+      deepValley: template.prices.deepValley / 2,
+    };
+    await openInApp(page, '/system/rate');
+    await page.getByTestId(`rate-edit-${template.code}`).click();
+    const dialog = page.getByTestId('rate-form');
+    for (const p of TOU_PERIODS) await dialog.getByTestId(`rate-price-${p}`).fill(String(next[p]));
+    await screenshot(page, 'rates-edit');
+    await page.locator('.ant-modal-footer .ant-btn-primary').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const saved = await apiData<RateStationTemplates>(page, '/business/rate/station', { stationId });
+    const prices = saved.templates.find((t) => t.id === template.id)?.prices;
+    if (!prices) throw new Error('the template is gone');
+
+    const after = await homeAndEnergy(page, stationId);
+    expect(after.shown).toBeCloseTo(revenueOf(after.day, prices), 2);
+    // The same energy under the old prices would read differently: the change is the prices'.
+    expect(revenueOf(after.day, prices)).not.toBeCloseTo(revenueOf(after.day, template.prices), 2);
+    await screenshot(page, 'rates-home-after');
+    expect(consoleErrors).toEqual([]);
+  });
+});
