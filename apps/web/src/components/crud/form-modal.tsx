@@ -1,5 +1,5 @@
 import { Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
 
@@ -38,11 +38,15 @@ export function FormModal<V extends object>({
   // Field ids are prefixed with the form's name, so they never clash with the filter bar's.
   const formName = `edit-${useId().replaceAll(':', '')}`;
 
+  // Filled once each time the dialog opens: a page that rebuilds `initialValues` on every render
+  // must not wipe what the user typed (e.g. after a refused save).
+  const initial = useRef(initialValues);
+  initial.current = initialValues;
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(initialValues as Parameters<FormInstance<V>['setFieldsValue']>[0]);
-  }, [open, initialValues, form]);
+    form.setFieldsValue(initial.current as Parameters<FormInstance<V>['setFieldsValue']>[0]);
+  }, [open, form]);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
