@@ -89,7 +89,7 @@ describe('rate templates page', () => {
     expect((await del('TOU-1')).disabled).toBe(true); // enabled
     expect((await del('TOU-3')).disabled).toBe(true); // used by stations
     expect((await del('TOU-2')).disabled).toBe(false);
-  }, 20_000);
+  }, 60_000);
 
   it('adds a template with the example cut split once, sending the contract body', async () => {
     renderWithClient(<RatePage />);
@@ -117,7 +117,7 @@ describe('rate templates page', () => {
       validTo: null,
       enabled: true,
     });
-  }, 20_000);
+  }, 60_000);
 
   it('refuses a price outside ±99,999,999 with the server’s words, sending nothing', async () => {
     renderWithClient(<RatePage />);
@@ -129,5 +129,5 @@ describe('rate templates page', () => {
     fireEvent.click(save(dialog));
     expect(await within(dialog).findByText('Prices must lie between -99999999 and 99999999', {}, SLOW)).toBeTruthy();
     expect(added).toEqual([]);
-  }, 20_000);
+  }, 60_000);
 });
