@@ -2,6 +2,7 @@ import {
   EXAMPLE_TOU_PRICES,
   EXAMPLE_TOU_SEGMENTS,
   RATE_PERMS,
+  type RateStationSaveBody,
   type RateTemplate,
   type RateTemplateBody,
   rateApi,
@@ -129,5 +130,30 @@ describe('rate templates page', () => {
     fireEvent.click(save(dialog));
     expect(await within(dialog).findByText('Prices must lie between -99999999 and 99999999', {}, SLOW)).toBeTruthy();
     expect(added).toEqual([]);
+  }, 60_000);
+
+  it("shows a station's templates by validity with today's, and saves a new sequence", async () => {
+    const saved: RateStationSaveBody[] = [];
+    apiServer.use(
+      answer(rateApi.rateStationTemplates, ({ stationId }) => ({
+        stationId,
+        timezone: 'Asia/Shanghai',
+        today: '2025-06-01',
+        currentId: 1,
+        templates: [row(1, { validTo: '2025-06-30' })],
+      })),
+      answer(rateApi.rateStationSave, (b) => {
+        saved.push(b);
+        return null;
+      }),
+    );
+    renderWithClient(<RatePage />);
+    fireEvent.click(await screen.findByTestId('rate-stations', {}, SLOW));
+    const list = await screen.findByTestId('station-rates-list', {}, SLOW);
+    expect(within(list).getByText('Until 2025-06-30')).toBeTruthy();
+    expect(within(list).getByText('In force today')).toBeTruthy();
+    expect(screen.getByText('Station date: 2025-06-01')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('station-rates-save', {}, SLOW));
+    await waitFor(() => expect(saved).toEqual([{ stationId: 5, templateIds: [1] }]), SLOW);
   }, 60_000);
 });
