@@ -9,7 +9,7 @@ const suite = journeySuite({ SIMULATOR: 'off', ...(process.env.WEB_DIST ? { WEB_
 
 describe('station management', () => {
   it('adds a station with coordinates picked on the offline map; the station cascader shows it at once', async () => {
-    const { page } = await signedInHome(suite.browser, suite.platform.url, 'admin', ADMIN_PASSWORD);
+    const { page, consoleErrors } = await signedInHome(suite.browser, suite.platform.url, 'admin', ADMIN_PASSWORD);
     await page.goto('/system/department');
     await page.getByTestId('station-table').locator('tr', { hasText: 'JS-SZ01' }).waitFor();
 
@@ -44,5 +44,14 @@ describe('station management', () => {
     await page.getByTestId('station-cascader').click();
     await page.locator('.ant-cascader-menu-item', { hasText: '陕西省' }).first().click();
     await page.locator('.ant-cascader-menu-item', { hasText: '西安高新储能站' }).first().waitFor();
+    await page.keyboard.press('Escape');
+
+    // The organisation tree counts it under its organisation; the posts page opens.
+    await page.goto('/system/org');
+    await page.getByTestId('org-table').locator('tr', { hasText: 'G-JS' }).waitFor();
+    await screenshot(page, 'organisations');
+    await page.goto('/system/post');
+    await page.getByTestId('post-table').waitFor();
+    expect(consoleErrors).toEqual([]);
   });
 });
