@@ -3,9 +3,9 @@ import { rowId } from './ids';
 
 /**
  * Topology jump configuration (拓扑跳转配置): what a click on a node of a station's PCS
- * topology diagram opens. A node is named by its device's serial number (or a symbol's key:
- * grid, transformer, pvArray, load); the target is a page of the platform or a device, whose
- * drawer opens. Nodes without an entry open their own device, as before.
+ * topology diagram opens. A node is named by its device's serial number (the diagram's clickable
+ * nodes are devices); the target is a page of the platform or a device, whose drawer opens.
+ * Nodes without an entry open their own device, as before.
  */
 export const TOPOLOGY_TARGETS = ['route', 'device'] as const;
 export type TopologyTarget = (typeof TOPOLOGY_TARGETS)[number];

@@ -37,7 +37,7 @@ export const topologyJumps = pgTable(
     stationId: integer('station_id')
       .notNull()
       .references(() => stations.id, { onDelete: 'cascade' }),
-    /** A device's serial number, or a symbol's key (grid, transformer, pvArray, load). */
+    /** The node: a device's serial number. */
     nodeKey: text('node_key').notNull(),
     targetKind: text('target_kind', { enum: TOPOLOGY_TARGETS }).notNull(),
     targetRoute: text('target_route'),

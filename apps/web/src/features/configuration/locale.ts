@@ -62,7 +62,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         routePath: '页面路径',
         add: '新增一行',
         save: '保存',
-        symbols: { grid: '电网', transformer: '变压器', pvArray: '光伏阵列', load: '负荷' },
         empty: '未配置：点击节点打开其设备',
       },
       meter: {
@@ -158,7 +157,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         routePath: 'Page path',
         add: 'Add a row',
         save: 'Save',
-        symbols: { grid: 'Grid', transformer: 'Transformer', pvArray: 'PV array', load: 'Load' },
         empty: 'Nothing configured: a click on a node opens its device',
       },
       meter: {
@@ -254,7 +252,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         routePath: 'Ruta de la página',
         add: 'Añadir fila',
         save: 'Guardar',
-        symbols: { grid: 'Red', transformer: 'Transformador', pvArray: 'Campo FV', load: 'Carga' },
         empty: 'Sin configurar: un clic en un nodo abre su equipo',
       },
       meter: {
@@ -350,7 +347,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         routePath: 'ページパス',
         add: '行を追加',
         save: '保存',
-        symbols: { grid: '系統', transformer: '変圧器', pvArray: 'PVアレイ', load: '負荷' },
         empty: '未設定：ノードをクリックするとその機器が開きます',
       },
       meter: {

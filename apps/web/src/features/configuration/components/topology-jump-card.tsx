@@ -10,15 +10,12 @@ import { notify } from '@/lib/api/notifier';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 
-/** Symbols of the diagram that are not devices (their keys in the topology layout). */
-const SYMBOLS = ['grid', 'transformer', 'pvArray', 'load'] as const;
-
 type Row = { nodeKey?: string; targetKind: TopologyTarget; targetRoute?: string; targetDeviceId?: number };
 type Values = { items: Row[] };
 
 /**
- * Topology jump configuration of the current station: per node of the PCS topology (a device, or
- * a symbol such as the grid), the page or device a click opens. Saved as a whole.
+ * Topology jump configuration of the current station: per device node of the PCS topology, the
+ * page or device a click opens. Saved as a whole.
  */
 export function TopologyJumpCard() {
   const { t } = useTranslation();
@@ -42,10 +39,8 @@ export function TopologyJumpCard() {
   );
 
   if (stationId === null) return <Empty description={t('stationConfig.noStation')} />;
-  const nodeOptions = [
-    ...SYMBOLS.map((s) => ({ value: s, label: t(`stationConfig.topology.symbols.${s}`) })),
-    ...devices.map((d) => ({ value: d.sn, label: `${d.name} (${d.sn})` })),
-  ];
+  // The diagram's clickable nodes are its devices, named by serial number.
+  const nodeOptions = devices.map((d) => ({ value: d.sn, label: `${d.name} (${d.sn})` }));
   const deviceOptions = devices.map((d) => ({ value: d.id, label: `${d.name} (${d.sn})` }));
   const required = { required: true, message: t('stationConfig.problems.required') };
 
