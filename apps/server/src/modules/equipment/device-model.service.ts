@@ -183,21 +183,21 @@ export class DeviceModelService {
     return null;
   }
 
-  async prunePoints(id: number): Promise<{ removed: number }> {
-    await this.find(id);
+  async prunePoints(id: number, only?: ModelType): Promise<{ removed: number }> {
+    await this.find(id, only);
     const removed = await this.db.transaction((tx) => pruneDevicePoints(tx, id));
     if (removed > 0) await devicesChanged(this.bus, this.telemetry, await stationsOfModel(this.db, id));
     return { removed };
   }
 
-  async exportPoints(id: number, lang: Lang): Promise<FileAnswer> {
-    const detail = await this.detail(id, lang);
+  async exportPoints(id: number, lang: Lang, only?: ModelType): Promise<FileAnswer> {
+    const detail = await this.detail(id, lang, only);
     return { format: 'xlsx', name: `${detail.code}-points`, sheets: [pointSheet(detail.code, detail.points)] };
   }
 
   /** Replaces the model's points with the file's: all rows valid, or nothing changes. */
-  async importPoints(id: number, file: string, lang: Lang): Promise<PointImportResult> {
-    await this.find(id);
+  async importPoints(id: number, file: string, lang: Lang, only?: ModelType): Promise<PointImportResult> {
+    await this.find(id, only);
     const { points, errors } = await readPointSheet(Buffer.from(file, 'base64'), lang);
     if (errors.length) return { imported: 0, errors };
     const added = await this.db.transaction((tx) => replaceModelPoints(tx, id, points.map(pointRow)));

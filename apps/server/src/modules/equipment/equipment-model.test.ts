@@ -9,12 +9,15 @@ import {
   type PageOf,
   type RelevancyRow,
   relevancyApi,
+  roleApi,
+  sealSecret,
+  userAdminApi,
 } from '@ess/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceModels, devices, points } from '../../db/schema';
+import { deviceModels, devices, menus, points, users } from '../../db/schema';
 import { translate } from '../../i18n/messages';
-import { createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
+import { createTestApp, login, publicKeyOf, stationIdLookup, type TestContext } from '../../test/harness';
 import { type Role, signInAll } from '../device/test-sessions';
 import { hit, testModel, testPoint } from './test-api';
 
@@ -320,5 +323,49 @@ describe('EMS models and the models they support', () => {
     expect(page.rows[0]?.models.map((m) => m.id).sort()).toEqual(all.map((m) => m.id).sort());
     // Back to "any".
     expect((await admin(relevancyApi.relevancySave, { emsModelId: ems.id, modelIds: [] })).status).toBe(200);
+  });
+});
+
+describe('a role with only the EMS model page', () => {
+  it('reaches EMS models through the shared calls, and nothing else', async () => {
+    const db = ctx.database.db;
+    const granted = (await db.select({ id: menus.id, code: menus.code }).from(menus)).filter((m) =>
+      ['system', 'system.emsModel', 'sys.emsModel.add', 'sys.emsModel.edit', 'sys.emsModel.delete'].includes(m.code),
+    );
+    expect(granted).toHaveLength(5);
+    const role = await admin(roleApi.roleAdd, {
+      code: 'ems-only',
+      name: 'ems-only',
+      dataScope: 'org',
+      menuIds: granted.map((m) => m.id),
+    });
+    expect(role.status, role.msg).toBe(200);
+    const [operator] = await db.select({ deptId: users.deptId }).from(users).where(eq(users.username, 'operator'));
+    const password = 'ems-only-pass-1';
+    const user = await admin(userAdminApi.userAdd, {
+      username: 'ems-only',
+      password: await sealSecret(await publicKeyOf(ctx.app), password),
+      realName: 'EMS only',
+      phone: '13800138000',
+      deptId: operator?.deptId ?? null,
+      roleIds: [(role.data as { id: number }).id],
+    });
+    expect(user.status, user.msg).toBe(200);
+    const token = await login(ctx.app, 'ems-only', password);
+    const [ems, pcs] = await Promise.all(
+      ['EMS-3000', 'PCS-1250'].map(async (code) => {
+        const [m] = await db.select().from(deviceModels).where(eq(deviceModels.code, code));
+        return m?.id ?? 0;
+      }),
+    );
+    expect((await hit(ctx.app, token, equipModelApi.emsModelPage, {})).status).toBe(200);
+    expect((await hit(ctx.app, token, equipModelApi.equipModelPage, {})).status).toBe(403);
+    expect((await hit(ctx.app, token, equipModelApi.equipModelDetail, { id: ems })).status).toBe(200);
+    expect((await hit(ctx.app, token, equipModelApi.equipModelDetail, { id: pcs })).status).toBe(404);
+    expect((await hit(ctx.app, token, equipModelApi.equipModelExportPoints, { id: pcs })).status).toBe(404);
+    expect((await hit(ctx.app, token, equipModelApi.equipModelExportPoints, { id: ems })).status).toBe(200);
+    expect((await hit(ctx.app, token, equipModelApi.equipModelImportPoints, { id: pcs, file: '' })).status).toBe(404);
+    expect((await hit(ctx.app, token, equipModelApi.equipModelPrunePoints, { id: pcs })).status).toBe(404);
+    expect((await hit(ctx.app, token, equipModelApi.equipModelAdd, testModel('X-EMS', []))).status).toBe(403);
   });
 });

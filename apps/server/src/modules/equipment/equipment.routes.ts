@@ -1,6 +1,7 @@
-import { equipModelApi, equipmentApi, modelTypeApi, relevancyApi } from '@ess/contract';
+import { EQUIPMENT_PERMS, equipModelApi, equipmentApi, modelTypeApi, relevancyApi } from '@ess/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
+import type { SessionUser } from '../../lib/types';
 import type { DeviceModelService } from './device-model.service';
 import type { EmsEquipmentService } from './ems-equipment.service';
 import type { EquipmentService } from './equipment.service';
@@ -15,6 +16,13 @@ export type EquipmentServices = {
   ems: EmsEquipmentService;
 };
 
+/**
+ * Calls shared by the device-model and EMS-model pages: a caller holding only the EMS model
+ * page's permission reaches EMS models only (others answer like missing ones).
+ */
+const emsOnly = (user: SessionUser, perm: string): 'ems' | undefined =>
+  user.isAdmin || user.perms.has(perm) ? undefined : 'ems';
+
 export const equipmentRoutes =
   ({ modelTypes, models, relevancy, equipment, ems }: EquipmentServices): FastifyPluginAsyncZod =>
   async (app) => {
@@ -26,13 +34,21 @@ export const equipmentRoutes =
 
     route(app, equipModelApi.equipModelPage, (q, { lang }) => models.page(q, lang));
     route(app, equipModelApi.equipModelList, (q, { lang }) => models.list(q.deviceType, lang));
-    route(app, equipModelApi.equipModelDetail, ({ id }, { lang }) => models.detail(id, lang));
+    route(app, equipModelApi.equipModelDetail, ({ id }, { user, lang }) =>
+      models.detail(id, lang, emsOnly(user, EQUIPMENT_PERMS.equipModel.query)),
+    );
     route(app, equipModelApi.equipModelAdd, (b) => models.add(b));
     route(app, equipModelApi.equipModelUpdate, (b) => models.update(b));
     route(app, equipModelApi.equipModelDelete, ({ id }) => models.remove(id));
-    route(app, equipModelApi.equipModelPrunePoints, ({ id }) => models.prunePoints(id));
-    route(app, equipModelApi.equipModelExportPoints, ({ id }, { lang }) => models.exportPoints(id, lang));
-    route(app, equipModelApi.equipModelImportPoints, ({ id, file }, { lang }) => models.importPoints(id, file, lang));
+    route(app, equipModelApi.equipModelPrunePoints, ({ id }, { user }) =>
+      models.prunePoints(id, emsOnly(user, EQUIPMENT_PERMS.equipModel.edit)),
+    );
+    route(app, equipModelApi.equipModelExportPoints, ({ id }, { user, lang }) =>
+      models.exportPoints(id, lang, emsOnly(user, EQUIPMENT_PERMS.equipModel.query)),
+    );
+    route(app, equipModelApi.equipModelImportPoints, ({ id, file }, { user, lang }) =>
+      models.importPoints(id, file, lang, emsOnly(user, EQUIPMENT_PERMS.equipModel.edit)),
+    );
     route(app, equipModelApi.emsModelPage, (q, { lang }) => models.page({ ...q, deviceType: 'ems' }, lang));
     route(app, equipModelApi.emsModelAdd, (b) => models.add({ ...b, deviceType: 'ems' }));
     route(app, equipModelApi.emsModelUpdate, (b) => models.update({ ...b, deviceType: 'ems' }, 'ems'));
