@@ -13,6 +13,7 @@ import {
   sqlRows,
   type TestContext,
 } from '../../test/harness';
+import { createTestStation } from '../telemetry/test-station';
 
 const TIMEOUT_S = 2;
 let ctx: TestContext;
@@ -171,9 +172,13 @@ describe('configuration sync commands over the real broker', () => {
     }
   });
 
-  it('answers 404 for a command that does not exist', async () => {
+  it('answers 404 for a command that does not exist and for a station without an EMS', async () => {
     const missing = await call(ctx.app, token, 'GET', '/api/business/command/999999');
     expect(missing.statusCode).toBe(404);
+    const bare = await createTestStation(ctx.database.db);
+    const res = await sync(bare.id, 'siteConfig', 'en_US');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe('The station equipment does not exist');
   });
 });
 
