@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { AuthService } from '../modules/auth/auth.service';
 import { assertStationInScope } from '../modules/station/station-scope.service';
-import { stationRoleGrants } from '../modules/station-role/station-role-grants';
+import { anyStationRoleGrants, stationRoleGrants } from '../modules/station-role/station-role-grants';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -62,7 +62,9 @@ export function registerSessionGuard(api: FastifyInstance, auth: AuthService, db
     if (access?.mutates && user.readOnly) throw new AppError(403, ResultCode.FORBIDDEN, 'readOnly');
     if (access?.refuseDemo && user.demo) throw new AppError(403, ResultCode.FORBIDDEN, 'demoAccount');
     if (access?.perms && !user.isAdmin && !access.perms.some((p) => user.perms.has(p))) {
-      if (!access.station) throw new AppError(403, ResultCode.FORBIDDEN, 'forbidden');
+      if (!access.station || !(await anyStationRoleGrants(db, user.userId, access.perms))) {
+        throw new AppError(403, ResultCode.FORBIDDEN, 'forbidden');
+      }
       byStationRole.set(req, access.perms);
     }
   });

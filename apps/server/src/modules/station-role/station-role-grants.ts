@@ -30,3 +30,24 @@ export async function stationRoleGrants(
   const granted = new Set(await permsOf(db, [code]));
   return perms.some((p) => granted.has(p));
 }
+
+/**
+ * True when the user's enabled role at SOME station grants one of `perms`: only then is a
+ * call the global roles refuse worth parsing to learn its station. Everyone else is refused
+ * before the body is read, so a caller without the permission learns nothing of the schema.
+ */
+export async function anyStationRoleGrants(db: Db, userId: number, perms: readonly string[]): Promise<boolean> {
+  const codes = await db
+    .selectDistinct({ code: roles.code })
+    .from(stationRoles)
+    .innerJoin(roles, eq(roles.id, stationRoles.roleId))
+    .where(and(eq(stationRoles.userId, userId), eq(roles.enabled, true)));
+  if (codes.length === 0) return false;
+  const granted = new Set(
+    await permsOf(
+      db,
+      codes.map((c) => c.code),
+    ),
+  );
+  return perms.some((p) => granted.has(p));
+}

@@ -50,6 +50,13 @@ const virtualPage = (stationId: number) =>
   call(ctx.app, token, 'POST', '/api/business/virtual/page', { stationId, pageNum: 1, pageSize: 10 });
 
 describe('station roles', () => {
+  it('refuses a station call the caller may not make before reading its body, without a station role', async () => {
+    // Nothing about the input leaks to a caller no role of theirs lets make the call:
+    // a broken body and a station outside the scope both get 403, not 400 or 404.
+    expect((await call(ctx.app, token, 'POST', '/api/business/virtual/page', { stationId: 'x' })).statusCode).toBe(403);
+    expect((await virtualPage(otherStation)).statusCode).toBe(403);
+  });
+
   it('adds a role at a station: the station joins the scope, its menu shows the role’s pages', async () => {
     expect(await menuAt(gdStation)).toEqual(['status 404']);
     const res = await api(ctx.app, admin, 'POST', '/api/sys/stationRole/add', {
@@ -88,7 +95,8 @@ describe('station roles', () => {
 
   it('a disabled station role grants nothing, from the next call on', async () => {
     await api(ctx.app, admin, 'PUT', '/api/sys/role/status', { id: pageRole.id, enabled: false });
-    expect((await virtualPage(gdStation)).statusCode).toBe(404);
+    // No enabled station role left anywhere: refused before the station is even read.
+    expect((await virtualPage(gdStation)).statusCode).toBe(403);
     expect(await menuAt(gdStation)).toEqual(['status 404']);
     await api(ctx.app, admin, 'PUT', '/api/sys/role/status', { id: pageRole.id, enabled: true });
     expect((await virtualPage(gdStation)).statusCode).toBe(200);
@@ -136,7 +144,7 @@ describe('station roles', () => {
 
     const removed = await api(ctx.app, admin, 'DELETE', `/api/sys/stationRole/${row?.id}`);
     expect(removed.json().code).toBe(200);
-    expect((await virtualPage(otherStation)).statusCode).toBe(404);
+    expect((await virtualPage(otherStation)).statusCode).toBe(403);
     expect((await api(ctx.app, admin, 'DELETE', `/api/sys/role/${pageRole.id}`)).json().code).toBe(200);
   });
 
