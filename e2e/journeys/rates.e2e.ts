@@ -12,7 +12,8 @@ import { apiData, openInApp, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
-const suite = journeySuite();
+// A few hours of simulated history, so today already holds charged or discharged energy to price.
+const suite = journeySuite({ SIMULATOR_BACKFILL_HOURS: '3' });
 const HOME = '/surveillance/site-homepage';
 
 /** Today's revenue as the home page shows it (the tile's unscaled figure, e.g. "1,234.56 元"). */
@@ -61,6 +62,7 @@ describe('rate templates', () => {
 
     const before = await homeAndEnergy(page, stationId);
     expect(before.shown).toBeCloseTo(revenueOf(before.day, template.prices), 2);
+    expect(before.day.chargeKwh + before.day.dischargeKwh).toBeGreaterThan(0);
 
     // New prices on /system/rate: peaks and sharp hours dearer, valleys cheaper.
     const next: TouPrices = {
