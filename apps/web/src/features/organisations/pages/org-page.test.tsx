@@ -33,7 +33,7 @@ const TREE: OrgNode[] = [
 const optionsOf = (nodes: OrgNode[]): OrgOption[] =>
   nodes.map((n) => ({ id: n.id, pid: n.pid, name: n.name, code: n.code, children: optionsOf(n.children) }));
 
-describe('organisation page', { timeout: 40_000 }, () => {
+describe('organisation page', { timeout: 60_000 }, () => {
   let adds: unknown[];
   let updates: unknown[];
   const error = vi.fn();

@@ -21,7 +21,7 @@ const post = (id: number, code: string, name: string, over: Partial<SysPost> = {
   ...over,
 });
 
-describe('post page', { timeout: 40_000 }, () => {
+describe('post page', { timeout: 60_000 }, () => {
   let store: SysPost[];
   let pages: PostPageBody[];
   let updates: unknown[];

@@ -63,7 +63,7 @@ const pngFile = () =>
 /** This machine is slow and shared: antd's dialogs and tables take a while to settle. */
 const SLOW = { timeout: 8000 };
 
-describe('station management page', { timeout: 40_000 }, () => {
+describe('station management page', { timeout: 90_000 }, () => {
   let store: StationAdmin[];
   let pages: StationPageBody[];
   let updates: StationBody[];
