@@ -65,12 +65,13 @@ describe('rate templates', () => {
     expect(before.day.chargeKwh + before.day.dischargeKwh).toBeGreaterThan(0);
 
     // New prices on /system/rate: peaks and sharp hours dearer, valleys cheaper.
+    const r4 = (v: number) => Math.round(v * 1e4) / 1e4;
     const next: TouPrices = {
-      sharp: template.prices.sharp * 3 + 0.5,
-      peak: template.prices.peak * 3 + 0.4,
-      flat: template.prices.flat + 0.2,
-      valley: template.prices.valley / 2,
-      deepValley: template.prices.deepValley / 2,
+      sharp: r4(template.prices.sharp * 3 + 0.5),
+      peak: r4(template.prices.peak * 3 + 0.4),
+      flat: r4(template.prices.flat + 0.2),
+      valley: r4(template.prices.valley / 2),
+      deepValley: r4(template.prices.deepValley / 2),
     };
     await openInApp(page, '/system/rate');
     await page.getByTestId(`rate-edit-${template.code}`).click();
