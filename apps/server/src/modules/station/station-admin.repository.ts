@@ -126,8 +126,16 @@ export async function stationCodeTaken(db: Db, code: string, exceptId?: number):
   return row !== undefined;
 }
 
-export async function deleteStation(db: Db, id: number): Promise<void> {
-  await db.delete(stations).where(eq(stations.id, id));
+/**
+ * Deletes the station only while it holds no devices, in one statement, so a device added
+ * meanwhile is never taken along by the cascade. False when it was kept.
+ */
+export async function deleteStationWithoutDevices(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(stations)
+    .where(and(eq(stations.id, id), sql`not exists (select 1 from biz_device d where d.station_id = ${id})`))
+    .returning({ id: stations.id });
+  return rows.length > 0;
 }
 
 export async function findLogo(db: Db, stationId: number): Promise<{ contentType: string; bytes: Buffer } | null> {

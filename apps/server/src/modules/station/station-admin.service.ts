@@ -23,7 +23,7 @@ import { findStation } from './station.repository';
 import { toStation } from './station.service';
 import {
   deleteLogo,
-  deleteStation,
+  deleteStationWithoutDevices,
   findLogo,
   findStationAdmin,
   insertStation,
@@ -144,10 +144,13 @@ export class StationAdminService {
   async remove(id: number): Promise<null> {
     const row = await findStationAdmin(this.db, id, undefined);
     if (!row) throw notFound('stationNotFound');
-    if (row.deviceCount > 0) {
-      throw new AppError(409, ResultCode.CONFLICT, 'stationHasDevices', { name: row.name, n: row.deviceCount });
+    const held = (n: number) => new AppError(409, ResultCode.CONFLICT, 'stationHasDevices', { name: row.name, n });
+    if (row.deviceCount > 0) throw held(row.deviceCount);
+    if (!(await deleteStationWithoutDevices(this.db, id))) {
+      // A device arrived meanwhile, or another session deleted it first.
+      const again = await findStationAdmin(this.db, id, undefined);
+      throw again ? held(again.deviceCount) : notFound('stationNotFound');
     }
-    await deleteStation(this.db, id);
     this.bus.emit('devicesChanged', { stationId: id });
     return null;
   }
