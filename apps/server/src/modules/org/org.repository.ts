@@ -74,6 +74,14 @@ export async function orgHoldings(db: Db, id: number): Promise<{ orgs: number; s
   return { orgs: o?.n ?? 0, stations: s?.n ?? 0, users: u?.n ?? 0 };
 }
 
-export async function deleteOrg(db: Db, id: number): Promise<void> {
-  await db.delete(orgs).where(eq(orgs.id, id));
+/**
+ * Deletes the organisation unless it has child organisations, in one statement (sys_org.pid has
+ * no foreign key; stations and users have theirs). False when it was kept.
+ */
+export async function deleteLeafOrg(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(orgs)
+    .where(and(eq(orgs.id, id), sql`not exists (select 1 from sys_org c where c.pid = ${id})`))
+    .returning({ id: orgs.id });
+  return rows.length > 0;
 }

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../lib/types';
 import { phoneError, sqlState } from './field-errors';
 import {
   codeTaken,
-  deleteOrg,
+  deleteLeafOrg,
   findOrg,
   insertOrg,
   type OrgRow,
@@ -124,13 +124,17 @@ export class OrgService {
     const org = inOrgScope(scope, id) ? await findOrg(this.db, id) : undefined;
     if (!org) throw notFound('orgNotFound');
     await this.refuseIfHeld(org.name, id, lang);
+    let deleted: boolean;
     try {
-      await deleteOrg(this.db, id);
+      deleted = await deleteLeafOrg(this.db, id);
     } catch (err) {
-      // Something was added to it between the check and the delete (foreign key).
+      // A station or user was added to it between the check and the delete (foreign key).
       if (sqlState(err) !== '23503') throw err;
+      deleted = false;
+    }
+    if (!deleted) {
       await this.refuseIfHeld(org.name, id, lang);
-      throw err;
+      throw notFound('orgNotFound');
     }
     return null;
   }
