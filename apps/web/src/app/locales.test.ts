@@ -30,6 +30,9 @@ const SHARED_KANJI = new Set([
   '最高',
   '最低',
   '成功',
+  // Table headings: "operation" and "name" are written the same in Japanese.
+  '操作',
+  '名称',
 ]);
 
 describe('locale files', () => {

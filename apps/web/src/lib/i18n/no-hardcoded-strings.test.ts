@@ -20,8 +20,8 @@ describe('UI strings', () => {
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\/\/.*$/gm, '');
       if (/[\u4e00-\u9fff\u3040-\u30ff]/.test(code)) offenders.push(`${path.relative(SRC, file)}: CJK text`);
-      // Text directly between JSX tags, e.g. <span>Save</span>.
-      for (const m of code.matchAll(/>\s*([A-Za-z][A-Za-z ,.'!?-]{2,})\s*</g)) {
+      // Text directly between JSX tags, e.g. <span>Save</span> (not an arrow's `=> Promise<…>`).
+      for (const m of code.matchAll(/(?<!=)>\s*([A-Za-z][A-Za-z ,.'!?-]{2,})\s*</g)) {
         offenders.push(`${path.relative(SRC, file)}: "${m[1]}"`);
       }
     }
