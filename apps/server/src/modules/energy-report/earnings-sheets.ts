@@ -59,7 +59,8 @@ export function earningsSheets(income: IncomeResult, stationName: string, lang: 
         period: PERIOD_NAMES[p][lang],
         charge: sum(p, 'chargeKwh'),
         discharge: sum(p, 'dischargeKwh'),
-        price: income.template ? income.template.prices[p] : null,
+        // One price per period only when one template priced the whole range.
+        price: income.template && (income.templates?.length ?? 1) <= 1 ? income.template.prices[p] : null,
         revenue: money(periodRevenue(income, p)),
       })),
       {

@@ -78,11 +78,15 @@ export class RateService {
 
   async add(b: RateTemplateBody): Promise<{ id: number }> {
     await this.check(b);
-    if (await codeTaken(this.db, b.code)) throw codeTakenError(b.code);
-    // A new template belongs to no station yet: nothing it could overlap.
-    const id = await insertTemplate(this.db, b);
-    if (id === null) throw codeTakenError(b.code);
-    return { id };
+    // Under the lock, so a change of another template's number cannot take this one meanwhile.
+    return this.db.transaction(async (tx) => {
+      await lockRateWrites(tx);
+      if (await codeTaken(tx, b.code)) throw codeTakenError(b.code);
+      // A new template belongs to no station yet: nothing it could overlap.
+      const id = await insertTemplate(tx, b);
+      if (id === null) throw codeTakenError(b.code);
+      return { id };
+    });
   }
 
   /** A change of prices or cut applies to revenue at once: revenue is computed on each read. */
