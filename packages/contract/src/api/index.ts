@@ -10,6 +10,7 @@ import { messageApi } from './message-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
 import { notifyApi } from './notify-api';
 import { orgApi } from './org-api';
+import { rateApi } from './rate-api';
 import { sessionApi } from './session-api';
 import { shellApi } from './shell-api';
 import { stationAdminApi } from './station-admin-api';
@@ -28,6 +29,7 @@ export * from './message-api';
 export * from './monitoring-api';
 export * from './notify-api';
 export * from './org-api';
+export * from './rate-api';
 export * from './session-api';
 export * from './shell-api';
 export * from './station-admin-api';
@@ -55,6 +57,7 @@ export const endpoints = {
   ...messageApi,
   ...alarmApi,
   ...notifyApi,
+  ...rateApi,
   ...modelTypeApi,
   ...equipModelApi,
   ...relevancyApi,
