@@ -1,8 +1,8 @@
 import type { Lang } from '@ess/contract';
 import { accessMessages } from './access-messages';
 import { alarmMessages } from './alarm-messages';
-import { equipmentMessages } from './equipment-messages';
 import { configMessages } from './config-messages';
+import { equipmentMessages } from './equipment-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
 import { orgMessages } from './org-messages';

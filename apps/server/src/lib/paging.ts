@@ -14,11 +14,7 @@ export const pageSlice = (q: { pageNum: number; pageSize: number }) => ({
  * so only these keys arrive), then the defaults; the last default should be unique (an id) so
  * pages never repeat or skip a row between requests.
  */
-export function pageOrder<K extends string>(
-  q: PageInput<K>,
-  columns: Record<K, Column | SQL>,
-  defaults: SQL[],
-): SQL[] {
+export function pageOrder<K extends string>(q: PageInput<K>, columns: Record<K, Column | SQL>, defaults: SQL[]): SQL[] {
   if (!q.orderBy) return defaults;
   const column = columns[q.orderBy];
   return [q.order === 'desc' ? desc(column) : asc(column), ...defaults];
