@@ -42,6 +42,10 @@ export function liveSocket(snapshot: (stationId: number) => Omit<Snapshot, 'type
     push(msg: Extract<LiveServerMessage, { stationId: number }>): void {
       for (const [client, stationId] of following) if (stationId === msg.stationId) send(client, msg);
     },
+    /** How many sockets follow the station (a push before the page subscribes is lost). */
+    followers(stationId: number): number {
+      return [...following.values()].filter((s) => s === stationId).length;
+    },
     /** Sends a message about the user (not a station) to every signed-in socket. */
     tell(msg: Exclude<LiveServerMessage, { stationId: number }>): void {
       for (const client of signedIn) send(client, msg);

@@ -54,25 +54,31 @@ describe('virtual devices', () => {
   });
 
   it('pages and lists the station’s virtual devices, filtered by name or serial', async () => {
-    const page = await call(ctx.app, tokens.manager, 'POST', `${V}/page`, {
+    // The list is the virtual-device page's (sys:virtualDeviceCol:query): maintainers have it, managers not.
+    const refused = await call(ctx.app, tokens.manager, 'POST', `${V}/page`, { stationId: sid('GD-SZ01') });
+    expect(refused.statusCode).toBe(403);
+    const page = await call(ctx.app, tokens.maintainer, 'POST', `${V}/page`, {
       stationId: sid('GD-SZ01'),
       pageNum: 1,
       pageSize: 1,
     });
     expect(page.json().data).toMatchObject({ total: 2, pageNum: 1, pageSize: 1 });
     expect(page.json().data.list.map((d: VirtualDevice) => d.sn)).toEqual(['GD-SZ01-VIRT']);
-    const second = await call(ctx.app, tokens.manager, 'POST', `${V}/page`, {
+    const second = await call(ctx.app, tokens.maintainer, 'POST', `${V}/page`, {
       stationId: sid('GD-SZ01'),
       pageNum: '2',
       pageSize: '1',
     });
     expect(second.json().data.list.map((d: VirtualDevice) => d.sn)).toEqual(['GD-SZ01-VIRT-2']);
-    const named = await call(ctx.app, tokens.manager, 'POST', `${V}/page`, {
+    const named = await call(ctx.app, tokens.maintainer, 'POST', `${V}/page`, {
       stationId: sid('GD-SZ01'),
       name: 'cabinet',
     });
     expect(named.json().data.total).toBe(1);
-    const literal = await call(ctx.app, tokens.manager, 'POST', `${V}/page`, { stationId: sid('GD-SZ01'), name: '%' });
+    const literal = await call(ctx.app, tokens.maintainer, 'POST', `${V}/page`, {
+      stationId: sid('GD-SZ01'),
+      name: '%',
+    });
     expect(literal.json().data.total).toBe(0);
     const list = await call(ctx.app, tokens.maintainer, 'POST', `${V}/getVirtualList`, { stationId: sid('GD-SZ01') });
     expect(list.json().data).toEqual([

@@ -340,6 +340,7 @@ describe('device screens', () => {
     expect(balance.textContent).toContain('in 575.0 kW = out 575.0 kW');
 
     // A load reading the other meters do not follow is named, not hidden.
+    await waitFor(() => expect(live.followers(2)).toBeGreaterThan(0), SLOW);
     live.push({ type: 'latest', stationId: 2, deviceId: 43, values: { p: { value: 560, ts: 3_000 } } });
     await waitFor(() => expect(screen.getByTestId('topology-bus-balance').dataset.balanced).toBe('false'));
     expect(screen.getByTestId('topology-bus-balance').textContent).toContain('difference 60.0 kW');
