@@ -3,12 +3,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { installNotifier } from '@/lib/api/notifier';
 import { answer, apiServer } from '@/test/api-server';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
-import { AddButton, FilterBar, FormModal, ListCard, RowActions, useEndpointMutation, useServerTable } from '.';
+import {
+  AddButton,
+  deleteAction,
+  EnabledFilter,
+  editAction,
+  FilterBar,
+  FormModal,
+  ListCard,
+  RowActions,
+  useEndpointMutation,
+  useServerTable,
+} from '.';
 
 // A list call shaped like every administration list (pageQuery / pageOf), only for this test.
 const post = z.object({ id: z.number(), name: z.string() });
@@ -200,5 +212,53 @@ describe('administration list kit', () => {
     fireEvent.click(await screen.findByText('OK'));
     await waitFor(() => expect(screen.getByText('23 in total')).toBeTruthy());
     expect(store.some((p) => p.name === 'post 01')).toBe(false);
+  }, 20_000);
+
+  it('builds the edit and delete links and the enabled filter every list shares', async () => {
+    serve(['sys:post:query', 'sys:post:add', 'sys:post:delete']);
+    const edited = vi.fn();
+    const deleted = vi.fn();
+    const searched = vi.fn();
+    function Row() {
+      const { t } = useTranslation();
+      return (
+        <>
+          <FilterBar<{ enabled?: boolean }> onSearch={searched}>
+            <EnabledFilter placeholder="state" />
+          </FilterBar>
+          <RowActions
+            actions={[
+              editAction(t, { endpoint: api.postAdd, onClick: edited, testId: 'edit-a' }),
+              deleteAction(t, { endpoint: api.postDelete, name: 'a', onDelete: deleted, testId: 'delete-a' }),
+            ]}
+          />
+          <RowActions
+            actions={[
+              deleteAction(t, {
+                endpoint: api.postDelete,
+                name: 'b',
+                onDelete: deleted,
+                testId: 'delete-b',
+                blockedBy: 'in use',
+              }),
+            ]}
+          />
+        </>
+      );
+    }
+    renderWithClient(<Row />);
+    fireEvent.click(await screen.findByTestId('edit-a'));
+    expect(edited).toHaveBeenCalled();
+    expect(screen.getByTestId('edit-a').textContent).toBe('Edit');
+    expect((screen.getByTestId('delete-b') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('delete-a'));
+    expect(await screen.findByText('Delete “a”?')).toBeTruthy();
+    fireEvent.click(screen.getByText('OK'));
+    await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Disabled'));
+    fireEvent.click(screen.getByText('Search'));
+    await waitFor(() => expect(searched).toHaveBeenCalledWith({ enabled: false }));
   }, 20_000);
 });

@@ -21,6 +21,7 @@ export { compactFilters, FilterBar } from './filter-bar';
 export { FormModal } from './form-modal';
 export { AddButton, ListCard } from './list-card';
 export { type RowAction, RowActions } from './row-actions';
+export { deleteAction, EnabledFilter, editAction } from './standard-actions';
 export { useEndpointMutation } from './use-endpoint-mutation';
 export {
   type FiltersOf,
