@@ -1,11 +1,14 @@
 import { DATA_SCOPES, type RoleRow, roleApi } from '@ess/contract';
-import { Form, Input, Select, Table, Tag } from 'antd';
+import { Form, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  deleteAction,
+  EnabledFilter,
   EnabledSwitch,
+  editAction,
   FilterBar,
   type FiltersOf,
   ListCard,
@@ -96,28 +99,18 @@ export function RolePage() {
       render: (_, r) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
-              endpoint: roleApi.roleUpdate,
-              testId: `role-edit-${r.code}`,
-              onClick: () => edit(r),
-            },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            editAction(t, { endpoint: roleApi.roleUpdate, testId: `role-edit-${r.code}`, onClick: () => edit(r) }),
+            deleteAction(t, {
               endpoint: roleApi.roleDelete,
-              danger: true,
+              name: r.name,
               testId: `role-delete-${r.code}`,
-              disabled: r.builtin || r.userCount > 0,
-              tooltip: r.builtin
+              blockedBy: r.builtin
                 ? t('roleAdmin.builtin')
                 : r.userCount > 0
                   ? t('roleAdmin.held', { count: r.userCount })
                   : undefined,
-              confirm: t('crud.deleteConfirm', { name: r.name }),
-              onClick: () => remove.mutateAsync({ id: r.id }),
-            },
+              onDelete: () => remove.mutateAsync({ id: r.id }),
+            }),
           ]}
         />
       ),
@@ -143,17 +136,7 @@ export function RolePage() {
           <Form.Item name="name">
             <Input allowClear placeholder={t('roleAdmin.keyword')} />
           </Form.Item>
-          <Form.Item name="enabled">
-            <Select
-              allowClear
-              placeholder={t('roleAdmin.enabled')}
-              style={{ width: 120 }}
-              options={[
-                { value: true, label: t('crud.enabled') },
-                { value: false, label: t('crud.disabled') },
-              ]}
-            />
-          </Form.Item>
+          <EnabledFilter placeholder={t('roleAdmin.enabled')} />
         </FilterBar>
       }
     >

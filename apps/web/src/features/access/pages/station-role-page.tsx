@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  deleteAction,
+  editAction,
   FilterBar,
   type FiltersOf,
   FormModal,
@@ -70,23 +72,18 @@ export function StationRolePage() {
       render: (_, r) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: stationRoleApi.stationRoleUpdate,
               testId: `station-role-edit-${r.id}`,
               onClick: () =>
                 setEditing({ id: r.id, values: { userId: r.userId, stationId: r.stationId, roleId: r.roleId } }),
-            },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            }),
+            deleteAction(t, {
               endpoint: stationRoleApi.stationRoleDelete,
-              danger: true,
+              name: `${r.username} · ${r.stationName}`,
               testId: `station-role-delete-${r.id}`,
-              confirm: t('crud.deleteConfirm', { name: `${r.username} · ${r.stationName}` }),
-              onClick: () => remove.mutateAsync({ id: r.id }),
-            },
+              onDelete: () => remove.mutateAsync({ id: r.id }),
+            }),
           ]}
         />
       ),

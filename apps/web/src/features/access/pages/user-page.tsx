@@ -7,7 +7,10 @@ import {
   AddButton,
   DetailDrawer,
   type DetailItem,
+  deleteAction,
+  EnabledFilter,
   EnabledSwitch,
+  editAction,
   FilterBar,
   type FiltersOf,
   ListCard,
@@ -134,13 +137,11 @@ export function UserPage() {
               testId: `user-detail-${u.username}`,
               onClick: () => setViewing(u),
             },
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: userAdminApi.userUpdate,
               testId: `user-edit-${u.username}`,
               onClick: () => setEditing({ user: u, values: fieldsOf(u) }),
-            },
+            }),
             {
               key: 'reset',
               label: t('userAdmin.resetPwd'),
@@ -148,17 +149,13 @@ export function UserPage() {
               testId: `user-reset-${u.username}`,
               onClick: () => setResetting(u),
             },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            deleteAction(t, {
               endpoint: userAdminApi.userDelete,
-              danger: true,
+              name: u.username,
               testId: `user-delete-${u.username}`,
-              disabled: locked(u) !== undefined,
-              tooltip: locked(u),
-              confirm: t('crud.deleteConfirm', { name: u.username }),
-              onClick: () => remove.mutateAsync({ id: u.id }),
-            },
+              blockedBy: locked(u),
+              onDelete: () => remove.mutateAsync({ id: u.id }),
+            }),
           ]}
         />
       ),
@@ -202,17 +199,7 @@ export function UserPage() {
               options={(options.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }))}
             />
           </Form.Item>
-          <Form.Item name="enabled">
-            <Select
-              allowClear
-              placeholder={t('userAdmin.enabled')}
-              style={{ width: 110 }}
-              options={[
-                { value: true, label: t('crud.enabled') },
-                { value: false, label: t('crud.disabled') },
-              ]}
-            />
-          </Form.Item>
+          <EnabledFilter placeholder={t('userAdmin.enabled')} width={110} />
         </FilterBar>
       }
     >
