@@ -3,7 +3,7 @@ import { Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, FormModal, ListCard, RowActions, useEndpointMutation } from '@/components/crud';
+import { AddButton, editAction, FormModal, ListCard, RowActions, useEndpointMutation } from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { OrgFormFields, type OrgFormValues } from '../components/org-form';
 
@@ -60,9 +60,7 @@ export function OrgPage() {
                 testId: `org-add-child-${o.code}`,
                 onClick: () => setEditing({ id: null, values: { pid: o.id, orderNum: 0 } }),
               },
-              {
-                key: 'edit',
-                label: t('crud.edit'),
+              editAction(t, {
                 endpoint: orgApi.orgUpdate,
                 testId: `org-edit-${o.code}`,
                 onClick: () =>
@@ -77,7 +75,7 @@ export function OrgPage() {
                       phone: o.phone,
                     },
                   }),
-              },
+              }),
               {
                 key: 'delete',
                 label: t('crud.delete'),

@@ -1,11 +1,14 @@
 import { ORG_CODE_PATTERN, orgApi, type SysPost } from '@ess/contract';
-import { Col, Form, Input, InputNumber, Row, Select, Switch, Table } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  deleteAction,
+  EnabledFilter,
   EnabledSwitch,
+  editAction,
   FilterBar,
   type FiltersOf,
   FormModal,
@@ -77,24 +80,18 @@ export function PostPage() {
       render: (_, p) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: orgApi.postUpdate,
               testId: `post-edit-${p.code}`,
               onClick: () => setEditing({ id: p.id, values: fieldsOf(p) }),
-            },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            }),
+            deleteAction(t, {
               endpoint: orgApi.postDelete,
-              danger: true,
+              name: p.name,
               testId: `post-delete-${p.code}`,
-              disabled: p.userCount > 0,
-              tooltip: p.userCount > 0 ? t('postAdmin.held', { count: p.userCount }) : undefined,
-              confirm: t('crud.deleteConfirm', { name: p.name }),
-              onClick: () => remove.mutateAsync({ id: p.id }).catch(() => undefined),
-            },
+              blockedBy: p.userCount > 0 ? t('postAdmin.held', { count: p.userCount }) : undefined,
+              onDelete: () => remove.mutateAsync({ id: p.id }).catch(() => undefined),
+            }),
           ]}
         />
       ),
@@ -118,17 +115,7 @@ export function PostPage() {
           <Form.Item name="keyword">
             <Input allowClear placeholder={t('postAdmin.keyword')} />
           </Form.Item>
-          <Form.Item name="enabled">
-            <Select
-              allowClear
-              placeholder={t('postAdmin.enabled')}
-              style={{ width: 120 }}
-              options={[
-                { value: true, label: t('crud.enabled') },
-                { value: false, label: t('crud.disabled') },
-              ]}
-            />
-          </Form.Item>
+          <EnabledFilter placeholder={t('postAdmin.enabled')} />
         </FilterBar>
       }
     >

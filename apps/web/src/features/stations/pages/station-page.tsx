@@ -13,6 +13,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  deleteAction,
+  editAction,
   FilterBar,
   type FiltersOf,
   FormModal,
@@ -158,24 +160,18 @@ export function StationPage() {
         <RowActions
           actions={[
             { key: 'detail', label: t('crud.detail'), testId: `station-detail-${s.code}`, onClick: () => setDetail(s) },
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: stationAdminApi.stationUpdate,
               testId: `station-edit-${s.code}`,
               onClick: () => open({ id: s.id, values: formValuesOf(s), hasLogo: s.hasLogo }),
-            },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            }),
+            deleteAction(t, {
               endpoint: stationAdminApi.stationDelete,
-              danger: true,
+              name: s.name,
               testId: `station-delete-${s.code}`,
-              disabled: s.deviceCount > 0,
-              tooltip: s.deviceCount > 0 ? t('stationAdmin.hasDevices', { count: s.deviceCount }) : undefined,
-              confirm: t('crud.deleteConfirm', { name: s.name }),
-              onClick: () => remove.mutateAsync({ id: s.id }).catch(() => undefined),
-            },
+              blockedBy: s.deviceCount > 0 ? t('stationAdmin.hasDevices', { count: s.deviceCount }) : undefined,
+              onDelete: () => remove.mutateAsync({ id: s.id }).catch(() => undefined),
+            }),
           ]}
         />
       ),
