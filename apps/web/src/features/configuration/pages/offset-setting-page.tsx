@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  editAction,
   FilterBar,
   type FiltersOf,
   FormModal,
@@ -64,13 +65,11 @@ export function OffsetSettingPage() {
       render: (_, r) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: configApi.offsetSave,
               testId: `offset-edit-${r.sn}-${r.code}`,
               onClick: () => setEditing(r),
-            },
+            }),
             {
               key: 'reset',
               label: t('stationConfig.offset.reset'),

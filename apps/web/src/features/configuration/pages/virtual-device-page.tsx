@@ -4,7 +4,15 @@ import { Button, Empty, Form, Input, InputNumber, Space, Table, Tag } from 'antd
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, FilterBar, FormModal, ListCard, RowActions, useEndpointMutation } from '@/components/crud';
+import {
+  AddButton,
+  editAction,
+  FilterBar,
+  FormModal,
+  ListCard,
+  RowActions,
+  useEndpointMutation,
+} from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { PointPicker } from '../components/point-picker';
@@ -72,13 +80,11 @@ export function VirtualDevicePage() {
       render: (_, r) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: virtualApi.virtualUpdate,
               testId: `virtual-edit-${r.sn}`,
               onClick: () => setEditing({ row: r }),
-            },
+            }),
             {
               key: 'delete',
               label: t('crud.delete'),

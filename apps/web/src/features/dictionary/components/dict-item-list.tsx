@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  deleteAction,
+  editAction,
   FilterBar,
   FormModal,
   ListCard,
@@ -59,25 +61,19 @@ export function DictItemList({ type }: { type: DictTypeRow | null }) {
       render: (_, r) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: dictApi.dictItemUpdate,
               testId: `dict-item-edit-${r.key}`,
               onClick: () =>
                 setEditing({ row: r, values: { key: r.key, value: r.value, labels: r.labels, sort: r.sort } }),
-            },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            }),
+            deleteAction(t, {
               endpoint: dictApi.dictItemDelete,
-              danger: true,
+              name: r.label,
               testId: `dict-item-delete-${r.key}`,
-              disabled: r.builtIn,
-              tooltip: r.builtIn ? t('dictAdmin.builtInItem') : undefined,
-              confirm: t('crud.deleteConfirm', { name: r.label }),
-              onClick: () => remove.mutateAsync({ id: r.id }),
-            },
+              blockedBy: r.builtIn ? t('dictAdmin.builtInItem') : undefined,
+              onDelete: () => remove.mutateAsync({ id: r.id }),
+            }),
           ]}
         />
       ),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  editAction,
   FilterBar,
   type FiltersOf,
   FormModal,
@@ -59,13 +60,11 @@ export function DictTypeList({
       render: (_, r) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: dictApi.dictTypeUpdate,
               testId: `dict-type-edit-${r.type}`,
               onClick: () => setEditing({ row: r, values: { type: r.type, description: r.description } }),
-            },
+            }),
             {
               key: 'delete',
               label: t('crud.delete'),

@@ -3,7 +3,15 @@ import { Button, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, FormModal, ListCard, RowActions, useEndpointMutation } from '@/components/crud';
+import {
+  AddButton,
+  deleteAction,
+  editAction,
+  FormModal,
+  ListCard,
+  RowActions,
+  useEndpointMutation,
+} from '@/components/crud';
 import { MenuIcon } from '@/components/menu-icon';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { MenuFields, type MenuValues } from '../components/menu-fields';
@@ -150,24 +158,18 @@ export function MenuPage() {
                   },
                 ]
               : []),
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: menuAdminApi.menuUpdate,
               testId: `menu-edit-${r.code}`,
               onClick: () => setEditing({ id: r.id, values: valuesOf(r) }),
-            },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            }),
+            deleteAction(t, {
               endpoint: menuAdminApi.menuDelete,
-              danger: true,
+              name: r.name,
               testId: `menu-delete-${r.code}`,
-              disabled: (r.children?.length ?? 0) > 0,
-              tooltip: (r.children?.length ?? 0) > 0 ? t('menuAdmin.hasChildren') : undefined,
-              confirm: t('crud.deleteConfirm', { name: r.name }),
-              onClick: () => remove.mutateAsync({ id: r.id }),
-            },
+              blockedBy: (r.children?.length ?? 0) > 0 ? t('menuAdmin.hasChildren') : undefined,
+              onDelete: () => remove.mutateAsync({ id: r.id }),
+            }),
           ]}
         />
       ),
