@@ -5,6 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  deleteAction,
+  editAction,
   FilterBar,
   type FiltersOf,
   ListCard,
@@ -107,24 +109,14 @@ export function ModelList({ kind, title, testIds, extraColumns = [], extraFilter
               testId: `${testIds.row}-points-${m.code}`,
               onClick: () => setPointsOf(m.id),
             },
-            {
-              key: 'edit',
-              label: t('crud.edit'),
-              endpoint: api.update,
-              testId: `${testIds.row}-edit-${m.code}`,
-              onClick: () => edit(m.id),
-            },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            editAction(t, { endpoint: api.update, testId: `${testIds.row}-edit-${m.code}`, onClick: () => edit(m.id) }),
+            deleteAction(t, {
               endpoint: api.remove,
-              danger: true,
+              name: m.code,
               testId: testIds.deleteButton ? `${testIds.row}-delete-${m.code}` : undefined,
-              disabled: m.deviceCount > 0,
-              tooltip: m.deviceCount > 0 ? t('equipment.inUseDevices', { count: m.deviceCount }) : undefined,
-              confirm: t('crud.deleteConfirm', { name: m.code }),
-              onClick: () => remove.mutateAsync({ id: m.id }),
-            },
+              blockedBy: m.deviceCount > 0 ? t('equipment.inUseDevices', { count: m.deviceCount }) : undefined,
+              onDelete: () => remove.mutateAsync({ id: m.id }),
+            }),
           ]}
         />
       ),

@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  deleteAction,
+  editAction,
   FilterBar,
   type FiltersOf,
   FormModal,
@@ -104,13 +106,11 @@ export function EquipmentPage() {
       render: (_, d) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: equipmentApi.equipmentUpdate,
               testId: `device-edit-${d.sn}`,
               onClick: () => setEditing({ id: d.id, values: fieldsOf(d) }),
-            },
+            }),
             {
               key: 'credentials',
               label: t('equipment.credentials'),
@@ -118,15 +118,12 @@ export function EquipmentPage() {
               testId: `device-credentials-${d.sn}`,
               onClick: async () => setCredentials(await issue.mutateAsync({ deviceId: d.id })),
             },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            deleteAction(t, {
               endpoint: equipmentApi.equipmentDelete,
-              danger: true,
+              name: d.name,
               testId: `device-delete-${d.sn}`,
-              confirm: t('crud.deleteConfirm', { name: d.name }),
-              onClick: () => remove.mutateAsync({ id: d.id }),
-            },
+              onDelete: () => remove.mutateAsync({ id: d.id }),
+            }),
           ]}
         />
       ),

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  deleteAction,
+  editAction,
   FilterBar,
   type FiltersOf,
   FormModal,
@@ -57,24 +59,18 @@ export function ModelTypePage() {
       render: (_, r) => (
         <RowActions
           actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: modelTypeApi.modelTypeUpdate,
               testId: `model-type-edit-${r.code}`,
               onClick: () => setEditing({ id: r.id, values: fieldsOf(r) }),
-            },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            }),
+            deleteAction(t, {
               endpoint: modelTypeApi.modelTypeDelete,
-              danger: true,
+              name: r.name,
               testId: `model-type-delete-${r.code}`,
-              disabled: r.modelCount > 0,
-              tooltip: r.modelCount > 0 ? t('equipment.inUseModels', { count: r.modelCount }) : undefined,
-              confirm: t('crud.deleteConfirm', { name: r.name }),
-              onClick: () => remove.mutateAsync({ id: r.id }),
-            },
+              blockedBy: r.modelCount > 0 ? t('equipment.inUseModels', { count: r.modelCount }) : undefined,
+              onDelete: () => remove.mutateAsync({ id: r.id }),
+            }),
           ]}
         />
       ),

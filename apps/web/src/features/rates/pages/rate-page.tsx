@@ -13,7 +13,10 @@ import { useTranslation } from 'react-i18next';
 import {
   AddButton,
   DetailDrawer,
+  deleteAction,
+  EnabledFilter,
   EnabledSwitch,
+  editAction,
   FilterBar,
   type FiltersOf,
   FormModal,
@@ -129,29 +132,23 @@ export function RatePage() {
         <RowActions
           actions={[
             { key: 'detail', label: t('crud.detail'), testId: `rate-detail-${r.code}`, onClick: () => setDetail(r) },
-            {
-              key: 'edit',
-              label: t('crud.edit'),
+            editAction(t, {
               endpoint: rateApi.rateUpdate,
               testId: `rate-edit-${r.code}`,
               onClick: () => setEditing({ id: r.id, values: toValues(r) }),
-            },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
+            }),
+            // Spec 5: disable before deleting; the server refuses a template a station uses.
+            deleteAction(t, {
               endpoint: rateApi.rateDelete,
-              danger: true,
+              name: r.name,
               testId: `rate-delete-${r.code}`,
-              // Spec 5: disable before deleting; the server refuses a template a station uses.
-              disabled: r.enabled || r.stationCount > 0,
-              tooltip: r.enabled
+              blockedBy: r.enabled
                 ? t('rates.deleteEnabled')
                 : r.stationCount > 0
                   ? t('rates.deleteInUse', { count: r.stationCount })
                   : undefined,
-              confirm: t('crud.deleteConfirm', { name: r.name }),
-              onClick: () => remove.mutateAsync({ id: r.id }),
-            },
+              onDelete: () => remove.mutateAsync({ id: r.id }),
+            }),
           ]}
         />
       ),
@@ -187,17 +184,7 @@ export function RatePage() {
           <Form.Item name="electricityType">
             <Select allowClear placeholder={t('rates.electricityType')} style={{ width: 170 }} options={typeOptions} />
           </Form.Item>
-          <Form.Item name="enabled">
-            <Select
-              allowClear
-              placeholder={t('rates.enabled')}
-              style={{ width: 110 }}
-              options={[
-                { value: true, label: t('crud.enabled') },
-                { value: false, label: t('crud.disabled') },
-              ]}
-            />
-          </Form.Item>
+          <EnabledFilter placeholder={t('rates.enabled')} width={110} />
           <Form.Item name="validOn">
             <DatePicker placeholder={t('rates.validOn')} />
           </Form.Item>
