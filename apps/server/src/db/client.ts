@@ -29,8 +29,11 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export type DatabaseOptions =
   /** PostgreSQL server. */
   | { url: string }
-  /** Embedded PGlite; `dataDir` undefined keeps it in memory (tests). */
-  | { dataDir: string | undefined };
+  /**
+   * Embedded PGlite; `dataDir` undefined keeps it in memory (tests), then `image` may hold a
+   * dump of a database to start from (a migrated, seeded test template).
+   */
+  | { dataDir: string | undefined; image?: Blob };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
@@ -48,7 +51,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata')) : new PGlite();
+  const client = opts.dataDir
+    ? new PGlite(path.join(opts.dataDir, 'pgdata'))
+    : new PGlite(opts.image ? { loadDataDir: opts.image } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

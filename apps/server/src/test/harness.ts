@@ -11,6 +11,7 @@ import { seedDatabase } from '../db/seed';
 import { type Env, loadEnv } from '../env';
 import { rotateDeviceSecret } from '../modules/device/device-secret';
 import type { TelemetryHooks } from '../modules/telemetry/telemetry-runtime';
+import { seededImage, seededTemplate } from './seeded-image';
 
 export const ADMIN_PASSWORD = 'admin-pass-1';
 export const DEMO_PASSWORD = 'demo-pass-1';
@@ -31,12 +32,24 @@ export type TestContext = {
 async function freshDatabase(
   baseUrl: string | undefined,
   dataDir?: string,
+  env?: Env,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!baseUrl) return { database: await openDatabase({ dataDir }), drop: async () => {} };
   const name = `ess_test_${randomBytes(6).toString('hex')}`;
+  // Copied from a migrated, seeded template when the caller seeds with the test passwords.
+  const from = env ? ` TEMPLATE ${await seededTemplate(baseUrl, env)}` : '';
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}${from}`);
+      break;
+    } catch (err) {
+      // Another file copying the template at the same moment: try again shortly.
+      if (attempt >= 20 || !String(err).includes('being accessed by other users')) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -94,7 +107,10 @@ export async function createTestApp(
     LOGIN_KEY_SECRET: testSecret(),
     ...overrides,
   });
-  const { database, drop } = await freshDatabase(env.DATABASE_URL);
+  // In memory, every file starts from one migrated, seeded image (the seed then finds its marker).
+  const { database, drop } = env.DATABASE_URL
+    ? await freshDatabase(env.DATABASE_URL, undefined, env)
+    : { database: await openDatabase({ dataDir: undefined, image: await seededImage(env) }), drop: async () => {} };
   await seedDatabase(database.db, env, { info: () => {}, warn: () => {} });
   const app = await buildApp({
     env,
