@@ -19,3 +19,13 @@ export const homeConfigs = pgTable(
   },
   (t) => [uniqueIndex('biz_home_config_user_station').on(t.userId, t.stationId)],
 );
+
+/** A station's default home page (site configuration): what users without their own layout see. */
+export const homeDefaults = pgTable('biz_home_default', {
+  stationId: integer('station_id')
+    .primaryKey()
+    .references(() => stations.id, { onDelete: 'cascade' }),
+  blocks: jsonb('blocks').$type<HomeBlockSetting[]>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+});
