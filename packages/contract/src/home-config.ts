@@ -47,6 +47,24 @@ export const homeConfig = z.object({
 });
 export type HomeConfig = z.infer<typeof homeConfig>;
 
+/** The station's default layout (administrators, site configuration): every user without their own follows it. */
+export const homeDefaultBody = homeConfigBody;
+export type HomeDefaultBody = z.infer<typeof homeDefaultBody>;
+
+export const homeDefault = z.object({
+  stationId: z.number().int(),
+  /** Every block exactly once, in display order. */
+  blocks: z.array(homeBlockSetting),
+  /** False while no default is saved for the station (the built-in order applies). */
+  saved: z.boolean(),
+  updateTime: z.number().int().nullable(),
+});
+export type HomeDefault = z.infer<typeof homeDefault>;
+
+/** How many users' own layouts of the station were removed so they follow the default. */
+export const homeDefaultReset = z.object({ reset: z.number().int() });
+export type HomeDefaultReset = z.infer<typeof homeDefaultReset>;
+
 /**
  * Every block exactly once: the given order first (unknown keys and repeats dropped), then the
  * blocks it lacks — `missing` says whether those show (a stored config predating a new block:

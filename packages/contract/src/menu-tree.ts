@@ -783,6 +783,12 @@ export const SEED_MENU: SeedMenu[] = [
             n('拓扑跳转配置', 'Topology jumps', 'Saltos de topología', 'トポロジージャンプ設定'),
             MAINT,
           ),
+          btn(
+            'sys.siteConfig.home',
+            'sys:siteConfig:home',
+            n('首页默认配置', 'Home page default', 'Inicio predeterminado', 'ホーム既定設定'),
+            MAINT,
+          ),
         ],
       ),
     ],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { incomeExportBody } from '../charge-discharge';
 import { HISTORY_TIMEOUT_MS } from '../constants';
 import { emptyBody } from '../envelope';
-import { homeConfig, homeConfigBody } from '../home-config';
+import { homeConfig, homeConfigBody, homeDefault, homeDefaultBody, homeDefaultReset } from '../home-config';
 import { rowId } from '../ids';
 import {
   airConditionResult,
@@ -145,7 +145,31 @@ export const homeConfigApi = /*#__PURE__*/ endpointGroup('home config', {
     params: z.object({ id: rowId }),
     response: homeConfig,
     access: { station: 'id' },
-    summary: "The caller's home-page blocks for station {id}, or the defaults",
+    summary: "The caller's home-page blocks for station {id}, else the station default, else the built-in order",
+  },
+  homeDefault: {
+    method: 'POST',
+    path: '/business/homeConfig/station/default',
+    body: stationIdBody,
+    response: homeDefault,
+    access: { perms: ['sys:siteConfiguration:query'], station: 'stationId' },
+    summary: "The station's default home-page blocks (for users without their own), or the built-in order",
+  },
+  homeDefaultSave: {
+    method: 'POST',
+    path: '/business/homeConfig/station/defaultSave',
+    body: homeDefaultBody,
+    response: homeDefault,
+    access: { perms: ['sys:siteConfig:home'], mutates: true, station: 'stationId' },
+    summary: "Save the station's default home-page blocks (order and visibility)",
+  },
+  homeDefaultResetUsers: {
+    method: 'POST',
+    path: '/business/homeConfig/station/resetUsers',
+    body: stationIdBody,
+    response: homeDefaultReset,
+    access: { perms: ['sys:siteConfig:home'], mutates: true, station: 'stationId' },
+    summary: "Delete users' own home-page layouts of the station so they follow its default",
   },
 });
 
