@@ -1,7 +1,8 @@
-import { configApi, endpointPerms, meterRoleApi } from '@ess/contract';
+import { configApi, endpointPerms, homeConfigApi, meterRoleApi } from '@ess/contract';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/lib/session/permission';
+import { HomeDefaultCard } from '../components/home-default-card';
 import { MeterConfigCard } from '../components/meter-config-card';
 import { SyncStationList } from '../components/sync-station-list';
 import { TopologyJumpCard } from '../components/topology-jump-card';
@@ -9,7 +10,7 @@ import { TopologyJumpCard } from '../components/topology-jump-card';
 /**
  * Site configuration (/system/site-configuration): one-key sync of each station's
  * configuration to its EMS with the delivery state; for the current station, what its PCS
- * topology nodes open and which meter plays which role.
+ * topology nodes open, which meter plays which role and the default home page.
  */
 export function SiteConfigurationPage() {
   const { t } = useTranslation();
@@ -21,6 +22,9 @@ export function SiteConfigurationPage() {
       : []),
     ...(can(endpointPerms(meterRoleApi.meterConfigAdd))
       ? [{ key: 'meter', label: t('stationConfig.meter.title'), children: <MeterConfigCard /> }]
+      : []),
+    ...(can(endpointPerms(homeConfigApi.homeDefaultSave))
+      ? [{ key: 'home', label: t('stationConfig.home.title'), children: <HomeDefaultCard /> }]
       : []),
   ];
   return <Tabs items={items} data-testid="site-configuration-page" destroyOnHidden />;
