@@ -55,8 +55,8 @@ describe('signing in', () => {
     await waitForPath(page, '/login');
     await signIn(page, 'admin', ADMIN_PASSWORD);
     await waitForPath(page, '/system/user');
-    await page.getByTestId('not-built').waitFor();
-    await screenshot(page, 'sign-in-redirect-not-built');
+    await page.getByTestId('user-page').waitFor();
+    await screenshot(page, 'sign-in-redirect-user-page');
   });
 
   it('sends an unknown path to /404 and a page outside the role to /401', async () => {
