@@ -250,7 +250,7 @@ export const relevancyApi = /*#__PURE__*/ endpointGroup('equipment-model relevan
     access: write(P.relevancy.edit),
     errors: [409],
     summary:
-      'Set the device models an EMS model supports (none: any); refused while a device under such an EMS has another model',
+      'Set the device models an EMS model supports (an empty list accepts any model); refused while a device under such an EMS has another model',
   },
 });
 

@@ -144,13 +144,23 @@ export async function fetchFile<E extends Endpoint>(
   opts: CallOptions = {},
 ): Promise<Blob> {
   const fallback = i18next.t('common.error');
+  return (await fileResponse(endpoint, input, opts, (answer) => failure(answer, opts, fallback))).blob();
+}
+
+/** The answer of a call whose success is a file; anything else is thrown as `failed` makes it. */
+async function fileResponse<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  opts: CallOptions,
+  failed: (answer: Answer) => ApiError,
+): Promise<Response & { body: ReadableStream<Uint8Array> }> {
   const res = await send(endpoint, input, opts);
-  if (!(res instanceof Response)) throw failure(res, opts, fallback);
+  if (!(res instanceof Response)) throw failed(res);
   if ((res.headers.get('content-type') ?? '').includes('application/json')) {
-    throw failure((await readEnvelope(res)).answer, opts, fallback);
+    throw failed((await readEnvelope(res)).answer);
   }
-  if (!res.ok) throw failure({ type: 'http', status: res.status }, opts, fallback);
-  return res.blob();
+  if (!res.ok || !res.body) throw failed({ type: 'http', status: res.status });
+  return res as Response & { body: ReadableStream<Uint8Array> };
 }
 
 export type DownloadProgress = { loaded: number; total: number | null };
@@ -180,12 +190,7 @@ export async function download<E extends Endpoint>(
     if (!opts.silent && decideOutcome(answer, fallback).kind === 'silent') notify.error(fallback);
     return failure(answer, opts, fallback);
   };
-  const res = await send(endpoint, input, opts);
-  if (!(res instanceof Response)) throw failed(res);
-  if ((res.headers.get('content-type') ?? '').includes('application/json')) {
-    throw failed((await readEnvelope(res)).answer);
-  }
-  if (!res.ok || !res.body) throw failed({ type: 'http', status: res.status });
+  const res = await fileResponse(endpoint, input, opts, failed);
   const total = Number(res.headers.get('content-length')) || null;
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];

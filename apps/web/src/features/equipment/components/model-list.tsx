@@ -35,7 +35,7 @@ const EMS = {
 
 /** What differs between the device model list and the EMS model list. */
 export type ModelListConfig = {
-  /** 'ems': the EMS model calls, every model of device type EMS; 'all': any device type. */
+  /** Which models the list holds: 'ems' = EMS models only, through the EMS model calls; 'all' = models of every device type. */
   kind: 'ems' | 'all';
   title: string;
   /** Test ids of the page, its add button and table; row buttons are `<row>-points-<code>` etc. */

@@ -19,7 +19,8 @@ type Values = { modelIds: number[] };
 
 /**
  * System menu "device-model links" (/system/equipment-model-relevancy): which device models each
- * EMS model supports; devices below an EMS must have one of them (none chosen: any).
+ * EMS model supports; devices below an EMS must have one of them, and an EMS model with no
+ * links accepts any device model.
  */
 export function RelevancyPage() {
   const { t } = useTranslation();
