@@ -12,8 +12,9 @@ import { apiData, openInApp, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
-// A few hours of simulated history, so today already holds charged or discharged energy to price.
-const suite = journeySuite({ SIMULATOR_BACKFILL_HOURS: '3' });
+// A day of simulated history, so today holds everything since local midnight to price: with
+// 3 hours, a run at 05:30 station time saw only an idle stretch of the valley and no energy.
+const suite = journeySuite({ SIMULATOR_BACKFILL_HOURS: '24' });
 const HOME = '/surveillance/site-homepage';
 
 /** Today's revenue as the home page shows it (the tile's unscaled figure, e.g. "1,234.56 元"). */
