@@ -20,7 +20,7 @@ const HOME = '/surveillance/site-homepage';
 /** Today's revenue as the home page shows it (the tile's unscaled figure, e.g. "1,234.56 元"). */
 async function shownRevenue(page: Page): Promise<number> {
   const tile = page.getByTestId('kpi-today-revenue-value');
-  await tile.filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+  await tile.filter({ hasText: /\d/ }).waitFor({ timeout: 120_000 });
   const full = (await tile.getAttribute('title')) ?? '';
   const m = /-?[\d,]+(\.\d+)?/.exec(full);
   if (!m) throw new Error(`no figure in "${full}"`);
