@@ -391,6 +391,7 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('削峰填谷策略', 'Peak shaving strategy', 'Estrategia de recorte de picos', 'ピークシフト戦略'),
         roles: ['operator', 'manager'],
         stationTypes: LIVE,
+        buttons: [btn('strategicManagement.strategy.edit', 'strategy:settings:edit', EDIT, OPERATOR)],
       },
       {
         code: 'strategicManagement.historyPlanCurve',
@@ -411,6 +412,14 @@ export const SEED_MENU: SeedMenu[] = [
           '予算と戦略生成',
         ),
         roles: ['operator', 'manager'],
+        buttons: [
+          btn(
+            'strategicManagement.budget.generate',
+            'strategy:budget:generate',
+            n('生成策略', 'Generate strategy', 'Generar estrategia', '戦略生成'),
+            ['operator', 'manager'],
+          ),
+        ],
       },
       {
         code: 'strategicManagement.sequentialControl',

@@ -14,6 +14,7 @@ import { rateApi } from './rate-api';
 import { sessionApi } from './session-api';
 import { shellApi } from './shell-api';
 import { stationAdminApi } from './station-admin-api';
+import { strategyApi } from './strategy-api';
 import { themeApi } from './theme-api';
 
 export * from './admin-api';
@@ -33,6 +34,7 @@ export * from './rate-api';
 export * from './session-api';
 export * from './shell-api';
 export * from './station-admin-api';
+export * from './strategy-api';
 export * from './theme-api';
 
 /**
@@ -70,5 +72,6 @@ export const endpoints = {
   ...configApi,
   ...menuAdminApi,
   ...dictApi,
+  ...strategyApi,
 };
 export type EndpointName = keyof typeof endpoints;
