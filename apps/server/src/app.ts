@@ -22,6 +22,7 @@ import { textSafeValidatorCompiler } from './lib/text-safe-validator';
 import { apiModules } from './modules';
 import { createAuthService } from './modules/auth/create-auth';
 import type { Clock } from './modules/auth/login-keys';
+import { CommandService } from './modules/command/command.service';
 import { PlatformState } from './modules/platform/platform-state';
 import { TelemetryBus } from './modules/telemetry/telemetry-bus';
 import { type TelemetryHooks, TelemetryRuntime } from './modules/telemetry/telemetry-runtime';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     telemetry: TelemetryRuntime | null;
     /** Version and simulated stations, as the interface is told (GET /sys/platform/info). */
     platform: PlatformState;
+    /** Every command to a device goes through it (tests and benches watch its settle events). */
+    commands: CommandService;
     /** Every route as registered, with its endpoint entry if it has one (checked by a test). */
     registeredRoutes: RegisteredRoute[];
   }
@@ -152,12 +155,26 @@ export async function buildApp({
   // helmet's policy (inline styles allowed, scripts only from self) covers the Swagger page too.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // One command service per instance; acks are tracked and timeouts swept from the moment the
+  // app is ready (also with telemetry off: commands a stopped server left in flight are settled).
+  const commands = new CommandService({
+    db: database.db,
+    bus,
+    telemetry,
+    timeoutS: env.COMMAND_TIMEOUT_S,
+    log: app.log,
+  });
+  app.decorate('commands', commands);
+  app.addHook('onReady', async () => commands.start());
+  app.addHook('onClose', async () => commands.stop());
+
   const operationLog = createOperationLog(app, database.db);
   await app.register(
     async (api) => {
       registerSessionGuard(api, auth, database.db);
       operationLog.register(api);
-      for (const mod of apiModules) await api.register(mod({ env, db: database.db, auth, bus, telemetry, platform }));
+      for (const mod of apiModules)
+        await api.register(mod({ env, db: database.db, auth, bus, telemetry, platform, commands }));
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,12 @@ export const configMessages = {
     es_ES: 'El equipo de la estación no existe',
     ja_JP: '発電所の機器が存在しません',
   },
+  controlPasswordWrong: {
+    zh_CN: '密码错误',
+    en_US: 'Incorrect password',
+    es_ES: 'Contraseña incorrecta',
+    ja_JP: 'パスワードが正しくありません',
+  },
   commandInFlight: {
     zh_CN: '下发中，请稍候',
     en_US: 'Delivery in progress, please wait',

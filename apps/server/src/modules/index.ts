@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { alarmRoutes } from './alarm/alarm.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
+import type { CommandService } from './command/command.service';
 import { CurveExportService } from './curve-set/curve-export.service';
 import { curveSetRoutes } from './curve-set/curve-set.routes';
 import { CurveSetService } from './curve-set/curve-set.service';
@@ -88,6 +89,8 @@ export type ModuleDeps = {
   telemetry: TelemetryRuntime | null;
   /** Version, and the stations the built-in simulator feeds. */
   platform: PlatformState;
+  /** The one command service of this instance: every command to a device goes through it. */
+  commands: CommandService;
 };
 export type ApiModule = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 
@@ -147,5 +150,5 @@ export const apiModules: ApiModule[] = [
       }),
     ),
   ({ db }) => topologyJumpRoutes(new TopologyJumpService(db)),
-  ({ db, bus, telemetry, env }) => siteSyncRoutes({ db, bus, telemetry, timeoutS: env.COMMAND_TIMEOUT_S }),
+  ({ db, telemetry, commands }) => siteSyncRoutes({ db, telemetry, commands }),
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkPasswordLength, ResultCode } from '@ess/contract';
+import { type ControlPassword, checkPasswordLength, ResultCode } from '@ess/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/hash';
@@ -226,6 +226,21 @@ export class AuthService {
       method: 'GET',
       methodName: 'logout',
     });
+  }
+
+  /**
+   * A control action's re-entered password (sealed as at sign-in). Wrong answers count like
+   * failed sign-ins of the account from that address, so it cannot be guessed from an open session.
+   */
+  async confirmPassword(user: SessionUser, sealed: ControlPassword, caller: Caller): Promise<void> {
+    const password = await this.cipher.open({ cipher: sealed.password, aesKey: sealed.aesKey, iv: sealed.iv });
+    const attempt = { username: user.username, ip: caller.ip, userId: user.userId };
+    await this.guard.admit(attempt);
+    const row = await findUserById(this.db, user.userId);
+    if (!row || !(await verifyPassword(password, row.passwordHash))) {
+      await this.guard.failed(attempt);
+      throw new AppError(400, ResultCode.BAD_CREDENTIALS, 'controlPasswordWrong');
+    }
   }
 
   async changePassword(user: SessionUser, oldSealed: Sealed, newSealed: Sealed, caller: Caller): Promise<void> {

@@ -32,13 +32,15 @@ export async function markSent(db: Db, id: number): Promise<void> {
     .where(and(eq(commands.id, id), eq(commands.state, 'pending')));
 }
 
-/** Settles a command still in flight; false when it had already been settled. */
+export type SettledKey = { id: number; commandId: string; stationId: number; deviceId: number | null };
+
+/** Settles a command still in flight; null when it had already been settled. */
 export async function resolveCommand(
   db: Db,
   where: { id: number } | { commandId: string; deviceId: number },
   state: Exclude<CommandState, 'pending' | 'sent'>,
   message: string | null,
-): Promise<boolean> {
+): Promise<SettledKey | null> {
   const key =
     'id' in where
       ? eq(commands.id, where.id)
@@ -47,8 +49,13 @@ export async function resolveCommand(
     .update(commands)
     .set({ state, message, resolvedTime: new Date() })
     .where(and(key, IN_FLIGHT))
-    .returning({ id: commands.id });
-  return rows.length > 0;
+    .returning({
+      id: commands.id,
+      commandId: commands.commandId,
+      stationId: commands.stationId,
+      deviceId: commands.deviceId,
+    });
+  return rows[0] ?? null;
 }
 
 /** Commands in flight past their timeout (also those a stopped server left behind). */

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type CommandKind, type CommandPayload, type CommandRow, type Lang, ResultCode } from '@ess/contract';
+import {
+  type CommandKind,
+  type CommandPayload,
+  type CommandRow,
+  type CommandState,
+  type Lang,
+  ResultCode,
+} from '@ess/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
@@ -29,6 +36,16 @@ export type IssueRequest = {
 
 type Log = { warn: (obj: object, msg: string) => void };
 
+/** A command this instance settled (success, failure, timeout or cancelled), once per command. */
+export type SettledCommand = {
+  id: number;
+  commandId: string;
+  stationId: number;
+  deviceId: number | null;
+  state: Exclude<CommandState, 'pending' | 'sent'>;
+};
+export type SettleListener = (c: SettledCommand) => void;
+
 const SWEEP_MS = 1_000;
 
 /** Spec 8 "delivery in progress, wait": 409, as a second one cannot start. */
@@ -55,6 +72,7 @@ export class CommandService {
   private off: (() => void) | null = null;
   private firstSweep = true;
   private sweeping = false;
+  private readonly listeners = new Set<SettleListener>();
 
   constructor(
     private readonly o: {
@@ -69,13 +87,43 @@ export class CommandService {
   start(): void {
     const { db, bus, log } = this.o;
     this.off = bus.on('commandAck', ({ deviceId, ack }) => {
-      resolveCommand(db, { commandId: ack.id, deviceId }, ack.status, ack.message ?? null).catch((err: unknown) =>
+      this.settle({ commandId: ack.id, deviceId }, ack.status, ack.message ?? null).catch((err: unknown) =>
         log.warn({ err, commandId: ack.id }, 'command answer not stored'),
       );
     });
     void this.sweep();
     this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
     this.timer.unref();
+  }
+
+  /**
+   * Calls `listener` for each command this instance settles (the instance whose conditional
+   * update won). Plan curve deliveries and sequential runs advance on it; returns the remover.
+   */
+  onSettled(listener: SettleListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(c: SettledCommand): void {
+    for (const l of this.listeners) {
+      try {
+        l(c);
+      } catch (err) {
+        this.o.log.warn({ err, commandId: c.commandId }, 'command settle listener failed');
+      }
+    }
+  }
+
+  /** Settles a command in flight and tells the listeners; false when it was already settled. */
+  private async settle(
+    where: Parameters<typeof resolveCommand>[1],
+    state: SettledCommand['state'],
+    message: string | null,
+  ): Promise<boolean> {
+    const key = await resolveCommand(this.o.db, where, state, message);
+    if (key) this.emit({ ...key, state });
+    return key !== null;
   }
 
   stop(): void {
@@ -115,14 +163,14 @@ export class CommandService {
       throw err;
     }
     if (!telemetry?.deviceOnline(target.deviceId)) {
-      await resolveCommand(db, { id }, 'failure', platformMessage('commandDeviceOffline'));
+      await this.settle({ id }, 'failure', platformMessage('commandDeviceOffline'));
     } else {
       try {
         await telemetry.publishCommand(target.stationCode, target.sn, payload);
         await markSent(db, id);
       } catch (err) {
         const detail = err instanceof Error ? err.message : String(err);
-        await resolveCommand(db, { id }, 'failure', platformMessage('commandPublishFailed', { detail }));
+        await this.settle({ id }, 'failure', platformMessage('commandPublishFailed', { detail }));
       }
     }
     return this.get(id, lang);
@@ -145,7 +193,7 @@ export class CommandService {
         const message = first
           ? platformMessage('commandInterrupted')
           : platformMessage('commandTimedOut', { seconds: c.timeoutS });
-        await resolveCommand(this.o.db, { id: c.id }, 'timeout', message);
+        await this.settle({ id: c.id }, 'timeout', message);
       }
     } catch (err) {
       this.o.log.warn({ err }, 'command timeouts not settled');
