@@ -8,10 +8,10 @@ import { touPrices, touSegment } from './tou';
  * delivery: pending (stored) → sent (published) → success | failure | timeout (the device's
  * `cmd/ack`, or none in time). Issue 14 adds further kinds.
  */
-export const COMMAND_KINDS = ['points', 'configSync', 'virtualSync'] as const;
+export const COMMAND_KINDS = ['points', 'configSync', 'virtualSync', 'planCurve'] as const;
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 
-export const COMMAND_STATES = ['pending', 'sent', 'success', 'failure', 'timeout'] as const;
+export const COMMAND_STATES = ['pending', 'sent', 'success', 'failure', 'timeout', 'cancelled'] as const;
 export type CommandState = (typeof COMMAND_STATES)[number];
 /** States in which a command is still waiting for its outcome. */
 export const IN_FLIGHT_STATES = ['pending', 'sent'] as const satisfies readonly CommandState[];

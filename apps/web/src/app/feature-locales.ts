@@ -1,3 +1,4 @@
+import { COMMAND_LOCALE } from '@/components/command/locale';
 import { CRUD_LOCALE } from '@/components/crud/locale';
 import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
 import { LIMIT_VALUE_LOCALE } from '@/components/limit-value/locale';
@@ -30,6 +31,7 @@ import { combineLocales } from '@/lib/i18n/feature-locale';
  * carry them; the shared texts are in lib/i18n/locales.
  */
 export const FEATURE_LOCALES = combineLocales(
+  COMMAND_LOCALE,
   CRUD_LOCALE,
   DEVICE_WIDGETS_LOCALE,
   LIVE_STATUS_LOCALE,

@@ -44,13 +44,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         sync: '一键同步',
         syncVirtual: '同步',
         confirm: '将“{{name}}”的配置下发到其EMS？',
-        state: {
-          pending: '待下发',
-          sent: '下发中',
-          success: '成功',
-          failure: '失败',
-          timeout: '超时',
-        },
       },
       topology: {
         title: '拓扑跳转配置',
@@ -163,13 +156,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         sync: 'One-key sync',
         syncVirtual: 'Sync',
         confirm: 'Push the configuration of "{{name}}" to its EMS?',
-        state: {
-          pending: 'Pending',
-          sent: 'In progress',
-          success: 'Success',
-          failure: 'Failure',
-          timeout: 'Timeout',
-        },
       },
       topology: {
         title: 'Topology jumps',
@@ -283,13 +269,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         sync: 'Sincronizar todo',
         syncVirtual: 'Sincronizar',
         confirm: '¿Enviar la configuración de «{{name}}» a su EMS?',
-        state: {
-          pending: 'Pendiente',
-          sent: 'En curso',
-          success: 'Correcto',
-          failure: 'Fallo',
-          timeout: 'Tiempo agotado',
-        },
       },
       topology: {
         title: 'Saltos de topología',
@@ -403,13 +382,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         sync: 'ワンクリック同期',
         syncVirtual: '同期',
         confirm: '「{{name}}」の設定をEMSに配信しますか？',
-        state: {
-          pending: '待機中',
-          sent: '配信中',
-          success: '成功',
-          failure: '失敗',
-          timeout: 'タイムアウト',
-        },
       },
       topology: {
         title: 'トポロジージャンプ設定',

@@ -3,10 +3,10 @@ import { Button, Form, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'ant
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommandStateTag } from '@/components/command/command-state-tag';
 import { FilterBar, ListCard, useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { useEndpoint } from '@/lib/api/endpoint-query';
-import { CommandStateTag } from './command-state-tag';
 import { timeText } from './time-text';
 
 type Kind = 'site' | 'virtual';

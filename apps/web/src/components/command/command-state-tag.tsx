@@ -9,14 +9,15 @@ const COLORS: Record<CommandState, string> = {
   success: 'success',
   failure: 'error',
   timeout: 'warning',
+  cancelled: 'default',
 };
 
-/** A command's delivery state (spec 5: in progress, success, failure, timeout). */
+/** A command's delivery state (spec 4: in progress, success, failure, timeout; or cancelled). */
 export function CommandStateTag({ state }: { state: CommandState }) {
   const { t } = useTranslation();
   return (
     <Tag color={COLORS[state]} data-testid={`command-state-${state}`}>
-      {t(`stationConfig.sync.state.${state}`)}
+      {t(`command.state.${state}`)}
     </Tag>
   );
 }
