@@ -7,6 +7,7 @@ import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
 import { orgMessages } from './org-messages';
 import { rateMessages } from './rate-messages';
+import { strategyMessages } from './strategy-messages';
 
 /** Server messages in the four interface languages; `{x}` placeholders are filled by `translate`. */
 const catalogue = {
@@ -18,6 +19,7 @@ const catalogue = {
   ...accessMessages,
   ...logMessages,
   ...orgMessages,
+  ...strategyMessages,
   ok: { zh_CN: '操作成功', en_US: 'Operation succeeded', es_ES: 'Operación realizada', ja_JP: '操作に成功しました' },
   badRequest: {
     zh_CN: '请求参数错误：{detail}',
