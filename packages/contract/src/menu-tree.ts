@@ -435,6 +435,7 @@ export const SEED_MENU: SeedMenu[] = [
             n('执行', 'Run', 'Ejecutar', '実行'),
             OPERATOR,
           ),
+          ...crud('strategicManagement.sequentialControl', OPERATOR),
         ],
       },
       {

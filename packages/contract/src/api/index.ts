@@ -1,6 +1,7 @@
 import { roleApi, stationRoleApi, userAdminApi } from './admin-api';
 import { alarmApi } from './alarm-api';
 import { configApi } from './config-api';
+import { controlApi } from './control-api';
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
 import { dictApi } from './dict-api';
 import { equipModelApi, equipmentApi, modelTypeApi, relevancyApi } from './equipment-api';
@@ -10,7 +11,9 @@ import { messageApi } from './message-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
 import { notifyApi } from './notify-api';
 import { orgApi } from './org-api';
+import { planCurveApi } from './plan-curve-api';
 import { rateApi } from './rate-api';
+import { sequenceApi } from './sequence-api';
 import { sessionApi } from './session-api';
 import { shellApi } from './shell-api';
 import { stationAdminApi } from './station-admin-api';
@@ -20,6 +23,7 @@ import { themeApi } from './theme-api';
 export * from './admin-api';
 export * from './alarm-api';
 export * from './config-api';
+export * from './control-api';
 export * from './device-api';
 export * from './dict-api';
 export * from './endpoint';
@@ -30,7 +34,9 @@ export * from './message-api';
 export * from './monitoring-api';
 export * from './notify-api';
 export * from './org-api';
+export * from './plan-curve-api';
 export * from './rate-api';
+export * from './sequence-api';
 export * from './session-api';
 export * from './shell-api';
 export * from './station-admin-api';
@@ -73,5 +79,6 @@ export const endpoints = {
   ...menuAdminApi,
   ...dictApi,
   ...strategyApi,
+  ...sequenceApi,
 };
 export type EndpointName = keyof typeof endpoints;
