@@ -30,6 +30,7 @@ export * from './notify';
 export * from './offset';
 export * from './org';
 export * from './paging';
+export * from './plan-curve';
 export * from './platform';
 export * from './protocol';
 export * from './provinces';

@@ -10,6 +10,7 @@ import { messageApi } from './message-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
 import { notifyApi } from './notify-api';
 import { orgApi } from './org-api';
+import { planCurveApi } from './plan-curve-api';
 import { rateApi } from './rate-api';
 import { sequenceApi } from './sequence-api';
 import { sessionApi } from './session-api';
@@ -31,6 +32,7 @@ export * from './message-api';
 export * from './monitoring-api';
 export * from './notify-api';
 export * from './org-api';
+export * from './plan-curve-api';
 export * from './rate-api';
 export * from './sequence-api';
 export * from './session-api';
@@ -76,5 +78,6 @@ export const endpoints = {
   ...dictApi,
   ...strategyApi,
   ...sequenceApi,
+  ...planCurveApi,
 };
 export type EndpointName = keyof typeof endpoints;
