@@ -10,9 +10,16 @@ import { touPrices, touSegment } from './tou';
  */
 export const COMMAND_KINDS = ['points', 'configSync', 'virtualSync', 'planCurve'] as const;
 export type CommandKind = (typeof COMMAND_KINDS)[number];
+/**
+ * `kind` values of the `cmd` payload: the command kinds, and `cancel` (the platform withdrew the
+ * command with this `id`; docs/device-protocol.md "Cancelling"). A cancel is not a stored command.
+ */
+export const PAYLOAD_KINDS = [...COMMAND_KINDS, 'cancel'] as const;
 
 export const COMMAND_STATES = ['pending', 'sent', 'success', 'failure', 'timeout', 'cancelled'] as const;
 export type CommandState = (typeof COMMAND_STATES)[number];
+/** States in which a command is settled. */
+export const SETTLED_STATES = ['success', 'failure', 'timeout', 'cancelled'] as const satisfies readonly CommandState[];
 /** States in which a command is still waiting for its outcome. */
 export const IN_FLIGHT_STATES = ['pending', 'sent'] as const satisfies readonly CommandState[];
 
@@ -25,6 +32,10 @@ export const commandRow = z.object({
   deviceId: z.number().int().nullable(),
   deviceSn: z.string().nullable(),
   kind: z.enum(COMMAND_KINDS),
+  /** The point a point command sets (its first point); null for other kinds. */
+  pointCode: z.string().nullable(),
+  /** The value it sets; null for other kinds. */
+  value: z.number().nullable(),
   state: z.enum(COMMAND_STATES),
   /** Real name (or login name) of who issued it. */
   issuedBy: z.string().nullable(),

@@ -3,6 +3,7 @@ export * from './api';
 export * from './charge-discharge';
 export * from './command';
 export * from './constants';
+export * from './control';
 export * from './control-auth';
 export * from './curve-config';
 export * from './demo-tariffs';

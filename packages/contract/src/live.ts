@@ -6,10 +6,12 @@
  *   server → {type:"ready"}
  *   client → {type:"subscribe", stationId}    one station at a time; a new one replaces it
  *   server → {type:"snapshot"} then `latest` (≤ 1 per second per device), `deviceStatus`, `summary`
+ *   server → {type:"command"}                 a command to a device of the subscribed station was sent or settled
  *   server → {type:"messages"}                from `ready` on, whatever the subscription: the user's
  *                                             received messages changed (refetch the unread count)
  */
 import { z } from 'zod';
+import { commandRow } from './command';
 import { DEVICE_STATUSES, DEVICE_TYPES } from './device';
 import { LANGS } from './i18n';
 import { rowId } from './ids';
@@ -107,6 +109,8 @@ export const liveServerMessage = z.discriminatedUnion('type', [
     eventIds: z.array(z.number().int()),
     count: z.number().int(),
   }),
+  /** A command to a device of the station was sent or settled (the whole row; message in the socket's language). */
+  z.object({ type: z.literal('command'), stationId: z.number().int(), command: commandRow }),
   /** The user's received messages changed (one started or ended playing, was deleted or read): refetch. */
   z.object({ type: z.literal('messages') }),
   z.object({ type: z.literal('unsubscribed') }),

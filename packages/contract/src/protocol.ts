@@ -3,7 +3,7 @@
  * simulator speak it; it is fixed, so change it only compatibly.
  */
 import { z } from 'zod';
-import { COMMAND_KINDS } from './command';
+import { PAYLOAD_KINDS } from './command';
 
 export const TOPIC_ROOT = 'ess';
 export const CHANNELS = ['telemetry', 'status', 'cmd', 'cmd/ack'] as const;
@@ -52,7 +52,7 @@ export const commandPayload = z.object({
   id: z.string().min(1).max(64),
   ts: z.number().int().positive(),
   points: z.record(z.string().min(1).max(64), z.number()),
-  kind: z.enum(COMMAND_KINDS).optional(),
+  kind: z.enum(PAYLOAD_KINDS).optional(),
   config: z.record(z.string(), z.unknown()).optional(),
 });
 export type CommandPayload = z.infer<typeof commandPayload>;

@@ -1,12 +1,23 @@
 import { COMMAND_KINDS, COMMAND_STATES } from '@ess/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { devices, stations, users } from './schema';
 
 /**
  * Commands sent to devices and their delivery (modules/command): pending → sent → success |
- * failure | timeout. `lane` names commands that exclude each other: at most one of a lane is
- * in flight per station (e.g. 'sync' for configuration pushes), enforced by a partial unique index.
+ * failure | timeout | cancelled. `lane` names commands that exclude each other: at most one of a
+ * lane is in flight per station (e.g. 'sync' for configuration pushes, 'device:<id>' for point
+ * commands: one control operation at a time per device), enforced by a partial unique index.
  */
 export const commands = pgTable(
   'biz_command',
@@ -21,6 +32,9 @@ export const commands = pgTable(
     kind: text('kind', { enum: COMMAND_KINDS }).notNull(),
     lane: text('lane'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Point commands: the point set and its value (remote control lists filter on them). */
+    pointCode: text('point_code'),
+    value: doublePrecision('value'),
     state: text('state', { enum: COMMAND_STATES }).notNull().default('pending'),
     timeoutS: integer('timeout_s').notNull(),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
@@ -29,9 +43,15 @@ export const commands = pgTable(
     resolvedTime: timestamp('resolved_time', { withTimezone: true }),
     /** The device's message, or why the platform gave up. */
     message: text('message'),
+    /**
+     * When a server starting after a restart claimed this command to send it again (at most
+     * once, by one instance: the claim is a conditional update).
+     */
+    resentTime: timestamp('resent_time', { withTimezone: true }),
   },
   (t) => [
     index('biz_command_station_kind').on(t.stationId, t.kind, t.id),
+    index('biz_command_device').on(t.deviceId, t.id),
     uniqueIndex('biz_command_lane_in_flight')
       .on(t.stationId, t.lane)
       .where(sql`${t.state} in ('pending', 'sent') and ${t.lane} is not null`),

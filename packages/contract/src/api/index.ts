@@ -1,6 +1,7 @@
 import { roleApi, stationRoleApi, userAdminApi } from './admin-api';
 import { alarmApi } from './alarm-api';
 import { configApi } from './config-api';
+import { controlApi } from './control-api';
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
 import { dictApi } from './dict-api';
 import { equipModelApi, equipmentApi, modelTypeApi, relevancyApi } from './equipment-api';
@@ -22,6 +23,7 @@ import { themeApi } from './theme-api';
 export * from './admin-api';
 export * from './alarm-api';
 export * from './config-api';
+export * from './control-api';
 export * from './device-api';
 export * from './dict-api';
 export * from './endpoint';
@@ -77,6 +79,7 @@ export const endpoints = {
   ...menuAdminApi,
   ...dictApi,
   ...strategyApi,
+  ...controlApi,
   ...sequenceApi,
   ...planCurveApi,
 };

@@ -14,6 +14,8 @@ export type NewCommand = {
   kind: CommandKind;
   lane: string | null;
   payload: Record<string, unknown>;
+  pointCode: string | null;
+  value: number | null;
   timeoutS: number;
   issuedBy: number;
 };
@@ -82,6 +84,8 @@ const rowColumns = {
   deviceId: commands.deviceId,
   deviceSn: devices.sn,
   kind: commands.kind,
+  pointCode: commands.pointCode,
+  value: commands.value,
   state: commands.state,
   issuedBy: sql<string | null>`coalesce(${users.realName}, ${users.username})`,
   createTime: commands.createTime,

@@ -48,6 +48,12 @@ export type SettleListener = (c: SettledCommand) => void;
 
 const SWEEP_MS = 1_000;
 
+/** A point command's (first) point and value, kept in columns for the lists; null for other kinds. */
+const pointOf = (req: IssueRequest): { pointCode: string | null; value: number | null } => {
+  const first = req.kind === 'points' ? Object.entries(req.points ?? {})[0] : undefined;
+  return first ? { pointCode: first[0], value: first[1] } : { pointCode: null, value: null };
+};
+
 /** Spec 8 "delivery in progress, wait": 409, as a second one cannot start. */
 const inFlight = () => new AppError(409, ResultCode.CONFLICT, 'commandInFlight');
 
@@ -154,6 +160,7 @@ export class CommandService {
         kind: req.kind,
         lane: req.lane,
         payload,
+        ...pointOf(req),
         timeoutS,
         issuedBy: req.issuedBy,
       });

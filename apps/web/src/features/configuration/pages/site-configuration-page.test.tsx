@@ -15,6 +15,8 @@ const command = (over: Partial<CommandRow>): CommandRow => ({
   deviceId: 50,
   deviceSn: 'JS-5-EMS',
   kind: 'configSync',
+  pointCode: null,
+  value: null,
   state: 'success',
   issuedBy: 'Admin',
   createTime: Date.UTC(2026, 10, 25, 8, 0),
