@@ -53,6 +53,17 @@ const SOH = n('SOH', 'SOH', 'SOH', 'SOH');
 const CHARGE_E = n('累计充电量', 'Total charged energy', 'Energía cargada total', '累計充電量');
 const DISCHARGE_E = n('累计放电量', 'Total discharged energy', 'Energía descargada total', '累計放電量');
 
+/** A DC breaker's position: the PCS starts only with it closed, and it opens only while the PCS is stopped. */
+const BREAKER = { '0': n('分闸', 'Open', 'Abierto', '開'), '1': n('合闸', 'Closed', 'Cerrado', '閉') };
+
+/** The EMS's operating modes: reported by `mode`, chosen by `modeSet` (a plan curve's arrival also selects 2). */
+const EMS_MODES = {
+  '0': n('手动', 'Manual', 'Manual', '手動'),
+  '1': n('策略自动', 'Strategy', 'Estrategia', '戦略自動'),
+  '2': n('计划曲线', 'Plan curve', 'Curva de plan', '計画曲線'),
+  '3': n('远程调度', 'Remote dispatch', 'Despacho remoto', '遠隔指令'),
+};
+
 const RUN_STATES = {
   '0': n('待机', 'Standby', 'En espera', '待機'),
   '1': n('充电', 'Charging', 'Cargando', '充電'),
@@ -120,12 +131,7 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
       tele('cpu', n('CPU使用率', 'CPU usage', 'Uso de CPU', 'CPU使用率'), '%', 1, pct),
       tele('mem', n('内存使用率', 'Memory usage', 'Uso de memoria', 'メモリ使用率'), '%', 1, pct),
       tele('disk', n('磁盘使用率', 'Disk usage', 'Uso de disco', 'ディスク使用率'), '%', 1, pct),
-      status('mode', n('运行模式', 'Operating mode', 'Modo de operación', '運転モード'), {
-        '0': n('手动', 'Manual', 'Manual', '手動'),
-        '1': n('策略自动', 'Strategy', 'Estrategia', '戦略自動'),
-        '2': n('计划曲线', 'Plan curve', 'Curva de plan', '計画曲線'),
-        '3': n('远程调度', 'Remote dispatch', 'Despacho remoto', '遠隔指令'),
-      }),
+      status('mode', n('运行模式', 'Operating mode', 'Modo de operación', '運転モード'), EMS_MODES),
       {
         code: 'pSet',
         names: n('站有功功率设定', 'Station power setpoint', 'Consigna de potencia', '発電所出力設定'),
@@ -140,6 +146,14 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
         kind: 'control',
         precision: 0,
         states: ONOFF,
+      },
+      {
+        code: 'modeSet',
+        names: n('运行模式设定', 'Operating mode setting', 'Ajuste del modo de operación', '運転モード設定'),
+        unit: null,
+        kind: 'control',
+        precision: 0,
+        states: EMS_MODES,
       },
     ],
   },
@@ -186,6 +200,19 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
         kind: 'control',
         precision: 0,
         states: ONOFF,
+      },
+      status(
+        'dcBreakerState',
+        n('直流断路器状态', 'DC breaker state', 'Estado del interruptor CC', '直流遮断器状態'),
+        BREAKER,
+      ),
+      {
+        code: 'dcBreaker',
+        names: n('直流断路器分合闸', 'DC breaker open/close', 'Apertura/cierre del interruptor CC', '直流遮断器開閉'),
+        unit: null,
+        kind: 'control',
+        precision: 0,
+        states: BREAKER,
       },
     ],
   },

@@ -114,6 +114,7 @@ async function main(argv: string[]): Promise<number> {
   } else {
     try {
       for (const f of args.faults) sim.injectFault(f.sn, f.kind, f.seconds);
+      for (const c of args.commandBehaviours) sim.setCommandBehaviour(c.target, c.behaviour);
       const liveMs = args.durationMs ?? (args.backfillMs !== null ? 0 : null);
       if (liveMs !== 0) await runFor(liveMs);
     } catch (e) {

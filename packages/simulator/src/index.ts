@@ -11,6 +11,13 @@ export {
   type SimulationOptions,
   startSimulation,
 } from './simulation';
+export {
+  COMMAND_BEHAVIOURS,
+  type CommandBehaviour,
+  CommandBehaviours,
+  parseCommandBehaviour,
+  SIMULATED_FAILURE,
+} from './station/command-behaviour';
 export { FAULT_KINDS, type FaultKind, type FaultRequest, isFaultKind, parseFaultRequest } from './station/faults';
 export type { SimStation } from './station/sim-station';
 export { type CommandOutcome, type StationBalance, type StationDispatch, StationModel } from './station/station-model';

@@ -4,6 +4,7 @@ import { DeviceAgent } from './agent/device-agent';
 import { type BackfillProgress, runBackfill } from './backfill';
 import type { PointValues } from './devices/sim-device';
 import { type SimLogger, silentLogger } from './logger';
+import { type CommandBehaviour, CommandBehaviours } from './station/command-behaviour';
 import type { FaultKind } from './station/faults';
 import type { SimStation } from './station/sim-station';
 import { StationModel } from './station/station-model';
@@ -39,6 +40,8 @@ export type SimulationOptions = {
   signal?: AbortSignal;
   /** Agent tuning for tests. */
   reconnectPeriodMs?: number;
+  /** How devices answer commands from the start (`*` = all); see setCommandBehaviour. */
+  commandBehaviours?: { target: string; behaviour: CommandBehaviour }[];
 };
 
 export type SimulatedStation = { model: StationModel; agents: DeviceAgent[] };
@@ -48,6 +51,11 @@ export type Simulation = {
   stop(): Promise<void>;
   /** Starts a fault on a device for `seconds`; throws for an unknown device or a fault it cannot have. */
   injectFault(sn: string, kind: FaultKind, seconds: number): void;
+  /**
+   * How a device (`*`: every device) answers commands from now on: normally, with failure
+   * ("simulated failure"), or not at all (the platform's timeout). Throws for an unknown device.
+   */
+  setCommandBehaviour(target: string, behaviour: CommandBehaviour): void;
   stations: SimulatedStation[];
   stats(): AgentStats;
   /** Agents that hold a live connection now. */
@@ -80,6 +88,7 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
   const warmupMs = (o.warmupHours ?? 24) * 3_600_000;
 
   const runtimes: StationRuntime[] = [];
+  const behaviours = new CommandBehaviours();
   for (const s of o.stations) {
     if (s.type === 'proposed') continue;
     const model = new StationModel(s, { seed, start: new Date(begin - warmupMs) });
@@ -99,9 +108,9 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
         onCommand: (cmd): CommandAck | null => {
           if (model.faults.active(sn, 'commLoss', new Date())) return null;
           // Model time: a setpoint's 15 minutes count in the simulation's clock (also during a backfill).
-          const outcome = model.command(sn, cmd.points, model.time);
-          log.info(`${sn}: command ${cmd.id} ${JSON.stringify(cmd.points)} → ${outcome.status}`);
-          return { id: cmd.id, ...outcome };
+          const ack = behaviours.answer(sn, cmd.id, () => model.answer(sn, cmd, model.time));
+          log.info(`${sn}: command ${cmd.id} ${JSON.stringify(cmd.points)} → ${ack?.status ?? 'no answer'}`);
+          return ack;
         },
       });
       channels.set(sn, { agent, encoder: new TelemetryEncoder(d.model) });
@@ -147,6 +156,12 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
   const timer = setInterval(tick, intervalMs);
 
   const find = (sn: string) => runtimes.find((r) => r.model.device(sn));
+  const setCommandBehaviour = (target: string, behaviour: CommandBehaviour) => {
+    if (target !== '*' && !find(target)) throw new Error(`unknown device ${target}`);
+    behaviours.set(target, behaviour);
+    log.info(`${target}: commands answered ${behaviour}`);
+  };
+  for (const b of o.commandBehaviours ?? []) setCommandBehaviour(b.target, b.behaviour);
   return {
     stations: runtimes.map((r) => ({ model: r.model, agents: [...r.channels.values()].map((a) => a.agent) })),
     async stop() {
@@ -160,6 +175,7 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
       if (kind === 'commLoss') r.channels.get(sn)?.agent.setLinkDown(true);
       log.info(`${sn}: ${kind} for ${seconds} s`);
     },
+    setCommandBehaviour,
     stats: () => all.reduce((s, a) => addStats(s, a.stats), emptyStats()),
     connectedDevices: () => all.filter((a) => a.online).length,
   };

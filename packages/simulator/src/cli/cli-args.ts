@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { type CommandBehaviour, parseCommandBehaviour } from '../station/command-behaviour';
 import { type FaultRequest, parseFaultRequest } from '../station/faults';
 import { parseDuration } from './durations';
 
@@ -11,6 +12,8 @@ export type CliArgs = {
   backfillMs: number | null;
   backfillStepS: number;
   faults: FaultRequest[];
+  /** How devices answer commands (`*` = all), in order. */
+  commandBehaviours: { target: string; behaviour: CommandBehaviour }[];
   /** Live run length; null runs until interrupted. */
   durationMs: number | null;
   json: boolean;
@@ -32,6 +35,9 @@ Usage: npm run simulator -- [options]
   --backfill-step <dur>     step of the backfill (default 5m)
   --fault <sn>:<kind>[:s]   inject a fault for s seconds (default 300); kind is
                             overTemperature, cellOverVoltage or commLoss; repeatable
+  --commands <[sn=]mode>    how devices answer commands: normal, fail ("simulated failure")
+                            or silent (no answer: the platform times out); sn= for one
+                            device, else all; repeatable, later ones win
   --duration <duration>     run live this long, then stop (default: until Ctrl-C)
   --seed <n>                random seed (default 1)
   --json                    print a JSON summary at the end
@@ -65,6 +71,7 @@ const OPTIONS = {
   backfill: { type: 'string' },
   'backfill-step': { type: 'string' },
   fault: { type: 'string', multiple: true },
+  commands: { type: 'string', multiple: true },
   duration: { type: 'string' },
   seed: { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
@@ -112,6 +119,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     backfillMs: null,
     backfillStepS: 300,
     faults: [],
+    commandBehaviours: [],
     durationMs: null,
     json: values.json ?? false,
     seed: 1,
@@ -127,6 +135,13 @@ export function parseCliArgs(argv: string[]): CliArgs {
   if (values['backfill-step'] !== undefined)
     a.backfillStepS = duration('--backfill-step', values['backfill-step']) / 1000;
   a.faults = (values.fault ?? []).map(fault);
+  a.commandBehaviours = (values.commands ?? []).map((v) => {
+    try {
+      return parseCommandBehaviour(v);
+    } catch (e) {
+      throw new UsageError(`--commands: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  });
   if (values.duration !== undefined) {
     const ms = parseDuration(values.duration);
     if (ms === null) throw new UsageError(`--duration: not a duration: ${values.duration}`);

@@ -10,7 +10,23 @@ import { StorageUnit } from './storage-unit';
  */
 export class Pcs extends StorageUnit {
   igbtTempC = 25;
+  /** The DC breaker between the PCS and its battery clusters; closed unless a command opened it. */
+  dcBreakerClosed = true;
   private phases = new PhaseVoltages(this.rng);
+
+  /** The breaker interlock: no start on an open breaker, no opening under a running PCS. */
+  refuse(points: Record<string, number>): string | null {
+    const closed = points.dcBreaker === undefined ? this.dcBreakerClosed : points.dcBreaker === 1;
+    const running = points.startStop === undefined ? this.running : points.startStop === 1;
+    if (points.startStop === 1 && !closed) return 'DC breaker open';
+    if (points.dcBreaker === 0 && running) return 'PCS running, stop it before opening the DC breaker';
+    return null;
+  }
+
+  override apply(code: string, value: number, t: Date): void {
+    if (code === 'dcBreaker') this.dcBreakerClosed = value === 1;
+    else super.apply(code, value, t);
+  }
 
   protected stepTemperatures(dtS: number): void {
     const x = Math.abs(this.powerKw) / this.ratedKw;
@@ -39,6 +55,7 @@ export class Pcs extends StorageUnit {
       efficiency: this.efficiency * 100,
       chargeEnergy: this.chargeEnergy,
       dischargeEnergy: this.dischargeEnergy,
+      dcBreakerState: this.dcBreakerClosed ? 1 : 0,
     };
   }
 }

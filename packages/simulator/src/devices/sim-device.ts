@@ -14,6 +14,8 @@ export interface SimDevice {
   step(dtS: number, t: Date): void;
   /** Every telemetry and status point of the model. */
   readings(): PointValues;
+  /** Why the device refuses a command in its present state (an interlock), or null. */
+  refuse?(points: Record<string, number>): string | null;
   /** Applies a setpoint or control already checked against the model and `pointRange`. */
   apply?(code: string, value: number, t: Date): void;
   /** This unit's own range of a setpoint where it is narrower than the model's (a 100 kW PCS). */

@@ -1,9 +1,9 @@
-import { DEFAULT_TIMEZONE, EXAMPLE_TOU_SEGMENTS } from '@ess/contract';
+import { type CommandPayload, DEFAULT_TIMEZONE, EXAMPLE_TOU_SEGMENTS } from '@ess/contract';
 import { Bms } from '../devices/bms';
 import type { BuildingLoad } from '../devices/building-load';
 import { Cabinet } from '../devices/cabinet';
 import type { ChargingPile } from '../devices/charging-pile';
-import type { Ems } from '../devices/ems';
+import { EMS_MODE, type Ems } from '../devices/ems';
 import type { Meter } from '../devices/meter';
 import type { PvInverter } from '../devices/pv-inverter';
 import type { PointValues, SimDevice } from '../devices/sim-device';
@@ -14,6 +14,7 @@ import { SiteEnvironment } from '../physics/site-environment';
 import type { SiteGrid } from '../physics/site-grid';
 import { checkCommandPoints } from './commands';
 import { FAULT_TARGETS, FaultBook, type FaultKind } from './faults';
+import { parsePlanCurve, planCurveStep } from './plan-curve';
 import type { SimStation } from './sim-station';
 import { buildStationDevices } from './station-devices';
 import type { StationProfile } from './station-profile';
@@ -167,7 +168,24 @@ export class StationModel {
     if (!d) return { status: 'failure', message: `unknown device ${sn}` };
     const problem = checkCommandPoints(d.model, points, (code) => d.pointRange?.(code));
     if (problem) return { status: 'failure', message: problem };
+    const refused = d.refuse?.(points);
+    if (refused) return { status: 'failure', message: refused };
     for (const [code, value] of Object.entries(points)) d.apply?.(code, value, t);
+    return { status: 'success' };
+  }
+
+  /** Answers a command of any kind this model executes: point values, or a plan curve for the EMS. */
+  answer(sn: string, cmd: Pick<CommandPayload, 'kind' | 'points' | 'config'>, t: Date): CommandOutcome {
+    return cmd.kind === 'planCurve' ? this.planCurve(sn, cmd.config) : this.command(sn, cmd.points, t);
+  }
+
+  /** A plan curve for the station's EMS: checked, then followed (mode 2) until another mode is set. */
+  planCurve(sn: string, config: unknown): CommandOutcome {
+    const ems = this.ems;
+    if (!ems || ems.layout.sn !== sn) return { status: 'failure', message: `${sn} is not the station's EMS` };
+    const r = parsePlanCurve(config);
+    if ('error' in r) return { status: 'failure', message: r.error };
+    ems.acceptPlan(r.plan);
     return { status: 'success' };
   }
 
@@ -241,16 +259,23 @@ export class StationModel {
       overrideKw: running ? u.overrideKw(t) : null,
     }));
     const stationSetpoint = running ? (ems?.overrideKw(t) ?? null) : 0;
+    const mode = ems?.selectedMode ?? EMS_MODE.strategy;
     let planned: number | null = null;
-    if (stationSetpoint === null) {
+    let limits = bounds;
+    // The step's command is decided at its start: a window that opens at 08:00 works from 08:00 on.
+    const minute = (this.env.clock.minuteOfDay - dtS / 60 + 1440) % 1440;
+    if (stationSetpoint === null && mode === EMS_MODE.strategy) {
       const free = this.units.filter((u, i) => u.available && bounds[i]?.overrideKw === null);
-      // The step's command is decided at its start: a window that opens at 08:00 works from 08:00 on.
-      const minute = (this.env.clock.minuteOfDay - dtS / 60 + 1440) % 1440;
       planned = this.planner.plan(minute, t.getTime() - dtS * 1000, free);
+    } else if (stationSetpoint === null && mode === EMS_MODE.planCurve) {
+      this.planner.reset();
+      const step = planCurveStep(ems?.plan ?? null, minute, this.units, bounds);
+      planned = step.targetKw;
+      limits = step.bounds;
     } else this.planner.reset();
     const b = this.balance;
     const demandLimit = running ? this.profile.strategy.demandLimitKw : Number.POSITIVE_INFINITY;
-    const powers = dispatchStorage(planned ?? stationSetpoint ?? 0, bounds, b.loadKw - b.pvKw, demandLimit);
+    const powers = dispatchStorage(planned ?? stationSetpoint ?? 0, limits, b.loadKw - b.pvKw, demandLimit);
     this.units.forEach((u, i) => {
       u.command = powers[i] ?? 0;
     });
