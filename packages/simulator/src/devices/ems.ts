@@ -1,4 +1,4 @@
-import type { DeviceModelDef, LayoutDevice } from '@ess/contract';
+import type { DeviceModelDef, LayoutDevice, PlanCurveConfig } from '@ess/contract';
 import { clamp } from '../physics/numeric';
 import { MeanReverting, type Rng } from '../physics/random';
 import { activeOverride, OVERRIDE_S, type Override, type PointValues, type SimDevice } from './sim-device';
@@ -14,6 +14,10 @@ export const EMS_MODE = { manual: 0, strategy: 1, planCurve: 2, remoteDispatch: 
  */
 export class Ems implements SimDevice {
   running = true;
+  /** The automatic mode (`modeSet`, or a plan curve's arrival): what storage does without a setpoint. */
+  selectedMode: number = EMS_MODE.strategy;
+  /** The plan curve received last (`planCurve` command), followed in plan curve mode. */
+  plan: PlanCurveConfig | null = null;
   private override: Override | null = null;
   private readonly cpuNoise: MeanReverting;
   private readonly memNoise: MeanReverting;
@@ -42,7 +46,14 @@ export class Ems implements SimDevice {
     return code === 'pSet' ? { min: -this.stationRatedKw, max: this.stationRatedKw } : undefined;
   }
 
+  /** A plan curve the EMS accepted: it is followed from now on, until another mode is set. */
+  acceptPlan(plan: PlanCurveConfig): void {
+    this.plan = plan;
+    this.selectedMode = EMS_MODE.planCurve;
+  }
+
   apply(code: string, value: number, t: Date): void {
+    if (code === 'modeSet') this.selectedMode = value;
     if (code === 'pSet') this.override = { kw: value, untilMs: t.getTime() + OVERRIDE_S * 1000 };
     if (code === 'runControl') {
       this.running = value === 1;
@@ -63,7 +74,7 @@ export class Ems implements SimDevice {
   }
 
   readings(): PointValues {
-    let mode: number = EMS_MODE.strategy;
+    let mode = this.selectedMode;
     if (!this.running) mode = EMS_MODE.manual;
     else if (this.overrideKw(this.t) !== null) mode = EMS_MODE.remoteDispatch;
     const burst = this.cpuBurstS > 0 ? 35 : 0;
