@@ -1,4 +1,5 @@
 import { COMMAND_LOCALE } from '@/components/command/locale';
+import { CONTROL_PASSWORD_LOCALE } from '@/components/control-password/locale';
 import { CRUD_LOCALE } from '@/components/crud/locale';
 import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
 import { LIMIT_VALUE_LOCALE } from '@/components/limit-value/locale';
@@ -17,11 +18,13 @@ import { MENU_ADMIN_LOCALE } from '@/features/menus/locale';
 import { MESSAGES_LOCALE } from '@/features/messages/locale';
 import { NOTIFY_LOCALE } from '@/features/notify/locale';
 import { ORG_ADMIN_LOCALE } from '@/features/organisations/locale';
+import { PLAN_CURVE_LOCALE } from '@/features/plan-curve/locale';
 import { POST_ADMIN_LOCALE } from '@/features/posts/locale';
 import { RATES_LOCALE } from '@/features/rates/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
 import { STATION_ADMIN_LOCALE } from '@/features/stations/locale';
+import { STRATEGY_LOCALE } from '@/features/strategy/locale';
 import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
 import { combineLocales } from '@/lib/i18n/feature-locale';
 
@@ -32,6 +35,7 @@ import { combineLocales } from '@/lib/i18n/feature-locale';
  */
 export const FEATURE_LOCALES = combineLocales(
   COMMAND_LOCALE,
+  CONTROL_PASSWORD_LOCALE,
   CRUD_LOCALE,
   DEVICE_WIDGETS_LOCALE,
   LIVE_STATUS_LOCALE,
@@ -54,6 +58,8 @@ export const FEATURE_LOCALES = combineLocales(
   MENU_ADMIN_LOCALE,
   DICT_ADMIN_LOCALE,
   RATES_LOCALE,
+  STRATEGY_LOCALE,
+  PLAN_CURVE_LOCALE,
   STATION_CONFIG_LOCALE,
   ACCESS_LOCALE,
 );
