@@ -63,6 +63,7 @@ import { stationAdminRoutes } from './station/station-admin.routes';
 import { StationAdminService } from './station/station-admin.service';
 import { stationRoleRoutes } from './station-role/station-role.routes';
 import { StationRoleService } from './station-role/station-role.service';
+import { strategyModule } from './strategy';
 import type { TelemetryBus } from './telemetry/telemetry-bus';
 import type { TelemetryRuntime } from './telemetry/telemetry-runtime';
 import { themeRoutes } from './theme/theme.routes';
@@ -151,4 +152,5 @@ export const apiModules: ApiModule[] = [
     ),
   ({ db }) => topologyJumpRoutes(new TopologyJumpService(db)),
   ({ db, telemetry, commands }) => siteSyncRoutes({ db, telemetry, commands }),
+  ({ db, env }) => strategyModule({ db, env }),
 ];

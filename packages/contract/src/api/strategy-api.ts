@@ -44,6 +44,7 @@ export const strategyApi = /*#__PURE__*/ endpointGroup('strategy', {
     body: strategyDayBody,
     response: strategyDailyPlan,
     access: scoped,
+    errors: [409],
     timeoutMs: HISTORY_TIMEOUT_MS,
     summary:
       'The rule-based peak shaving / valley filling plan of a local day from the TOU template in force, the settings and the load forecast',
@@ -73,6 +74,7 @@ export const strategyApi = /*#__PURE__*/ endpointGroup('strategy', {
     body: strategyDayBody,
     response: strategyBudget,
     access: { perms: [STRATEGY_PERMS.budgetGenerate], ...scoped },
+    errors: [409],
     timeoutMs: HISTORY_TIMEOUT_MS,
     summary:
       'The optimal (linear programming) schedule of a day against the rule-based one, its plan curve segments and the expected revenue of the day and month',

@@ -29,7 +29,9 @@ describe('load forecast', () => {
     const f = forecastDay(history, temps(history), TARGET);
     expect(f.temperatureCoefKw).toBeCloseTo(0, 9);
     const expected = weekdayShape(TARGET);
-    f.stepsKw.forEach((v, s) => expect(v).toBeCloseTo(expected[s] ?? Number.NaN, 9));
+    f.stepsKw.forEach((v, s) => {
+      expect(v).toBeCloseTo(expected[s] ?? Number.NaN, 9);
+    });
     // Basis: the four same weekdays and the seven recent days (D−7 is both).
     expect(f.basis).toHaveLength(10);
     expect(f.basis).toContain(addDays(TARGET, -28));
@@ -45,7 +47,9 @@ describe('load forecast', () => {
     const f = forecastDay(history, t, TARGET);
     expect(f.temperatureCoefKw).toBeCloseTo(gamma, 9);
     const expected = load(TARGET);
-    f.stepsKw.forEach((v, s) => expect(v).toBeCloseTo(expected[s] ?? Number.NaN, 6));
+    f.stepsKw.forEach((v, s) => {
+      expect(v).toBeCloseTo(expected[s] ?? Number.NaN, 6);
+    });
   });
 
   it('moves half-way towards a level shift of the recent days (recent three weighed double)', () => {
@@ -54,7 +58,9 @@ describe('load forecast', () => {
     const history = build(42, (d) => base.map((v) => v + (d >= addDays(TARGET, -3) ? 12 : 0)));
     const f = forecastDay(history, new Map(), TARGET);
     // dev = 12 on the last 3 days (weight 2), 0 on days 4..7 (weight 1): D = 72/10; F = P + D/2.
-    f.stepsKw.forEach((v, s) => expect(v).toBeCloseTo((base[s] ?? 0) + 0.5 * (72 / 10), 9));
+    f.stepsKw.forEach((v, s) => {
+      expect(v).toBeCloseTo((base[s] ?? 0) + 0.5 * (72 / 10), 9);
+    });
   });
 
   it('never looks at the target day or later', () => {
