@@ -101,6 +101,12 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/configuration/pages/virtual-sync-page'),
     'VirtualSyncPage',
   ),
+  '/strategic-management/strategy': lazyNamed(() => import('@/features/strategy/pages/strategy-page'), 'StrategyPage'),
+  '/strategic-management/electricity-curve': lazyNamed(
+    () => import('@/features/strategy/pages/electricity-curve-page'),
+    'ElectricityCurvePage',
+  ),
+  '/strategic-management/budget': lazyNamed(() => import('@/features/strategy/pages/budget-page'), 'BudgetPage'),
   '/system/sms-configuration': lazyNamed(
     () => import('@/features/notify/pages/sms-configuration-page'),
     'SmsConfigurationPage',
