@@ -6,6 +6,7 @@ import { equipmentMessages } from './equipment-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
 import { orgMessages } from './org-messages';
+import { planCurveMessages } from './plan-curve-messages';
 import { rateMessages } from './rate-messages';
 import { strategyMessages } from './strategy-messages';
 
@@ -19,6 +20,7 @@ const catalogue = {
   ...accessMessages,
   ...logMessages,
   ...orgMessages,
+  ...planCurveMessages,
   ...strategyMessages,
   ok: { zh_CN: '操作成功', en_US: 'Operation succeeded', es_ES: 'Operación realizada', ja_JP: '操作に成功しました' },
   badRequest: {

@@ -43,6 +43,7 @@ import { offsetRoutes } from './offset/offset.routes';
 import { OffsetService } from './offset/offset.service';
 import { orgRoutes } from './org/org.routes';
 import { OrgService } from './org/org.service';
+import { planCurveRoutes } from './plan-curve/plan-curve.routes';
 import { platformRoutes } from './platform/platform.routes';
 import type { PlatformState } from './platform/platform-state';
 import { pointRoutes } from './point/point.routes';
@@ -152,5 +153,6 @@ export const apiModules: ApiModule[] = [
     ),
   ({ db }) => topologyJumpRoutes(new TopologyJumpService(db)),
   ({ db, telemetry, commands }) => siteSyncRoutes({ db, telemetry, commands }),
+  ({ db, commands, auth }) => planCurveRoutes({ db, commands, auth }),
   ({ db, env }) => strategyModule({ db, env }),
 ];

@@ -1,0 +1,31 @@
+import { planCurveApi } from '@ess/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { route } from '../../lib/endpoint-route';
+import type { AuthService } from '../auth/auth.service';
+import type { CommandService } from '../command/command.service';
+import { PlanCurveService } from './plan-curve.service';
+import { PlanDeliveryService } from './plan-delivery.service';
+import { PlannedVsActualService } from './planned-vs-actual.service';
+
+export type PlanCurveDeps = { db: Db; commands: CommandService; auth: AuthService };
+
+/** Plan curve templates, their delivery to stations' EMS, the history and planned versus actual power. */
+export const planCurveRoutes =
+  ({ db, commands, auth }: PlanCurveDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const templates = new PlanCurveService(db);
+    const deliveries = new PlanDeliveryService(db, commands, auth);
+    const chart = new PlannedVsActualService(db);
+
+    route(app, planCurveApi.page, (q) => templates.page(q));
+    route(app, planCurveApi.detail, ({ id }) => templates.detail(id));
+    route(app, planCurveApi.add, (b, { user }) => templates.add(user, b));
+    route(app, planCurveApi.update, ({ id, ...b }, { user }) => templates.update(user, id, b));
+    route(app, planCurveApi.setEnabled, ({ id, enabled }, { user }) => templates.setEnabled(user, id, enabled));
+    route(app, planCurveApi.remove, ({ id }) => templates.remove(id));
+    route(app, planCurveApi.deliver, (b, { user, ip, lang }) => deliveries.deliver(user, b, ip, lang));
+    route(app, planCurveApi.deliveryPage, (q, { user, lang }) => deliveries.page(user, q, lang));
+    route(app, planCurveApi.deliveryDetail, ({ id }, { user, lang }) => deliveries.detail(user, id, lang));
+    route(app, planCurveApi.plannedVsActual, ({ stationId, date }, { user }) => chart.day(user, stationId, date));
+  };

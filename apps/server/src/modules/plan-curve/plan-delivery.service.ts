@@ -1,0 +1,166 @@
+import {
+  type Lang,
+  type PlanCurveConfig,
+  type PlanDeliverBody,
+  type PlanDelivery,
+  type PlanDeliveryPageBody,
+  type PlanDeliveryRow,
+  type PlanOverRated,
+  planMaxPowerKw,
+  ResultCode,
+} from '@ess/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devices } from '../../db/schema';
+import type { MessageKey } from '../../i18n/messages';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/types';
+import type { AuthService } from '../auth/auth.service';
+import type { CommandService } from '../command/command.service';
+import { platformMessage } from '../command/command-message';
+import type { StationRow } from '../station/station.repository';
+import { assertStationInScope, stationIdsInScope } from '../station/station-scope.service';
+import { findTemplate } from './plan-curve.repository';
+import {
+  deliveryHeads,
+  deliveryPageIds,
+  deliveryStateOf,
+  deliveryStations,
+  insertDelivery,
+  insertDeliveryStation,
+} from './plan-delivery.repository';
+
+/** Plan deliveries share one lane: one in flight per station (spec 8 "delivery in progress, wait"). */
+export const PLAN_LANE = 'plan';
+
+const conflict = (key: MessageKey, data: unknown = null) =>
+  new AppError(409, ResultCode.CONFLICT, key, undefined, data);
+
+type DeliverInput = Omit<PlanDeliverBody, 'templateId' | 'stationIds'> & { templateId: number; stationIds: number[] };
+
+/**
+ * Plan curve delivery (/strategic-management/plan-curve-issue) and its history. A delivery is a
+ * snapshot of the template with one `planCurve` command per station to its EMS; each station's
+ * state is its command's, read by joining the command row, so it is never stale.
+ */
+export class PlanDeliveryService {
+  constructor(
+    private readonly db: Db,
+    private readonly commands: CommandService,
+    private readonly auth: AuthService,
+  ) {}
+
+  async deliver(user: SessionUser, b: DeliverInput, ip: string, lang: Lang): Promise<PlanDelivery> {
+    await this.auth.confirmPassword(user, { password: b.password, aesKey: b.aesKey, iv: b.iv }, { ip });
+    const template = await findTemplate(this.db, b.templateId);
+    if (!template) throw notFound('planCurveNotFound');
+    if (template.modifyTime !== b.modifyTime) throw conflict('planCurveNotSaved');
+    const stationIds = [...new Set(b.stationIds)];
+    if (template.segments.length === 0 || stationIds.length === 0) {
+      throw new AppError(400, ResultCode.BAD_REQUEST, 'planCurveNoData');
+    }
+    if (!template.enabled) throw conflict('planCurveDisabled');
+    const targets: StationRow[] = [];
+    for (const id of stationIds) targets.push(await assertStationInScope(this.db, user, id));
+
+    const maxPowerKw = planMaxPowerKw(template.segments);
+    const over = targets.filter((s) => maxPowerKw > s.ratedPowerKw);
+    if (over.length > 0 && !b.confirmOverRated) {
+      const data: PlanOverRated = {
+        maxPowerKw,
+        stations: over.map((s) => ({ stationId: s.id, stationName: s.name, ratedPowerKw: s.ratedPowerKw })),
+      };
+      throw conflict('planCurveOverRated', data);
+    }
+
+    const deliveryId = await insertDelivery(this.db, {
+      templateId: template.id,
+      templateCode: template.code,
+      templateName: template.name,
+      templateModifyTime: template.modifyTime,
+      segments: template.segments,
+      confirmOverRated: over.length > 0,
+      issuedBy: user.userId,
+    });
+    const config: PlanCurveConfig = {
+      code: template.code,
+      name: template.name,
+      version: template.modifyTime,
+      segments: template.segments,
+    };
+    const ems = await this.emsOf(targets.map((s) => s.id));
+    for (const station of targets) {
+      const e = ems.get(station.id);
+      let commandId: number | null = null;
+      let refused: string | null = null;
+      if (!e) refused = platformMessage('commandNoEms');
+      else {
+        try {
+          const cmd = await this.commands.issue(
+            {
+              target: { stationId: station.id, stationCode: station.code, deviceId: e.id, sn: e.sn },
+              kind: 'planCurve',
+              lane: PLAN_LANE,
+              config,
+              issuedBy: user.userId,
+            },
+            lang,
+          );
+          commandId = cmd.id;
+        } catch (err) {
+          // Another delivery still in flight to this station: this one is refused there, others proceed.
+          if (!(err instanceof AppError)) throw err;
+          refused = platformMessage(err.key);
+        }
+      }
+      await insertDeliveryStation(this.db, { deliveryId, stationId: station.id, commandId, refused });
+    }
+    return this.detail(user, deliveryId, lang);
+  }
+
+  async page(
+    user: SessionUser,
+    q: PlanDeliveryPageBody & { pageNum: number; pageSize: number; stationId?: number; templateId?: number },
+    lang: Lang,
+  ): Promise<{ rows: PlanDeliveryRow[]; total: number }> {
+    const scope = await stationIdsInScope(this.db, user);
+    if (q.stationId !== undefined && !scope.includes(q.stationId)) throw notFound('stationNotFound');
+    const { ids, total } = await deliveryPageIds(this.db, scope, q);
+    const rows = await this.assemble(ids, scope, lang);
+    return { rows: rows.map(({ segments: _s, confirmOverRated: _c, ...r }) => r), total };
+  }
+
+  /** One delivery, if it reached a station the caller may see (else 404 like a missing one). */
+  async detail(user: SessionUser, id: number, lang: Lang): Promise<PlanDelivery> {
+    const scope = await stationIdsInScope(this.db, user);
+    const [row] = await this.assemble([id], scope, lang);
+    if (!row) throw notFound('planDeliveryNotFound');
+    return row;
+  }
+
+  private async assemble(ids: number[], scope: number[], lang: Lang): Promise<PlanDelivery[]> {
+    const [heads, stationsOf] = await Promise.all([
+      deliveryHeads(this.db, ids),
+      deliveryStations(this.db, ids, scope, lang),
+    ]);
+    return ids.flatMap((id) => {
+      const head = heads.get(id);
+      const list = stationsOf.get(id);
+      if (!head || !list) return [];
+      return [{ ...head, state: deliveryStateOf(list.map((s) => s.state)), stations: list }];
+    });
+  }
+
+  /** The first EMS of each station (by sort), as the configuration sync finds it. */
+  private async emsOf(stationIds: number[]): Promise<Map<number, { id: number; sn: string }>> {
+    const out = new Map<number, { id: number; sn: string }>();
+    if (stationIds.length === 0) return out;
+    const rows = await this.db
+      .select({ id: devices.id, sn: devices.sn, stationId: devices.stationId })
+      .from(devices)
+      .where(and(inArray(devices.stationId, stationIds), eq(devices.type, 'ems')))
+      .orderBy(asc(devices.sort), asc(devices.id));
+    for (const r of rows) if (!out.has(r.stationId)) out.set(r.stationId, { id: r.id, sn: r.sn });
+    return out;
+  }
+}
