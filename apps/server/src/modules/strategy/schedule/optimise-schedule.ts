@@ -10,7 +10,7 @@
  *   dynamics    s_{t+1} = s_t + η_c·c_t·Δt − d_t·Δt/η_d
  *   balance     g⁺_t − g⁻_t = load_t − pv_t + c_t − d_t
  *   demand      g⁺_t − v_t ≤ demandLimit
- *   minimise    Σ Δt·(buy_t·g⁺_t − sell_t·g⁻_t) + deg·Δt·(c_t + d_t) + P·Δt·v_t
+ *   minimise    Σ Δt·(buy_t·g⁺_t − sell_t·g⁻_t) + (deg + ε)·Δt·(c_t + d_t) + P·Δt·v_t
  *
  * [lo, hi] = [socMin, socMax]·E, widened to soc0 if it starts outside. sell_t is 0 where export is
  * forbidden and never above buy_t (schedule-input.ts), so the bill is convex in the grid power and
@@ -18,8 +18,10 @@
  * energy value a kW of excess could buy, so the excess is avoided whenever possible and an
  * unavoidable one keeps the model feasible and is reported as demandViolationKw. Charging and
  * discharging in the same step loses (1 − η_c·η_d) of the energy and pays degradation twice, so
- * the optimum does not do it at non-negative prices; any tie is folded into the single net power
- * that keeps the same SOC path. Revenue is then evaluated by scheduleValue: bill without storage
+ * it never pays at non-negative prices; it can tie where energy is free (PV surplus that would be
+ * curtailed, no degradation cost), so a tie-break cost ε per kWh of throughput (far below any
+ * price) makes it strictly worse. A remaining overlap (negative prices) is folded into the single
+ * net power that keeps the same SOC path. Revenue is then evaluated by scheduleValue: bill without storage
  * − bill with storage − degradation (the arbitrage revenue of domain.md when nothing is exported).
  */
 import { solveLp } from './highs-solver';
@@ -29,6 +31,14 @@ import { type Schedule, type ScheduleInput, STEP_H } from './schedule-types';
 import { scheduleValue } from './schedule-value';
 
 const maxAbs = (values: number[]): number => values.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+
+/**
+ * ε of the header comment: 1e-5 of the dearest price (at least of 0.001 per kWh), above the
+ * solver's cost tolerance yet negligible beside the arbitrage. The optimum's revenue is at most
+ * ε × its throughput below the exact optimum.
+ */
+export const tieBreakCostPerKwh = (input: ScheduleInput): number =>
+  1e-5 * Math.max(maxAbs(input.buyPrice), input.degradationCostPerKwh, 1e-3);
 
 /** Penalty per kW·h of demand excess: above the value of any energy the excess could save. */
 function demandPenalty(input: ScheduleInput, frame: ScheduleFrame): number {
@@ -43,6 +53,7 @@ export function scheduleModel(input: ScheduleInput): string {
   const lp = new LpModel();
   const limit = input.demandLimitKw;
   const penalty = limit === null ? 0 : demandPenalty(input, frame);
+  const throughputCost = input.degradationCostPerKwh + tieBreakCostPerKwh(input);
   for (let t = 0; t < n; t++) {
     const net = netKw[t] ?? 0;
     const c = lp.variable(`c${t}`, 0, input.maxChargeKw);
@@ -52,8 +63,8 @@ export function scheduleModel(input: ScheduleInput): string {
     const gm = lp.variable(`gm${t}`, 0, input.exportAllowed ? Number.POSITIVE_INFINITY : Math.max(0, -net));
     lp.cost(gp, STEP_H * (frame.buy[t] ?? 0));
     lp.cost(gm, -STEP_H * (frame.sell[t] ?? 0));
-    lp.cost(c, STEP_H * input.degradationCostPerKwh);
-    lp.cost(d, STEP_H * input.degradationCostPerKwh);
+    lp.cost(c, STEP_H * throughputCost);
+    lp.cost(d, STEP_H * throughputCost);
 
     const dynamics = new Map<string, number>();
     addTerm(dynamics, s, 1);
