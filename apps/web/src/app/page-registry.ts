@@ -107,6 +107,18 @@ export const PAGES: Record<string, Lazy> = {
     'ElectricityCurvePage',
   ),
   '/strategic-management/budget': lazyNamed(() => import('@/features/strategy/pages/budget-page'), 'BudgetPage'),
+  '/strategic-management/plan-curve': lazyNamed(
+    () => import('@/features/plan-curve/pages/plan-curve-page'),
+    'PlanCurvePage',
+  ),
+  '/strategic-management/plan-curve-issue': lazyNamed(
+    () => import('@/features/plan-curve/pages/plan-curve-issue-page'),
+    'PlanCurveIssuePage',
+  ),
+  '/strategic-management/history-plan-curve': lazyNamed(
+    () => import('@/features/plan-curve/pages/history-plan-curve-page'),
+    'HistoryPlanCurvePage',
+  ),
   '/system/sms-configuration': lazyNamed(
     () => import('@/features/notify/pages/sms-configuration-page'),
     'SmsConfigurationPage',

@@ -1,0 +1,110 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import {
+  type CommandRow,
+  type CommandState,
+  type PlanDelivery,
+  type PlanDeliveryStation,
+  planCurveApi,
+} from '@ess/contract';
+import { Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommandFeed } from '@/components/command/command-feed';
+import { CommandStateTag } from '@/components/command/command-state-tag';
+import { isInFlight } from '@/components/command/use-command-state';
+import { useEndpoint } from '@/lib/api/endpoint-query';
+
+/** While any station's command is in flight the delivery is asked again this often. */
+export const DELIVERY_POLL_MS = 2_000;
+/** Up to this many stations follow their live socket too (one socket per station). */
+const LIVE_STATIONS = 5;
+
+const stage = (s: CommandState): number => (s === 'pending' ? 0 : s === 'sent' ? 1 : 2);
+
+export const deliveryInFlight = (d: PlanDelivery | undefined): boolean =>
+  d?.stations.some((s) => isInFlight(s.state)) ?? false;
+
+/** A station row: the delivery's answer, overtaken by a newer live `command` message of its command. */
+function StationState({ row, live }: { row: PlanDeliveryStation; live: boolean }) {
+  const [pushed, setPushed] = useState<CommandRow | null>(null);
+  useCommandFeed(live && row.commandId !== null && isInFlight(row.state) ? row.stationId : null, (c) => {
+    if (c.id === row.commandId) setPushed(c);
+  });
+  const own = pushed && pushed.id === row.commandId && stage(pushed.state) >= stage(row.state) ? pushed : null;
+  const state = own?.state ?? row.state;
+  const message = own ? own.message : row.message;
+  return (
+    <Space size={4} data-testid={`plan-status-${row.stationId}`} data-state={state}>
+      {isInFlight(state) ? <LoadingOutlined /> : null}
+      <CommandStateTag state={state} />
+      {message ? (
+        <Typography.Text
+          type={state === 'success' ? 'secondary' : 'danger'}
+          data-testid={`plan-status-message-${row.stationId}`}
+        >
+          {message}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
+/** The stations of a delivery with their command states and messages (spec 4), asked again until all settle. */
+export function DeliveryStatusTable({
+  deliveryId,
+  initial,
+  onSettled,
+}: {
+  deliveryId: number;
+  initial?: PlanDelivery;
+  onSettled?: (d: PlanDelivery) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useEndpoint(
+    planCurveApi.deliveryDetail,
+    { id: deliveryId },
+    {
+      initialData: initial,
+      refetchInterval: (q) => (deliveryInFlight(q.state.data) ? DELIVERY_POLL_MS : false),
+    },
+  );
+  const delivery = query.data;
+  const settled = delivery !== undefined && !deliveryInFlight(delivery);
+  // Told once per delivery: the answer is a new object on every poll.
+  const told = useRef<number | null>(null);
+  useEffect(() => {
+    if (!settled || !delivery || told.current === delivery.id) return;
+    told.current = delivery.id;
+    onSettled?.(delivery);
+  }, [settled, delivery, onSettled]);
+  const live = (delivery?.stations.length ?? 0) <= LIVE_STATIONS;
+
+  return (
+    <Table<PlanDeliveryStation>
+      rowKey="stationId"
+      size="small"
+      pagination={false}
+      loading={!delivery}
+      dataSource={delivery?.stations ?? []}
+      data-testid="plan-status-table"
+      columns={[
+        {
+          key: 'station',
+          title: t('planCurve.issue.station'),
+          render: (_, r) => `${r.stationName} (${r.stationCode})`,
+        },
+        { key: 'state', title: t('planCurve.issue.state'), render: (_, r) => <StationState row={r} live={live} /> },
+        {
+          key: 'time',
+          title: t('planCurve.issue.time'),
+          width: 180,
+          render: (_, r) => {
+            const ms = r.resolvedTime ?? r.sentTime;
+            return ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+          },
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { type PlanCurveTemplate, planCurveApi } from '@ess/contract';
+import { Form, Input, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { type HTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AddButton,
+  deleteAction,
+  EnabledFilter,
+  EnabledSwitch,
+  editAction,
+  FilterBar,
+  type FiltersOf,
+  ListCard,
+  RowActions,
+  useEndpointMutation,
+  useServerTable,
+} from '@/components/crud';
+import { PLAN_CURVE_WRITES } from '../api/plan-writes';
+import { type Editing, TemplateEditor } from '../components/template-editor';
+
+type Filters = FiltersOf<typeof planCurveApi.page>;
+
+/** /strategic-management/plan-curve: plan curve templates, their segments and enablement. */
+export function PlanCurvePage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Filters>({});
+  const [editing, setEditing] = useState<Editing>(null);
+  const table = useServerTable(planCurveApi.page, filters);
+  const after = { invalidate: PLAN_CURVE_WRITES };
+  const enable = useEndpointMutation(planCurveApi.setEnabled, after);
+  const remove = useEndpointMutation(planCurveApi.remove, after);
+
+  const columns: ColumnsType<PlanCurveTemplate> = [
+    { key: 'code', title: t('planCurve.code'), dataIndex: 'code', sorter: true, width: 140 },
+    { key: 'name', title: t('planCurve.name'), dataIndex: 'name', sorter: true, ellipsis: true },
+    {
+      key: 'segments',
+      title: t('planCurve.segments'),
+      width: 100,
+      render: (_, r) => r.segments.length,
+    },
+    {
+      key: 'enabled',
+      title: t('planCurve.enabled'),
+      sorter: true,
+      width: 110,
+      render: (_, r) => (
+        <EnabledSwitch
+          checked={r.enabled}
+          endpoint={planCurveApi.setEnabled}
+          testId={`plan-enabled-${r.code}`}
+          onChange={(on) => enable.mutate({ id: r.id, enabled: on })}
+        />
+      ),
+    },
+    {
+      key: 'modifyTime',
+      title: t('planCurve.modifyTime'),
+      sorter: true,
+      width: 180,
+      render: (_, r) => dayjs(r.modifyTime).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      key: 'actions',
+      title: t('planCurve.actions'),
+      width: 150,
+      render: (_, r) => (
+        <RowActions
+          actions={[
+            editAction(t, {
+              endpoint: planCurveApi.update,
+              testId: `plan-edit-${r.code}`,
+              onClick: () => setEditing({ template: r }),
+            }),
+            // Spec 5: a template must be disabled before deletion.
+            deleteAction(t, {
+              endpoint: planCurveApi.remove,
+              name: r.name,
+              testId: `plan-delete-${r.code}`,
+              blockedBy: r.enabled ? t('planCurve.deleteEnabled') : undefined,
+              onDelete: () => remove.mutateAsync({ id: r.id }),
+            }),
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <ListCard
+      title={t('planCurve.title')}
+      testId="plan-curve-page"
+      failed={table.query.isError && !table.query.data}
+      toolbar={
+        <AddButton endpoint={planCurveApi.add} testId="plan-add" onClick={() => setEditing({ template: null })} />
+      }
+      filters={
+        <FilterBar<Filters> onSearch={setFilters}>
+          <Form.Item name="keyword">
+            <Input allowClear placeholder={t('planCurve.keyword')} />
+          </Form.Item>
+          <EnabledFilter placeholder={t('planCurve.enabled')} width={110} />
+        </FilterBar>
+      }
+    >
+      <Table<PlanCurveTemplate>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        scroll={{ x: 900 }}
+        onRow={(r) => ({ 'data-testid': `plan-row-${r.code}` }) as HTMLAttributes<HTMLElement>}
+        {...table.tableProps}
+        data-testid="plan-table"
+      />
+      <TemplateEditor editing={editing} onClose={() => setEditing(null)} />
+    </ListCard>
+  );
+}
