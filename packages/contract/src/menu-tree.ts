@@ -556,6 +556,14 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'DatabaseOutlined',
         names: n('一体柜控制', 'Integrated cabinet', 'Armario integrado', '一体型キャビネット'),
         roles: OPS,
+        buttons: [
+          btn(
+            'remoteControl.integratedCabinet.control',
+            'remote:cabinet:control',
+            n('控制', 'Control', 'Controlar', '制御'),
+            OPS,
+          ),
+        ],
       },
       {
         code: 'remoteControl.fileService',

@@ -2,6 +2,7 @@ import type { Lang } from '@ess/contract';
 import { accessMessages } from './access-messages';
 import { alarmMessages } from './alarm-messages';
 import { configMessages } from './config-messages';
+import { controlMessages } from './control-messages';
 import { equipmentMessages } from './equipment-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
@@ -17,6 +18,7 @@ const catalogue = {
   ...menuDictMessages,
   ...equipmentMessages,
   ...configMessages,
+  ...controlMessages,
   ...accessMessages,
   ...logMessages,
   ...orgMessages,

@@ -5,6 +5,8 @@ import { alarmRoutes } from './alarm/alarm.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { AuthService } from './auth/auth.service';
 import type { CommandService } from './command/command.service';
+import { controlRoutes } from './control/control.routes';
+import { ControlService } from './control/control.service';
 import { CurveExportService } from './curve-set/curve-export.service';
 import { curveSetRoutes } from './curve-set/curve-set.routes';
 import { CurveSetService } from './curve-set/curve-set.service';
@@ -153,6 +155,7 @@ export const apiModules: ApiModule[] = [
     ),
   ({ db }) => topologyJumpRoutes(new TopologyJumpService(db)),
   ({ db, telemetry, commands }) => siteSyncRoutes({ db, telemetry, commands }),
+  ({ db, telemetry, commands, auth }) => controlRoutes(new ControlService(db, commands, auth, telemetry)),
   ({ db, commands, auth }) => planCurveRoutes({ db, commands, auth }),
   ({ db, env }) => strategyModule({ db, env }),
 ];

@@ -1,8 +1,9 @@
-import type { CommandKind, CommandRow, CommandState, Lang } from '@ess/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CommandKind, CommandRow, CommandState, Lang, SortOrder } from '@ess/contract';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commands } from '../../db/command-schema';
-import { devices, users } from '../../db/schema';
+import { devices, stations, users } from '../../db/schema';
+import { pageOrder, pageSlice } from '../../lib/paging';
 import { readMessage } from './command-message';
 
 const IN_FLIGHT = sql`${commands.state} in ('pending', 'sent')`;
@@ -26,12 +27,82 @@ export async function insertCommand(db: Db, c: NewCommand): Promise<number> {
   return row.id;
 }
 
-/** Published: pending → sent (an answer that came first has already resolved it). */
-export async function markSent(db: Db, id: number): Promise<void> {
-  await db
+/** Published: pending → sent (false when an answer that came first has already resolved it). */
+export async function markSent(db: Db, id: number): Promise<boolean> {
+  const rows = await db
     .update(commands)
     .set({ state: 'sent', sentTime: new Date() })
-    .where(and(eq(commands.id, id), eq(commands.state, 'pending')));
+    .where(and(eq(commands.id, id), eq(commands.state, 'pending')))
+    .returning({ id: commands.id });
+  return rows.length > 0;
+}
+
+export type ResendClaim = {
+  id: number;
+  commandId: string;
+  stationId: number;
+  deviceId: number | null;
+  payload: Record<string, unknown>;
+};
+
+/**
+ * After a restart: claims the commands in flight that were created before this instance started
+ * and are still within their timeout, to send them again. The claim is one conditional update,
+ * so when several instances start together each command goes to one of them.
+ */
+export async function claimResends(db: Db, startedAt: Date, now: Date): Promise<ResendClaim[]> {
+  return db
+    .update(commands)
+    .set({ resentTime: now })
+    .where(
+      and(
+        IN_FLIGHT,
+        isNull(commands.resentTime),
+        lt(commands.createTime, startedAt),
+        sql`${commands.createTime} + ${commands.timeoutS} * interval '1 second' > ${now}`,
+      ),
+    )
+    .returning({
+      id: commands.id,
+      commandId: commands.commandId,
+      stationId: commands.stationId,
+      deviceId: commands.deviceId,
+      payload: commands.payload,
+    });
+}
+
+/** A device's answer to a command already cancelled: kept in its message, the state stays. */
+export async function recordLateAck(
+  db: Db,
+  commandId: string,
+  deviceId: number,
+  message: string,
+): Promise<number | null> {
+  const rows = await db
+    .update(commands)
+    .set({ message })
+    .where(and(eq(commands.commandId, commandId), eq(commands.deviceId, deviceId), eq(commands.state, 'cancelled')))
+    .returning({ id: commands.id });
+  return rows[0]?.id ?? null;
+}
+
+/** Who may cancel and where the cancel goes. */
+export async function commandAddress(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: commands.id,
+      commandId: commands.commandId,
+      stationId: commands.stationId,
+      stationCode: stations.code,
+      deviceId: commands.deviceId,
+      sn: devices.sn,
+      issuedBy: commands.issuedBy,
+    })
+    .from(commands)
+    .innerJoin(stations, eq(stations.id, commands.stationId))
+    .leftJoin(devices, eq(devices.id, commands.deviceId))
+    .where(eq(commands.id, id));
+  return row ?? null;
 }
 
 export type SettledKey = { id: number; commandId: string; stationId: number; deviceId: number | null };
@@ -100,12 +171,13 @@ type Selected = {
     : (typeof commands.$inferSelect)[Exclude<K, 'issuedBy' | 'deviceSn'>];
 };
 
-const toRow = (r: Selected, lang: Lang): CommandRow => ({
+/** `lang` null: the message as stored (`@key {params}` for the platform's own; see command-message.ts). */
+const toRow = (r: Selected, lang: Lang | null): CommandRow => ({
   ...r,
   createTime: r.createTime.getTime(),
   sentTime: r.sentTime?.getTime() ?? null,
   resolvedTime: r.resolvedTime?.getTime() ?? null,
-  message: readMessage(r.message, lang),
+  message: lang ? readMessage(r.message, lang) : r.message,
 });
 
 const selectRows = (db: Db) =>
@@ -115,7 +187,7 @@ const selectRows = (db: Db) =>
     .leftJoin(devices, eq(devices.id, commands.deviceId))
     .leftJoin(users, eq(users.id, commands.issuedBy));
 
-export async function findCommand(db: Db, id: number, lang: Lang): Promise<CommandRow | null> {
+export async function findCommand(db: Db, id: number, lang: Lang | null): Promise<CommandRow | null> {
   const [r] = await selectRows(db).where(eq(commands.id, id));
   return r ? toRow(r, lang) : null;
 }
@@ -135,4 +207,51 @@ export async function lastCommands(
     .groupBy(commands.stationId);
   const rows = await selectRows(db).where(inArray(commands.id, newest));
   return new Map(rows.map((r) => [r.stationId, toRow(r, lang)]));
+}
+
+/** The command in flight of each of these devices (one at a time per device for point commands). */
+export async function inFlightOfDevices(db: Db, deviceIds: number[], lang: Lang): Promise<Map<number, CommandRow>> {
+  if (deviceIds.length === 0) return new Map();
+  const rows = await selectRows(db)
+    .where(and(inArray(commands.deviceId, deviceIds), IN_FLIGHT))
+    .orderBy(asc(commands.id));
+  const out = new Map<number, CommandRow>();
+  for (const r of rows) if (r.deviceId !== null) out.set(r.deviceId, toRow(r, lang));
+  return out;
+}
+
+export type CommandFilter = {
+  stationId: number;
+  deviceId?: number;
+  state?: CommandRow['state'];
+  kind?: CommandKind;
+  from?: number;
+  to?: number;
+};
+
+/** A page of a station's commands, newest first unless sorted otherwise. */
+export async function commandPage(
+  db: Db,
+  f: CommandFilter,
+  page: { pageNum: number; pageSize: number; orderBy?: 'createTime' | 'state'; order?: SortOrder },
+  lang: Lang,
+): Promise<{ rows: CommandRow[]; total: number }> {
+  const conds: SQL[] = [eq(commands.stationId, f.stationId)];
+  if (f.deviceId !== undefined) conds.push(eq(commands.deviceId, f.deviceId));
+  if (f.state) conds.push(eq(commands.state, f.state));
+  if (f.kind) conds.push(eq(commands.kind, f.kind));
+  if (f.from !== undefined) conds.push(gte(commands.createTime, new Date(f.from)));
+  if (f.to !== undefined) conds.push(lte(commands.createTime, new Date(f.to)));
+  const where = and(...conds);
+  const { limit, offset } = pageSlice(page);
+  const order = pageOrder(page, { createTime: commands.createTime, state: commands.state }, [desc(commands.id)]);
+  const [rows, count] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(commands).where(where),
+  ]);
+  return { rows: rows.map((r) => toRow(r, lang)), total: count[0]?.n ?? 0 };
 }

@@ -4,6 +4,7 @@ import {
   type CommandPayload,
   type CommandRow,
   type CommandState,
+  commandPayload,
   type Lang,
   ResultCode,
 } from '@ess/contract';
@@ -12,11 +13,15 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
 import {
+  claimResends,
+  commandAddress,
   expireCommands,
   findCommand,
   inFlightOfLane,
   insertCommand,
   markSent,
+  type ResendClaim,
+  recordLateAck,
   resolveCommand,
 } from './command.repository';
 import { platformMessage } from './command-message';
@@ -27,12 +32,18 @@ export type CommandTarget = { stationId: number; stationCode: string; deviceId: 
 export type IssueRequest = {
   target: CommandTarget;
   kind: CommandKind;
-  /** Commands of one lane exclude each other per station (one in flight); null: no such rule. */
+  /**
+   * Commands of one lane exclude each other per station (one in flight); null: no such rule.
+   * Point commands to one device use `deviceLane(deviceId)`: one control operation at a time.
+   */
   lane: string | null;
   points?: Record<string, number>;
   config?: Record<string, unknown>;
   issuedBy: number;
 };
+
+/** The lane of point commands to one device (spec 8: one control operation at a time per device). */
+export const deviceLane = (deviceId: number): string => `device:${deviceId}`;
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -65,19 +76,27 @@ const isUniqueViolation = (e: unknown): boolean => {
   return false;
 };
 
+/** A command claimed after a restart, waiting to be sent again while its time lasts. */
+type Resend = ResendClaim & { stationCode: string; sn: string; payload: CommandPayload; delivered: boolean };
+
 /**
  * The platform's command service: stores a command (pending), publishes it on the device's
- * `cmd` topic (sent) and settles it by the device's `cmd/ack` (success or failure) or by its
- * timeout. Honest by construction: a device offline at send time fails at once ("device
- * offline"), never shows as delivered; what a stopped server left in flight is settled as timed
- * out by the sweep once its time is up, on whichever instance runs first. Acks reach every
- * instance; settling is a conditional update, so it happens once.
+ * `cmd` topic (sent) and settles it by the device's `cmd/ack` (success or failure), by its
+ * timeout or by a user's cancel. Honest by construction: a device offline at send time fails at
+ * once ("device offline"), never shows as delivered. After a restart, what the stopped server
+ * left in flight is sent again while its time lasts (claimed by one instance; same protocol id,
+ * so a duplicate answer settles nothing twice), else settled as interrupted. Acks reach every
+ * instance; settling is a conditional update, so it happens once. Each state change is emitted
+ * on the bus (`command`) for the live sockets.
  */
 export class CommandService {
   private timer: NodeJS.Timeout | null = null;
-  private off: (() => void) | null = null;
+  private readonly off: (() => void)[] = [];
   private firstSweep = true;
   private sweeping = false;
+  private startedAt = new Date();
+  /** Commands this instance claimed to send again after a restart, by id. */
+  private readonly resends = new Map<number, Resend>();
   private readonly listeners = new Set<SettleListener>();
 
   constructor(
@@ -91,12 +110,20 @@ export class CommandService {
   ) {}
 
   start(): void {
-    const { db, bus, log } = this.o;
-    this.off = bus.on('commandAck', ({ deviceId, ack }) => {
-      this.settle({ commandId: ack.id, deviceId }, ack.status, ack.message ?? null).catch((err: unknown) =>
-        log.warn({ err, commandId: ack.id }, 'command answer not stored'),
-      );
-    });
+    const { bus, log } = this.o;
+    this.startedAt = new Date();
+    this.off.push(
+      bus.on('commandAck', ({ deviceId, ack }) => {
+        this.onAck(deviceId, ack.id, ack.status, ack.message ?? null).catch((err: unknown) =>
+          log.warn({ err, commandId: ack.id }, 'command answer not stored'),
+        );
+      }),
+      // A device back online gets what it was waiting for since the restart.
+      bus.on('deviceStatus', ({ deviceId, online }) => {
+        if (!online) return;
+        for (const r of this.resends.values()) if (r.deviceId === deviceId) void this.resend(r);
+      }),
+    );
     void this.sweep();
     this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
     this.timer.unref();
@@ -111,32 +138,12 @@ export class CommandService {
     return () => this.listeners.delete(listener);
   }
 
-  private emit(c: SettledCommand): void {
-    for (const l of this.listeners) {
-      try {
-        l(c);
-      } catch (err) {
-        this.o.log.warn({ err, commandId: c.commandId }, 'command settle listener failed');
-      }
-    }
-  }
-
-  /** Settles a command in flight and tells the listeners; false when it was already settled. */
-  private async settle(
-    where: Parameters<typeof resolveCommand>[1],
-    state: SettledCommand['state'],
-    message: string | null,
-  ): Promise<boolean> {
-    const key = await resolveCommand(this.o.db, where, state, message);
-    if (key) this.emit({ ...key, state });
-    return key !== null;
-  }
-
   stop(): void {
-    this.off?.();
-    this.off = null;
+    for (const f of this.off) f();
+    this.off.length = 0;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.resends.clear();
   }
 
   async issue(req: IssueRequest, lang: Lang): Promise<CommandRow> {
@@ -174,7 +181,7 @@ export class CommandService {
     } else {
       try {
         await telemetry.publishCommand(target.stationCode, target.sn, payload);
-        await markSent(db, id);
+        if (await markSent(db, id)) await this.changed(id);
       } catch (err) {
         const detail = err instanceof Error ? err.message : String(err);
         await this.settle({ id }, 'failure', platformMessage('commandPublishFailed', { detail }));
@@ -189,7 +196,27 @@ export class CommandService {
     return row;
   }
 
-  /** Settles commands whose time is up; the first run after start names the restart as the cause. */
+  /**
+   * Cancels a command still pending or sent (409 once settled) and tells the device on its
+   * `cmd` topic (`{id, kind:'cancel', points:{}}`); `who` names the user in the message.
+   */
+  async cancel(id: number, who: string, lang: Lang): Promise<CommandRow> {
+    const address = await commandAddress(this.o.db, id);
+    if (!address) throw notFound('commandNotFound');
+    const done = await this.settle({ id }, 'cancelled', platformMessage('commandCancelledBy', { user: who }));
+    if (!done) throw new AppError(409, ResultCode.CONFLICT, 'commandSettled');
+    this.resends.delete(id);
+    const { telemetry, log } = this.o;
+    if (address.sn && address.deviceId !== null && telemetry?.deviceOnline(address.deviceId)) {
+      const cancel: CommandPayload = { id: address.commandId, ts: Date.now(), points: {}, kind: 'cancel' };
+      await telemetry
+        .publishCommand(address.stationCode, address.sn, cancel)
+        .catch((err: unknown) => log.warn({ err, commandId: address.commandId }, 'cancel not delivered'));
+    }
+    return this.get(id, lang);
+  }
+
+  /** Settles commands whose time is up; the first run after start also claims what a restart left. */
   async sweep(): Promise<void> {
     if (this.sweeping) return;
     this.sweeping = true;
@@ -197,15 +224,96 @@ export class CommandService {
     this.firstSweep = false;
     try {
       for (const c of await expireCommands(this.o.db, new Date())) {
-        const message = first
-          ? platformMessage('commandInterrupted')
-          : platformMessage('commandTimedOut', { seconds: c.timeoutS });
+        const waiting = this.resends.get(c.id);
+        this.resends.delete(c.id);
+        // Left by a stopped server and never delivered again: the restart is the cause.
+        const message =
+          first || (waiting && !waiting.delivered)
+            ? platformMessage('commandInterrupted')
+            : platformMessage('commandTimedOut', { seconds: c.timeoutS });
         await this.settle({ id: c.id }, 'timeout', message);
       }
+      if (first) await this.claimLeftovers();
+      for (const r of this.resends.values()) if (!r.delivered) await this.resend(r);
     } catch (err) {
       this.o.log.warn({ err }, 'command timeouts not settled');
     } finally {
       this.sweeping = false;
+    }
+  }
+
+  /** Commands a stopped server left in flight, still within their time: this instance sends them again. */
+  private async claimLeftovers(): Promise<void> {
+    const { db, log } = this.o;
+    for (const claim of await claimResends(db, this.startedAt, new Date())) {
+      const address = await commandAddress(db, claim.id);
+      const parsed = commandPayload.safeParse(claim.payload);
+      if (!address?.sn || !parsed.success) {
+        log.warn({ commandId: claim.commandId }, 'command left by a restart cannot be sent again');
+        continue;
+      }
+      this.resends.set(claim.id, {
+        ...claim,
+        stationCode: address.stationCode,
+        sn: address.sn,
+        payload: parsed.data,
+        delivered: false,
+      });
+    }
+  }
+
+  /** Sends a claimed command again when its device is online (same payload and protocol id). */
+  private async resend(r: Resend): Promise<void> {
+    const { db, telemetry, log } = this.o;
+    if (r.deviceId === null || !telemetry?.deviceOnline(r.deviceId)) return;
+    try {
+      await telemetry.publishCommand(r.stationCode, r.sn, r.payload);
+      r.delivered = true;
+      if (await markSent(db, r.id)) await this.changed(r.id);
+    } catch (err) {
+      log.warn({ err, commandId: r.commandId }, 'command not sent again');
+    }
+  }
+
+  private async onAck(deviceId: number, commandId: string, status: 'success' | 'failure', message: string | null) {
+    if (await this.settle({ commandId, deviceId }, status, message)) return;
+    // Cancelled before the device answered: its answer is kept, the state stays cancelled.
+    const late = platformMessage('commandLateAck', { status, detail: message ?? '' });
+    const id = await recordLateAck(this.o.db, commandId, deviceId, late);
+    if (id !== null) await this.changed(id);
+  }
+
+  /** Settles a command in flight and tells the listeners; false when it was already settled. */
+  private async settle(
+    where: Parameters<typeof resolveCommand>[1],
+    state: SettledCommand['state'],
+    message: string | null,
+  ): Promise<boolean> {
+    const key = await resolveCommand(this.o.db, where, state, message);
+    if (!key) return false;
+    this.resends.delete(key.id);
+    this.emit({ ...key, state });
+    await this.changed(key.id);
+    return true;
+  }
+
+  /** Tells the live sockets (through the bus) the command's new state. */
+  private async changed(id: number): Promise<void> {
+    try {
+      const row = await findCommand(this.o.db, id, null);
+      if (row) this.o.bus.emit('command', { stationId: row.stationId, command: row });
+    } catch (err) {
+      this.o.log.warn({ err, id }, 'command change not pushed');
+    }
+  }
+
+  private emit(c: SettledCommand): void {
+    for (const l of this.listeners) {
+      try {
+        l(c);
+      } catch (err) {
+        this.o.log.warn({ err, commandId: c.commandId }, 'command settle listener failed');
+      }
     }
   }
 }

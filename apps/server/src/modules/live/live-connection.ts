@@ -13,6 +13,7 @@ import { translate } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import type { AuthService } from '../auth/auth.service';
+import { readMessage } from '../command/command-message';
 import { assertStationInScope } from '../station/station-scope.service';
 import type { DeviceStatusChange } from '../telemetry/telemetry-bus';
 import { Coalescer } from './coalescer';
@@ -77,6 +78,12 @@ export class LiveConnection {
       status: (change) => this.statuses.push(String(change.deviceId), change),
       summary: (summary) => this.summaries.push('summary', summary),
       alarm: (change) => this.send({ type: 'alarm', ...change }),
+      command: ({ stationId, command }) =>
+        this.send({
+          type: 'command',
+          stationId,
+          command: { ...command, message: readMessage(command.message, this.lang) },
+        }),
     };
   }
 

@@ -8,6 +8,7 @@ import {
   withValues,
 } from '../monitoring/station-totals';
 import type {
+  CommandChange,
   DeviceReadings,
   DeviceStatusChange,
   MessagesChange,
@@ -22,6 +23,8 @@ export type LiveSink = {
   summary: (summary: StationSummary) => void;
   /** Alarms raised, recovered or confirmed, with the station's unconfirmed count (not coalesced: the bell). */
   alarm: (change: StationAlarmChange) => void;
+  /** A command to a device of the station was sent or settled (not coalesced: each state counts). */
+  command: (change: CommandChange) => void;
 };
 
 type StationState = {
@@ -53,6 +56,10 @@ export class LiveHub {
       bus.on('alarm', (change) => {
         const state = this.stations.get(change.stationId);
         if (state) this.each(state, (sink) => sink.alarm(change));
+      }),
+      bus.on('command', (change) => {
+        const state = this.stations.get(change.stationId);
+        if (state) this.each(state, (sink) => sink.command(change));
       }),
       bus.on('devicesChanged', ({ stationId }) => this.reloadTotals(stationId)),
       bus.on('messages', (change) => this.onMessages(change)),

@@ -1,27 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { DeviceReadings, TelemetryBus } from './telemetry-bus';
+import type { CommandChange, DeviceReadings, TelemetryBus } from './telemetry-bus';
 
 const CHANNEL = 'ess_telemetry_relay';
 /** NOTIFY payloads must stay under 8,000 bytes. */
 const MAX_PAYLOAD = 7_500;
 /** Live push coalesces to 1 Hz per device anyway; the relay sends at most this often. */
 const FLUSH_MS = 1_000;
+const COMMANDS_PER_PAYLOAD = 5;
 
-type Message = { o: string; c?: DeviceReadings[]; d?: { stationId: number }[] };
+type Message = { o: string; c?: DeviceReadings[]; d?: { stationId: number }[]; k?: CommandChange[] };
 type Log = { warn: (obj: object, msg: string) => void };
 
 /**
  * Several server instances sharing an external broker each commit only their share of the
  * telemetry. This relay passes every instance's committed values (coalesced per device, at most
- * once a second) and device changes to the others through PostgreSQL LISTEN/NOTIFY, so each
- * instance's live push and device status see the whole fleet. Sized for live screens, not for
+ * once a second), device changes and command state changes (sent, settled) to the others
+ * through PostgreSQL LISTEN/NOTIFY, so each instance's live push and device status see the
+ * whole fleet. Sized for live screens, not for
  * bulk data: a very large fleet should use a message bus made for it.
  */
 export class ClusterRelay {
   private readonly origin = randomBytes(6).toString('hex');
   private readonly pending = new Map<number, DeviceReadings>();
   private pendingChanges: { stationId: number }[] = [];
+  private pendingCommands: CommandChange[] = [];
   private listener: pg.Client | null = null;
   private timer: NodeJS.Timeout | null = null;
   private replaying = false;
@@ -51,6 +54,9 @@ export class ClusterRelay {
       }),
       bus.on('devicesChanged', (c) => {
         if (!this.replaying) this.pendingChanges.push(c);
+      }),
+      bus.on('command', (c) => {
+        if (!this.replaying) this.pendingCommands.push(c);
       }),
     );
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
@@ -98,26 +104,33 @@ export class ClusterRelay {
       this.o.onRemoteSeen(m.c.map((r) => r.deviceId));
       this.o.bus.emit('relayedCommitted', m.c);
     }
-    for (const c of m.d ?? []) {
-      // Emitted locally without relaying it back.
-      this.replaying = true;
-      try {
-        this.o.bus.emit('devicesChanged', c);
-      } finally {
-        this.replaying = false;
-      }
+    // Emitted locally without relaying them back.
+    this.replaying = true;
+    try {
+      for (const c of m.d ?? []) this.o.bus.emit('devicesChanged', c);
+      for (const k of m.k ?? []) this.o.bus.emit('command', k);
+    } finally {
+      this.replaying = false;
     }
   }
 
   /** Packs what waits into NOTIFY payloads under the size limit. */
   private async flush(): Promise<void> {
-    if (this.pending.size === 0 && this.pendingChanges.length === 0) return;
+    if (this.pending.size === 0 && this.pendingChanges.length === 0 && this.pendingCommands.length === 0) return;
     const readings = [...this.pending.values()];
     const changes = this.pendingChanges;
+    const commands = this.pendingCommands;
     this.pending.clear();
     this.pendingChanges = [];
+    this.pendingCommands = [];
     const payloads: string[] = [];
     if (changes.length > 0) payloads.push(JSON.stringify({ o: this.origin, d: changes } satisfies Message));
+    // A command row is under 1 KB (a device message is at most 500 characters): a few per payload.
+    for (let i = 0; i < commands.length; i += COMMANDS_PER_PAYLOAD) {
+      payloads.push(
+        JSON.stringify({ o: this.origin, k: commands.slice(i, i + COMMANDS_PER_PAYLOAD) } satisfies Message),
+      );
+    }
     let batch: DeviceReadings[] = [];
     let size = 0;
     for (const r of readings) {

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { AlarmChange, CommandAck } from '@ess/contract';
+import type { AlarmChange, CommandAck, CommandRow } from '@ess/contract';
 
 /** A stored sample of one point (real or virtual). */
 export type Reading = { pointId: number; ts: number; value: number };
@@ -21,6 +21,8 @@ export type StationAlarmChange = { stationId: number; change: AlarmChange; event
 /** Whose received messages changed (a new, ended, deleted or read message); null: anyone's. */
 export type MessagesChange = { userIds: number[] | null };
 export type DeviceCommandAck = { stationId: number; deviceId: number; ack: CommandAck };
+/** A command was sent or settled: the row with its stored message (localized by each reader). */
+export type CommandChange = { stationId: number; command: CommandRow };
 
 type Events = {
   /** After a batch is committed (never before): its newest values per device. */
@@ -41,6 +43,8 @@ type Events = {
   commandAck: [DeviceCommandAck];
   /** The alarm engine stored raised or recovered events, or a user confirmed some (live push). */
   alarm: [StationAlarmChange];
+  /** A command was sent or settled (live push of its state; the cluster relay passes it on). */
+  command: [CommandChange];
   /** Messages became visible, ended, were deleted or read (the bells refetch their unread count). */
   messages: [MessagesChange];
 };

@@ -1,0 +1,59 @@
+import type { Lang } from '@ess/contract';
+
+/** Messages of remote control and command cancelling (joined into messages.ts). */
+export const controlMessages = {
+  controlValueRange: {
+    zh_CN: '远程控制数值须在 -65535 到 65535 之间',
+    en_US: 'Remote control values must be between -65,535 and 65,535',
+    es_ES: 'Los valores de control remoto deben estar entre -65.535 y 65.535',
+    ja_JP: 'リモート制御の値は -65,535 から 65,535 の範囲で入力してください',
+  },
+  controlValueOutOfPointRange: {
+    zh_CN: '{point} 的数值须在 {min} 到 {max} 之间',
+    en_US: 'The value of {point} must be between {min} and {max}',
+    es_ES: 'El valor de {point} debe estar entre {min} y {max}',
+    ja_JP: '{point} の値は {min} から {max} の範囲で入力してください',
+  },
+  controlValueNotAState: {
+    zh_CN: '{point} 的数值须为以下之一：{states}',
+    en_US: 'The value of {point} must be one of: {states}',
+    es_ES: 'El valor de {point} debe ser uno de: {states}',
+    ja_JP: '{point} の値は次のいずれかにしてください：{states}',
+  },
+  controlPointUnknown: {
+    zh_CN: '{point} 不是该设备的遥控或遥调点',
+    en_US: '{point} is not a control or setpoint point of this device',
+    es_ES: '{point} no es un punto de control ni de consigna de este equipo',
+    ja_JP: '{point} はこの機器の遠隔制御・遠隔設定点ではありません',
+  },
+  controlCabinetOnly: {
+    zh_CN: '仅可控制一体柜',
+    en_US: 'Only integrated cabinets may be controlled with this permission',
+    es_ES: 'Con este permiso solo se pueden controlar armarios integrados',
+    ja_JP: 'この権限では一体型キャビネットのみ制御できます',
+  },
+  commandSettled: {
+    zh_CN: '指令已结束，无法撤销',
+    en_US: 'The command has already ended and cannot be cancelled',
+    es_ES: 'La orden ya terminó y no se puede cancelar',
+    ja_JP: 'コマンドは終了しているため取り消せません',
+  },
+  commandCancelForbidden: {
+    zh_CN: '只有下发人或有下发权限的用户可撤销指令',
+    en_US: 'Only its issuer or a user allowed to deliver commands may cancel a command',
+    es_ES: 'Solo quien la emitió o un usuario con permiso de envío puede cancelar una orden',
+    ja_JP: 'コマンドを取り消せるのは発行者または配信権限を持つユーザーのみです',
+  },
+  commandCancelledBy: {
+    zh_CN: '已被 {user} 撤销',
+    en_US: 'Cancelled by {user}',
+    es_ES: 'Cancelada por {user}',
+    ja_JP: '{user} が取り消しました',
+  },
+  commandLateAck: {
+    zh_CN: '已撤销；设备随后应答：{status} {detail}',
+    en_US: 'Cancelled; the device answered afterwards: {status} {detail}',
+    es_ES: 'Cancelada; el equipo respondió después: {status} {detail}',
+    ja_JP: '取り消し済み。その後機器が応答しました：{status} {detail}',
+  },
+} satisfies Record<string, Record<Lang, string>>;

@@ -1,0 +1,101 @@
+import type { DeviceType, Names } from '@ess/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deviceModels, devices, points, stations } from '../../db/schema';
+import { tsLatest } from '../../db/telemetry-schema';
+
+/** A device as remote control addresses it. */
+export type ControlDevice = {
+  id: number;
+  stationId: number;
+  stationCode: string;
+  sn: string;
+  name: string;
+  type: DeviceType;
+  ratedPowerKw: number | null;
+};
+
+const deviceColumns = {
+  id: devices.id,
+  stationId: devices.stationId,
+  stationCode: stations.code,
+  sn: devices.sn,
+  name: devices.name,
+  type: devices.type,
+  rated: deviceModels.rated,
+};
+
+const selectDevices = (db: Db) =>
+  db
+    .select(deviceColumns)
+    .from(devices)
+    .innerJoin(stations, eq(stations.id, devices.stationId))
+    .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId));
+
+type Selected = {
+  [K in keyof typeof deviceColumns]: K extends 'rated'
+    ? (typeof deviceModels.$inferSelect)['rated'] | null
+    : K extends 'stationCode'
+      ? string
+      : (typeof devices.$inferSelect)[Exclude<K, 'rated' | 'stationCode'>];
+};
+
+const toDevice = ({ rated, ...d }: Selected): ControlDevice => ({ ...d, ratedPowerKw: rated?.powerKw ?? null });
+
+export async function findControlDevice(db: Db, deviceId: number): Promise<ControlDevice | null> {
+  const [row] = await selectDevices(db).where(eq(devices.id, deviceId));
+  return row ? toDevice(row) : null;
+}
+
+/** A station's devices of one type, by sort. */
+export async function stationDevicesOfType(db: Db, stationId: number, type: DeviceType): Promise<ControlDevice[]> {
+  const rows = await selectDevices(db)
+    .where(and(eq(devices.stationId, stationId), eq(devices.type, type)))
+    .orderBy(asc(devices.sort), asc(devices.id));
+  return rows.map(toDevice);
+}
+
+/** A point of a device with its latest value. */
+export type StoredPoint = {
+  deviceId: number;
+  code: string;
+  names: Names;
+  kind: 'telemetry' | 'status' | 'control' | 'setpoint';
+  unit: string | null;
+  precision: number;
+  min: number | null;
+  max: number | null;
+  states: Record<string, Names> | null;
+  value: number | null;
+  ts: Date | null;
+};
+
+/** The points of these devices (all kinds, or those of `codes`/`kinds`), with their latest values. */
+export async function pointsWithLatest(
+  db: Db,
+  deviceIds: number[],
+  filter: { kinds?: StoredPoint['kind'][]; codes?: string[] } = {},
+): Promise<StoredPoint[]> {
+  if (deviceIds.length === 0) return [];
+  const conds = [inArray(points.deviceId, deviceIds)];
+  if (filter.kinds) conds.push(inArray(points.kind, filter.kinds));
+  if (filter.codes) conds.push(inArray(points.code, filter.codes));
+  return db
+    .select({
+      deviceId: points.deviceId,
+      code: points.code,
+      names: points.names,
+      kind: points.kind,
+      unit: points.unit,
+      precision: points.precision,
+      min: points.min,
+      max: points.max,
+      states: points.states,
+      value: tsLatest.value,
+      ts: tsLatest.ts,
+    })
+    .from(points)
+    .leftJoin(tsLatest, eq(tsLatest.pointId, points.id))
+    .where(and(...conds))
+    .orderBy(asc(points.deviceId), asc(points.sort), asc(points.id));
+}

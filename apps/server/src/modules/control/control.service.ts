@@ -1,0 +1,246 @@
+import {
+  type CabinetRow,
+  CONTROL_PERMS,
+  type CommandPage,
+  type CommandRow,
+  type ControlCommandAnswer,
+  type ControlCommandDetail,
+  type ControlDevicePoints,
+  type ControlPassword,
+  type ControlPoint,
+  type controlApi,
+  type EndpointParsed,
+  type Lang,
+  REMOTE_VALUE_LIMIT,
+  ResultCode,
+} from '@ess/contract';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/types';
+import type { AuthService } from '../auth/auth.service';
+import { commandAddress, commandPage, inFlightOfDevices } from '../command/command.repository';
+import { type CommandService, deviceLane } from '../command/command.service';
+import { stationIdsInScope } from '../station/station-scope.service';
+import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
+import {
+  type ControlDevice,
+  findControlDevice,
+  pointsWithLatest,
+  type StoredPoint,
+  stationDevicesOfType,
+} from './control.repository';
+
+/** The station power setpoint is the EMS's `pSet` (spec 7 `singapore/setPoint`). */
+const STATION_SETPOINT = 'pSet';
+const CONTROLLABLE: StoredPoint['kind'][] = ['setpoint', 'control'];
+
+type PageInput = EndpointParsed<typeof controlApi.commandPage>;
+
+const badValue = (key: 'controlValueRange' | 'controlValueOutOfPointRange' | 'controlValueNotAState', params = {}) =>
+  new AppError(400, ResultCode.BAD_REQUEST, key, params);
+
+const toControlPoint = (p: StoredPoint, lang: Lang): ControlPoint => ({
+  code: p.code,
+  name: p.names[lang],
+  kind: p.kind === 'control' ? 'control' : 'setpoint',
+  unit: p.unit,
+  precision: p.precision,
+  min: p.min,
+  max: p.max,
+  states: p.states
+    ? Object.entries(p.states)
+        .map(([value, names]) => ({ value: Number(value), label: names[lang] }))
+        .sort((a, b) => a.value - b.value)
+    : null,
+  value: p.value,
+  ts: p.ts?.getTime() ?? null,
+});
+
+/**
+ * Checks a value for a point (spec 5: within ±65,535; then the point's own range or states) and
+ * answers with the spec's message naming the point.
+ */
+export function checkControlValue(point: StoredPoint, value: number, lang: Lang): void {
+  if (!Number.isFinite(value) || Math.abs(value) > REMOTE_VALUE_LIMIT) throw badValue('controlValueRange');
+  const name = point.names[lang];
+  if (point.states) {
+    const allowed = Object.keys(point.states).map(Number);
+    if (!allowed.includes(value)) {
+      const states = Object.entries(point.states)
+        .map(([v, n]) => `${v} ${n[lang]}`)
+        .join(', ');
+      throw badValue('controlValueNotAState', { point: name, states });
+    }
+    return;
+  }
+  const min = point.min ?? -REMOTE_VALUE_LIMIT;
+  const max = point.max ?? REMOTE_VALUE_LIMIT;
+  if (value < min || value > max) throw badValue('controlValueOutOfPointRange', { point: name, min, max });
+}
+
+/**
+ * Remote control (issue 14 part 2): a device's setpoint and control points set through the
+ * command service, one command per device at a time, each after the user re-entered their
+ * password (confirmed before anything is stored). Everything is limited to the caller's stations.
+ */
+export class ControlService {
+  constructor(
+    private readonly db: Db,
+    private readonly commands: CommandService,
+    private readonly auth: AuthService,
+    private readonly telemetry: TelemetryRuntime | null,
+  ) {}
+
+  async command(
+    user: SessionUser,
+    b: { deviceId: number; pointCode: string; value: number } & ControlPassword,
+    ip: string,
+    lang: Lang,
+  ): Promise<ControlCommandAnswer> {
+    const device = await this.deviceInScope(user, b.deviceId);
+    if (!user.isAdmin && !user.perms.has(CONTROL_PERMS.send) && device.type !== 'cabinet') {
+      throw new AppError(403, ResultCode.FORBIDDEN, 'controlCabinetOnly');
+    }
+    return this.issue(user, device, b.pointCode, b.value, b, ip, lang);
+  }
+
+  /** Spec 7 `singapore/setPoint`: the station's power setpoint, as a command to its EMS `pSet`. */
+  async setPoint(
+    user: SessionUser,
+    b: { stationId: number; value: number } & ControlPassword,
+    ip: string,
+    lang: Lang,
+  ): Promise<ControlCommandAnswer> {
+    const ems = await stationDevicesOfType(this.db, b.stationId, 'ems');
+    const withSetpoint = await pointsWithLatest(
+      this.db,
+      ems.map((e) => e.id),
+      { codes: [STATION_SETPOINT], kinds: ['setpoint'] },
+    );
+    const device = ems.find((e) => withSetpoint.some((p) => p.deviceId === e.id));
+    if (!device) throw new AppError(404, ResultCode.NOT_FOUND, 'commandNoEms');
+    return this.issue(user, device, STATION_SETPOINT, b.value, b, ip, lang);
+  }
+
+  async detail(user: SessionUser, id: number, lang: Lang): Promise<ControlCommandDetail> {
+    return toDetail(await this.commandInScope(user, id, lang));
+  }
+
+  /** Its issuer, or a holder of remote:order:send, may cancel a command still in flight. */
+  async cancel(user: SessionUser, id: number, lang: Lang): Promise<ControlCommandDetail> {
+    await this.commandInScope(user, id, lang);
+    const mayCancelAny = user.isAdmin || user.perms.has(CONTROL_PERMS.send);
+    if (!mayCancelAny && (await commandAddress(this.db, id))?.issuedBy !== user.userId) {
+      throw new AppError(403, ResultCode.FORBIDDEN, 'commandCancelForbidden');
+    }
+    return toDetail(await this.commands.cancel(id, user.username, lang));
+  }
+
+  async points(user: SessionUser, deviceId: number, lang: Lang): Promise<ControlDevicePoints> {
+    const device = await this.deviceInScope(user, deviceId);
+    const [points, inFlight] = await Promise.all([
+      pointsWithLatest(this.db, [device.id], { kinds: CONTROLLABLE }),
+      inFlightOfDevices(this.db, [device.id], lang),
+    ]);
+    return {
+      deviceId: device.id,
+      stationId: device.stationId,
+      online: this.online(device.id),
+      points: points.map((p) => toControlPoint(p, lang)),
+      inFlight: inFlight.get(device.id) ?? null,
+    };
+  }
+
+  /** The route has checked the station's scope. */
+  async page(b: PageInput, lang: Lang): Promise<CommandPage> {
+    return commandPage(this.db, b, b, lang);
+  }
+
+  /** The route has checked the station's scope. */
+  async cabinets(stationId: number, lang: Lang): Promise<CabinetRow[]> {
+    const cabinets = await stationDevicesOfType(this.db, stationId, 'cabinet');
+    const ids = cabinets.map((c) => c.id);
+    const [points, inFlight] = await Promise.all([
+      pointsWithLatest(this.db, ids),
+      inFlightOfDevices(this.db, ids, lang),
+    ]);
+    return cabinets.map((c) => {
+      const own = points.filter((p) => p.deviceId === c.id);
+      const pointOf = (code: string) => own.find((p) => p.code === code) ?? null;
+      const run = pointOf('runState');
+      const runState = run?.value ?? null;
+      return {
+        deviceId: c.id,
+        sn: c.sn,
+        name: c.name,
+        online: this.online(c.id),
+        runState,
+        runStateLabel: runState === null ? null : (run?.states?.[String(runState)]?.[lang] ?? null),
+        power: pointOf('p')?.value ?? null,
+        soc: pointOf('soc')?.value ?? null,
+        ratedPowerKw: c.ratedPowerKw,
+        points: own.filter((p) => CONTROLLABLE.includes(p.kind)).map((p) => toControlPoint(p, lang)),
+        inFlight: inFlight.get(c.id) ?? null,
+      };
+    });
+  }
+
+  private async issue(
+    user: SessionUser,
+    device: ControlDevice,
+    pointCode: string,
+    value: number,
+    sealed: ControlPassword,
+    ip: string,
+    lang: Lang,
+  ): Promise<ControlCommandAnswer> {
+    const [point] = await pointsWithLatest(this.db, [device.id], { kinds: CONTROLLABLE, codes: [pointCode] });
+    if (!point) throw new AppError(400, ResultCode.BAD_REQUEST, 'controlPointUnknown', { point: pointCode });
+    checkControlValue(point, value, lang);
+    // Before anything is stored: a wrong password leaves no command behind.
+    await this.auth.confirmPassword(user, sealed, { ip });
+    const row = await this.commands.issue(
+      {
+        target: { stationId: device.stationId, stationCode: device.stationCode, deviceId: device.id, sn: device.sn },
+        kind: 'points',
+        lane: deviceLane(device.id),
+        points: { [point.code]: value },
+        issuedBy: user.userId,
+      },
+      lang,
+    );
+    return { id: row.id, state: row.state };
+  }
+
+  private online(deviceId: number): boolean {
+    return this.telemetry?.deviceOnline(deviceId) ?? false;
+  }
+
+  /** The device, if its station is in the caller's scope (else 404 like a missing one). */
+  private async deviceInScope(user: SessionUser, deviceId: number): Promise<ControlDevice> {
+    const device = await findControlDevice(this.db, deviceId);
+    if (!device || device.type === 'virtual') throw notFound('deviceNotFound');
+    if (!(await stationIdsInScope(this.db, user)).includes(device.stationId)) throw notFound('deviceNotFound');
+    return device;
+  }
+
+  /** The command, if its station is in the caller's scope (else 404 like a missing one). */
+  private async commandInScope(user: SessionUser, id: number, lang: Lang): Promise<CommandRow> {
+    const row = await this.commands.get(id, lang);
+    if (!(await stationIdsInScope(this.db, user)).includes(row.stationId)) throw notFound('commandNotFound');
+    return row;
+  }
+}
+
+const toDetail = (r: CommandRow): ControlCommandDetail => ({
+  id: r.id,
+  deviceId: r.deviceId,
+  pointCode: r.pointCode,
+  value: r.value,
+  state: r.state,
+  message: r.message,
+  issuedBy: r.issuedBy,
+  createdAt: r.createTime,
+  sentAt: r.sentTime,
+  resolvedAt: r.resolvedTime,
+});
