@@ -57,7 +57,6 @@ export const STRATEGY_LOCALE = defineLocale({
         discharged: '放电量',
         revenue: '预期收益',
         violation: '电网取电最多超出需量限值 {{kw}} kW（储能无法避免）',
-        noHistory: '该电站没有负荷历史数据，预测负荷按 0 计算',
       },
       saveTemplate: {
         button: '保存为计划曲线模板',
@@ -170,7 +169,6 @@ export const STRATEGY_LOCALE = defineLocale({
         discharged: 'Discharged',
         revenue: 'Expected revenue',
         violation: 'Grid import exceeds the demand limit by up to {{kw}} kW (the battery cannot avoid it)',
-        noHistory: 'This station has no load history: the forecast load counts as 0',
       },
       saveTemplate: {
         button: 'Save as plan curve template',
@@ -286,7 +284,6 @@ export const STRATEGY_LOCALE = defineLocale({
         revenue: 'Ingreso previsto',
         violation:
           'La importación de red supera el límite de demanda hasta en {{kw}} kW (la batería no puede evitarlo)',
-        noHistory: 'Esta estación no tiene historial de carga: la carga prevista cuenta como 0',
       },
       saveTemplate: {
         button: 'Guardar como plantilla de curva de plan',
@@ -406,7 +403,6 @@ export const STRATEGY_LOCALE = defineLocale({
         discharged: '放電量',
         revenue: '予想収益',
         violation: '系統受電がデマンド上限を最大 {{kw}} kW 超えます（蓄電池では避けられません）',
-        noHistory: 'この発電所には負荷履歴がありません：予測負荷は 0 として計算します',
       },
       saveTemplate: {
         button: '計画曲線テンプレートとして保存',

@@ -6,6 +6,7 @@ import { useFormat } from '@/lib/format/use-format';
 import { palette } from '@/lib/theme/palette';
 import { usePlanDate } from '../hooks/use-plan-date';
 import { DayPicker } from './day-picker';
+import { FailureAlert } from './failure-alert';
 import { Figures } from './figures';
 import { PlanChart } from './plan-chart';
 import { SaveTemplateButton } from './save-template-button';
@@ -18,7 +19,6 @@ export function DailyPlanCard({ stationId, stationCode }: { stationId: number; s
   const [date, setDate] = usePlanDate();
   const plan = useEndpoint(strategyApi.dailyPlan, { stationId, date }, { call: { silent: true } });
   const data = plan.data;
-  const noLoad = data ? data.loadKw.every((v) => v === 0) : false;
   return (
     <Card
       title={t('strategy.plan.title')}
@@ -37,7 +37,7 @@ export function DailyPlanCard({ stationId, stationCode }: { stationId: number; s
     >
       <Typography.Paragraph type="secondary">{t('strategy.plan.subtitle')}</Typography.Paragraph>
       {plan.isError ? (
-        <Alert type="error" showIcon title={plan.error.message || t('strategy.loadFailed')} />
+        <FailureAlert error={plan.error} fallback={t('strategy.loadFailed')} testId="strategy-plan-error" />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
@@ -45,7 +45,6 @@ export function DailyPlanCard({ stationId, stationCode }: { stationId: number; s
           <Typography.Text type="secondary" data-testid="strategy-plan-template">
             {t('strategy.plan.template', { name: data.templateName })}
           </Typography.Text>
-          {noLoad && <Alert type="info" showIcon title={t('strategy.plan.noHistory')} />}
           {data.plan.demandViolationKw > 0 && (
             <Alert
               type="warning"

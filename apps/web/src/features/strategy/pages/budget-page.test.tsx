@@ -76,17 +76,26 @@ describe('budget with strategy generation page', () => {
     });
   }, 60_000);
 
-  it("shows a compute failure in the server's words", async () => {
-    apiServer.use(
-      answer(strategyApi.budget, {
-        fail: { status: 422, code: 422, msg: 'Compute failed: no price template in force' },
-      }),
-    );
+  it("shows a compute failure in the server's words, and what the station lacks as a warning", async () => {
+    apiServer.use(answer(strategyApi.budget, { fail: { status: 500, code: 500, msg: 'Computation failed' } }));
     renderWithClient(<BudgetPage />);
     fireEvent.click(await screen.findByTestId('budget-run', {}, SLOW));
     const error = await screen.findByTestId('budget-error', {}, SLOW);
-    expect(error.textContent).toContain('Compute failed: no price template in force');
+    expect(error.textContent).toContain('Computation failed');
+    expect(error.className).toContain('ant-alert-error');
     expect(screen.queryByTestId('save-plan-template')).toBeNull();
+
+    apiServer.use(
+      answer(strategyApi.budget, {
+        fail: { status: 409, code: 409, msg: 'The station has no load history to forecast from' },
+      }),
+    );
+    fireEvent.click(screen.getByTestId('budget-run'));
+    await waitFor(
+      () => expect(screen.getByTestId('budget-error').textContent).toContain('no load history to forecast from'),
+      SLOW,
+    );
+    expect(screen.getByTestId('budget-error').className).toContain('ant-alert-warning');
   }, 60_000);
 
   it('offers no generate button without its permission', async () => {

@@ -1,12 +1,13 @@
 import { type StrategyBudget, type StrategyDayBody, strategyApi } from '@ess/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
 import { call } from '@/lib/api/client';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { BudgetResult } from '../components/budget-result';
 import { DayPicker } from '../components/day-picker';
+import { FailureAlert } from '../components/failure-alert';
 import { SaveTemplateButton } from '../components/save-template-button';
 import { suggestedTemplate } from '../components/suggested-template';
 import { usePlanDate } from '../hooks/use-plan-date';
@@ -61,14 +62,8 @@ export function BudgetPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('strategy.budget.subtitle')}</Typography.Paragraph>
-      {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="budget-error"
-          title={t('strategy.budget.failed')}
-          description={run.error?.message}
-        />
+      {failed && run.error ? (
+        <FailureAlert error={run.error} fallback={t('strategy.budget.failed')} testId="budget-error" />
       ) : result ? (
         <BudgetResult budget={result} />
       ) : run.isPending ? (

@@ -129,4 +129,16 @@ describe('peak shaving strategy page', () => {
       enabled: true,
     });
   }, 60_000);
+
+  it('says in the server’s words when the day has no price template', async () => {
+    apiServer.use(
+      answer(strategyApi.dailyPlan, {
+        fail: { status: 409, code: 409, msg: 'The station has no rate template in force on 2026-11-26' },
+      }),
+    );
+    renderWithClient(<StrategyPage />);
+    const error = await screen.findByTestId('strategy-plan-error', {}, SLOW);
+    expect(error.textContent).toContain('no rate template in force');
+    expect(screen.queryByTestId('save-plan-template')).toBeNull();
+  }, 60_000);
 });
