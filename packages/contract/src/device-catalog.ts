@@ -205,6 +205,7 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
         'dcBreakerState',
         n('直流断路器状态', 'DC breaker state', 'Estado del interruptor CC', '直流遮断器状態'),
         BREAKER,
+        fast,
       ),
       {
         code: 'dcBreaker',

@@ -6,6 +6,7 @@
  *   server → {type:"ready"}
  *   client → {type:"subscribe", stationId}    one station at a time; a new one replaces it
  *   server → {type:"snapshot"} then `latest` (≤ 1 per second per device), `deviceStatus`, `summary`
+ *   server → {type:"sequence"}                a sequential control run of the subscribed station changed
  *   server → {type:"command"}                 a command to a device of the subscribed station was sent or settled
  *   server → {type:"messages"}                from `ready` on, whatever the subscription: the user's
  *                                             received messages changed (refetch the unread count)
@@ -15,6 +16,7 @@ import { commandRow } from './command';
 import { DEVICE_STATUSES, DEVICE_TYPES } from './device';
 import { LANGS } from './i18n';
 import { rowId } from './ids';
+import { sequenceRun } from './sequence';
 
 export const LIVE_PATH = '/api/ws';
 export const LIVE_AUTH_TIMEOUT_MS = 5_000;
@@ -109,6 +111,8 @@ export const liveServerMessage = z.discriminatedUnion('type', [
     eventIds: z.array(z.number().int()),
     count: z.number().int(),
   }),
+  /** A sequential control run of the station started, moved on a step, or ended (the whole run, as runDetail). */
+  z.object({ type: z.literal('sequence'), stationId: z.number().int(), run: sequenceRun }),
   /** A command to a device of the station was sent or settled (the whole row; message in the socket's language). */
   z.object({ type: z.literal('command'), stationId: z.number().int(), command: commandRow }),
   /** The user's received messages changed (one started or ended playing, was deleted or read): refetch. */

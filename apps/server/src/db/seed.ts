@@ -8,6 +8,7 @@ import { syncBuiltInMenus } from './menu-sync';
 import { dictItems, dictTypes, menus, orgs, roleMenus, roles, settings, stations, userRoles, users } from './schema';
 import { SEED_DICTS, SEED_ORGS, SEED_ROLE_NAMES, SEED_STATIONS, SEED_USERS } from './seed-data';
 import { seedStationDevices } from './seed-devices';
+import { syncBuiltInSequences } from './seed-sequences';
 
 const MARKER = 'seed.demo.v1';
 
@@ -22,6 +23,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
   const done = await db.select().from(settings).where(eq(settings.key, MARKER));
   if (done.length > 0) {
     await syncBuiltInMenus(db);
+    await syncBuiltInSequences(db);
     return false;
   }
 
@@ -97,6 +99,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
   });
 
   await syncBuiltInMenus(db);
+  await syncBuiltInSequences(db);
   if (created) {
     if (!env.ADMIN_PASSWORD) log.warn(`first start: generated password for "admin": ${adminPassword} (shown once)`);
     if (!env.DEMO_PASSWORD) {

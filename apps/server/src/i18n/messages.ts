@@ -9,6 +9,7 @@ import { menuDictMessages } from './menu-dict-messages';
 import { orgMessages } from './org-messages';
 import { planCurveMessages } from './plan-curve-messages';
 import { rateMessages } from './rate-messages';
+import { sequenceMessages } from './sequence-messages';
 import { strategyMessages } from './strategy-messages';
 
 /** Server messages in the four interface languages; `{x}` placeholders are filled by `translate`. */
@@ -24,6 +25,7 @@ const catalogue = {
   ...orgMessages,
   ...planCurveMessages,
   ...strategyMessages,
+  ...sequenceMessages,
   ok: { zh_CN: '操作成功', en_US: 'Operation succeeded', es_ES: 'Operación realizada', ja_JP: '操作に成功しました' },
   badRequest: {
     zh_CN: '请求参数错误：{detail}',

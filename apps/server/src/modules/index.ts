@@ -59,6 +59,7 @@ import { reportRoutes } from './report/report.routes';
 import { ReportService } from './report/report.service';
 import { roleRoutes } from './role/role.routes';
 import { RoleService } from './role/role.service';
+import { sequenceModule } from './sequence';
 import { siteSyncRoutes } from './site-sync/site-sync.routes';
 import { stationRoutes } from './station/station.routes';
 import { StationService } from './station/station.service';
@@ -155,6 +156,7 @@ export const apiModules: ApiModule[] = [
     ),
   ({ db }) => topologyJumpRoutes(new TopologyJumpService(db)),
   ({ db, telemetry, commands }) => siteSyncRoutes({ db, telemetry, commands }),
+  ({ db, auth, bus, commands }) => sequenceModule({ db, auth, bus, commands }),
   ({ db, telemetry, commands, auth }) => controlRoutes(new ControlService(db, commands, auth, telemetry)),
   ({ db, commands, auth }) => planCurveRoutes({ db, commands, auth }),
   ({ db, env }) => strategyModule({ db, env }),

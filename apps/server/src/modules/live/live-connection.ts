@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import type { AuthService } from '../auth/auth.service';
 import { readMessage } from '../command/command-message';
+import { renderRun } from '../sequence/sequence-render';
 import { assertStationInScope } from '../station/station-scope.service';
 import type { DeviceStatusChange } from '../telemetry/telemetry-bus';
 import { Coalescer } from './coalescer';
@@ -84,6 +85,7 @@ export class LiveConnection {
           stationId,
           command: { ...command, message: readMessage(command.message, this.lang) },
         }),
+      sequence: ({ stationId, run }) => this.send({ type: 'sequence', stationId, run: renderRun(run, this.lang) }),
     };
   }
 

@@ -12,6 +12,7 @@ import type {
   DeviceReadings,
   DeviceStatusChange,
   MessagesChange,
+  SequenceChange,
   StationAlarmChange,
   TelemetryBus,
 } from '../telemetry/telemetry-bus';
@@ -25,6 +26,8 @@ export type LiveSink = {
   alarm: (change: StationAlarmChange) => void;
   /** A command to a device of the station was sent or settled (not coalesced: each state counts). */
   command: (change: CommandChange) => void;
+  /** A sequential control run of the station changed (not coalesced: each step counts). */
+  sequence: (change: SequenceChange) => void;
 };
 
 type StationState = {
@@ -60,6 +63,10 @@ export class LiveHub {
       bus.on('command', (change) => {
         const state = this.stations.get(change.stationId);
         if (state) this.each(state, (sink) => sink.command(change));
+      }),
+      bus.on('sequence', (change) => {
+        const state = this.stations.get(change.stationId);
+        if (state) this.each(state, (sink) => sink.sequence(change));
       }),
       bus.on('devicesChanged', ({ stationId }) => this.reloadTotals(stationId)),
       bus.on('messages', (change) => this.onMessages(change)),

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { AlarmChange, CommandAck, CommandRow } from '@ess/contract';
+import type { AlarmChange, CommandAck, CommandRow, SequenceRun } from '@ess/contract';
 
 /** A stored sample of one point (real or virtual). */
 export type Reading = { pointId: number; ts: number; value: number };
@@ -24,6 +24,9 @@ export type DeviceCommandAck = { stationId: number; deviceId: number; ack: Comma
 /** A command was sent or settled: the row with its stored message (localized by each reader). */
 export type CommandChange = { stationId: number; command: CommandRow };
 
+/** A sequential control run changed (started, a step moved, ended); messages in their stored form (sequence-render.ts). */
+export type SequenceChange = { stationId: number; run: SequenceRun };
+
 type Events = {
   /** After a batch is committed (never before): its newest values per device. */
   committed: [DeviceReadings[]];
@@ -45,6 +48,8 @@ type Events = {
   alarm: [StationAlarmChange];
   /** A command was sent or settled (live push of its state; the cluster relay passes it on). */
   command: [CommandChange];
+  /** A sequential control run of a station changed (live `sequence` messages). */
+  sequence: [SequenceChange];
   /** Messages became visible, ended, were deleted or read (the bells refetch their unread count). */
   messages: [MessagesChange];
 };

@@ -1,0 +1,73 @@
+import type { SequenceStep } from '@ess/contract';
+import type { Db } from './client';
+import { settings } from './schema';
+import { sequenceTemplates } from './sequence-schema';
+
+/** Marks that the built-in templates were given once: deleting them later is an administrator's choice. */
+const MARKER = 'seed.sequenceTemplates.v1';
+
+const pcs = (s: Omit<SequenceStep, 'deviceType' | 'index' | 'sn'>): SequenceStep => ({
+  deviceType: 'pcs',
+  index: null,
+  sn: null,
+  ...s,
+});
+
+/** Generic templates (every PCS of the station), in the order domain.md gives: breaker, start, power. */
+export const BUILT_IN_SEQUENCES: { name: string; steps: SequenceStep[] }[] = [
+  {
+    name: '储能一键启动 / Storage start',
+    steps: [
+      pcs({
+        name: '合直流断路器 / Close DC breaker',
+        pointCode: 'dcBreaker',
+        value: 1,
+        check: { pointCode: 'dcBreakerState', op: 'eq', value: 1 },
+        timeoutS: 60,
+      }),
+      pcs({
+        name: '启动PCS / Start PCS',
+        pointCode: 'startStop',
+        value: 1,
+        check: { pointCode: 'runState', op: 'ne', value: 4 },
+        timeoutS: 120,
+      }),
+      pcs({ name: '功率置零待命 / Power to standby', pointCode: 'pSet', value: 0, check: null, timeoutS: 60 }),
+    ],
+  },
+  {
+    name: '储能一键停机 / Storage stop',
+    steps: [
+      pcs({ name: '功率降为零 / Power to zero', pointCode: 'pSet', value: 0, check: null, timeoutS: 60 }),
+      pcs({
+        name: '停止PCS / Stop PCS',
+        pointCode: 'startStop',
+        value: 0,
+        check: { pointCode: 'runState', op: 'eq', value: 4 },
+        timeoutS: 120,
+      }),
+      pcs({
+        name: '分直流断路器 / Open DC breaker',
+        pointCode: 'dcBreaker',
+        value: 0,
+        check: { pointCode: 'dcBreakerState', op: 'eq', value: 0 },
+        timeoutS: 60,
+      }),
+    ],
+  },
+];
+
+/** Adds the built-in sequential control templates once per database (new and upgraded ones alike). */
+export async function syncBuiltInSequences(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(settings)
+      .values({ key: MARKER, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return;
+    await tx
+      .insert(sequenceTemplates)
+      .values(BUILT_IN_SEQUENCES.map((t) => ({ ...t, stationId: null, builtIn: true, updateBy: null })));
+  });
+}

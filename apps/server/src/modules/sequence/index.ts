@@ -1,0 +1,36 @@
+import { sequenceApi } from '@ess/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { route } from '../../lib/endpoint-route';
+import type { AuthService } from '../auth/auth.service';
+import type { CommandService } from '../command/command.service';
+import type { TelemetryBus } from '../telemetry/telemetry-bus';
+import { SequenceService } from './sequence.service';
+import { type ExecutorTimings, SequenceExecutor } from './sequence-executor';
+
+export type SequenceDeps = {
+  db: Db;
+  auth: AuthService;
+  bus: TelemetryBus;
+  commands: CommandService;
+  timings?: Partial<ExecutorTimings>;
+};
+
+/** One-button sequential control: templates, runs executed on the server, history. */
+export const sequenceModule =
+  (deps: SequenceDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const executor = new SequenceExecutor({ ...deps, log: app.log });
+    const service = new SequenceService(deps.db, deps.auth, executor);
+    app.addHook('onReady', async () => executor.start());
+    app.addHook('onClose', async () => executor.stop());
+
+    route(app, sequenceApi.templates, ({ stationId }) => service.templates(stationId));
+    route(app, sequenceApi.addTemplate, (b, { user }) => service.addTemplate(user, b));
+    route(app, sequenceApi.updateTemplate, (b, { user }) => service.updateTemplate(user, b));
+    route(app, sequenceApi.removeTemplate, ({ id }, { user }) => service.removeTemplate(user, id));
+    route(app, sequenceApi.run, (b, { user, ip }) => service.run(user, b, { ip }));
+    route(app, sequenceApi.cancel, ({ id }, { user }) => service.cancel(user, id));
+    route(app, sequenceApi.runDetail, ({ id }, { user, lang }) => service.runDetail(user, id, lang));
+    route(app, sequenceApi.runPage, (q, { lang }) => service.runPage(q, lang));
+  };
