@@ -77,7 +77,14 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 /** A command claimed after a restart, waiting to be sent again while its time lasts. */
-type Resend = ResendClaim & { stationCode: string; sn: string; payload: CommandPayload; delivered: boolean };
+type Resend = ResendClaim & { stationCode: string; sn: string; payload: CommandPayload; lastSentAt: number | null };
+
+/**
+ * A claimed command is published again this often until answered or out of time: after a
+ * restart a device may look online (recent data) before it has subscribed again, and a message
+ * published then is lost. The protocol id stays the same, so the device can tell repeats apart.
+ */
+const RESEND_EVERY_MS = 3_000;
 
 /**
  * The platform's command service: stores a command (pending), publishes it on the device's
@@ -121,7 +128,7 @@ export class CommandService {
       // A device back online gets what it was waiting for since the restart.
       bus.on('deviceStatus', ({ deviceId, online }) => {
         if (!online) return;
-        for (const r of this.resends.values()) if (r.deviceId === deviceId) void this.resend(r);
+        for (const r of this.resends.values()) if (r.deviceId === deviceId) void this.resend(r, true);
       }),
     );
     void this.sweep();
@@ -228,13 +235,13 @@ export class CommandService {
         this.resends.delete(c.id);
         // Left by a stopped server and never delivered again: the restart is the cause.
         const message =
-          first || (waiting && !waiting.delivered)
+          first || (waiting && waiting.lastSentAt === null)
             ? platformMessage('commandInterrupted')
             : platformMessage('commandTimedOut', { seconds: c.timeoutS });
         await this.settle({ id: c.id }, 'timeout', message);
       }
       if (first) await this.claimLeftovers();
-      for (const r of this.resends.values()) if (!r.delivered) await this.resend(r);
+      for (const r of this.resends.values()) await this.resend(r, false);
     } catch (err) {
       this.o.log.warn({ err }, 'command timeouts not settled');
     } finally {
@@ -257,18 +264,22 @@ export class CommandService {
         stationCode: address.stationCode,
         sn: address.sn,
         payload: parsed.data,
-        delivered: false,
+        lastSentAt: null,
       });
     }
   }
 
-  /** Sends a claimed command again when its device is online (same payload and protocol id). */
-  private async resend(r: Resend): Promise<void> {
+  /**
+   * Sends a claimed command again when its device is online (same payload and protocol id): at
+   * once when the device comes back (`now`), else at most every RESEND_EVERY_MS.
+   */
+  private async resend(r: Resend, now: boolean): Promise<void> {
     const { db, telemetry, log } = this.o;
     if (r.deviceId === null || !telemetry?.deviceOnline(r.deviceId)) return;
+    if (!now && r.lastSentAt !== null && Date.now() - r.lastSentAt < RESEND_EVERY_MS) return;
+    r.lastSentAt = Date.now();
     try {
       await telemetry.publishCommand(r.stationCode, r.sn, r.payload);
-      r.delivered = true;
       if (await markSent(db, r.id)) await this.changed(r.id);
     } catch (err) {
       log.warn({ err, commandId: r.commandId }, 'command not sent again');
