@@ -8,6 +8,7 @@ import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
 import { ACCESS_LOCALE } from '@/features/access/locale';
 import { ALARM_LOCALE } from '@/features/alarm/locale';
 import { STATION_CONFIG_LOCALE } from '@/features/configuration/locale';
+import { CONTROL_LOCALE } from '@/features/control/locale';
 import { DEVICES_LOCALE } from '@/features/devices/locale';
 import { DICT_ADMIN_LOCALE } from '@/features/dictionary/locale';
 import { ENERGY_REPORT_LOCALE } from '@/features/energy-report/locale';
@@ -36,6 +37,7 @@ import { combineLocales } from '@/lib/i18n/feature-locale';
 export const FEATURE_LOCALES = combineLocales(
   COMMAND_LOCALE,
   CONTROL_PASSWORD_LOCALE,
+  CONTROL_LOCALE,
   CRUD_LOCALE,
   DEVICE_WIDGETS_LOCALE,
   LIVE_STATUS_LOCALE,

@@ -1,0 +1,102 @@
+import { COMMAND_STATES, type CommandRow, type CommandState, controlApi } from '@ess/contract';
+import { Button, DatePicker, Form, Popconfirm, Select, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CommandStateTag } from '@/components/command/command-state-tag';
+import { isInFlight } from '@/components/command/use-command-state';
+import { FilterBar, ListCard, useEndpointMutation, useServerTable } from '@/components/crud';
+import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
+import { timeText } from './time-text';
+
+type FilterValues = { deviceId?: number; state?: CommandState; range?: [Dayjs, Dayjs] };
+
+/** The station's commands, newest first, filtered by device, state and time; in-flight ones may be cancelled. */
+export function CommandHistory({ stationId }: { stationId: number }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Partial<FilterValues>>({});
+  const devices = flattenDevices(useDeviceTree(stationId).data);
+  const filters = useMemo(
+    () => ({
+      stationId,
+      deviceId: values.deviceId,
+      state: values.state,
+      from: values.range?.[0].startOf('day').valueOf(),
+      to: values.range?.[1].endOf('day').valueOf(),
+    }),
+    [stationId, values],
+  );
+  const table = useServerTable(controlApi.commandPage, filters);
+  const cancel = useEndpointMutation(controlApi.cancel, { invalidate: [controlApi.commandPage, controlApi.points] });
+
+  const columns: ColumnsType<CommandRow> = [
+    { key: 'time', title: t('remoteControl.history.time'), render: (_, r) => timeText(r.createTime) },
+    { key: 'device', title: t('remoteControl.device'), render: (_, r) => r.deviceSn ?? '-' },
+    { key: 'point', title: t('remoteControl.point'), render: (_, r) => r.pointCode ?? r.kind },
+    { key: 'value', title: t('remoteControl.value'), render: (_, r) => r.value ?? '-' },
+    {
+      key: 'state',
+      title: t('remoteControl.state'),
+      render: (_, r) => <CommandStateTag state={r.state} />,
+    },
+    { key: 'by', title: t('remoteControl.history.issuedBy'), render: (_, r) => r.issuedBy ?? '-' },
+    {
+      key: 'message',
+      title: t('remoteControl.history.message'),
+      ellipsis: true,
+      render: (_, r) => r.message ?? '-',
+    },
+    {
+      key: 'actions',
+      title: t('remoteControl.history.actions'),
+      width: 90,
+      render: (_, r) =>
+        isInFlight(r.state) ? (
+          <Popconfirm
+            title={t('remoteControl.history.cancelConfirm')}
+            onConfirm={() => cancel.mutateAsync({ id: r.id }).catch(() => undefined)}
+          >
+            <Button type="link" size="small" danger data-testid={`cancel-${r.id}`}>
+              {t('remoteControl.history.cancel')}
+            </Button>
+          </Popconfirm>
+        ) : null,
+    },
+  ];
+
+  return (
+    <ListCard
+      title={t('remoteControl.history.title')}
+      testId="command-history"
+      failed={table.query.isError && !table.query.data}
+      filters={
+        <FilterBar<FilterValues> onSearch={setValues}>
+          <Form.Item name="deviceId">
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 220 }}
+              placeholder={t('remoteControl.device')}
+              options={devices.map((d) => ({ value: d.id, label: `${d.name} (${d.sn})` }))}
+            />
+          </Form.Item>
+          <Form.Item name="state">
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              placeholder={t('remoteControl.history.anyState')}
+              options={COMMAND_STATES.map((s) => ({ value: s, label: t(`command.state.${s}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="range">
+            <DatePicker.RangePicker />
+          </Form.Item>
+        </FilterBar>
+      }
+    >
+      <Table<CommandRow> rowKey="id" size="small" columns={columns} {...table.tableProps} />
+    </ListCard>
+  );
+}

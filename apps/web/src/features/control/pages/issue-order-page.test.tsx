@@ -1,0 +1,213 @@
+import {
+  CONTROL_PERMS,
+  type CommandRow,
+  type ControlCommandBody,
+  type ControlDevicePoints,
+  type ControlPoint,
+  controlApi,
+  type DeviceNode,
+  deviceApi,
+  ResultCode,
+} from '@ess/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/lib/session/session-store';
+import { tokenStore } from '@/lib/storage';
+import { answer, apiServer, type Reply } from '@/test/api-server';
+import { liveSocket } from '@/test/live-socket';
+import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
+import { IssueOrderPage } from './issue-order-page';
+
+// Sealing is the login cipher's (tested with the password dialog); here a sealed secret is its base64 text.
+vi.mock('@/lib/session/api/public-key', () => ({
+  seal: async (secret: string) => ({ cipher: btoa(secret), aesKey: 'aw==', iv: 'aw==' }),
+  withSealed: <T,>(run: () => Promise<T>) => run(),
+}));
+
+const SLOW = { timeout: 8000 };
+const STATION = 5;
+
+const pcs: DeviceNode = {
+  id: 21,
+  sn: 'JS-5-PCS1',
+  name: 'PCS 1',
+  type: 'pcs',
+  typeName: 'PCS',
+  status: 'online',
+  modelCode: 'PCS-1250',
+  modelName: null,
+  manufacturer: null,
+  parentId: null,
+  lastSeenAt: 1_000,
+  unitPrice: null,
+  serviceFee: null,
+  children: [],
+};
+const pSet: ControlPoint = {
+  code: 'pSet',
+  name: 'Power setpoint',
+  kind: 'setpoint',
+  unit: 'kW',
+  precision: 1,
+  min: -1250,
+  max: 1250,
+  states: null,
+  value: 0,
+  ts: 1_000,
+};
+const startStop: ControlPoint = {
+  code: 'startStop',
+  name: 'Start/stop',
+  kind: 'control',
+  unit: null,
+  precision: 0,
+  min: null,
+  max: null,
+  states: [
+    { value: 0, label: 'Stopped' },
+    { value: 1, label: 'Running' },
+  ],
+  value: 1,
+  ts: 1_000,
+};
+
+const row = (id: number, state: CommandRow['state'], message: string | null = null): CommandRow => ({
+  id,
+  commandId: `c-${id}`,
+  stationId: STATION,
+  deviceId: pcs.id,
+  deviceSn: pcs.sn,
+  kind: 'points',
+  pointCode: 'pSet',
+  value: 300,
+  state,
+  issuedBy: 'Olga Operator',
+  createTime: 10_000,
+  sentTime: 10_100,
+  resolvedTime: state === 'sent' ? null : 10_900,
+  message,
+});
+
+describe('issue order page', { timeout: 40_000 }, () => {
+  let bodies: ControlCommandBody[];
+  let busy: boolean;
+  let live: ReturnType<typeof liveSocket>;
+
+  beforeEach(() => {
+    bodies = [];
+    busy = false;
+    tokenStore.set('tok');
+    live = liveSocket(() => ({
+      ts: 1_000,
+      devices: [],
+      summary: {
+        stationId: STATION,
+        ts: null,
+        storagePower: null,
+        soc: null,
+        pvPower: null,
+        loadPower: null,
+        gridPower: null,
+        chargerPower: null,
+      },
+    }));
+    apiServer.use(
+      ...sessionHandlers([CONTROL_PERMS.send]),
+      live.handler,
+      answer(deviceApi.deviceTree, [pcs]),
+      answer(
+        controlApi.points,
+        (): ControlDevicePoints => ({
+          deviceId: pcs.id,
+          stationId: STATION,
+          online: true,
+          points: [pSet, startStop],
+          inFlight: null,
+        }),
+      ),
+      answer(controlApi.commandPage, () => ({
+        rows: bodies.length > 0 ? [row(77, 'sent')] : [],
+        total: bodies.length,
+      })),
+      answer(controlApi.commandDetail, () => ({
+        id: 77,
+        deviceId: pcs.id,
+        pointCode: 'pSet',
+        value: 300,
+        state: 'sent' as const,
+        message: null,
+        issuedBy: 'Olga Operator',
+        createdAt: 10_000,
+        sentAt: 10_100,
+        resolvedAt: null,
+      })),
+      answer(controlApi.command, (body): Reply<typeof controlApi.command> => {
+        bodies.push(body);
+        if (busy) return { fail: { status: 409, code: ResultCode.CONFLICT, msg: 'Delivery in progress, please wait' } };
+        return { id: 77, state: 'sent' };
+      }),
+    );
+  });
+  afterEach(() => {
+    tokenStore.clear();
+    useSession.setState({ token: null });
+  });
+
+  async function choosePcs() {
+    renderWithClient(<IssueOrderPage />);
+    fireEvent.mouseDown(within(await screen.findByTestId('device-select', {}, SLOW)).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('PCS 1 (JS-5-PCS1)', {}, SLOW)).at(-1) as HTMLElement);
+    return screen.findByTestId('point-pSet', {}, SLOW);
+  }
+  const setValue = async (form: HTMLElement, value: string) => {
+    fireEvent.change(within(form).getByRole('spinbutton'), { target: { value } });
+    fireEvent.click(await within(form).findByTestId('point-pSet-deliver', {}, SLOW));
+  };
+  const confirmPassword = async () => {
+    const dialog = await screen.findByTestId('control-password-modal', {}, SLOW);
+    fireEvent.change(within(dialog).getByTestId('control-password-input'), { target: { value: 'right-pass-1' } });
+    fireEvent.click(within(dialog).getByText('Confirm and deliver'));
+  };
+
+  it('blocks a value outside the point range before asking for the password', async () => {
+    const form = await choosePcs();
+    await setValue(form, '1300');
+    expect(await within(form).findByText('The value must be between -1250 and 1250', {}, SLOW)).toBeTruthy();
+    await setValue(form, '-70000');
+    expect(await within(form).findByText('The value must be between -1250 and 1250', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('delivers with the sealed password and the row turns to success from a live command message', async () => {
+    const form = await choosePcs();
+    await setValue(form, '300');
+    await confirmPassword();
+    await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
+    expect(bodies[0]).toEqual({
+      deviceId: pcs.id,
+      pointCode: 'pSet',
+      value: 300,
+      password: btoa('right-pass-1'),
+      aesKey: 'aw==',
+      iv: 'aw==',
+    });
+    const points = screen.getByTestId(`points-${pcs.id}`);
+    expect(await within(points).findByTestId('command-state-sent', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(live.followers(STATION)).toBeGreaterThan(0), SLOW);
+    live.push({ type: 'command', stationId: STATION, command: row(77, 'success', 'done by PCS') });
+    expect(await within(points).findByTestId('command-state-success', {}, SLOW)).toBeTruthy();
+    expect(within(points).getByTestId('command-77-message').textContent).toBe('done by PCS');
+  });
+
+  it('shows the server refusal of a second delivery to a busy device in the dialog', async () => {
+    busy = true;
+    const form = await choosePcs();
+    await setValue(form, '100');
+    await confirmPassword();
+    const dialog = screen.getByTestId('control-password-modal');
+    expect((await within(dialog).findByTestId('control-password-error', {}, SLOW)).textContent).toBe(
+      'Delivery in progress, please wait',
+    );
+  });
+});
