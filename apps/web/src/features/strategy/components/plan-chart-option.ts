@@ -98,6 +98,10 @@ export function planChartOption(
         type: 'value',
         name: text.powerAxis,
         nameTextStyle: { align: 'left' },
+        // The demand limit stays in view even when the plan keeps well below it.
+        ...(data.demandLimitKw === null
+          ? {}
+          : { max: (v: { max: number }) => Math.ceil(Math.max(v.max, (data.demandLimitKw ?? 0) * 1.05)) }),
         splitLine: { lineStyle: { type: 'dashed', opacity: 0.6 } },
       },
       { type: 'value', name: text.socAxis, min: 0, max: 100, splitLine: { show: false } },
