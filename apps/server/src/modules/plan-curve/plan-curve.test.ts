@@ -1,4 +1,5 @@
 import {
+  addDays,
   localDateOf,
   localParts,
   type PlanCurveSegment,
@@ -306,6 +307,17 @@ describe('delivery to stations', () => {
       },
       { timeout: 10_000 },
     );
+    // The plan stays in force on the following days; the day before had none.
+    const next: PlannedVsActual = (
+      await post(planCurveApi.plannedVsActual.path, { stationId: big.id, date: addDays(date, 1) })
+    ).json().data;
+    expect(new Set(next.planned)).toEqual(new Set([PLAN_KW]));
+    expect(next.actual.every((v) => v === null)).toBe(true);
+    const before: PlannedVsActual = (
+      await post(planCurveApi.plannedVsActual.path, { stationId: big.id, date: addDays(date, -1) })
+    ).json().data;
+    expect(before.planned.every((v) => v === null)).toBe(true);
+    expect(before.plans).toEqual([]);
     // Outside the caller's scope or unknown: 404.
     expect((await post(planCurveApi.plannedVsActual.path, { stationId: 999_999, date })).statusCode).toBe(404);
   }, 40_000);

@@ -188,16 +188,24 @@ export type AcceptedPlan = {
   since: number;
 };
 
-/** Plans the station accepted before `before` (epoch ms), oldest first. */
-export async function acceptedPlans(db: Db, stationId: number, before: number): Promise<AcceptedPlan[]> {
-  return queryRows<AcceptedPlan>(
+/**
+ * Plans the station accepted in [from, to) (epoch ms), with the one in force at `from` (the
+ * newest accepted before it) first, oldest first.
+ */
+export async function acceptedPlans(db: Db, stationId: number, from: number, to: number): Promise<AcceptedPlan[]> {
+  const columns = sql`d.id::int as "deliveryId", d.template_code as "templateCode", d.template_name as "templateName",
+    d.segments as segments, ${epochOf(sql`c.resolved_time`)}::float8 as since`;
+  const accepted = sql`from biz_plan_delivery_station ds
+    join biz_plan_delivery d on d.id = ds.delivery_id
+    join biz_command c on c.id = ds.command_id
+    where ds.station_id = ${stationId} and c.state = 'success'`;
+  const rows = await queryRows<AcceptedPlan>(
     db,
-    sql`select d.id::int as "deliveryId", d.template_code as "templateCode", d.template_name as "templateName",
-          d.segments as segments, ${epochOf(sql`c.resolved_time`)}::float8 as since
-        from biz_plan_delivery_station ds
-        join biz_plan_delivery d on d.id = ds.delivery_id
-        join biz_command c on c.id = ds.command_id
-        where ds.station_id = ${stationId} and c.state = 'success' and c.resolved_time < ${tstz(before)}
-        order by c.resolved_time asc, d.id asc`,
-  ).then((rows) => rows.map((r) => ({ ...r, deliveryId: Number(r.deliveryId), since: Number(r.since) })));
+    sql`(select ${columns} ${accepted} and c.resolved_time < ${tstz(from)} order by c.resolved_time desc, d.id desc limit 1)
+        union all
+        (select ${columns} ${accepted} and c.resolved_time >= ${tstz(from)} and c.resolved_time < ${tstz(to)})`,
+  );
+  return rows
+    .map((r) => ({ ...r, deliveryId: Number(r.deliveryId), since: Number(r.since) }))
+    .sort((a, b) => a.since - b.since || a.deliveryId - b.deliveryId);
 }

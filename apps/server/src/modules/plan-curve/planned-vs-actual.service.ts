@@ -27,7 +27,7 @@ export class PlannedVsActualService {
     const to = localDayStart(addDays(date, 1), tz);
     const stepEnd = (s: number) => (s + 1 < PLAN_STEPS ? zonedInstant(date, (s + 1) * STEP_MIN, tz) : to);
 
-    const plans = await acceptedPlans(this.db, station.id, to);
+    const plans = await acceptedPlans(this.db, station.id, from, to);
     const planAt = (end: number): AcceptedPlan | null => {
       let found: AcceptedPlan | null = null;
       for (const p of plans) if (p.since < end) found = p;
