@@ -59,6 +59,10 @@ export const PAGES: Record<string, Lazy> = {
   '/system/dictionary': lazyNamed(() => import('@/features/dictionary/pages/dictionary-page'), 'DictionaryPage'),
   '/system/rate': lazyNamed(() => import('@/features/rates/pages/rate-page'), 'RatePage'),
   '/remote-control/issue-order': lazyNamed(() => import('@/features/control/pages/issue-order-page'), 'IssueOrderPage'),
+  '/remote-control/intergrated-cabinet': lazyNamed(
+    () => import('@/features/control/pages/intergrated-cabinet-page'),
+    'IntergratedCabinetPage',
+  ),
   '/system/equip-model': lazyNamed(() => import('@/features/equipment/pages/equip-model-page'), 'EquipModelPage'),
   '/system/model-type': lazyNamed(() => import('@/features/equipment/pages/model-type-page'), 'ModelTypePage'),
   '/system/ems-model': lazyNamed(() => import('@/features/equipment/pages/ems-model-page'), 'EmsModelPage'),

@@ -1,0 +1,45 @@
+import { CONTROL_PERMS, REMOTE_VALUE_LIMIT } from '@ess/contract';
+import { Button, Card, Form, InputNumber, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CommandProgress } from '@/components/command/command-progress';
+import { Permission } from '@/components/permission';
+import { valueRules } from './value-rules';
+
+type Props = {
+  stationId: number;
+  /** Delivers the setpoint (password dialog); resolves to the command id, or null when cancelled. */
+  onDeliver: (value: number) => Promise<number | null>;
+};
+
+/** The station's power setpoint (kW, > 0 discharge) delivered to its EMS (`POST /business/singapore/setPoint`). */
+export function StationSetpointCard({ stationId, onDeliver }: Props) {
+  const { t } = useTranslation();
+  const [commandId, setCommandId] = useState<number | null>(null);
+  const bounds = { min: -REMOTE_VALUE_LIMIT, max: REMOTE_VALUE_LIMIT };
+  return (
+    <Card size="small" title={t('remoteControl.cabinet.stationSetpoint')} data-testid="station-setpoint">
+      <Space direction="vertical">
+        <Typography.Text type="secondary">{t('remoteControl.cabinet.stationSetpointHint')}</Typography.Text>
+        <Form<{ value: number }>
+          layout="inline"
+          name="station-setpoint"
+          onFinish={async ({ value }) => {
+            const id = await onDeliver(value);
+            if (id !== null) setCommandId(id);
+          }}
+        >
+          <Form.Item name="value" rules={valueRules(t, bounds)}>
+            <InputNumber style={{ width: 160 }} addonAfter="kW" precision={1} data-testid="station-setpoint-value" />
+          </Form.Item>
+          <Permission perms={[CONTROL_PERMS.send]}>
+            <Button type="primary" htmlType="submit" data-testid="station-setpoint-deliver">
+              {t('remoteControl.deliver')}
+            </Button>
+          </Permission>
+        </Form>
+        {commandId !== null ? <CommandProgress id={commandId} stationId={stationId} /> : null}
+      </Space>
+    </Card>
+  );
+}
