@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
+describe('SIMULATOR_COMMANDS', () => {
+  it('reads how devices answer commands, for all or one device', () => {
+    expect(loadEnv({ SIMULATOR_COMMANDS: 'silent, JS-SZ01-PCS-1=fail' }).SIMULATOR_COMMANDS).toEqual([
+      { target: '*', behaviour: 'silent' },
+      { target: 'JS-SZ01-PCS-1', behaviour: 'fail' },
+    ]);
+    expect(loadEnv({}).SIMULATOR_COMMANDS).toEqual([]);
+    expect(() => loadEnv({ SIMULATOR_COMMANDS: 'sometimes' })).toThrow(/SIMULATOR_COMMANDS: .*normal\|fail\|silent/);
+  });
+});
+
 describe('SIMULATOR_FAULTS', () => {
   it('reads faults to start as device, kind and seconds (300 s unless given)', () => {
     const env = loadEnv({ SIMULATOR_FAULTS: 'JS-SZ01-BMS-1-1:cellOverVoltage:3600, GD-GZ01-MTR-GW:commLoss' });

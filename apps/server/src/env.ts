@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { type FaultRequest, parseFaultRequest } from '@ess/simulator';
+import { type CommandBehaviour, type FaultRequest, parseCommandBehaviour, parseFaultRequest } from '@ess/simulator';
 import { z } from 'zod';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
@@ -117,6 +117,23 @@ const schema = z.object({
         if (!('problem' in f)) return [f];
         ctx.addIssue({ code: 'custom', message: f.problem });
         return [];
+      }),
+    ),
+  /**
+   * How the simulator's devices answer commands, `[<device sn>=]normal|fail|silent`, comma-separated,
+   * later entries winning (no sn: every device): to show and test failed and timed-out deliveries.
+   */
+  SIMULATOR_COMMANDS: z
+    .string()
+    .default('')
+    .transform((s, ctx): { target: string; behaviour: CommandBehaviour }[] =>
+      commaList(s).flatMap((entry) => {
+        try {
+          return [parseCommandBehaviour(entry)];
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: e instanceof Error ? e.message : String(e) });
+          return [];
+        }
       }),
     ),
   /** On the first start (no samples stored yet) the simulator first publishes this many hours of history. */

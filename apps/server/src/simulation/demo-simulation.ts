@@ -127,6 +127,13 @@ export async function startDemoSimulation(o: {
       log.warn(`simulator: no fault ${f.kind} on ${f.sn}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
+  for (const c of env.SIMULATOR_COMMANDS) {
+    try {
+      sim.setCommandBehaviour(c.target, c.behaviour);
+    } catch (err) {
+      log.warn(`simulator: no command behaviour for ${c.target}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
   log.info(
     `simulator: ${secrets.size} devices of ${sims.length} stations publishing every ${env.SIMULATOR_INTERVAL_S} s${backfillHours > 0 ? ` after ${backfillHours} h of history` : ''} (SIMULATOR=off to stop)`,
   );
