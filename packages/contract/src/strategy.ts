@@ -46,9 +46,6 @@ const socOrder = (v: { socMin: number; socMax: number; socEndTarget: number }) =
   v.socMin < v.socMax && v.socEndTarget >= v.socMin && v.socEndTarget <= v.socMax;
 const socIssue = { message: 'socMin < socMax and socMin ≤ socEndTarget ≤ socMax', path: ['socMax'] };
 
-export const strategySettingsSaveBody = strategySettingsFields.extend({ stationId: rowId }).refine(socOrder, socIssue);
-export type StrategySettingsSaveBody = z.infer<typeof strategySettingsSaveBody>;
-
 export const strategySettings = strategySettingsFields.extend({
   stationId: z.number().int(),
   /** From the station record (biz_station). */
@@ -71,6 +68,24 @@ export const DEFAULT_STRATEGY_SETTINGS: StrategySettingsFields = {
   etaDischarge: 0.95,
   enabled: true,
 };
+
+const f = strategySettingsFields.shape;
+/** A save: fields left out take the defaults. */
+export const strategySettingsSaveBody = z
+  .object({
+    stationId: rowId,
+    demandLimitKw: f.demandLimitKw.default(DEFAULT_STRATEGY_SETTINGS.demandLimitKw),
+    antiBackflow: f.antiBackflow.default(DEFAULT_STRATEGY_SETTINGS.antiBackflow),
+    socMin: f.socMin.default(DEFAULT_STRATEGY_SETTINGS.socMin),
+    socMax: f.socMax.default(DEFAULT_STRATEGY_SETTINGS.socMax),
+    socEndTarget: f.socEndTarget.default(DEFAULT_STRATEGY_SETTINGS.socEndTarget),
+    degradationCostPerKwh: f.degradationCostPerKwh.default(DEFAULT_STRATEGY_SETTINGS.degradationCostPerKwh),
+    etaCharge: f.etaCharge.default(DEFAULT_STRATEGY_SETTINGS.etaCharge),
+    etaDischarge: f.etaDischarge.default(DEFAULT_STRATEGY_SETTINGS.etaDischarge),
+    enabled: f.enabled.default(DEFAULT_STRATEGY_SETTINGS.enabled),
+  })
+  .refine(socOrder, socIssue);
+export type StrategySettingsSaveBody = z.infer<typeof strategySettingsSaveBody>;
 
 /** A station and a local date (default: tomorrow on the station's clock, the day ahead). */
 export const strategyDayBody = z.object({ stationId: rowId, date: localDate.optional() });
