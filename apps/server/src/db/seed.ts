@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
 import { hashPassword, randomPassword } from '../lib/password';
+import { syncCatalogPoints } from './catalog-sync';
 import type { Db } from './client';
 import { syncBuiltInMenus } from './menu-sync';
 import { dictItems, dictTypes, menus, orgs, roleMenus, roles, settings, stations, userRoles, users } from './schema';
@@ -23,6 +24,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
   const done = await db.select().from(settings).where(eq(settings.key, MARKER));
   if (done.length > 0) {
     await syncBuiltInMenus(db);
+    await syncCatalogPoints(db);
     await syncBuiltInSequences(db);
     return false;
   }
