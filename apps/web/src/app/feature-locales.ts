@@ -22,6 +22,7 @@ import { ORG_ADMIN_LOCALE } from '@/features/organisations/locale';
 import { PLAN_CURVE_LOCALE } from '@/features/plan-curve/locale';
 import { POST_ADMIN_LOCALE } from '@/features/posts/locale';
 import { RATES_LOCALE } from '@/features/rates/locale';
+import { SEQUENCE_LOCALE } from '@/features/sequence/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
 import { STATION_ADMIN_LOCALE } from '@/features/stations/locale';
@@ -38,6 +39,7 @@ export const FEATURE_LOCALES = combineLocales(
   COMMAND_LOCALE,
   CONTROL_PASSWORD_LOCALE,
   CONTROL_LOCALE,
+  SEQUENCE_LOCALE,
   CRUD_LOCALE,
   DEVICE_WIDGETS_LOCALE,
   LIVE_STATUS_LOCALE,

@@ -59,6 +59,10 @@ export const PAGES: Record<string, Lazy> = {
   '/system/dictionary': lazyNamed(() => import('@/features/dictionary/pages/dictionary-page'), 'DictionaryPage'),
   '/system/rate': lazyNamed(() => import('@/features/rates/pages/rate-page'), 'RatePage'),
   '/remote-control/issue-order': lazyNamed(() => import('@/features/control/pages/issue-order-page'), 'IssueOrderPage'),
+  '/strategic-management/sequential-control': lazyNamed(
+    () => import('@/features/sequence/pages/sequential-control-page'),
+    'SequentialControlPage',
+  ),
   '/remote-control/intergrated-cabinet': lazyNamed(
     () => import('@/features/control/pages/intergrated-cabinet-page'),
     'IntergratedCabinetPage',

@@ -1,0 +1,170 @@
+import {
+  SEQUENCE_PERMS,
+  type SequenceRun,
+  type SequenceRunBody,
+  type SequenceRunStep,
+  type SequenceTemplate,
+  sequenceApi,
+} from '@ess/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/lib/session/session-store';
+import { tokenStore } from '@/lib/storage';
+import { answer, apiServer } from '@/test/api-server';
+import { liveSocket } from '@/test/live-socket';
+import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
+import { SequentialControlPage } from './sequential-control-page';
+
+// Sealing is the login cipher's (tested with the password dialog); here a sealed secret is its base64 text.
+vi.mock('@/lib/session/api/public-key', () => ({
+  seal: async (secret: string) => ({ cipher: btoa(secret), aesKey: 'aw==', iv: 'aw==' }),
+  withSealed: <T,>(run: () => Promise<T>) => run(),
+}));
+
+const SLOW = { timeout: 8000 };
+const STATION = 5;
+
+const template: SequenceTemplate = {
+  id: 1,
+  name: 'Black start',
+  stationId: null,
+  stationName: null,
+  builtIn: true,
+  updateTime: 1_000,
+  steps: [
+    {
+      name: 'Close DC breaker',
+      deviceType: 'pcs',
+      index: null,
+      sn: null,
+      pointCode: 'dcBreaker',
+      value: 1,
+      check: null,
+      timeoutS: 30,
+    },
+    {
+      name: 'Start PCS',
+      deviceType: 'pcs',
+      index: null,
+      sn: null,
+      pointCode: 'startStop',
+      value: 1,
+      check: null,
+      timeoutS: 30,
+    },
+    {
+      name: 'Release power',
+      deviceType: 'pcs',
+      index: null,
+      sn: null,
+      pointCode: 'pSet',
+      value: 200,
+      check: null,
+      timeoutS: 30,
+    },
+  ],
+};
+
+const step = (index: number, state: SequenceRunStep['state'], message: string | null = null): SequenceRunStep => ({
+  index,
+  name: template.steps[index - 1]?.name ?? '',
+  state,
+  deviceSns: ['JS-5-PCS1'],
+  commandIds: state === 'notRun' ? [] : [100 + index],
+  startTime: state === 'notRun' ? null : 2_000,
+  endTime: state === 'success' || state === 'failed' ? 3_000 : null,
+  message,
+});
+
+const runOf = (
+  state: SequenceRun['state'],
+  steps: SequenceRunStep[],
+  failedStep: number | null = null,
+): SequenceRun => ({
+  id: 9,
+  templateId: 1,
+  templateName: template.name,
+  stationId: STATION,
+  stationName: 'Station 5',
+  state,
+  issuedBy: 'Olga Operator',
+  startTime: 2_000,
+  endTime: state === 'running' ? null : 4_000,
+  failedStep,
+  message: null,
+  steps,
+});
+
+describe('sequential control page', { timeout: 40_000 }, () => {
+  let runs: SequenceRunBody[];
+  let live: ReturnType<typeof liveSocket>;
+
+  beforeEach(() => {
+    runs = [];
+    tokenStore.set('tok');
+    live = liveSocket(() => ({
+      ts: 1_000,
+      devices: [],
+      summary: {
+        stationId: STATION,
+        ts: null,
+        storagePower: null,
+        soc: null,
+        pvPower: null,
+        loadPower: null,
+        gridPower: null,
+        chargerPower: null,
+      },
+    }));
+    apiServer.use(
+      ...sessionHandlers([SEQUENCE_PERMS.run]),
+      live.handler,
+      answer(sequenceApi.templates, [template]),
+      answer(sequenceApi.runPage, () => ({ rows: [], total: 0 })),
+      answer(sequenceApi.runDetail, runOf('running', [step(1, 'running'), step(2, 'notRun'), step(3, 'notRun')])),
+      answer(sequenceApi.run, (body) => {
+        runs.push(body);
+        return { id: 9 };
+      }),
+    );
+  });
+  afterEach(() => {
+    tokenStore.clear();
+    useSession.setState({ token: null });
+  });
+
+  it('runs a template after the password and names the step the run failed at', async () => {
+    renderWithClient(<SequentialControlPage />);
+    fireEvent.click(await screen.findByTestId('template-run-1', {}, SLOW));
+    const dialog = await screen.findByTestId('control-password-modal', {}, SLOW);
+    expect(within(dialog).getByText('Run the sequence "Black start" at Station 5')).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('control-password-input'), { target: { value: 'right-pass-1' } });
+    fireEvent.click(within(dialog).getByText('Confirm and deliver'));
+    await waitFor(() => expect(runs).toHaveLength(1), SLOW);
+    expect(runs[0]).toEqual({
+      templateId: 1,
+      stationId: STATION,
+      password: btoa('right-pass-1'),
+      aesKey: 'aw==',
+      iv: 'aw==',
+    });
+
+    const progress = screen.getByTestId('run-progress');
+    expect((await within(progress).findByTestId('step-1', {}, SLOW)).dataset.state).toBe('running');
+    expect(within(progress).getAllByText('Waiting')).toHaveLength(2);
+
+    await waitFor(() => expect(live.followers(STATION)).toBeGreaterThan(0), SLOW);
+    live.push({
+      type: 'sequence',
+      stationId: STATION,
+      run: runOf('failed', [step(1, 'success'), step(2, 'failed', 'PCS did not answer in 30 s'), step(3, 'notRun')], 2),
+    });
+    expect((await within(progress).findByTestId('run-failed', {}, SLOW)).textContent).toBe(
+      'Failed at step 2 "Start PCS": PCS did not answer in 30 s',
+    );
+    expect(within(progress).getByTestId('step-2').dataset.state).toBe('failed');
+    expect(within(progress).getByTestId('step-3').dataset.state).toBe('notRun');
+    expect(within(progress).getByText('Not run')).toBeTruthy();
+    expect(within(progress).getByTestId('run-state').textContent).toBe('Failed');
+  });
+});
