@@ -198,7 +198,7 @@ export const CONTROL_LOCALE = defineLocale({
         soc: 'SOC',
         runState: '運転状態',
         start: '起動',
-        stop: '停止',
+        stop: '運転停止',
         startConfirm: '{{name}} を起動しますか？',
         stopConfirm: '{{name}} を停止しますか？',
         powerSet: '出力設定 (kW)',
