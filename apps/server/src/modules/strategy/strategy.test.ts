@@ -285,6 +285,29 @@ describe('budget', () => {
   });
 });
 
+describe('compute failure', () => {
+  it('answers "compute failed" in the request language when the schedule cannot be built', async () => {
+    const db = ctx.database.db;
+    // A station whose capacity was never filled in cannot be scheduled.
+    await db
+      .update(stations)
+      .set({ capacityKwh: 0 })
+      .where(eq(stations.id, sid(STATION)));
+    try {
+      const zh = await post('/api/strategy/budget', { stationId: sid(STATION) }, admin, 'zh_CN');
+      expect(zh.statusCode).toBe(500);
+      expect(zh.json()).toMatchObject({ code: 500, msg: '计算失败', data: null });
+      const en = await post('/api/strategy/daily-plan', { stationId: sid(STATION) }, admin, 'en_US');
+      expect(en.json()).toMatchObject({ code: 500, msg: 'Computation failed' });
+    } finally {
+      await db
+        .update(stations)
+        .set({ capacityKwh: 2150 })
+        .where(eq(stations.id, sid(STATION)));
+    }
+  });
+});
+
 describe('access', () => {
   it('answers 404 for a station outside the caller scope', async () => {
     for (const url of ['/api/strategy/settings', '/api/strategy/load-forecast', '/api/strategy/daily-plan']) {
