@@ -8,6 +8,9 @@ import { type DayLoad, forecastDay, HISTORY_DAYS, type MapeSum, mapeFloor, mapeP
 import { readStationHistory, type StationHistory } from './load-history';
 import { forecastPv, PV_DAYS } from './pv-forecast';
 
+/** Weather days asked at once. */
+const WEATHER_BATCH = 8;
+
 /** A local day's weather as the forecast uses it. */
 export type DayWeather = { meanC: number; clearness: number };
 export type DayWeatherSource = (station: StationRow, date: string) => Promise<DayWeather | null>;
@@ -53,11 +56,17 @@ export class LoadForecastService {
   private async weatherOf(station: StationRow, from: string, to: string) {
     const temps = new Map<string, number>();
     const clear = new Map<string, number>();
-    for (const date of datesBetween(from, to)) {
-      const w = await this.weather(station, date);
-      if (!w) continue;
-      temps.set(date, w.meanC);
-      clear.set(date, w.clearness);
+    const dates = datesBetween(from, to);
+    // A few days at a time: an online provider answers one request per day.
+    for (let i = 0; i < dates.length; i += WEATHER_BATCH) {
+      const batch = dates.slice(i, i + WEATHER_BATCH);
+      const answers = await Promise.all(batch.map((date) => this.weather(station, date)));
+      batch.forEach((date, k) => {
+        const w = answers[k];
+        if (!w) return;
+        temps.set(date, w.meanC);
+        clear.set(date, w.clearness);
+      });
     }
     return { temps, clear };
   }
