@@ -74,6 +74,7 @@ export const PLAN_CURVE_LOCALE = defineLocale({
         state: '状态',
         message: '信息',
         time: '时间',
+        powerNow: '当前功率：实际 / 计划 (kW)',
         settled: '全部完成：成功 {{success}}，失败 {{failed}}',
       },
       history: {
@@ -164,6 +165,7 @@ export const PLAN_CURVE_LOCALE = defineLocale({
         state: 'State',
         message: 'Message',
         time: 'Time',
+        powerNow: 'Power now: actual / planned (kW)',
         settled: 'All settled: {{success}} succeeded, {{failed}} failed',
       },
       history: {
@@ -254,6 +256,7 @@ export const PLAN_CURVE_LOCALE = defineLocale({
         state: 'Estado',
         message: 'Mensaje',
         time: 'Hora',
+        powerNow: 'Potencia actual: real / planificada (kW)',
         settled: 'Todo resuelto: {{success}} correctos, {{failed}} fallidos',
       },
       history: {
@@ -344,6 +347,7 @@ export const PLAN_CURVE_LOCALE = defineLocale({
         state: '状態',
         message: 'メッセージ',
         time: '時刻',
+        powerNow: '現在の電力：実績 / 計画 (kW)',
         settled: 'すべて完了：成功 {{success}}、失敗 {{failed}}',
       },
       history: {

@@ -2,6 +2,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import {
   type CommandRow,
   type CommandState,
+  type PlanCurveSegment,
   type PlanDelivery,
   type PlanDeliveryStation,
   planCurveApi,
@@ -14,6 +15,7 @@ import { useCommandFeed } from '@/components/command/command-feed';
 import { CommandStateTag } from '@/components/command/command-state-tag';
 import { isInFlight } from '@/components/command/use-command-state';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { PowerNow } from './power-now';
 
 /** While any station's command is in flight the delivery is asked again this often. */
 export const DELIVERY_POLL_MS = 2_000;
@@ -25,15 +27,18 @@ const stage = (s: CommandState): number => (s === 'pending' ? 0 : s === 'sent' ?
 export const deliveryInFlight = (d: PlanDelivery | undefined): boolean =>
   d?.stations.some((s) => isInFlight(s.state)) ?? false;
 
-/** A station row: the delivery's answer, overtaken by a newer live `command` message of its command. */
-function StationState({ row, live }: { row: PlanDeliveryStation; live: boolean }) {
+/** A station's command: the delivery's answer, overtaken by a newer live `command` message of it. */
+function useStationCommand(row: PlanDeliveryStation, live: boolean): { state: CommandState; message: string | null } {
   const [pushed, setPushed] = useState<CommandRow | null>(null);
   useCommandFeed(live && row.commandId !== null && isInFlight(row.state) ? row.stationId : null, (c) => {
     if (c.id === row.commandId) setPushed(c);
   });
   const own = pushed && pushed.id === row.commandId && stage(pushed.state) >= stage(row.state) ? pushed : null;
-  const state = own?.state ?? row.state;
-  const message = own ? own.message : row.message;
+  return own ? { state: own.state, message: own.message } : { state: row.state, message: row.message };
+}
+
+function StationState({ row, live }: { row: PlanDeliveryStation; live: boolean }) {
+  const { state, message } = useStationCommand(row, live);
   return (
     <Space size={4} data-testid={`plan-status-${row.stationId}`} data-state={state}>
       {isInFlight(state) ? <LoadingOutlined /> : null}
@@ -50,15 +55,32 @@ function StationState({ row, live }: { row: PlanDeliveryStation; live: boolean }
   );
 }
 
+/** Power now against the plan, once the station accepted it. */
+function StationPower({
+  row,
+  live,
+  segments,
+}: {
+  row: PlanDeliveryStation;
+  live: boolean;
+  segments: PlanCurveSegment[];
+}) {
+  const { state } = useStationCommand(row, live);
+  return state === 'success' ? <PowerNow stationId={row.stationId} segments={segments} /> : '-';
+}
+
 /** The stations of a delivery with their command states and messages (spec 4), asked again until all settle. */
 export function DeliveryStatusTable({
   deliveryId,
   initial,
   onSettled,
+  showPower,
 }: {
   deliveryId: number;
   initial?: PlanDelivery;
   onSettled?: (d: PlanDelivery) => void;
+  /** Adds each accepting station's power now against the plan (the plan just delivered). */
+  showPower?: boolean;
 }) {
   const { t } = useTranslation();
   const query = useEndpoint(
@@ -95,6 +117,16 @@ export function DeliveryStatusTable({
           render: (_, r) => `${r.stationName} (${r.stationCode})`,
         },
         { key: 'state', title: t('planCurve.issue.state'), render: (_, r) => <StationState row={r} live={live} /> },
+        ...(showPower
+          ? [
+              {
+                key: 'power',
+                title: t('planCurve.issue.powerNow'),
+                render: (_: unknown, r: PlanDeliveryStation) =>
+                  delivery ? <StationPower row={r} live={live} segments={delivery.segments} /> : '-',
+              },
+            ]
+          : []),
         {
           key: 'time',
           title: t('planCurve.issue.time'),

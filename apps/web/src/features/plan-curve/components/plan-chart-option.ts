@@ -32,7 +32,14 @@ export function planPreviewOption(
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'line' } },
+    tooltip: {
+      trigger: 'axis',
+      // The x axis counts minutes; the tooltip names the clock time.
+      formatter: (params: unknown) => {
+        const p = (Array.isArray(params) ? params[0] : params) as { value?: [number, number]; seriesName?: string };
+        return p?.value ? `${toClock(p.value[0])}<br/>${p.seriesName ?? ''}: ${p.value[1]} kW` : '';
+      },
+    },
     xAxis: dayAxis,
     yAxis: powerAxis(text.axis),
     series: [
@@ -69,7 +76,8 @@ export function plannedActualOption(
         id: 'planned',
         name: text.planned,
         type: 'line',
-        step: 'start',
+        // Each value holds from its quarter-hour's start to the next one's.
+        step: 'end',
         showSymbol: false,
         color: PLAN_COLORS.planned,
         data: [...data.planned],

@@ -120,7 +120,7 @@ describe('plan curve delivery history', { timeout: 60_000 }, () => {
     const series = option?.series ?? [];
     expect(series.map((s) => s.id)).toEqual(['planned', 'actual']);
     expect(series.map((s) => s.name)).toEqual(['Planned power', 'Actual power']);
-    expect(series[0]?.step).toBe('start');
+    expect(series[0]?.step).toBe('end');
     expect(series[0]?.data).toEqual(planned);
     expect(series[1]?.data).toEqual(actual);
   });

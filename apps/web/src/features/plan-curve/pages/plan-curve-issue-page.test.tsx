@@ -1,11 +1,14 @@
 import {
   type CommandRow,
+  localClock,
+  monitoringApi,
   PLAN_CURVE_PERMS,
   type PlanCurveTemplate,
   type PlanDeliverBody,
   type PlanDelivery,
   type PlanDeliveryStation,
   planCurveApi,
+  planSegmentAt,
   ResultCode,
   shellApi,
 } from '@ess/contract';
@@ -125,6 +128,16 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
       live.handler,
       answer(planCurveApi.page, { rows: [template], total: 1 }),
       answer(planCurveApi.detail, template),
+      answer(monitoringApi.energyFlow, (b) => ({
+        stationId: b.stationId,
+        ts: 1_000,
+        storagePower: -242.5,
+        soc: 40,
+        pvPower: 0,
+        loadPower: 300,
+        gridPower: 57.5,
+        chargerPower: 0,
+      })),
       answer(planCurveApi.deliver, (body): Reply<typeof planCurveApi.deliver> => {
         bodies.push(body);
         if (overRatedOnServer && !body.confirmOverRated)
@@ -196,6 +209,11 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
     live.push({ type: 'command', stationId: 5, command: command(5, 'success', 'plan accepted') });
     await waitFor(() => expect(stateOf(5)).toBe('success'), SLOW);
     expect(stateOf(6)).toBe('sent');
+    // Station 5 accepted the plan: its power now against the plan's at its local time.
+    const power = await screen.findByTestId('plan-power-5', {}, SLOW);
+    const plannedNow =
+      planSegmentAt(template.segments, Math.floor(localClock(Date.now(), 'Asia/Shanghai').minuteOfDay))?.powerKw ?? 0;
+    await waitFor(() => expect(power.textContent).toBe(`-242.5 / ${plannedNow}`), SLOW);
 
     settled = true;
     await waitFor(() => expect(stateOf(6)).toBe('failure'), { timeout: 10_000 });

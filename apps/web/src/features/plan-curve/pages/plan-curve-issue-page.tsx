@@ -141,7 +141,7 @@ export function PlanCurveIssuePage() {
       </Permission>
       {delivery ? (
         <Card title={t('planCurve.issue.status')} size="small">
-          <DeliveryStatusTable deliveryId={delivery.id} initial={delivery} onSettled={settled} />
+          <DeliveryStatusTable deliveryId={delivery.id} initial={delivery} onSettled={settled} showPower />
         </Card>
       ) : null}
       {plan.modals}
