@@ -24,6 +24,7 @@ const COMMAND_TIMEOUT_S = 3;
 let ctx: TestContext;
 let token: string;
 let sim: Simulation;
+let simStopped = false;
 let station: { id: number; code: string };
 let pcs: { id: number; sn: string }[];
 let ems: { id: number; sn: string };
@@ -133,7 +134,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   socket?.close();
-  await sim?.stop();
+  if (!simStopped) await sim?.stop();
   await ctx?.close();
 });
 
@@ -390,5 +391,23 @@ describe('sequential control runs against the simulator', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a server stopping cleanly', () => {
+  it('fails its running runs as interrupted at once (last: closes the app)', async () => {
+    const id = await addTemplate('long', [stepOf('Power', { index: 1, timeoutS: 120 })]);
+    sim.setCommandBehaviour('*', 'silent');
+    const runId: number = (await run(id)).json().data.id;
+    await vi.waitFor(async () => expect((await detail(runId)).steps[0]?.commandIds).toHaveLength(1));
+    socket.close();
+    await sim.stop();
+    simStopped = true;
+    await ctx.app.close();
+    const [row] = await ctx.database.db
+      .select({ state: sequenceRuns.state, failedStep: sequenceRuns.failedStep, message: sequenceRuns.message })
+      .from(sequenceRuns)
+      .where(eq(sequenceRuns.id, runId));
+    expect(row).toEqual({ state: 'failed', failedStep: 1, message: '@sequenceInterrupted' });
   });
 });
