@@ -32,8 +32,8 @@ describe('LP text', () => {
     );
     expect(lp.text()).toContain('obj: + 1 x - 1 y');
     const primal = await solveLp(lp.text());
-    expect(primal.x).toBeCloseTo(0.75, 9);
-    expect(primal.y).toBeCloseTo(0.25, 9);
+    expect(primal?.x).toBeCloseTo(0.75, 9);
+    expect(primal?.y).toBeCloseTo(0.25, 9);
   });
 
   it('throws on an infeasible model', async () => {

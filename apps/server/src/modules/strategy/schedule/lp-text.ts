@@ -46,11 +46,23 @@ export class LpModel {
   private readonly objective: LinearTerms = new Map();
   private readonly rows: Row[] = [];
   private readonly bounds: Bound[] = [];
+  private readonly binaries: string[] = [];
 
   /** Declares a variable with its bounds (every variable must be declared once). */
   variable(name: string, lo: number, hi: number): string {
     this.bounds.push({ name, lo, hi });
     return name;
+  }
+
+  /** Declares a 0/1 variable (the model becomes a MIP). */
+  binary(name: string): string {
+    this.bounds.push({ name, lo: 0, hi: 1 });
+    this.binaries.push(name);
+    return name;
+  }
+
+  get isMip(): boolean {
+    return this.binaries.length > 0;
   }
 
   cost(name: string, coef: number): void {
@@ -71,6 +83,7 @@ export class LpModel {
       const hi = b.hi === Number.POSITIVE_INFINITY ? '+inf' : lpNumber(b.hi);
       out.push(` ${lo} <= ${b.name} <= ${hi}`);
     }
+    if (this.binaries.length > 0) out.push('Binary', ` ${this.binaries.join(' ')}`);
     out.push('End');
     return out.join('\n');
   }

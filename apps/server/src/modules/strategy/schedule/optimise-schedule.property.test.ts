@@ -44,7 +44,7 @@ describe('optimiseSchedule on random tariffs and forecasts', () => {
         const primal = await solveLp(scheduleModel(input));
         const kwTol = 1e-6 * Math.max(input.maxChargeKw, input.maxDischargeKw);
         for (let t = 0; t < input.buyPrice.length; t++) {
-          expect(Math.min(primal[`c${t}`] ?? 0, primal[`d${t}`] ?? 0)).toBeLessThanOrEqual(kwTol);
+          expect(Math.min(primal?.[`c${t}`] ?? 0, primal?.[`d${t}`] ?? 0)).toBeLessThanOrEqual(kwTol);
         }
       }),
       { numRuns: 20 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solveLp } from './highs-solver';
 import { optimiseSchedule, scheduleModel } from './optimise-schedule';
 import { ruleSchedule } from './rule-schedule';
 import { type ScheduleInput, STEP_H, STEPS_PER_DAY } from './schedule-types';
@@ -96,6 +97,22 @@ describe('optimiseSchedule edge cases', () => {
     // The free PV energy is discharged into the evening peak.
     expect(optimal.powerKw.slice(68, 84).some((p) => p > 0)).toBe(true);
     expect(checkSchedule(input, ruleSchedule(input))).toEqual([]);
+  });
+
+  it('never wastes energy by charging and discharging at once when prices turn negative', async () => {
+    // Spot-linked midday: −0.05 per kWh for two hours. Wasting energy would pay; a battery cannot.
+    const buyPrice = steps((t) => (hour(t) >= 11 && hour(t) < 13 ? -0.05 : (base().buyPrice[t] ?? 0)));
+    const input = base({ buyPrice, soc0: 0.9, socEndMin: 0.1 });
+    const primal = await solveLp(scheduleModel(input), true);
+    for (let t = 0; t < STEPS_PER_DAY; t++) {
+      expect(Math.min(primal?.[`c${t}`] ?? 0, primal?.[`d${t}`] ?? 0)).toBeLessThanOrEqual(1e-6);
+    }
+    const optimal = await optimiseSchedule(input);
+    expect(checkSchedule(input, optimal)).toEqual([]);
+    // Paid to import: it charges through the negative hours.
+    expect(optimal.powerKw.slice(44, 52).reduce((sum, p) => sum + p, 0)).toBeLessThan(-100);
+    expect(optimal.powerKw.slice(44, 52).every((p) => p <= 1e-9)).toBe(true);
+    expect(optimal.revenue).toBeGreaterThanOrEqual(ruleSchedule(input).revenue - 1e-6);
   });
 
   it('throws a clear error when the end SOC cannot be reached', async () => {

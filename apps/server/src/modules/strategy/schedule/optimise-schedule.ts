@@ -20,8 +20,14 @@
  * discharging in the same step loses (1 − η_c·η_d) of the energy and pays degradation twice, so
  * it never pays at non-negative prices; it can tie where energy is free (PV surplus that would be
  * curtailed, no degradation cost), so a tie-break cost ε per kWh of throughput (far below any
- * price) makes it strictly worse. A remaining overlap (negative prices) is folded into the single
- * net power that keeps the same SOC path. Revenue is then evaluated by scheduleValue: bill without storage
+ * price) makes it strictly worse. Where energy has a negative price (buy or export price < 0)
+ * wasting it would pay, which a battery cannot do: those steps get a binary z_t with
+ * c_t ≤ maxCharge·z_t, d_t ≤ maxDischarge·(1 − z_t), and the model becomes a MIP. A MIP
+ * searches for at most MIP_TIME_LIMIT_S (a day of mostly negative prices can take tens of
+ * seconds to prove) and its best solution is used; without one, the LP relaxation is.
+ * The powers read back are netted (d − c) and replayed through the battery physics, clipped to
+ * the SOC window and anti-backflow, so the returned schedule is feasible whatever the solver's
+ * tolerances. Revenue is then evaluated by scheduleValue: bill without storage
  * − bill with storage − degradation (the arbitrage revenue of domain.md when nothing is exported).
  */
 import { solveLp } from './highs-solver';
@@ -46,8 +52,12 @@ function demandPenalty(input: ScheduleInput, frame: ScheduleFrame): number {
   return (100 * energyValue) / (input.etaCharge * input.etaDischarge) + 1;
 }
 
-/** The LP of the header comment as text. */
-export function scheduleModel(input: ScheduleInput): string {
+/** The LP (MIP where a price is negative) of the header comment as text. */
+export function scheduleModel(input: ScheduleInput, binaries = true): string {
+  return buildModel(input, binaries).text();
+}
+
+function buildModel(input: ScheduleInput, binaries: boolean): LpModel {
   const frame = scheduleFrame(input);
   const { n, netKw } = frame;
   const lp = new LpModel();
@@ -80,6 +90,18 @@ export function scheduleModel(input: ScheduleInput): string {
     addTerm(balance, d, 1);
     lp.row(`bal${t}`, balance, '=', net);
 
+    if (binaries && Math.min(frame.buy[t] ?? 0, frame.sell[t] ?? 0) < 0) {
+      const z = lp.binary(`z${t}`);
+      const chargeOnly = new Map<string, number>();
+      addTerm(chargeOnly, c, 1);
+      addTerm(chargeOnly, z, -input.maxChargeKw);
+      lp.row(`zc${t}`, chargeOnly, '<=', 0);
+      const dischargeOnly = new Map<string, number>();
+      addTerm(dischargeOnly, d, 1);
+      addTerm(dischargeOnly, z, input.maxDischargeKw);
+      lp.row(`zd${t}`, dischargeOnly, '<=', input.maxDischargeKw);
+    }
+
     if (limit !== null) {
       const v = lp.variable(`v${t}`, 0, Number.POSITIVE_INFINITY);
       lp.cost(v, STEP_H * penalty);
@@ -89,30 +111,39 @@ export function scheduleModel(input: ScheduleInput): string {
       lp.row(`dem${t}`, demand, '<=', limit);
     }
   }
-  return lp.text();
+  return lp;
 }
 
 /**
- * One net power per step from the LP's charge and discharge: where both are positive (a tie the
- * solver may pick), the single power that moves the SOC by the same amount.
+ * The solver's powers replayed through the battery: netted per step, clipped to the power limits,
+ * anti-backflow and the SOC window. For an exact optimum this changes nothing beyond float
+ * noise; it only ever keeps more energy in the battery than the solution did, so the end target
+ * still holds, and clipping never raises import above the limit.
  */
-function netPower(input: ScheduleInput, c: number, d: number): number {
-  if (c <= 0 || d <= 0) return d - c;
-  const socRate = input.etaCharge * c - d / input.etaDischarge;
-  return socRate >= 0 ? -socRate / input.etaCharge : -socRate * input.etaDischarge;
+function replay(input: ScheduleInput, frame: ScheduleFrame, primal: Record<string, number>): number[] {
+  let socKwh = frame.startKwh;
+  const powerKw: number[] = [];
+  for (let t = 0; t < frame.n; t++) {
+    let p = (primal[`d${t}`] ?? 0) - (primal[`c${t}`] ?? 0);
+    const dischargeCap = input.exportAllowed ? input.maxDischargeKw : Math.max(0, frame.netKw[t] ?? 0);
+    p = Math.min(
+      p,
+      dischargeCap,
+      input.maxDischargeKw,
+      (Math.max(0, socKwh - frame.loKwh) * input.etaDischarge) / STEP_H,
+    );
+    p = Math.max(p, -input.maxChargeKw, -Math.max(0, frame.hiKwh - socKwh) / (input.etaCharge * STEP_H));
+    socKwh += p < 0 ? -p * input.etaCharge * STEP_H : (-p * STEP_H) / input.etaDischarge;
+    powerKw.push(p);
+  }
+  return powerKw;
 }
 
 /** The revenue-maximising schedule of the header comment. Throws if the model has no optimum. */
 export async function optimiseSchedule(input: ScheduleInput): Promise<Schedule> {
-  const text = scheduleModel(input);
-  const primal = await solveLp(text);
-  const n = input.buyPrice.length;
-  const powerKw: number[] = [];
-  for (let t = 0; t < n; t++) {
-    // The solver's bounds hold within its feasibility tolerance: clip into the exact limits.
-    const c = Math.min(input.maxChargeKw, Math.max(0, primal[`c${t}`] ?? 0));
-    const d = Math.min(input.maxDischargeKw, Math.max(0, primal[`d${t}`] ?? 0));
-    powerKw.push(netPower(input, c, d));
-  }
-  return scheduleValue(input, powerKw);
+  const frame = scheduleFrame(input);
+  const model = buildModel(input, true);
+  const primal = (await solveLp(model.text(), model.isMip)) ?? (await solveLp(buildModel(input, false).text()));
+  if (!primal) throw new Error('schedule LP not solved: no solution');
+  return scheduleValue(input, replay(input, frame, primal));
 }
