@@ -74,6 +74,7 @@ describe('plan curve delivery history', { timeout: 60_000 }, () => {
         return { rows: [row], total: 1 };
       }),
       answer(planCurveApi.deliveryDetail, delivery),
+      answer(planCurveApi.page, { rows: [], total: 0 }),
       answer(planCurveApi.plannedVsActual, (b) => {
         charted.push(b);
         return {

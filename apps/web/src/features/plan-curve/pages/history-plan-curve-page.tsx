@@ -16,6 +16,9 @@ import { PlannedActualCard } from '../components/planned-actual-card';
 type Filters = FiltersOf<typeof planCurveApi.deliveryPage>;
 type FilterValues = Omit<Filters, 'from' | 'to'> & { range?: [Dayjs, Dayjs] | null };
 
+/** Templates to filter by (one page of the list call is plenty for a picker). */
+const TEMPLATE_CHOICES = { pageNum: 1, pageSize: 100, orderBy: 'code', order: 'asc' } as const;
+
 const STATE_COLORS: Record<PlanDeliveryState, string> = {
   inProgress: 'processing',
   success: 'success',
@@ -44,6 +47,7 @@ export function HistoryPlanCurvePage() {
   const [filters, setFilters] = useState<Filters>({});
   const [detail, setDetail] = useState<PlanDeliveryRow | null>(null);
   const table = useServerTable(planCurveApi.deliveryPage, filters);
+  const templates = useEndpoint(planCurveApi.page, TEMPLATE_CHOICES);
   // The same call as the detail's status table: one request, shared by the cache.
   const detailPlan = useEndpoint(planCurveApi.deliveryDetail, detail ? { id: detail.id } : null).data;
 
@@ -119,6 +123,16 @@ export function HistoryPlanCurvePage() {
                 placeholder={t('planCurve.history.station')}
                 style={{ width: 180 }}
                 options={stations.map((s) => ({ value: s.id, label: s.name }))}
+              />
+            </Form.Item>
+            <Form.Item name="templateId">
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                placeholder={t('planCurve.history.template')}
+                style={{ width: 200 }}
+                options={(templates.data?.rows ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${r.name}` }))}
               />
             </Form.Item>
             <Form.Item name="state">
