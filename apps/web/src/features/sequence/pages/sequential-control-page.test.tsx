@@ -4,6 +4,7 @@ import {
   type SequenceRunBody,
   type SequenceRunStep,
   type SequenceTemplate,
+  type SequenceTemplateBody,
   sequenceApi,
 } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -166,5 +167,48 @@ describe('sequential control page', { timeout: 40_000 }, () => {
     expect(within(progress).getByTestId('step-3').dataset.state).toBe('notRun');
     expect(within(progress).getByText('Not run')).toBeTruthy();
     expect(within(progress).getByTestId('run-state').textContent).toBe('Failed');
+  });
+
+  it('edits steps: values outside ±65,535 are held in the form, steps move up, the order is saved', async () => {
+    const added: SequenceTemplateBody[] = [];
+    apiServer.use(
+      ...sessionHandlers([SEQUENCE_PERMS.run, SEQUENCE_PERMS.add]),
+      answer(sequenceApi.addTemplate, (body) => {
+        added.push(body);
+        return { id: 2 };
+      }),
+    );
+    renderWithClient(<SequentialControlPage />);
+    fireEvent.click(await screen.findByTestId('template-add', {}, SLOW));
+    const editor = await screen.findByTestId('template-editor', {}, SLOW);
+    fireEvent.change(within(editor).getByLabelText('Name'), { target: { value: 'Start up' } });
+
+    const fill = async (row: number, name: string, point: string, value: string) => {
+      const r = within(editor).getByTestId(`step-row-${row}`);
+      fireEvent.change(within(r).getByLabelText('Step name'), { target: { value: name } });
+      fireEvent.mouseDown(within(r).getByLabelText('Control point'));
+      fireEvent.click((await screen.findAllByTitle(point, {}, SLOW)).at(-1) as HTMLElement);
+      fireEvent.change(within(r).getByLabelText('Value'), { target: { value } });
+    };
+    await fill(0, 'Release power', 'Power setpoint (pSet)', '70000');
+    fireEvent.click(within(editor).getByText('Save'));
+    expect(
+      await within(editor).findByText('Step 1: the value must be between -65535 and 65535', {}, SLOW),
+    ).toBeTruthy();
+    fireEvent.change(within(within(editor).getByTestId('step-row-0')).getByLabelText('Value'), {
+      target: { value: '200' },
+    });
+
+    fireEvent.click(within(editor).getByTestId('step-add'));
+    await fill(1, 'Start PCS', 'Start/stop (startStop)', '1');
+    fireEvent.click(within(within(editor).getByTestId('step-row-1')).getByLabelText('Move up'));
+    fireEvent.click(within(editor).getByText('Save'));
+    await waitFor(() => expect(added).toHaveLength(1), SLOW);
+    expect(added[0]?.name).toBe('Start up');
+    expect(added[0]?.stationId).toBeNull();
+    expect(added[0]?.steps.map((s) => [s.name, s.pointCode, s.value])).toEqual([
+      ['Start PCS', 'startStop', 1],
+      ['Release power', 'pSet', 200],
+    ]);
   });
 });
