@@ -1,7 +1,7 @@
 import { checkPasses, type Lang, type SequenceStep } from '@ess/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CommandService } from '../command/command.service';
+import { type CommandService, deviceLane } from '../command/command.service';
 import { platformMessage } from '../command/command-message';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import {
@@ -233,7 +233,7 @@ export class SequenceExecutor {
           {
             target: { stationId: plan.stationId, stationCode: plan.stationCode, deviceId: device.id, sn: device.sn },
             kind: 'points',
-            lane: `device:${device.id}`,
+            lane: deviceLane(device.id),
             points: { [step.pointCode]: step.value },
             issuedBy: plan.issuedBy ?? 0,
           },
