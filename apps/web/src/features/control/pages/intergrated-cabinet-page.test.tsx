@@ -5,6 +5,8 @@ import {
   type ControlCommandBody,
   type ControlPoint,
   controlApi,
+  type DeviceNode,
+  deviceApi,
   monitoringApi,
 } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -66,6 +68,38 @@ const cabinet: CabinetRow = {
   points: [pSet, startStop],
   inFlight: null,
 };
+const ems: DeviceNode = {
+  id: 30,
+  sn: 'JS-5-EMS',
+  name: 'EMS',
+  type: 'ems',
+  typeName: 'EMS',
+  status: 'online',
+  modelCode: 'EMS-3000',
+  modelName: null,
+  manufacturer: null,
+  parentId: null,
+  lastSeenAt: 1_000,
+  unitPrice: null,
+  serviceFee: null,
+  children: [],
+};
+const modeSet: ControlPoint = {
+  code: 'modeSet',
+  name: 'Operating mode setting',
+  kind: 'control',
+  unit: null,
+  precision: 0,
+  min: null,
+  max: null,
+  states: [
+    { value: 0, label: 'Manual' },
+    { value: 1, label: 'Strategy' },
+  ],
+  value: 1,
+  ts: 1_000,
+};
+
 const ack = (state: CommandRow['state']): CommandRow => ({
   id: 88,
   commandId: 'c-88',
@@ -83,7 +117,7 @@ const ack = (state: CommandRow['state']): CommandRow => ({
   message: null,
 });
 
-describe('integrated cabinet page', { timeout: 40_000 }, () => {
+describe('integrated cabinet page', { timeout: 60_000 }, () => {
   let bodies: ControlCommandBody[];
   let live: ReturnType<typeof liveSocket>;
 
@@ -117,6 +151,14 @@ describe('integrated cabinet page', { timeout: 40_000 }, () => {
       ...sessionHandlers([CONTROL_PERMS.cabinetControl]),
       live.handler,
       answer(controlApi.cabinets, [cabinet]),
+      answer(deviceApi.deviceTree, [ems]),
+      answer(controlApi.points, {
+        deviceId: ems.id,
+        stationId: STATION,
+        online: true,
+        points: [modeSet],
+        inFlight: null,
+      }),
       answer(monitoringApi.energyFlow, {
         stationId: STATION,
         ts: null,
@@ -168,7 +210,10 @@ describe('integrated cabinet page', { timeout: 40_000 }, () => {
     renderWithClient(<IntergratedCabinetPage />);
     const card = await screen.findByTestId('station-setpoint', {}, SLOW);
     await screen.findByTestId(`cabinet-${CABINET}-start`, {}, SLOW);
-    // This cabinet operator may start cabinets but not set the station's power.
+    // This cabinet operator may start cabinets but not set the station's power or mode.
     expect(within(card).queryByTestId('station-setpoint-deliver')).toBeNull();
+    const emsCard = await screen.findByTestId('ems-controls', {}, SLOW);
+    expect(await within(emsCard).findByText('Operating mode setting (Strategy)', {}, SLOW)).toBeTruthy();
+    expect(within(emsCard).queryByTestId('ems-modeSet-deliver')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type CabinetRow, type ControlPoint, controlApi } from '@ess/contract';
+import { type CabinetRow, type ControlPoint, controlApi, type DeviceNode } from '@ess/contract';
 import { Card, Col, Empty, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,19 @@ import { LiveStatus } from '@/components/live-status/live-status';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { useStationLive } from '@/lib/live/use-station-live';
 import { useCurrentStation } from '@/lib/station/current-station';
+import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 import { useControlLive } from '../api/control-refresh';
 import { useDeliver } from '../api/use-deliver';
 import { CabinetCard } from '../components/cabinet-card';
+import { EmsControlsCard } from '../components/ems-controls-card';
 import { StationSetpointCard } from '../components/station-setpoint-card';
 import { pointValueText } from '../components/value-rules';
 
 /**
  * /remote-control/intergrated-cabinet (the menu's spelling): the station's integrated cabinets
- * with live run state, power and SOC, start / stop, mode and power setpoint, and the station's
- * power setpoint; every action goes through the password dialog and shows its delivery live.
+ * with live run state, power and SOC, start / stop and power setpoint; the station's EMS mode
+ * and start / stop, and the station's power setpoint; every action goes through the password
+ * dialog and shows its delivery live.
  */
 export function IntergratedCabinetPage() {
   const { t } = useTranslation();
@@ -25,18 +28,21 @@ export function IntergratedCabinetPage() {
   useControlLive(stationId);
   const deliver = useDeliver();
   const [commands, setCommands] = useState<Record<number, number>>({});
+  const ems = flattenDevices(useDeviceTree(stationId).data).find((d) => d.type === 'ems') ?? null;
 
   if (stationId === null) return <Empty description={t('remoteControl.noStation')} />;
 
-  const onDeliver = (cabinet: CabinetRow) => async (point: ControlPoint, value: number) => {
+  const onDeliver = (device: { id: number; name: string }) => async (point: ControlPoint, value: number) => {
     const text = t('remoteControl.confirmText', {
-      device: cabinet.name,
+      device: device.name,
       point: point.name,
       value: pointValueText(point, value),
     });
-    const id = await deliver.command({ deviceId: cabinet.deviceId, pointCode: point.code, value }, text);
-    if (id !== null) setCommands((c) => ({ ...c, [cabinet.deviceId]: id }));
+    const id = await deliver.command({ deviceId: device.id, pointCode: point.code, value }, text);
+    if (id !== null) setCommands((c) => ({ ...c, [device.id]: id }));
   };
+  const ofCabinet = (c: CabinetRow) => ({ id: c.deviceId, name: c.name });
+  const ofDevice = (d: DeviceNode) => ({ id: d.id, name: d.name });
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="cabinet-page">
@@ -56,13 +62,21 @@ export function IntergratedCabinetPage() {
                   stationId={stationId}
                   live={live.devices[c.deviceId]}
                   commandId={commands[c.deviceId] ?? null}
-                  onDeliver={onDeliver(c)}
+                  onDeliver={onDeliver(ofCabinet(c))}
                 />
               </Col>
             ))}
           </Row>
         )}
       </Card>
+      {ems ? (
+        <EmsControlsCard
+          ems={ems}
+          stationId={stationId}
+          commandId={commands[ems.id] ?? null}
+          onDeliver={onDeliver(ofDevice(ems))}
+        />
+      ) : null}
       <StationSetpointCard
         stationId={stationId}
         onDeliver={(value) =>

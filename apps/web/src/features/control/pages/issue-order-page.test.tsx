@@ -88,7 +88,7 @@ const row = (id: number, state: CommandRow['state'], message: string | null = nu
   message,
 });
 
-describe('issue order page', { timeout: 40_000 }, () => {
+describe('issue order page', { timeout: 60_000 }, () => {
   let bodies: ControlCommandBody[];
   let busy: boolean;
   let live: ReturnType<typeof liveSocket>;

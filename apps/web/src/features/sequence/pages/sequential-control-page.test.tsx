@@ -96,7 +96,7 @@ const runOf = (
   steps,
 });
 
-describe('sequential control page', { timeout: 40_000 }, () => {
+describe('sequential control page', { timeout: 60_000 }, () => {
   let runs: SequenceRunBody[];
   let live: ReturnType<typeof liveSocket>;
 
