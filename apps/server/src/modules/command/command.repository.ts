@@ -21,20 +21,23 @@ export type NewCommand = {
   issuedBy: number;
 };
 
-export async function insertCommand(db: Db, c: NewCommand): Promise<number> {
-  const [row] = await db.insert(commands).values(c).returning({ id: commands.id });
+/** A row of biz_command as stored. */
+export type StoredCommand = typeof commands.$inferSelect;
+
+export async function insertCommand(db: Db, c: NewCommand): Promise<StoredCommand> {
+  const [row] = await db.insert(commands).values(c).returning();
   if (!row) throw new Error('insert returned no row');
-  return row.id;
+  return row;
 }
 
-/** Published: pending → sent (false when an answer that came first has already resolved it). */
-export async function markSent(db: Db, id: number): Promise<boolean> {
+/** Published: pending → sent (null when an answer that came first has already resolved it). */
+export async function markSent(db: Db, id: number): Promise<StoredCommand | null> {
   const rows = await db
     .update(commands)
     .set({ state: 'sent', sentTime: new Date() })
     .where(and(eq(commands.id, id), eq(commands.state, 'pending')))
-    .returning({ id: commands.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 export type ResendClaim = {
@@ -77,13 +80,13 @@ export async function recordLateAck(
   commandId: string,
   deviceId: number,
   message: string,
-): Promise<number | null> {
+): Promise<StoredCommand | null> {
   const rows = await db
     .update(commands)
     .set({ message })
     .where(and(eq(commands.commandId, commandId), eq(commands.deviceId, deviceId), eq(commands.state, 'cancelled')))
-    .returning({ id: commands.id });
-  return rows[0]?.id ?? null;
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Who may cancel and where the cancel goes. */
@@ -105,15 +108,13 @@ export async function commandAddress(db: Db, id: number) {
   return row ?? null;
 }
 
-export type SettledKey = { id: number; commandId: string; stationId: number; deviceId: number | null };
-
 /** Settles a command still in flight; null when it had already been settled. */
 export async function resolveCommand(
   db: Db,
   where: { id: number } | { commandId: string; deviceId: number },
   state: Exclude<CommandState, 'pending' | 'sent'>,
   message: string | null,
-): Promise<SettledKey | null> {
+): Promise<StoredCommand | null> {
   const key =
     'id' in where
       ? eq(commands.id, where.id)
@@ -122,14 +123,44 @@ export async function resolveCommand(
     .update(commands)
     .set({ state, message, resolvedTime: new Date() })
     .where(and(key, IN_FLIGHT))
-    .returning({
-      id: commands.id,
-      commandId: commands.commandId,
-      stationId: commands.stationId,
-      deviceId: commands.deviceId,
-    });
+    .returning();
   return rows[0] ?? null;
 }
+
+/** The issuer's shown name (real name, else login name). */
+export async function issuerName(db: Db, userId: number): Promise<string | null> {
+  const [u] = await db
+    .select({ name: sql<string | null>`coalesce(${users.realName}, ${users.username})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u?.name ?? null;
+}
+
+export async function deviceSn(db: Db, deviceId: number): Promise<string | null> {
+  const [d] = await db.select({ sn: devices.sn }).from(devices).where(eq(devices.id, deviceId));
+  return d?.sn ?? null;
+}
+
+/** The list shape of a stored row, given its device's serial and its issuer's name. */
+export const describeCommand = (
+  r: StoredCommand,
+  names: { deviceSn: string | null; issuedBy: string | null },
+): CommandRow => ({
+  id: r.id,
+  commandId: r.commandId,
+  stationId: r.stationId,
+  deviceId: r.deviceId,
+  deviceSn: names.deviceSn,
+  kind: r.kind,
+  pointCode: r.pointCode,
+  value: r.value,
+  state: r.state,
+  issuedBy: names.issuedBy,
+  createTime: r.createTime.getTime(),
+  sentTime: r.sentTime?.getTime() ?? null,
+  resolvedTime: r.resolvedTime?.getTime() ?? null,
+  message: r.message,
+});
 
 /** Commands in flight past their timeout (also those a stopped server left behind). */
 export async function expireCommands(db: Db, now: Date): Promise<{ id: number; timeoutS: number }[]> {
@@ -137,15 +168,6 @@ export async function expireCommands(db: Db, now: Date): Promise<{ id: number; t
     .select({ id: commands.id, timeoutS: commands.timeoutS })
     .from(commands)
     .where(and(IN_FLIGHT, sql`${commands.createTime} + ${commands.timeoutS} * interval '1 second' <= ${now}`));
-}
-
-export async function inFlightOfLane(db: Db, stationId: number, lane: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: commands.id })
-    .from(commands)
-    .where(and(eq(commands.stationId, stationId), eq(commands.lane, lane), IN_FLIGHT))
-    .limit(1);
-  return rows.length > 0;
 }
 
 const rowColumns = {

@@ -15,16 +15,19 @@ import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
 import {
   claimResends,
   commandAddress,
+  describeCommand,
+  deviceSn,
   expireCommands,
   findCommand,
-  inFlightOfLane,
   insertCommand,
+  issuerName,
   markSent,
   type ResendClaim,
   recordLateAck,
   resolveCommand,
+  type StoredCommand,
 } from './command.repository';
-import { platformMessage } from './command-message';
+import { platformMessage, readMessage } from './command-message';
 
 /** The device a command goes to. */
 export type CommandTarget = { stationId: number; stationCode: string; deviceId: number; sn: string };
@@ -105,6 +108,9 @@ export class CommandService {
   /** Commands this instance claimed to send again after a restart, by id. */
   private readonly resends = new Map<number, Resend>();
   private readonly listeners = new Set<SettleListener>();
+  /** Serial numbers and issuer names of the rows pushed live (read once, then kept). */
+  private readonly sns = new Map<number, string | null>();
+  private readonly issuers = new Map<number, string | null>();
 
   constructor(
     private readonly o: {
@@ -156,7 +162,7 @@ export class CommandService {
   async issue(req: IssueRequest, lang: Lang): Promise<CommandRow> {
     const { db, telemetry, timeoutS } = this.o;
     const { target } = req;
-    if (req.lane && (await inFlightOfLane(db, target.stationId, req.lane))) throw inFlight();
+    this.sns.set(target.deviceId, target.sn);
     const commandId = `${req.kind}-${randomUUID()}`;
     const payload: CommandPayload = {
       id: commandId,
@@ -165,9 +171,10 @@ export class CommandService {
       ...(req.kind === 'points' ? {} : { kind: req.kind }),
       ...(req.config ? { config: req.config } : {}),
     };
-    let id: number;
+    let stored: StoredCommand;
     try {
-      id = await insertCommand(db, {
+      // One of a lane in flight: the partial unique index refuses the second (no read first).
+      stored = await insertCommand(db, {
         commandId,
         stationId: target.stationId,
         deviceId: target.deviceId,
@@ -179,22 +186,27 @@ export class CommandService {
         issuedBy: req.issuedBy,
       });
     } catch (err) {
-      // Two requests at once: the partial unique index lets one through.
       if (isUniqueViolation(err)) throw inFlight();
       throw err;
     }
+    const { id } = stored;
+    let latest: StoredCommand | null = null;
     if (!telemetry?.deviceOnline(target.deviceId)) {
-      await this.settle({ id }, 'failure', platformMessage('commandDeviceOffline'));
+      latest = await this.settle({ id }, 'failure', platformMessage('commandDeviceOffline'));
     } else {
       try {
         await telemetry.publishCommand(target.stationCode, target.sn, payload);
-        if (await markSent(db, id)) await this.changed(id);
+        latest = await markSent(db, id);
+        if (latest) await this.changed(latest);
       } catch (err) {
         const detail = err instanceof Error ? err.message : String(err);
-        await this.settle({ id }, 'failure', platformMessage('commandPublishFailed', { detail }));
+        latest = await this.settle({ id }, 'failure', platformMessage('commandPublishFailed', { detail }));
       }
     }
-    return this.get(id, lang);
+    // Null: settled meanwhile by a fast answer; read it as it is now.
+    if (!latest) return this.get(id, lang);
+    const row = await this.describe(latest);
+    return { ...row, message: readMessage(row.message, lang) };
   }
 
   async get(id: number, lang: Lang): Promise<CommandRow> {
@@ -280,7 +292,8 @@ export class CommandService {
     r.lastSentAt = Date.now();
     try {
       await telemetry.publishCommand(r.stationCode, r.sn, r.payload);
-      if (await markSent(db, r.id)) await this.changed(r.id);
+      const sent = await markSent(db, r.id);
+      if (sent) await this.changed(sent);
     } catch (err) {
       log.warn({ err, commandId: r.commandId }, 'command not sent again');
     }
@@ -290,31 +303,45 @@ export class CommandService {
     if (await this.settle({ commandId, deviceId }, status, message)) return;
     // Cancelled before the device answered: its answer is kept, the state stays cancelled.
     const late = platformMessage('commandLateAck', { status, detail: message ?? '' });
-    const id = await recordLateAck(this.o.db, commandId, deviceId, late);
-    if (id !== null) await this.changed(id);
+    const stored = await recordLateAck(this.o.db, commandId, deviceId, late);
+    if (stored) await this.changed(stored);
   }
 
-  /** Settles a command in flight and tells the listeners; false when it was already settled. */
+  /** Settles a command in flight and tells the listeners; null when it was already settled. */
   private async settle(
     where: Parameters<typeof resolveCommand>[1],
     state: SettledCommand['state'],
     message: string | null,
-  ): Promise<boolean> {
-    const key = await resolveCommand(this.o.db, where, state, message);
-    if (!key) return false;
-    this.resends.delete(key.id);
-    this.emit({ ...key, state });
-    await this.changed(key.id);
-    return true;
+  ): Promise<StoredCommand | null> {
+    const stored = await resolveCommand(this.o.db, where, state, message);
+    if (!stored) return null;
+    const { id, commandId, stationId, deviceId } = stored;
+    this.resends.delete(id);
+    this.emit({ id, commandId, stationId, deviceId, state });
+    await this.changed(stored);
+    return stored;
+  }
+
+  /** The list shape of a stored row (message as stored); serials and issuer names are read once, then kept. */
+  private async describe(r: StoredCommand): Promise<CommandRow> {
+    const { db } = this.o;
+    if (r.deviceId !== null && !this.sns.has(r.deviceId)) this.sns.set(r.deviceId, await deviceSn(db, r.deviceId));
+    if (r.issuedBy !== null && !this.issuers.has(r.issuedBy)) {
+      this.issuers.set(r.issuedBy, await issuerName(db, r.issuedBy));
+    }
+    return describeCommand(r, {
+      deviceSn: r.deviceId === null ? null : (this.sns.get(r.deviceId) ?? null),
+      issuedBy: r.issuedBy === null ? null : (this.issuers.get(r.issuedBy) ?? null),
+    });
   }
 
   /** Tells the live sockets (through the bus) the command's new state. */
-  private async changed(id: number): Promise<void> {
+  private async changed(stored: StoredCommand): Promise<void> {
     try {
-      const row = await findCommand(this.o.db, id, null);
-      if (row) this.o.bus.emit('command', { stationId: row.stationId, command: row });
+      const row = await this.describe(stored);
+      this.o.bus.emit('command', { stationId: row.stationId, command: row });
     } catch (err) {
-      this.o.log.warn({ err, id }, 'command change not pushed');
+      this.o.log.warn({ err, id: stored.id }, 'command change not pushed');
     }
   }
 
