@@ -210,4 +210,34 @@ describe('issue order page', { timeout: 60_000 }, () => {
       'Delivery in progress, please wait',
     );
   });
+
+  it('lists the station commands and cancels one still in flight', async () => {
+    const cancelled: number[] = [];
+    apiServer.use(
+      answer(controlApi.commandPage, () => ({ rows: [row(77, 'sent'), row(76, 'success', 'ok')], total: 2 })),
+      answer(controlApi.cancel, ({ id }) => {
+        cancelled.push(id);
+        return {
+          id,
+          deviceId: pcs.id,
+          pointCode: 'pSet',
+          value: 300,
+          state: 'cancelled' as const,
+          message: null,
+          issuedBy: 'Olga Operator',
+          createdAt: 10_000,
+          sentAt: 10_100,
+          resolvedAt: 10_500,
+        };
+      }),
+    );
+    renderWithClient(<IssueOrderPage />);
+    const history = await screen.findByTestId('command-history', {}, SLOW);
+    expect(await within(history).findByText('ok', {}, SLOW)).toBeTruthy();
+    // Only the command in flight may be cancelled.
+    expect(within(history).queryByTestId('cancel-76')).toBeNull();
+    fireEvent.click(within(history).getByTestId('cancel-77'));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }, SLOW));
+    await waitFor(() => expect(cancelled).toEqual([77]), SLOW);
+  });
 });
