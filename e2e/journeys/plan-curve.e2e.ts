@@ -1,0 +1,103 @@
+import { localClock, monitoringApi, type StationSummary, type StationTree, shellApi } from '@ess/contract';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { apiData, openInApp, signedInHome } from '../support/journey';
+import { ADMIN_PASSWORD } from '../support/platform';
+import { journeySuite } from '../support/suite';
+
+const suite = journeySuite();
+
+const hhmm = (minute: number) =>
+  minute >= 1440
+    ? '24:00'
+    : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** Picks an option of an antd select (the dropdown is rendered at the page's end). */
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/**
+ * A power the station can follow now: charge while the battery has room (charging is limited only
+ * by the demand limit), else discharge into the site's own load (anti-backflow caps discharge at
+ * load − PV), else stay idle.
+ */
+function plannedPower(now: StationSummary, ratedKw: number): number {
+  const step = Math.round(ratedKw * 0.25);
+  if ((now.soc ?? 100) < 80) return -step;
+  const netLoad = (now.loadPower ?? 0) - (now.pvPower ?? 0);
+  return netLoad > step * 1.5 ? step : 0;
+}
+
+describe('plan curves', () => {
+  it('builds a plan curve, delivers it to a station and the station follows it', async () => {
+    const { page, consoleErrors } = await signedInHome(suite.browser, suite.platform.url, 'admin', ADMIN_PASSWORD);
+    const stationId = Number(await page.evaluate(() => localStorage.getItem('ess.stationId')));
+    const tree = await apiData<StationTree>(page, shellApi.stationTree.path, {});
+    const station = tree.flatMap((p) => p.children).find((s) => s.id === stationId);
+    if (!station) throw new Error(`station ${stationId} not in the caller's tree`);
+    const now = await apiData<StationSummary>(page, monitoringApi.energyFlow.path, { stationId });
+    const power = plannedPower(now, station.ratedPowerKw);
+
+    // One segment from the current quarter hour for an hour of the station's clock.
+    const minute = Math.floor(localClock(Date.now(), station.timezone).minuteOfDay);
+    const start = Math.floor(minute / 15) * 15;
+    const end = Math.min(1440, start + 60);
+    const code = `E2E-${Date.now() % 100_000}`;
+
+    await openInApp(page, '/strategic-management/plan-curve');
+    await page.getByTestId('plan-add').click();
+    const editor = page.getByTestId('plan-editor');
+    await editor.getByTestId('plan-editor-code').fill(code);
+    await editor.getByTestId('plan-editor-name').fill('Journey plan');
+    // A new template may start with a suggested row: edit the first row, add one only if none.
+    if ((await editor.getByTestId('plan-segment-0').count()) === 0)
+      await editor.getByTestId('plan-segment-add').click();
+    await expect.poll(() => editor.locator('[data-testid^="plan-segment-"][data-problem]').count()).toBe(1);
+    // The row: start, end (selects), then power, SOC upper and lower limit (number inputs).
+    const row = editor.getByTestId('plan-segment-0');
+    await choose(page, row.locator('.ant-select').nth(0), hhmm(start));
+    await choose(page, row.locator('.ant-select').nth(1), hhmm(end));
+    const numbers = row.locator('input.ant-input-number-input');
+    await numbers.nth(0).fill(String(power));
+    await numbers.nth(1).fill('95');
+    await numbers.nth(2).fill('5');
+    await expect.poll(() => row.getAttribute('data-problem')).toBe('');
+    await editor.getByTestId('plan-editor-save').click();
+    await page.getByTestId(`plan-row-${code}`).waitFor();
+
+    await openInApp(page, '/strategic-management/plan-curve-issue');
+    await page.getByTestId('plan-issue-template').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click();
+    await page.getByTestId('plan-issue-preview').waitFor();
+    await page.getByTestId(`plan-issue-station-${stationId}`).getByRole('checkbox').check();
+    await page.getByTestId('plan-deliver').click();
+    const dialog = page.getByTestId('control-password-modal');
+    await dialog.getByTestId('control-password-input').fill(ADMIN_PASSWORD);
+    await dialog.locator('.ant-btn-primary').click();
+
+    // The delivery turns to success when the station's EMS acknowledges the plan.
+    const status = page.getByTestId(`plan-status-${stationId}`);
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 45_000, interval: 500 }).toBe('success');
+
+    // Within a minute the station's storage power is the planned power (within 10 % of rating).
+    const shown = page.getByTestId(`plan-power-${stationId}`);
+    const tolerance = station.ratedPowerKw * 0.1;
+    await expect
+      .poll(
+        async () => {
+          const actual = await shown.getAttribute('data-actual');
+          const planned = Number(await shown.getAttribute('data-planned'));
+          return actual === '' || actual === null ? Number.POSITIVE_INFINITY : Math.abs(Number(actual) - planned);
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBeLessThanOrEqual(tolerance);
+    expect(Number(await shown.getAttribute('data-planned'))).toBe(power);
+
+    await screenshot(page, 'plan-curve-delivered');
+    expect(consoleErrors).toEqual([]);
+  });
+});
