@@ -187,7 +187,7 @@ describe('optimiseSchedule against brute force on tiny instances', () => {
           if (!optimal.powerKw.every(onGrid)) offGrid++;
         },
       ),
-      { numRuns: 15 },
+      { numRuns: 10 },
     );
     // The instances must include optima between grid points (SOC limits binding mid-step).
     expect(offGrid).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ describe('optimiseSchedule on random tariffs and forecasts', () => {
           expect(optimal.revenue).toBeGreaterThanOrEqual(rule.revenue - tol);
         }
       }),
-      { numRuns: 50 },
+      { numRuns: 40 },
     );
   });
 
@@ -47,7 +47,7 @@ describe('optimiseSchedule on random tariffs and forecasts', () => {
           expect(Math.min(primal?.[`c${t}`] ?? 0, primal?.[`d${t}`] ?? 0)).toBeLessThanOrEqual(kwTol);
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 15 },
     );
   });
 });
