@@ -52,10 +52,10 @@ describe('plan curves', () => {
     const editor = page.getByTestId('plan-editor');
     await editor.getByTestId('plan-editor-code').fill(code);
     await editor.getByTestId('plan-editor-name').fill('Journey plan');
-    // A new template may start with a suggested row: edit the first row, add one only if none.
-    if ((await editor.getByTestId('plan-segment-0').count()) === 0)
-      await editor.getByTestId('plan-segment-add').click();
-    await expect.poll(() => editor.locator('[data-testid^="plan-segment-"][data-problem]').count()).toBe(1);
+    // A new template starts with suggested rows: keep one, add one only if none.
+    const rows = editor.locator('[data-testid^="plan-segment-"][data-problem]');
+    if ((await rows.count()) === 0) await editor.getByTestId('plan-segment-add').click();
+    while ((await rows.count()) > 1) await rows.last().locator('button').last().click();
     // The row: start, end (selects), then power, SOC upper and lower limit (number inputs).
     const row = editor.getByTestId('plan-segment-0');
     await choose(page, row.locator('.ant-select').nth(0), hhmm(start));
