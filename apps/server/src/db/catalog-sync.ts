@@ -1,22 +1,8 @@
-import { DEVICE_MODELS, type DeviceModelDef, type PointDef } from '@ess/contract';
+import { DEVICE_MODELS, type DeviceModelDef } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
+import { pointRow } from './point-row';
 import { deviceModels, devices, modelPoints, points } from './schema';
-
-const pointRow = (p: PointDef, sort: number) => ({
-  code: p.code,
-  names: p.names,
-  unit: p.unit,
-  kind: p.kind,
-  precision: p.precision,
-  min: p.min ?? null,
-  max: p.max ?? null,
-  counter: p.counter ?? false,
-  states: p.states ?? null,
-  fast: p.fast ?? false,
-  limit: p.limit ?? null,
-  sort,
-});
 
 /**
  * Points a later release adds to a built-in model (e.g. the PCS's DC breaker) reach databases

@@ -8,6 +8,7 @@ import {
   stationLayout,
 } from '@ess/contract';
 import type { Db } from './client';
+import { pointRow } from './point-row';
 import { stationTouTemplates } from './rate-schema';
 import { deviceModels, devices, meterRoles, modelPoints, points, stations, touTemplates } from './schema';
 
@@ -23,23 +24,7 @@ export async function seedDeviceModels(tx: Tx): Promise<Map<string, { id: number
       .returning({ id: deviceModels.id });
     if (!row) continue;
     byCode.set(def.code, { id: row.id, def });
-    await tx.insert(modelPoints).values(
-      def.points.map((p, i) => ({
-        modelId: row.id,
-        code: p.code,
-        names: p.names,
-        unit: p.unit,
-        kind: p.kind,
-        precision: p.precision,
-        min: p.min ?? null,
-        max: p.max ?? null,
-        counter: p.counter ?? false,
-        states: p.states ?? null,
-        fast: p.fast ?? false,
-        limit: p.limit ?? null,
-        sort: i + 1,
-      })),
-    );
+    await tx.insert(modelPoints).values(def.points.map((p, i) => ({ modelId: row.id, ...pointRow(p, i + 1) })));
   }
   return byCode;
 }
@@ -94,23 +79,7 @@ export async function seedStationDevices(tx: Tx): Promise<void> {
         .returning({ id: devices.id });
       if (!row) continue;
       idBySn.set(d.sn, row.id);
-      await tx.insert(points).values(
-        model.def.points.map((p, j) => ({
-          deviceId: row.id,
-          code: p.code,
-          names: p.names,
-          unit: p.unit,
-          kind: p.kind,
-          precision: p.precision,
-          min: p.min ?? null,
-          max: p.max ?? null,
-          counter: p.counter ?? false,
-          states: p.states ?? null,
-          fast: p.fast ?? false,
-          limit: p.limit ?? null,
-          sort: j + 1,
-        })),
-      );
+      await tx.insert(points).values(model.def.points.map((p, j) => ({ deviceId: row.id, ...pointRow(p, j + 1) })));
       if (d.meterRole)
         await tx.insert(meterRoles).values({ stationId: station.id, role: d.meterRole, deviceId: row.id });
     }

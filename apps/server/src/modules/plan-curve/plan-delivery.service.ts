@@ -9,15 +9,14 @@ import {
   planMaxPowerKw,
   ResultCode,
 } from '@ess/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices } from '../../db/schema';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import type { AuthService } from '../auth/auth.service';
 import type { CommandService } from '../command/command.service';
 import { platformMessage } from '../command/command-message';
+import { emsOfStations } from '../command/station-ems';
 import type { StationRow } from '../station/station.repository';
 import { assertStationInScope, stationIdsInScope } from '../station/station-scope.service';
 import { findTemplate } from './plan-curve.repository';
@@ -88,7 +87,10 @@ export class PlanDeliveryService {
       version: template.modifyTime,
       segments: template.segments,
     };
-    const ems = await this.emsOf(targets.map((s) => s.id));
+    const ems = await emsOfStations(
+      this.db,
+      targets.map((s) => s.id),
+    );
     for (const station of targets) {
       const e = ems.get(station.id);
       let commandId: number | null = null;
@@ -149,18 +151,5 @@ export class PlanDeliveryService {
       if (!head || !list) return [];
       return [{ ...head, state: deliveryStateOf(list.map((s) => s.state)), stations: list }];
     });
-  }
-
-  /** The first EMS of each station (by sort), as the configuration sync finds it. */
-  private async emsOf(stationIds: number[]): Promise<Map<number, { id: number; sn: string }>> {
-    const out = new Map<number, { id: number; sn: string }>();
-    if (stationIds.length === 0) return out;
-    const rows = await this.db
-      .select({ id: devices.id, sn: devices.sn, stationId: devices.stationId })
-      .from(devices)
-      .where(and(inArray(devices.stationId, stationIds), eq(devices.type, 'ems')))
-      .orderBy(asc(devices.sort), asc(devices.id));
-    for (const r of rows) if (!out.has(r.stationId)) out.set(r.stationId, { id: r.id, sn: r.sn });
-    return out;
   }
 }

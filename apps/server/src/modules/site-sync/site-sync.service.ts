@@ -1,11 +1,10 @@
 import { type CommandKind, type CommandRow, type Lang, ResultCode, type SyncStationRow } from '@ess/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { lastCommands } from '../command/command.repository';
 import type { CommandService } from '../command/command.service';
+import { emsOfStations } from '../command/station-ems';
 import { assertStationInScope, stationIdsInScope, stationsInScope } from '../station/station-scope.service';
 import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
 import { buildSiteConfig, buildVirtualConfig } from './site-config';
@@ -32,7 +31,7 @@ export class SiteSyncService {
       (s) => !text || s.name.toLowerCase().includes(text) || s.code.toLowerCase().includes(text),
     );
     const ids = stations.map((s) => s.id);
-    const [ems, last] = await Promise.all([this.emsOf(ids), lastCommands(this.db, ids, [kind], lang)]);
+    const [ems, last] = await Promise.all([emsOfStations(this.db, ids), lastCommands(this.db, ids, [kind], lang)]);
     return stations.map((s) => {
       const e = ems.get(s.id);
       return {
@@ -48,7 +47,7 @@ export class SiteSyncService {
 
   async sync(user: SessionUser, stationId: number, kind: SyncKind, lang: Lang): Promise<CommandRow> {
     const station = await assertStationInScope(this.db, user, stationId);
-    const ems = (await this.emsOf([station.id])).get(station.id);
+    const ems = (await emsOfStations(this.db, [station.id])).get(station.id);
     if (!ems) throw new AppError(404, ResultCode.NOT_FOUND, 'commandNoEms');
     const version = Date.now();
     const config =
@@ -73,18 +72,5 @@ export class SiteSyncService {
     const scope = await stationIdsInScope(this.db, user);
     if (!scope.includes(row.stationId)) throw notFound('commandNotFound');
     return row;
-  }
-
-  /** The first EMS of each station (by sort). */
-  private async emsOf(stationIds: number[]): Promise<Map<number, { id: number; sn: string }>> {
-    const out = new Map<number, { id: number; sn: string }>();
-    if (stationIds.length === 0) return out;
-    const rows = await this.db
-      .select({ id: devices.id, sn: devices.sn, stationId: devices.stationId })
-      .from(devices)
-      .where(and(inArray(devices.stationId, stationIds), eq(devices.type, 'ems')))
-      .orderBy(asc(devices.sort), asc(devices.id));
-    for (const r of rows) if (!out.has(r.stationId)) out.set(r.stationId, { id: r.id, sn: r.sn });
-    return out;
   }
 }
