@@ -100,7 +100,9 @@ describe('queryPoint', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [item]: Item[] = res.json().data;
     expect(item).toMatchObject({ srcId: pcs, deviceName: 'PCS-1', deviceType: 'pcs', deviceTypeName: 'PCS' });
-    expect(item?.deviceTypeColList.map((c) => c.col)).toEqual(['runState']);
+    const statusCodes = pcsModel?.points.filter((p) => p.kind === 'status').map((p) => p.code);
+    expect(statusCodes?.[0]).toBe('runState');
+    expect(item?.deviceTypeColList.map((c) => c.col)).toEqual(statusCodes);
     expect(item?.deviceTypeColList[0]).toMatchObject({ colName: 'Run state', kind: 'status' });
     expect(item?.deviceTypeColList[0]?.flgId).toBe(await pointIdOf(ctx.database.db, 'JS-SZ01-PCS-1', 'runState'));
   });
