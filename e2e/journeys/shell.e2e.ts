@@ -12,6 +12,21 @@ const signedIn = (username: string, password: string, width?: number) =>
 
 const sideMenuTexts = (page: Page) => page.getByTestId('side-menu').locator('.ant-menu-title-content').allInnerTexts();
 
+/**
+ * Chooses an action of a tag's context menu. A right click that lands while the page is still
+ * rendering may not open the menu on a loaded machine, so it is repeated until the menu shows.
+ */
+async function tagAction(page: Page, path: string, action: string): Promise<void> {
+  const item = page.getByTestId(`tag-action-${action}`);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.getByTestId(`tag-${path}`).click({ button: 'right' });
+    if (await item.isVisible()) break;
+    await item.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    if (await item.isVisible()) break;
+  }
+  await item.click();
+}
+
 describe('the signed-in shell', () => {
   it('switches station, remembers it, and rebuilds the menu for that station', async () => {
     const { page, consoleErrors } = await signedIn('admin', ADMIN_PASSWORD);
@@ -158,8 +173,7 @@ describe('the signed-in shell', () => {
     await waitForCount(tags, 3);
     await screenshot(page, 'shell-tags');
 
-    await page.getByTestId('tag-/surveillance/battery-analysis').click({ button: 'right' });
-    await page.getByTestId('tag-action-closeOthers').click();
+    await tagAction(page, '/surveillance/battery-analysis', 'closeOthers');
     await waitForPath(page, '/surveillance/battery-analysis');
     await waitForCount(tags, 1);
 
@@ -170,8 +184,7 @@ describe('the signed-in shell', () => {
     await waitForPath(page, '/surveillance/battery-analysis');
     await waitForCount(tags, 1);
 
-    await page.getByTestId('tag-/surveillance/battery-analysis').click({ button: 'right' });
-    await page.getByTestId('tag-action-closeAll').click();
+    await tagAction(page, '/surveillance/battery-analysis', 'closeAll');
     await waitForPath(page, '/surveillance/site-homepage');
   });
 
@@ -218,12 +231,22 @@ describe('the signed-in shell', () => {
     await page.getByTestId('settings-button').click();
     await page.getByTestId('setting-pinyinSearch').click();
     await page.keyboard.press('Escape');
-    await page.getByTestId('menu-search').locator('input').fill('lsqx');
+    // The closing drawer gives the focus back to the settings button when its animation ends:
+    // type only after that, and keep the focus in the search box for the arrow keys.
+    await page.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
+    const search = page.getByTestId('menu-search').locator('input');
+    await search.fill('lsqx');
     await page.locator('.ant-select-item-option', { hasText: '历史曲线' }).waitFor();
+    await search.focus();
     // Pick the match with the keyboard (a click can land while the popup still moves), once the
-    // arrow key has made it the active option.
-    await page.keyboard.press('ArrowDown');
-    await page.locator('.ant-select-item-option-active', { hasText: '历史曲线' }).waitFor();
+    // arrow keys have made it the active option: other pages' initials may match too (计划曲线…).
+    const active = page.locator('.ant-select-item-option-active', { hasText: '历史曲线' });
+    const options = await page.locator('.ant-select-item-option').count();
+    for (let i = 0; i <= options && (await active.count()) === 0; i++) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(100);
+    }
+    await active.waitFor();
     await page.keyboard.press('Enter');
     await waitForPath(page, '/surveillance/battery-analysis');
     await screenshot(page, 'shell-pinyin-search');
