@@ -13,22 +13,31 @@ const hhmm = (minute: number) =>
     ? '24:00'
     : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-/** Picks an option of an antd select (the dropdown is rendered at the page's end). */
+const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+/**
+ * Picks the option titled `option` of an antd select. The previous select's dropdown fades out
+ * for a moment with the same times in it, so each pick waits until no dropdown is shown.
+ */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await expect.poll(() => openDropdowns(page).count()).toBe(0);
   await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await openDropdowns(page).locator(`.ant-select-item-option[title="${option}"]`).click();
+  await expect.poll(() => openDropdowns(page).count()).toBe(0);
 }
 
 /**
- * A power the station can follow now: charge while the battery has room (charging is limited only
- * by the demand limit), else discharge into the site's own load (anti-backflow caps discharge at
- * load − PV), else stay idle.
+ * A power the station can follow now, within its own limits: discharge into the site's net
+ * load (anti-backflow caps discharge at load − PV) while the battery has energy, else charge
+ * gently (charging is capped by the contracted demand, so a peak-hour load leaves little room),
+ * else stay idle.
  */
 function plannedPower(now: StationSummary, ratedKw: number): number {
-  const step = Math.round(ratedKw * 0.25);
-  if ((now.soc ?? 100) < 80) return -step;
   const netLoad = (now.loadPower ?? 0) - (now.pvPower ?? 0);
-  return netLoad > step * 1.5 ? step : 0;
+  const soc = now.soc ?? 50;
+  if (soc > 20 && netLoad > 40) return Math.round(Math.min(ratedKw * 0.25, netLoad * 0.5));
+  if (soc < 85) return -Math.round(ratedKw * 0.1);
+  return 0;
 }
 
 describe('plan curves', () => {
