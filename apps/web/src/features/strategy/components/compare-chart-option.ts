@@ -1,7 +1,7 @@
 import type { TouPeriod } from '@ess/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 import { palette } from '@/lib/theme/palette';
-import { boundaryPoints, minuteAxis, minuteLabel, periodMarkArea, stepPoints } from './step-axis';
+import { boundaryPoints, minuteAxis, minuteTooltip, periodMarkArea, stepPoints } from './step-axis';
 
 export type CompareText = {
   period: Record<TouPeriod, string>;
@@ -40,21 +40,7 @@ export function compareChartOption(
     animation: false,
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     legend: { top: 0 },
-    tooltip: {
-      trigger: 'axis',
-      formatter: (params: unknown) => {
-        const list = Array.isArray(params)
-          ? (params as { seriesName: string; color: string; value: [number, number | null] }[])
-          : [];
-        const minute = list[0]?.value[0];
-        if (minute === undefined) return '';
-        const rows = list.map(
-          (p) =>
-            `<span style="color:${p.color}">●</span> ${p.seriesName}: ${p.value[1] === null ? '-' : formatValue(p.value[1])}`,
-        );
-        return [`<b>${minuteLabel(minute)}</b>`, ...rows].join('<br/>');
-      },
-    },
+    tooltip: minuteTooltip(formatValue),
     xAxis: minuteAxis(),
     yAxis: {
       type: 'value',

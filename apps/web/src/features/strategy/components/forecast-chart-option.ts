@@ -1,10 +1,13 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { palette } from '@/lib/theme/palette';
-import { minuteAxis, minuteLabel, stepPoints } from './step-axis';
+import { minuteAxis, minuteTooltip, stepPoints } from './step-axis';
 
 export type ForecastText = { forecast: string; actual: string; axis: string };
 
-/** Forecast load per quarter-hour against the measured load, where the date has any. */
+/**
+ * Forecast load per quarter-hour against the measured load: `actual` is null for a date with no
+ * data yet (tomorrow), and holds nulls for the quarter-hours not measured so far today.
+ */
 export function forecastChartOption(
   forecast: readonly (number | null)[],
   actual: readonly (number | null)[] | null,
@@ -26,21 +29,7 @@ export function forecastChartOption(
     animation: false,
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     legend: { top: 0 },
-    tooltip: {
-      trigger: 'axis',
-      formatter: (params: unknown) => {
-        const list = Array.isArray(params)
-          ? (params as { seriesName: string; color: string; value: [number, number | null] }[])
-          : [];
-        const minute = list[0]?.value[0];
-        if (minute === undefined) return '';
-        const rows = list.map(
-          (p) =>
-            `<span style="color:${p.color}">●</span> ${p.seriesName}: ${p.value[1] === null ? '-' : formatKw(p.value[1])}`,
-        );
-        return [`<b>${minuteLabel(minute)}</b>`, ...rows].join('<br/>');
-      },
-    },
+    tooltip: minuteTooltip(formatKw),
     xAxis: minuteAxis(),
     yAxis: {
       type: 'value',

@@ -1,7 +1,15 @@
 import type { TouPeriod } from '@ess/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 import { palette } from '@/lib/theme/palette';
-import { boundaryPoints, minuteAxis, minuteLabel, periodMarkArea, STEP_MINUTES, stepPoints } from './step-axis';
+import {
+  boundaryPoints,
+  minuteAxis,
+  minuteLabel,
+  minuteTooltip,
+  periodMarkArea,
+  STEP_MINUTES,
+  stepPoints,
+} from './step-axis';
 
 /** What the daily plan chart draws: per-step series of one day, signs of domain.md. */
 export type PlanChartData = {
@@ -73,24 +81,16 @@ export function planChartOption(
     grid: { left: 8, right: 8, top: 48, bottom: 8, containLabel: true },
     legend: { top: 0 },
     tooltip: {
-      trigger: 'axis',
+      ...minuteTooltip(
+        (v, series) => (series === text.soc ? `${v.toFixed(1)} %` : formatKw(v)),
+        (minute) => {
+          // The step under the pointer, with its TOU period.
+          const step = Math.min(Math.floor(minute / STEP_MINUTES), data.powerKw.length - 1);
+          const period = data.periods[step];
+          return `<b>${minuteLabel(step * STEP_MINUTES)}–${minuteLabel((step + 1) * STEP_MINUTES)}</b>${period ? ` · ${text.period[period]}` : ''}`;
+        },
+      ),
       axisPointer: { type: 'line' },
-      formatter: (params: unknown) => {
-        const list = Array.isArray(params)
-          ? (params as { seriesName: string; color: string; value: [number, number | null] }[])
-          : [];
-        const minute = list[0]?.value[0];
-        if (minute === undefined) return '';
-        const step = Math.min(Math.floor(minute / STEP_MINUTES), data.powerKw.length - 1);
-        const period = data.periods[step];
-        const head = `<b>${minuteLabel(step * STEP_MINUTES)}–${minuteLabel((step + 1) * STEP_MINUTES)}</b>${period ? ` · ${text.period[period]}` : ''}`;
-        const rows = list.map((p) => {
-          const v = p.value[1];
-          const shown = v === null ? '-' : p.seriesName === text.soc ? `${v.toFixed(1)} %` : formatKw(v);
-          return `<span style="color:${p.color}">●</span> ${p.seriesName}: ${shown}`;
-        });
-        return [head, ...rows].join('<br/>');
-      },
     },
     xAxis: minuteAxis(),
     yAxis: [

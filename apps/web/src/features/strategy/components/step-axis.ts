@@ -61,3 +61,29 @@ export const minuteAxis = () => ({
   axisLabel: { formatter: (m: number) => minuteLabel(m) },
   splitLine: { show: false },
 });
+
+/** One series' value under the axis pointer, as ECharts hands it to a tooltip formatter. */
+type PointerValue = { seriesName: string; color: string; value: [number, number | null] };
+
+/**
+ * An axis tooltip over the minute axis: a heading (HTML) made from the pointer's minute (default
+ * its `HH:mm` in bold), then one line per series with its colour dot and `format`ted value ('-' for none).
+ */
+export function minuteTooltip(
+  format: (value: number, seriesName: string) => string,
+  heading: (minute: number) => string = (minute) => `<b>${minuteLabel(minute)}</b>`,
+) {
+  return {
+    trigger: 'axis' as const,
+    formatter: (params: unknown) => {
+      const list = Array.isArray(params) ? (params as PointerValue[]) : [];
+      const minute = list[0]?.value[0];
+      if (minute === undefined) return '';
+      const rows = list.map(
+        (p) =>
+          `<span style="color:${p.color}">●</span> ${p.seriesName}: ${p.value[1] === null ? '-' : format(p.value[1], p.seriesName)}`,
+      );
+      return [heading(minute), ...rows].join('<br/>');
+    },
+  };
+}
