@@ -4,6 +4,22 @@ import { type WebSocketLink, ws } from 'msw';
 type Snapshot = Extract<LiveServerMessage, { type: 'snapshot' }>;
 type Client = WebSocketLink['clients'] extends Set<infer C> ? C : never;
 
+/** A snapshot of a station with no devices and no values yet (for pages that only follow commands). */
+export const emptySnapshot = (stationId: number): Omit<Snapshot, 'type' | 'stationId'> => ({
+  ts: 1_000,
+  devices: [],
+  summary: {
+    stationId,
+    ts: null,
+    storagePower: null,
+    soc: null,
+    pvPower: null,
+    loadPower: null,
+    gridPower: null,
+    chargerPower: null,
+  },
+});
+
 /**
  * The live socket (/api/ws) as page tests see it: the page's real live client (LiveClient in
  * useStationLive) connects through MSW to this scripted server. It accepts any token, answers a

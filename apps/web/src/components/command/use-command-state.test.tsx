@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
-import { liveSocket } from '@/test/live-socket';
+import { emptySnapshot, liveSocket } from '@/test/live-socket';
 import { renderWithClient } from '@/test/session-fixtures';
 import { CommandProgress } from './command-progress';
 
@@ -53,20 +53,7 @@ describe('command state', { timeout: 30_000 }, () => {
   });
 
   it('moves on from a live command message without asking again', async () => {
-    const live = liveSocket(() => ({
-      ts: 1_000,
-      devices: [],
-      summary: {
-        stationId: STATION,
-        ts: null,
-        storagePower: null,
-        soc: null,
-        pvPower: null,
-        loadPower: null,
-        gridPower: null,
-        chargerPower: null,
-      },
-    }));
+    const live = liveSocket(emptySnapshot);
     apiServer.use(
       live.handler,
       answer(controlApi.commandDetail, () => {

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer, type Reply } from '@/test/api-server';
-import { liveSocket } from '@/test/live-socket';
+import { emptySnapshot, liveSocket } from '@/test/live-socket';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { IssueOrderPage } from './issue-order-page';
 
@@ -97,20 +97,7 @@ describe('issue order page', { timeout: 60_000 }, () => {
     bodies = [];
     busy = false;
     tokenStore.set('tok');
-    live = liveSocket(() => ({
-      ts: 1_000,
-      devices: [],
-      summary: {
-        stationId: STATION,
-        ts: null,
-        storagePower: null,
-        soc: null,
-        pvPower: null,
-        loadPower: null,
-        gridPower: null,
-        chargerPower: null,
-      },
-    }));
+    live = liveSocket(emptySnapshot);
     apiServer.use(
       ...sessionHandlers([CONTROL_PERMS.send]),
       live.handler,

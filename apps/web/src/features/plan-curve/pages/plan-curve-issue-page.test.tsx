@@ -19,7 +19,7 @@ import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer, type Reply } from '@/test/api-server';
 import { stationNode, stationTreeOf } from '@/test/fixtures';
-import { liveSocket } from '@/test/live-socket';
+import { emptySnapshot, liveSocket } from '@/test/live-socket';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { PlanCurveIssuePage } from './plan-curve-issue-page';
 
@@ -105,20 +105,7 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
     settled = false;
     // The live socket signs in with the stored token.
     tokenStore.set('tok');
-    live = liveSocket((stationId) => ({
-      ts: 1_000,
-      devices: [],
-      summary: {
-        stationId,
-        ts: null,
-        storagePower: null,
-        soc: null,
-        pvPower: null,
-        loadPower: null,
-        gridPower: null,
-        chargerPower: null,
-      },
-    }));
+    live = liveSocket(emptySnapshot);
     apiServer.use(
       answer(
         shellApi.stationTree,

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
-import { liveSocket } from '@/test/live-socket';
+import { emptySnapshot, liveSocket } from '@/test/live-socket';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { SequentialControlPage } from './sequential-control-page';
 
@@ -103,20 +103,7 @@ describe('sequential control page', { timeout: 60_000 }, () => {
   beforeEach(() => {
     runs = [];
     tokenStore.set('tok');
-    live = liveSocket(() => ({
-      ts: 1_000,
-      devices: [],
-      summary: {
-        stationId: STATION,
-        ts: null,
-        storagePower: null,
-        soc: null,
-        pvPower: null,
-        loadPower: null,
-        gridPower: null,
-        chargerPower: null,
-      },
-    }));
+    live = liveSocket(emptySnapshot);
     apiServer.use(
       ...sessionHandlers([SEQUENCE_PERMS.run]),
       live.handler,
