@@ -18,15 +18,15 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
-import { importPublicKey, LIVE_PATH, liveServerMessage, names, sealSecret, topicOf } from '@ess/contract';
+import { names, topicOf } from '@ess/contract';
 import { inArray } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
-import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app';
 import { devices, points } from '../apps/server/src/db/schema';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { loadEnv } from '../apps/server/src/env';
 import { deviceLane } from '../apps/server/src/modules/command/command.service';
+import { BENCH_ADMIN_PASSWORD, openStationSocket, sealAdminPassword, signInAdmin } from './bench-session';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 
 const { values: args } = parseArgs({
@@ -48,7 +48,6 @@ const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/po
 const say = (msg: string) => {
   if (!args.json) console.error(msg);
 };
-const ADMIN_PASSWORD = 'bench-admin-1';
 const WARMUP = 20;
 
 const percentile = (sorted: number[], p: number): number =>
@@ -56,30 +55,11 @@ const percentile = (sorted: number[], p: number): number =>
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN);
 
-type Sealed = { password: string; aesKey: string; iv: string };
-
-async function seal(base: string): Promise<Sealed> {
-  const key = (await (await fetch(`${base}/api/sys/user/publicKey`)).json()) as { data: { publicKey: string } };
-  const s = await sealSecret(await importPublicKey(key.data.publicKey), ADMIN_PASSWORD);
-  return { password: s.cipher, aesKey: s.aesKey, iv: s.iv };
-}
-
-async function signIn(base: string): Promise<string> {
-  const sealed = await seal(base);
-  const res = await fetch(`${base}/api/sys/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', ...sealed, type: 'pc' }),
-  });
-  const body = (await res.json()) as { data: { accessToken: string } };
-  return body.data.accessToken;
-}
-
 const bench = await openBenchDatabase(dbKind, pgUrl);
 try {
   const env = loadEnv({
     ...process.env,
-    ADMIN_PASSWORD,
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     DEMO_PASSWORD: 'bench-demo-1',
     TELEMETRY: 'on',
     SIMULATOR: 'off',
@@ -152,34 +132,17 @@ try {
     await new Promise((r) => setTimeout(r, 50));
   }
 
-  const token = await signIn(base);
+  const token = await signInAdmin(base);
   // When the socket saw each command succeed, and who waits for it.
   const succeeded = new Map<number, number>();
   const waiting = new Map<number, (at: number) => void>();
-  const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATH}`);
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  let subscribed: () => void = () => {};
-  const ready = new Promise<void>((r) => {
-    subscribed = r;
-  });
-  ws.on('message', (raw) => {
-    const at = performance.now();
-    const parsed = liveServerMessage.safeParse(JSON.parse(String(raw)));
-    if (!parsed.success) return;
-    const m = parsed.data;
-    if (m.type === 'ready') ws.send(JSON.stringify({ type: 'subscribe', stationId }));
-    if (m.type === 'snapshot') subscribed();
+  const ws = await openStationSocket(port, token, stationId, (m, at) => {
     if (m.type === 'command' && m.command.state === 'success') {
       const w = waiting.get(m.command.id);
       if (w) w(at);
       else succeeded.set(m.command.id, at);
     }
   });
-  ws.send(JSON.stringify({ type: 'auth', token }));
-  await ready;
 
   const admin = await bench.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'admin') });
   if (!admin) throw new Error('no admin');
@@ -206,7 +169,7 @@ try {
   };
   // The fixed call with the re-entered password (sealed by the browser beforehand, outside the
   // timing; opening it and checking the scrypt hash are inside).
-  const sealed: Sealed[] = [];
+  const sealed: Awaited<ReturnType<typeof sealAdminPassword>>[] = [];
   const viaHttp: Sender = async (deviceId, value) => {
     const body = sealed.pop();
     if (!body) throw new Error('no sealed password left');
@@ -277,7 +240,7 @@ try {
   say(`${total} commands through the command service, ${concurrency} at a time…`);
   const service = await run(viaService, total);
   say(`sealing ${httpTotal} passwords…`);
-  for (let i = 0; i < httpTotal; i++) sealed.push(await seal(base));
+  for (let i = 0; i < httpTotal; i++) sealed.push(await sealAdminPassword(base));
   say(`${httpTotal} fixed calls with the re-entered password, ${concurrency} at a time…`);
   const http = httpTotal > 0 ? await run(viaHttp, httpTotal) : null;
 

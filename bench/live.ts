@@ -19,13 +19,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { importPublicKey, LIVE_PATH, liveServerMessage, sealSecret, topicOf } from '@ess/contract';
+import { topicOf } from '@ess/contract';
 import { connectAsync } from 'mqtt';
-import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { loadEnv } from '../apps/server/src/env';
 import type { IngestStats } from '../apps/server/src/modules/telemetry/ingest-stats';
+import { BENCH_ADMIN_PASSWORD, openStationSocket, signInAdmin } from './bench-session';
 import type { LoadConfig, LoadSummary } from './ingest-load';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 
@@ -49,7 +49,6 @@ const POINTS = 50;
 const PROBE_EVERY_MS = 1500;
 /** Probe devices, staggered, so a 30 s run gives ~100 latency samples. */
 const PROBES = 5;
-const ADMIN_PASSWORD = 'bench-admin-1';
 
 const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0
@@ -73,30 +72,12 @@ function startLoad(config: LoadConfig, file: string): { child: ChildProcess; lin
   return { child, lines: createInterface({ input: child.stdout ?? process.stdin })[Symbol.asyncIterator]() };
 }
 
-async function signIn(base: string): Promise<string> {
-  const key = (await (await fetch(`${base}/api/sys/user/publicKey`)).json()) as { data: { publicKey: string } };
-  const sealed = await sealSecret(await importPublicKey(key.data.publicKey), ADMIN_PASSWORD);
-  const res = await fetch(`${base}/api/sys/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'admin',
-      password: sealed.cipher,
-      aesKey: sealed.aesKey,
-      iv: sealed.iv,
-      type: 'pc',
-    }),
-  });
-  const body = (await res.json()) as { data: { accessToken: string } };
-  return body.data.accessToken;
-}
-
 const bench = await openBenchDatabase(dbKind, pgUrl);
 const runId = randomBytes(3).toString('hex');
 try {
   const env = loadEnv({
     ...process.env,
-    ADMIN_PASSWORD,
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     DEMO_PASSWORD: 'bench-demo-1',
     TELEMETRY: 'on',
     MQTT_PORT: '0',
@@ -137,24 +118,14 @@ try {
   rmSync(configFile, { force: true });
 
   // The browser's side: sign in, open the socket, authenticate, subscribe to the station.
-  const token = await signIn(base);
+  const token = await signInAdmin(base);
   const stationId = (
     await bench.database.db.query.stations.findFirst({ where: (s, { eq }) => eq(s.code, station.code) })
   )?.id;
   // Publish time by (device, value).
   const sent = new Map<string, number>();
   const latencies: number[] = [];
-  const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATH}`);
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  ws.on('message', (raw) => {
-    const at = performance.now();
-    const parsed = liveServerMessage.safeParse(JSON.parse(String(raw)));
-    if (!parsed.success) return;
-    const m = parsed.data;
-    if (m.type === 'ready') ws.send(JSON.stringify({ type: 'subscribe', stationId }));
+  const ws = await openStationSocket(port, token, stationId, (m, at) => {
     if (m.type === 'latest') {
       const key = `${m.deviceId}:${m.values.v00?.value}`;
       const t0 = sent.get(key);
@@ -164,7 +135,6 @@ try {
       }
     }
   });
-  ws.send(JSON.stringify({ type: 'auth', token }));
 
   const clients = await Promise.all(
     probes.map(async (p) => ({
