@@ -69,7 +69,8 @@ const msg = (messageId: number, messageType: number, title: string, readStatus =
   receivingType: 1,
   createUserName: `sender${messageId}`,
   createTime: Date.UTC(2026, 10, 25, 8, messageId),
-  playEndTime: Date.UTC(2026, 10, 26),
+  // Still playing whenever the test runs (a fixed end date made the popup vanish after it).
+  playEndTime: Date.now() + 86_400_000,
   playFrequency: 30,
   frequencyUnit: 'minute',
   status: 3,
