@@ -14,17 +14,28 @@ const sideMenuTexts = (page: Page) => page.getByTestId('side-menu').locator('.an
 
 /**
  * Chooses an action of a tag's context menu. A right click that lands while the page is still
- * rendering may not open the menu on a loaded machine, so it is repeated until the menu shows.
+ * rendering may not open the menu on a loaded machine, and a click while the menu still slides in
+ * can land beside it and close it; so the menu is awaited at rest and the whole is repeated.
  */
 async function tagAction(page: Page, path: string, action: string): Promise<void> {
   const item = page.getByTestId(`tag-action-${action}`);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const moving = page.locator('.ant-dropdown[class*="slide-up-"]');
+  for (let attempt = 1; ; attempt++) {
     await page.getByTestId(`tag-${path}`).click({ button: 'right' });
-    if (await item.isVisible()) break;
-    await item.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    if (await item.isVisible()) break;
+    const shown = await item.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) {
+      await expect.poll(() => moving.count(), { timeout: 5_000 }).toBe(0);
+      const clicked = await item.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (clicked) return;
+    }
+    if (attempt === 5) throw new Error(`the tag menu of ${path} did not take ${action}`);
   }
-  await item.click();
 }
 
 describe('the signed-in shell', () => {
