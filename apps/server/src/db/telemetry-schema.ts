@@ -56,6 +56,26 @@ export const ts1d = pgTable('ts_1d', { ...rollup, day: date('day').notNull() }, 
   primaryKey({ name: 'ts_1d_pkey', columns: [t.pointId, t.day] }),
 ]);
 
+/**
+ * Roll-up deltas not yet merged: per point and UTC quarter-hour, the aggregates of the samples
+ * one ingest transaction stored, written with them (so an acknowledged sample is durable with
+ * its delta). The roller deletes and merges them into ts_latest, ts_15m and ts_1d in one
+ * statement (modules/telemetry/rollup-roller.ts). An append-only heap: no key, no index.
+ * Columns in the order of the COPY rows (copy-binary.ts encodeQuarterHours).
+ */
+export const tsRollupPending = pgTable('ts_rollup_pending', {
+  pointId: integer('point_id').notNull(),
+  bucket: tstz('bucket').notNull(),
+  min: doublePrecision('min').notNull(),
+  max: doublePrecision('max').notNull(),
+  sum: doublePrecision('sum').notNull(),
+  count: integer('count').notNull(),
+  first: doublePrecision('first').notNull(),
+  firstTs: tstz('first_ts').notNull(),
+  last: doublePrecision('last').notNull(),
+  lastTs: tstz('last_ts').notNull(),
+});
+
 export const tsQuarantine = pgTable(
   'ts_quarantine',
   {
