@@ -21,6 +21,8 @@ export default defineConfig({
     './apps/server/src/db/strategy-schema.ts',
     './apps/server/src/db/plan-curve-schema.ts',
     './apps/server/src/db/sequence-schema.ts',
+    './apps/server/src/db/rate-limit-schema.ts',
+    './apps/server/src/db/cluster-schema.ts',
   ],
   out: './apps/server/drizzle',
   // ts_raw's day partitions are made at run time; introspection (pull, push) must not see them.
