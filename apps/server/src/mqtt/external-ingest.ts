@@ -1,6 +1,7 @@
 import { TOPIC_ROOT } from '@ess/contract';
+import type { ISubscription } from 'mqtt-packet';
 import type { DeviceMessageHandler } from './device-messages';
-import { MqttConnection } from './mqtt-connection';
+import { type AdoptionEnd, MqttConnection } from './mqtt-connection';
 
 export type ExternalIngestOptions = {
   url: string;
@@ -15,10 +16,28 @@ export type ExternalIngestOptions = {
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 };
 
+/** The sessions of a stopped instance served by this one (see `ExternalIngest.adopt`). */
+export type AdoptedSessions = {
+  /** Sessions that were found and are served now. */
+  readonly held: number;
+  /** Disconnects keeping the sessions, for their owner to take back. */
+  release: () => Promise<void>;
+};
+
 export type ExternalIngest = {
   publish: (topic: string, payload: Buffer) => Promise<void>;
-  /** Back-pressure: stop or resume reading from the broker. */
+  /** Back-pressure: stop or resume reading from the broker (adopted sessions included). */
   setPaused: (paused: boolean) => void;
+  /** Telemetry messages acknowledged after commit since start: on our own sessions, on adopted ones. */
+  acked: () => { own: number; adopted: number };
+  /**
+   * Serves the persistent sessions `<clientId>-0` … `<clientId>-<connections-1>` of another,
+   * stopped instance: the broker delivers what they queued and what was in flight unacknowledged
+   * (again: duplicates fall on the primary key) and goes on giving them their turn of the shared
+   * subscription. `onEnded` is called once all of them ended by themselves (not by `release`),
+   * with each one's reason: taken back by their owner, expired, or the line lost.
+   */
+  adopt: (clientId: string, connections: number, onEnded: (reasons: AdoptionEnd[]) => void) => Promise<AdoptedSessions>;
   close: () => Promise<void>;
 };
 
@@ -37,21 +56,43 @@ export async function startExternalIngest(opts: ExternalIngestOptions): Promise<
     { topic: `${TOPIC_ROOT}/+/+/cmd/ack`, qos: 1 as const },
   ];
   const url = new URL(opts.url);
-  const connections = Array.from(
-    { length: opts.connections },
-    (_, i) =>
-      new MqttConnection({
-        url,
-        clientId: `${opts.clientId}-${i}`,
-        sessionExpiryS: opts.sessionExpiryS,
-        subscriptions: i === 0 ? [telemetry, ...others] : [telemetry],
-        onMessage: (topic, payload, ack) =>
-          opts.onMessage(topic, payload, (err) => {
-            // Without an ack the broker delivers the message again (to this session).
-            if (!err) ack();
-          }),
-        log: opts.log,
-      }),
+  const acked = { own: 0, adopted: 0 };
+  /** Every connection reading from the broker, adopted ones included (back-pressure). */
+  const reading = new Set<MqttConnection>();
+  let paused = false;
+
+  const connection = (
+    clientId: string,
+    subscriptions: ISubscription[],
+    adopt?: { onEnded: (reason: AdoptionEnd) => void },
+  ): MqttConnection => {
+    const counter = adopt ? 'adopted' : 'own';
+    const c = new MqttConnection({
+      url,
+      clientId,
+      sessionExpiryS: opts.sessionExpiryS,
+      subscriptions,
+      onMessage: (topic, payload, ack) => {
+        const isTelemetry = topic.endsWith('/telemetry');
+        // Statuses and command answers reach this instance on its own first session too.
+        if (adopt && !isTelemetry) return ack();
+        opts.onMessage(topic, payload, (err) => {
+          // Without an ack the broker delivers the message again (to this session).
+          if (err) return;
+          ack();
+          if (isTelemetry) acked[counter]++;
+        });
+      },
+      log: opts.log,
+      ...(adopt ? { adopt } : {}),
+    });
+    c.setPaused(paused);
+    reading.add(c);
+    return c;
+  };
+
+  const connections = Array.from({ length: opts.connections }, (_, i) =>
+    connection(`${opts.clientId}-${i}`, i === 0 ? [telemetry, ...others] : [telemetry]),
   );
   await Promise.all(connections.map((c) => c.start()));
   const ready = connections.filter((c) => c.ready).length;
@@ -60,16 +101,43 @@ export async function startExternalIngest(opts: ExternalIngestOptions): Promise<
     'subscribed to the MQTT broker',
   );
 
+  const adopt: ExternalIngest['adopt'] = async (clientId, count, onEnded) => {
+    let released = false;
+    const reasons: AdoptionEnd[] = [];
+    const adopted = Array.from({ length: count }, (_, i) => {
+      const c: MqttConnection = connection(`${clientId}-${i}`, [], {
+        onEnded: (reason) => {
+          reading.delete(c);
+          if (released) return;
+          reasons.push(reason);
+          if (reasons.length === count) onEnded(reasons);
+        },
+      });
+      return c;
+    });
+    await Promise.all(adopted.map((c) => c.start()));
+    return {
+      held: adopted.filter((c) => c.ready).length,
+      release: async () => {
+        released = true;
+        await Promise.all(adopted.map((c) => c.close()));
+      },
+    };
+  };
+
   return {
     publish: (topic, payload) => {
       const c = connections.find((x) => x.ready);
       return c ? c.publish(topic, payload) : Promise.reject(new Error('not connected to the MQTT broker'));
     },
-    setPaused: (paused) => {
-      for (const c of connections) c.setPaused(paused);
+    setPaused: (p) => {
+      paused = p;
+      for (const c of reading) c.setPaused(p);
     },
+    acked: () => ({ ...acked }),
+    adopt,
     close: async () => {
-      await Promise.all(connections.map((c) => c.close()));
+      await Promise.all([...reading].map((c) => c.close()));
     },
   };
 }

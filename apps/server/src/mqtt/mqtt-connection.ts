@@ -12,7 +12,21 @@ export type MqttConnectionOptions = {
   /** A message; `ack` sends its PUBACK (QoS 1) — call it only once the message is handled. */
   onMessage: (topic: string, payload: Buffer, ack: () => void) => void;
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+  /**
+   * Serve another, stopped instance's persistent session instead of one of our own: it must
+   * exist (else it is ended at once, so no empty session is left to take a turn), no SUBSCRIBE
+   * (the session keeps its owner's subscriptions), and once closed the connection stays closed
+   * and says why — the owner's return takes the session back, and reconnecting would take it
+   * from the owner again.
+   */
+  adopt?: { onEnded: (reason: AdoptionEnd) => void };
 };
+
+/** Why an adopted session's connection ended: the owner took it back, it had expired, the line broke, we closed it. */
+export type AdoptionEnd = 'takenOver' | 'noSession' | 'lost' | 'closed';
+
+/** MQTT 5 DISCONNECT reason: another connection with the same client id took the session. */
+const SESSION_TAKEN_OVER = 0x8e;
 
 const PROTOCOL = { protocolVersion: 5 } as const;
 
@@ -41,6 +55,8 @@ export class MqttConnection {
   private readonly outgoing = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   private readonly readyWaiters: (() => void)[] = [];
   private subscribed = false;
+  /** Why an adopted session's connection is about to close, when we know. */
+  private ending: AdoptionEnd | null = null;
 
   constructor(private readonly opts: MqttConnectionOptions) {}
 
@@ -155,6 +171,11 @@ export class MqttConnection {
             'MQTT broker kept no session: messages published while disconnected were not queued for this client',
           );
         this.connectedBefore = true;
+        if (this.opts.adopt) {
+          if (packet.sessionPresent) this.becomeReady();
+          else this.endAdoption('noSession');
+          return;
+        }
         // Subscribed again even when the session is present: harmless, and right after a
         // broker lost its state (retained statuses come only for a new subscription).
         this.send({ cmd: 'subscribe', messageId: this.messageId(), subscriptions: this.opts.subscriptions });
@@ -164,9 +185,7 @@ export class MqttConnection {
         const failed = (packet.granted as number[]).filter((g) => typeof g === 'number' && g >= 0x80);
         if (failed.length > 0)
           this.opts.log.warn({ failed, clientId: this.opts.clientId }, 'MQTT subscription refused');
-        this.subscribed = true;
-        if (this.paused) this.socket?.pause();
-        for (const w of this.readyWaiters.splice(0)) w();
+        this.becomeReady();
         return;
       }
       case 'publish': {
@@ -191,7 +210,15 @@ export class MqttConnection {
         this.lastPong = Date.now();
         return;
       case 'disconnect':
-        this.opts.log.warn({ reasonCode: packet.reasonCode, clientId: this.opts.clientId }, 'MQTT broker disconnected');
+        if (this.opts.adopt && packet.reasonCode === SESSION_TAKEN_OVER) {
+          // Expected: the owner is back with its client id.
+          this.ending = 'takenOver';
+          this.opts.log.info({ clientId: this.opts.clientId }, 'adopted MQTT session taken back by its owner');
+        } else
+          this.opts.log.warn(
+            { reasonCode: packet.reasonCode, clientId: this.opts.clientId },
+            'MQTT broker disconnected',
+          );
         this.socket?.destroy();
         return;
       default:
@@ -206,9 +233,34 @@ export class MqttConnection {
     this.subscribed = false;
     for (const o of this.outgoing.values()) o.reject(new Error('MQTT connection lost'));
     this.outgoing.clear();
+    if (this.opts.adopt) {
+      const reason = this.closed ? 'closed' : (this.ending ?? 'lost');
+      this.closed = true;
+      // start() waits no longer for a session that is gone.
+      for (const w of this.readyWaiters.splice(0)) w();
+      this.opts.adopt.onEnded(reason);
+      return;
+    }
     if (this.closed) return;
     const delay = Math.min(5000, 100 * 2 ** this.attempt++);
     this.retryTimer = setTimeout(() => this.open(), delay);
+  }
+
+  private becomeReady(): void {
+    this.subscribed = true;
+    if (this.paused) this.socket?.pause();
+    for (const w of this.readyWaiters.splice(0)) w();
+  }
+
+  /** Ends an adoption whose session is gone; expiry 0 removes the empty session the CONNECT made. */
+  private endAdoption(reason: AdoptionEnd): void {
+    this.ending = reason;
+    this.opts.log.warn(
+      { clientId: this.opts.clientId },
+      'MQTT session to adopt had expired: what it queued is lost, nothing left to serve',
+    );
+    this.send({ cmd: 'disconnect', reasonCode: 0, properties: { sessionExpiryInterval: 0 } });
+    this.socket?.end();
   }
 
   /** PINGREQ every half keep-alive; no answer for 1.5 keep-alives closes the connection. */

@@ -9,6 +9,7 @@ import type { DeviceIdentity } from '../../mqtt/device-access';
 import { type DeviceMessageHandler, deviceMessageHandler } from '../../mqtt/device-messages';
 import { type BrokerAddress, type EmbeddedBroker, startEmbeddedBroker } from '../../mqtt/embedded-broker';
 import { type ExternalIngest, startExternalIngest } from '../../mqtt/external-ingest';
+import { SessionTakeover } from '../cluster/session-takeover';
 import { secretMatches } from '../device/device-secret';
 import { ClusterRelay } from './cluster-relay';
 import { DeviceStatusTracker } from './device-status';
@@ -61,6 +62,7 @@ export class TelemetryRuntime {
   private sessions: WriterSession[] = [];
   private embedded: EmbeddedBroker | null = null;
   private external: ExternalIngest | null = null;
+  private takeover: SessionTakeover | null = null;
   private relay: ClusterRelay | null = null;
   private onMessage: DeviceMessageHandler | null = null;
   private maintainPartitions: (() => Promise<string[]>) | null = null;
@@ -211,10 +213,22 @@ export class TelemetryRuntime {
         await relay.start();
         this.relay = relay;
       }
+      const clientId = env.MQTT_CLIENT_ID ?? defaultClientId();
+      // On a shared database a live instance serves the MQTT sessions of one that stopped.
+      const takeover =
+        raw.kind === 'postgres'
+          ? new SessionTakeover({
+              db,
+              self: { id: clientId, host: hostname(), pid: process.pid, connections: env.MQTT_INGEST_CONNECTIONS },
+              log,
+            })
+          : null;
+      await takeover?.register();
+      this.takeover = takeover;
       const external = await startExternalIngest({
         url: env.MQTT_URL,
         connections: env.MQTT_INGEST_CONNECTIONS,
-        clientId: env.MQTT_CLIENT_ID ?? defaultClientId(),
+        clientId,
         shareGroup: env.MQTT_SHARE_GROUP,
         sessionExpiryS: env.MQTT_SESSION_EXPIRY_S,
         onMessage,
@@ -222,6 +236,7 @@ export class TelemetryRuntime {
       });
       this.external = external;
       ingest.onSaturation((paused) => external.setPaused(paused));
+      takeover?.start(external);
     } else {
       this.embedded = await startEmbeddedBroker({
         host: env.MQTT_HOST,
@@ -254,6 +269,7 @@ export class TelemetryRuntime {
     // Data already taken is committed (and acknowledged) before the broker goes away.
     if (this.embedded) await this.embedded.close(drain);
     else await drain();
+    await this.takeover?.close();
     await this.external?.close();
     await this.relay?.close();
     await this.status?.close();
