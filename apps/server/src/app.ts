@@ -29,6 +29,7 @@ import { type TelemetryHooks, TelemetryRuntime } from './modules/telemetry/telem
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createOperationLog } from './plugins/operation-log';
+import { rateLimitBackend } from './plugins/rate-limit-store';
 
 export type AppOptions = {
   env: Env;
@@ -83,11 +84,18 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const auth = await createAuthService(database.db, env, clock);
+  // Counted where every instance sees the same window (Redis or this database).
+  const limits = rateLimitBackend(env.REDIS_URL, database.db, app.log);
+  // Idempotent deletes: every instance may run them, no job lock needed.
   const purge = setInterval(() => {
     auth.purge().catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'login clean-up failed'));
+    limits.purge().catch((err: unknown) => app.log.warn({ err: loggableError(err) }, 'rate-limit clean-up failed'));
   }, AUTH_PURGE_MS);
   purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await limits.close();
+  });
 
   // Telemetry events (committed samples, device status) for live push and later consumers.
   const bus = new TelemetryBus();
@@ -134,6 +142,9 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
+    ...limits.options,
+    // A store that cannot be reached lets the request through rather than failing it.
+    skipOnError: true,
     // The plugin throws what this returns; the error handler localizes it.
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, ResultCode.RATE_LIMITED, 'rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }),

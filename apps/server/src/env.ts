@@ -98,6 +98,23 @@ const schema = z.object({
   INGEST_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Parallel writer transactions on PostgreSQL (devices are split between them); PGlite uses one. */
   INGEST_WRITERS: z.coerce.number().int().min(1).max(8).default(2),
+  /** Redis (redis://host:6379): the HTTP rate limits count there; unset: in the database. Also RELAY=redis. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^rediss?:\/\//.test(u), 'redis:// or rediss:// URL')
+    .optional(),
+  /** NATS (nats://host:4222), for RELAY=nats. */
+  NATS_URL: z
+    .string()
+    .url()
+    .refine((u) => /^nats:\/\//.test(u), 'nats:// URL')
+    .optional(),
+  /**
+   * How instances on one database pass live values and command, device and sequence changes to
+   * each other: PostgreSQL LISTEN/NOTIFY (default; needs DATABASE_URL), Redis pub-sub or NATS.
+   */
+  RELAY: z.enum(['pg', 'redis', 'nats']).default('pg'),
   /** Seconds a device has to answer a command (cmd/ack) before it counts as timed out. */
   COMMAND_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
   /** The in-process station simulator of the demo stations (publishes over MQTT like devices). */
@@ -196,6 +213,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const relayUrl = { pg: 'DATABASE_URL', redis: 'REDIS_URL', nats: 'NATS_URL' } as const;
+  const needed = relayUrl[parsed.data.RELAY];
+  if (parsed.data.RELAY !== 'pg' && !parsed.data[needed]) {
+    throw new Error(`Invalid environment:\n  RELAY: ${parsed.data.RELAY} needs ${needed}`);
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }
