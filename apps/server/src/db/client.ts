@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { withMigrationLock } from './migrate-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,7 +44,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // pool; without a listener that event would crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      // Several instances may start at once: they migrate one after another.
+      await withMigrationLock(opts.url, () => migratePg(db, { migrationsFolder }));
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -50,12 +58,30 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir
-    ? new PGlite(path.join(opts.dataDir, 'pgdata'))
-    : new PGlite(opts.image ? { loadDataDir: opts.image } : {});
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', raw: { kind: 'pglite', client }, close: () => client.close() };
+  let release = () => {};
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    // One process per data directory (PGlite has no postmaster to refuse a second).
+    release = lockDataDir(opts.dataDir);
+  }
+  let client: PGlite | null = null;
+  const close = async () => {
+    try {
+      await client?.close();
+    } finally {
+      release();
+    }
+  };
+  try {
+    client = opts.dataDir
+      ? new PGlite(path.join(opts.dataDir, 'pgdata'))
+      : new PGlite(opts.image ? { loadDataDir: opts.image } : {});
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', raw: { kind: 'pglite', client }, close };
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
 }
