@@ -76,6 +76,10 @@ export function parsePasswordFile(text: string): Map<string, Entry> {
 }
 
 export async function readDevices(query: Query): Promise<DeviceRow[]> {
+  // A database the platform has not migrated yet has no devices: the files then hold the
+  // server user only, so the broker can start before the first instance.
+  const { rows: exists } = await query(`SELECT to_regclass('biz_device') IS NOT NULL AS ok`);
+  if (exists[0]?.ok !== true) return [];
   const { rows } = await query(
     `SELECT d.id, d.sn, s.code AS station_code, d.mqtt_secret_hash
        FROM biz_device d JOIN biz_station s ON s.id = d.station_id
