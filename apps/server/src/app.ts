@@ -23,6 +23,7 @@ import { apiModules } from './modules';
 import { createAuthService } from './modules/auth/create-auth';
 import type { Clock } from './modules/auth/login-keys';
 import { CommandService } from './modules/command/command.service';
+import { scheduleRetention } from './modules/ops/retention-job';
 import { PlatformState } from './modules/platform/platform-state';
 import { TelemetryBus } from './modules/telemetry/telemetry-bus';
 import { type TelemetryHooks, TelemetryRuntime } from './modules/telemetry/telemetry-runtime';
@@ -96,6 +97,8 @@ export async function buildApp({
     clearInterval(purge);
     await limits.close();
   });
+  // Old rows of the growing tables, deleted once across instances (modules/ops/retention.ts).
+  scheduleRetention(app, database.db, env);
 
   // Telemetry events (committed samples, device status) for live push and later consumers.
   const bus = new TelemetryBus();

@@ -93,6 +93,12 @@ const schema = z.object({
   MQTT_SESSION_EXPIRY_S: z.coerce.number().int().min(0).max(4_294_967_295).default(86_400),
   /** Days of raw samples kept (older day partitions are dropped; roll-ups are kept). */
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days rejected telemetry (ts_quarantine) is kept for diagnosis; 0 keeps it. */
+  QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Days of the notification log (ntf_log: sent, suppressed, failed); 0 keeps it. */
+  NOTIFY_LOG_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(180),
+  /** Days settled device commands (biz_command) are kept; 0 keeps them. */
+  COMMAND_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(365),
   /** A flush starts once this many rows wait, without waiting for INGEST_FLUSH_MS. */
   INGEST_BATCH_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   INGEST_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(20),
