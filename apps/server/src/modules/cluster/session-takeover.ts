@@ -125,15 +125,17 @@ export class SessionTakeover {
   private ended(id: string, reasons: AdoptionEnd[]): void {
     const { db, self, log } = this.deps;
     this.held.delete(id);
+    log.info({ instance: id, reasons }, 'adopted MQTT sessions ended');
     if (reasons.every((r) => r === 'noSession')) {
       // Expired on the broker: nothing left to serve, and no turn of the shared subscription.
       void forgetInstance(db, id, self.id, this.t.staleMs / 1000).catch((err: unknown) =>
         log.warn({ err, instance: id }, 'stopped instance not forgotten'),
       );
-    } else if (reasons.includes('takenOver')) {
-      // Its owner connected before its beat showed: let the beat arrive instead of taking the sessions back.
-      this.cooldown.set(id, Date.now() + 2 * this.t.staleMs);
+      return;
     }
-    // A lost line: the next check adopts again.
+    // Mosquitto may just close the line when the owner connects again (a takeover looks like a
+    // lost line): give the owner's beat time to show before taking its sessions again, so an
+    // instance whose beats were late is not fought over.
+    this.cooldown.set(id, Date.now() + this.t.staleMs);
   }
 }
