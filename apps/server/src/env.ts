@@ -58,6 +58,16 @@ const schema = z.object({
       'all or station codes',
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One info line per HTTP request (Fastify's request log); off: the completion line at debug only. */
+  LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
+  /** Prometheus metrics at GET /metrics. */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  /** When set, /metrics requires `Authorization: Bearer <METRICS_TOKEN>`; unset: open to anyone who reaches it. */
+  METRICS_TOKEN: z.string().min(16).max(256).optional(),
+  /** After SIGTERM/SIGINT, readiness answers 503 this long before the server stops taking connections. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** A shutdown that has not finished by then (delay included) exits anyway, with code 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
   WEB_DIST: z.string().optional(),
   /** Telemetry pipeline (MQTT broker or subscription, ingest, device status); off for tools. */
   TELEMETRY: z.enum(['on', 'off']).default('on'),
@@ -104,6 +114,13 @@ const schema = z.object({
   INGEST_FLUSH_MS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Parallel writer transactions on PostgreSQL (devices are split between them); PGlite uses one. */
   INGEST_WRITERS: z.coerce.number().int().min(1).max(8).default(2),
+  /**
+   * A batch with this many (point, quarter-hour) aggregates leaves them to the roll-up roller
+   * (ts_rollup_pending); a smaller one merges them at once, so roll-ups are current at its ack.
+   */
+  ROLLUP_INLINE_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(1000),
+  /** Least time between two rolls of the pending roll-up deltas under load (their lag). */
+  ROLLUP_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   /** Redis (redis://host:6379): the HTTP rate limits count there; unset: in the database. Also RELAY=redis. */
   REDIS_URL: z
     .string()

@@ -9,6 +9,11 @@ export type LaneOptions = {
   batchRows: number;
   flushMs: number;
   now: () => number;
+  /**
+   * A batch with at least this many (point, quarter-hour) aggregates leaves them to the roller
+   * (ts_rollup_pending); a smaller one merges them into the roll-ups in its own transaction.
+   */
+  inlineRollupRows: number;
   /** Test hook: runs before every write attempt; throwing makes the attempt fail. */
   beforeWrite?: () => void | Promise<void>;
 };
@@ -18,7 +23,8 @@ export type LaneHooks = {
   /** Last additions before the batch is written (virtual points); returns how many. */
   seal: (batch: IngestBatch) => number;
   defaultZone: () => string;
-  committed: (batch: IngestBatch, inserted: number, virtual: number, ms: number) => void;
+  /** `deferred`: the batch's roll-up deltas wait in ts_rollup_pending for the roller. */
+  committed: (batch: IngestBatch, inserted: number, virtual: number, ms: number, deferred: boolean) => void;
   /** The batch was given up (only at close, after the close timeout). */
   abandoned: (batch: IngestBatch, err: unknown) => void;
   /** A write attempt failed (it is retried); `conflict` when the fast form met stored samples. */
@@ -136,8 +142,8 @@ export class IngestLane {
     const started = this.options.now();
     try {
       if (!batch.empty) {
-        const inserted = await this.writeWithRetry(batch);
-        this.hooks.committed(batch, inserted, virtual, this.options.now() - started);
+        const { inserted, deferred } = await this.writeWithRetry(batch);
+        this.hooks.committed(batch, inserted, virtual, this.options.now() - started, deferred);
       }
     } catch (err) {
       this.hooks.abandoned(batch, err);
@@ -146,7 +152,7 @@ export class IngestLane {
     }
   }
 
-  private async writeWithRetry(batch: IngestBatch): Promise<number> {
+  private async writeWithRetry(batch: IngestBatch): Promise<{ inserted: number; deferred: boolean }> {
     let request: WriteRequest | null = null;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -156,11 +162,11 @@ export class IngestLane {
         const result = await this.session.write(request);
         if (result !== 'conflict') {
           if (this.checkedBatches > 0) this.checkedBatches--;
-          return result;
+          return { inserted: result, deferred: request.quarterHours !== null && request.deferRollups };
         }
         this.hooks.conflict();
         this.checkedBatches = CHECKED_AFTER_CONFLICT;
-        request = { ...request, quarterHours: null };
+        request = { ...request, quarterHours: null, deferRollups: false };
         attempt = 0;
       } catch (err) {
         this.hooks.failed(err, attempt, batch.rows);
@@ -181,11 +187,12 @@ export class IngestLane {
       }
     }
     const samples = batch.rows > 0 ? encodeSamples(batch.pointIds, batch.ts, batch.values, batch.rows) : null;
+    const aggregates = samples && fast ? quarterHours(batch.pointIds, batch.ts, batch.values, batch.rows) : null;
     return {
       samples,
       sampleRows: batch.rows,
-      quarterHours:
-        samples && fast ? encodeQuarterHours(quarterHours(batch.pointIds, batch.ts, batch.values, batch.rows)) : null,
+      quarterHours: aggregates ? encodeQuarterHours(aggregates) : null,
+      deferRollups: aggregates !== null && aggregates.length >= this.options.inlineRollupRows,
       zonePointIds,
       zoneNames,
       defaultZone: this.hooks.defaultZone(),

@@ -15,6 +15,8 @@ export type IngestOptions = {
   /** Flush without waiting for the timer once this many rows wait (per lane). */
   batchRows: number;
   flushMs: number;
+  /** Batches with this many (point, quarter-hour) aggregates leave them to the roller. */
+  inlineRollupRows: number;
   /** Back-pressure: no new messages are taken while this many rows are not yet committed. */
   maxPendingRows: number;
   retentionDays: number;
@@ -40,6 +42,8 @@ export type IngestDeps = {
   status: DeviceStatusTracker;
   bus: TelemetryBus;
   log: Log;
+  /** A batch left its roll-up deltas in ts_rollup_pending (the roller takes them). */
+  rollupsDeferred: () => void;
 };
 
 /**
@@ -71,12 +75,21 @@ export class IngestService {
         new IngestLane(
           session,
           partitions,
-          { batchRows: options.batchRows, flushMs: options.flushMs, now: this.now, beforeWrite: options.beforeWrite },
+          {
+            batchRows: options.batchRows,
+            flushMs: options.flushMs,
+            inlineRollupRows: options.inlineRollupRows,
+            now: this.now,
+            beforeWrite: options.beforeWrite,
+          },
           {
             newBatch: () => new IngestBatch(registry.snapshot.defaultTimezone, virtual.observe),
             seal: (batch) => virtual.compute(batch, (device) => this.laneOf(device.id) === index),
             defaultZone: () => registry.snapshot.defaultTimezone,
-            committed: (batch, inserted, virtualRows, ms) => this.committed(batch, inserted, virtualRows, ms),
+            committed: (batch, inserted, virtualRows, ms, deferred) => {
+              if (deferred) deps.rollupsDeferred();
+              this.committed(batch, inserted, virtualRows, ms);
+            },
             abandoned: (batch, err) => {
               // Only when closing: unacknowledged, so devices and brokers send it again.
               log.error({ err, rows: batch.rows }, 'ingest batch abandoned at close');

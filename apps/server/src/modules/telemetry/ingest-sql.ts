@@ -2,9 +2,11 @@
  * The statements of one ingest transaction, in two forms with the same result:
  *
  * - fast (no sample already stored, the usual case): samples are COPYed straight into ts_raw
- *   and the roll-ups are merged from per-(point, quarter-hour) aggregates the server computed
- *   from the same samples. A sample that is already stored makes the COPY fail on the primary
- *   key; the transaction is rolled back and the batch takes the checked form.
+ *   with per-(point, quarter-hour) aggregates the server computed from them. A small batch
+ *   merges those into the roll-ups at once (WRITE_ROLLUPS); a large one COPYs them into
+ *   ts_rollup_pending, which the roller merges later (ROLL_PENDING), many batches at a time.
+ *   A sample that is already stored makes the COPY fail on the primary key; the transaction
+ *   is rolled back and the batch takes the checked form.
  * - checked: samples are COPYed into a staging table; one statement inserts them into ts_raw
  *   (ON CONFLICT DO NOTHING) and maintains ts_latest and the roll-ups from the rows that
  *   insert returned, so a redelivered sample changes nothing anywhere.
@@ -22,8 +24,10 @@ CREATE TEMP TABLE IF NOT EXISTS ingest_rollup (
 ) ON COMMIT DELETE ROWS`;
 
 /** COPY statements reading binary rows from the client (PostgreSQL) or a blob (PGlite). */
-export const copyInto = (table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup', source: 'stdin' | 'blob'): string =>
-  `COPY ${table} FROM ${source === 'stdin' ? 'STDIN' : `'/dev/blob'`} WITH (FORMAT binary)`;
+export const copyInto = (
+  table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup' | 'ts_rollup_pending',
+  source: 'stdin' | 'blob',
+): string => `COPY ${table} FROM ${source === 'stdin' ? 'STDIN' : `'/dev/blob'`} WITH (FORMAT binary)`;
 
 /** first/last of a group: the value at the smallest/largest time (no first()/last() aggregate in PostgreSQL). */
 const first = (t: string, v: string) => `(min(ARRAY[date_part('epoch', ${t}), ${v}]))[2]`;
@@ -68,6 +72,24 @@ latest AS (
 
 /** Fast form, after the samples were COPYed into ts_raw and their aggregates into ingest_rollup. */
 export const WRITE_ROLLUPS = `WITH q AS (SELECT * FROM ingest_rollup), ${ROLLUPS} SELECT 1`;
+
+/**
+ * The roller: takes every delta committed before the statement's snapshot (later ones stay for
+ * the next roll) and merges them, one row per point and quarter-hour, in the same statement,
+ * so each delta counts exactly once. Returns how many deltas it took.
+ */
+export const ROLL_PENDING = `
+WITH taken AS (
+  DELETE FROM ts_rollup_pending RETURNING *
+), q AS MATERIALIZED (
+  SELECT point_id, bucket, min("min") AS mn, max("max") AS mx, sum("sum") AS sm, sum("count")::integer AS cn,
+    ${first('"first_ts"', '"first"')} AS fv, min("first_ts") AS fts, ${last('"last_ts"', '"last"')} AS lv, max("last_ts") AS lts
+  FROM taken GROUP BY 1, 2
+), ${ROLLUPS}
+SELECT count(*)::integer AS taken FROM taken`;
+
+/** Rollers of several instances take turns (rolling the same roll-up rows at once could deadlock). */
+export const TRY_ROLLER_LOCK = `SELECT pg_try_advisory_xact_lock(hashtext('ts_rollup_pending')) AS locked`;
 
 /** Checked form, after the samples were COPYed into ingest_stage; returns the rows newly stored. */
 export const WRITE_SAMPLES_CHECKED = `

@@ -24,6 +24,10 @@ export type IngestStats = {
   /** Messages held unparsed while the pending limit is reached (back-pressure). */
   waitingMessages: number;
   saturated: boolean;
+  /** Rolls of pending roll-up deltas done by this instance, the deltas they took, the last one's time. */
+  rolls: number;
+  rolledDeltas: number;
+  lastRollMs: number;
 };
 
 export const emptyStats = (): IngestStats => ({
@@ -41,4 +45,7 @@ export const emptyStats = (): IngestStats => ({
   pendingRows: 0,
   waitingMessages: 0,
   saturated: false,
+  rolls: 0,
+  rolledDeltas: 0,
+  lastRollMs: 0,
 });

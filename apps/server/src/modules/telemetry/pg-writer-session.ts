@@ -1,8 +1,23 @@
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { CREATE_STAGING, copyInto, WRITE_QUARANTINE, WRITE_ROLLUPS, WRITE_SAMPLES_CHECKED } from './ingest-sql';
-import { isUniqueViolation, type WriteRequest, type WriteResult, type WriterSession } from './writer-session';
+import {
+  CREATE_STAGING,
+  copyInto,
+  ROLL_PENDING,
+  TRY_ROLLER_LOCK,
+  WRITE_QUARANTINE,
+  WRITE_ROLLUPS,
+  WRITE_SAMPLES_CHECKED,
+} from './ingest-sql';
+import {
+  isUniqueViolation,
+  ROLL_WORK_MEM,
+  type RollupZones,
+  type WriteRequest,
+  type WriteResult,
+  type WriterSession,
+} from './writer-session';
 
 /**
  * PostgreSQL: one pooled connection held for the ingest (its temporary staging tables live
@@ -27,8 +42,12 @@ export class PgWriterSession implements WriterSession {
             await c.query('ROLLBACK');
             return 'conflict';
           }
-          await pipeline([req.quarterHours], c.query(copyFrom(copyInto('ingest_rollup', 'stdin'))));
-          await c.query(WRITE_ROLLUPS, zones);
+          if (req.deferRollups) {
+            await pipeline([req.quarterHours], c.query(copyFrom(copyInto('ts_rollup_pending', 'stdin'))));
+          } else {
+            await pipeline([req.quarterHours], c.query(copyFrom(copyInto('ingest_rollup', 'stdin'))));
+            await c.query(WRITE_ROLLUPS, zones);
+          }
           inserted = req.sampleRows;
         } else if (req.samples) {
           await pipeline([req.samples], c.query(copyFrom(copyInto('ingest_stage', 'stdin'))));
@@ -38,6 +57,26 @@ export class PgWriterSession implements WriterSession {
         if (req.quarantine) await c.query(WRITE_QUARANTINE, [req.quarantine]);
         await c.query('COMMIT');
         return inserted;
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => {});
+        throw err;
+      }
+    });
+  }
+
+  async roll(z: RollupZones): Promise<number | null> {
+    return this.run(async (c) => {
+      await c.query('BEGIN');
+      try {
+        const lock = await c.query<{ locked: boolean }>(TRY_ROLLER_LOCK);
+        if (!lock.rows[0]?.locked) {
+          await c.query('ROLLBACK');
+          return null;
+        }
+        await c.query(`SET LOCAL work_mem = '${ROLL_WORK_MEM}'`);
+        const res = await c.query<{ taken: number }>(ROLL_PENDING, [z.zonePointIds, z.zoneNames, z.defaultZone]);
+        await c.query('COMMIT');
+        return res.rows[0]?.taken ?? 0;
       } catch (err) {
         await c.query('ROLLBACK').catch(() => {});
         throw err;

@@ -1,6 +1,19 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { CREATE_STAGING, copyInto, WRITE_QUARANTINE, WRITE_ROLLUPS, WRITE_SAMPLES_CHECKED } from './ingest-sql';
-import { isUniqueViolation, type WriteRequest, type WriteResult, type WriterSession } from './writer-session';
+import {
+  CREATE_STAGING,
+  copyInto,
+  ROLL_PENDING,
+  WRITE_QUARANTINE,
+  WRITE_ROLLUPS,
+  WRITE_SAMPLES_CHECKED,
+} from './ingest-sql';
+import {
+  isUniqueViolation,
+  type RollupZones,
+  type WriteRequest,
+  type WriteResult,
+  type WriterSession,
+} from './writer-session';
 
 /** PGlite: the one embedded session, shared with Drizzle; COPY reads the rows from blobs. */
 export class PgliteWriterSession implements WriterSession {
@@ -20,8 +33,12 @@ export class PgliteWriterSession implements WriterSession {
         let inserted = 0;
         if (req.samples && req.quarterHours) {
           await tx.query(copyInto('ts_raw', 'blob'), [], { blob: new Blob([req.samples]) });
-          await tx.query(copyInto('ingest_rollup', 'blob'), [], { blob: new Blob([req.quarterHours]) });
-          await tx.query(WRITE_ROLLUPS, zones);
+          if (req.deferRollups) {
+            await tx.query(copyInto('ts_rollup_pending', 'blob'), [], { blob: new Blob([req.quarterHours]) });
+          } else {
+            await tx.query(copyInto('ingest_rollup', 'blob'), [], { blob: new Blob([req.quarterHours]) });
+            await tx.query(WRITE_ROLLUPS, zones);
+          }
           inserted = req.sampleRows;
         } else if (req.samples) {
           await tx.query(copyInto('ingest_stage', 'blob'), [], { blob: new Blob([req.samples]) });
@@ -36,6 +53,14 @@ export class PgliteWriterSession implements WriterSession {
       if (fast && isUniqueViolation(err)) return 'conflict';
       throw err;
     }
+  }
+
+  /** One process, one session: rolls never overlap, no lock needed. */
+  async roll(z: RollupZones): Promise<number | null> {
+    return this.client.transaction(async (tx) => {
+      const res = await tx.query<{ taken: number }>(ROLL_PENDING, [z.zonePointIds, z.zoneNames, z.defaultZone]);
+      return res.rows[0]?.taken ?? 0;
+    });
   }
 
   async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {

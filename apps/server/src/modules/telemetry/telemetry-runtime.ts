@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { devices } from '../../db/schema';
 import { tsLatest } from '../../db/telemetry-schema';
 import type { Env } from '../../env';
+import { createRelayTransport } from '../../lib/relay/create-relay-transport';
 import type { DeviceIdentity } from '../../mqtt/device-access';
 import { type DeviceMessageHandler, deviceMessageHandler } from '../../mqtt/device-messages';
 import { type BrokerAddress, type EmbeddedBroker, startEmbeddedBroker } from '../../mqtt/embedded-broker';
@@ -20,6 +21,7 @@ import { PartitionManager } from './partitions';
 import { PgWriterSession } from './pg-writer-session';
 import { PgliteWriterSession } from './pglite-writer-session';
 import { PointRegistry } from './point-registry';
+import { RollupRoller } from './rollup-roller';
 import type { TelemetryBus } from './telemetry-bus';
 import { VirtualPointEngine } from './virtual-points';
 import type { WriterSession } from './writer-session';
@@ -49,6 +51,8 @@ export type TelemetryDeps = {
 
 const RELOAD_MS = 60_000;
 const MAINTENANCE_MS = 3_600_000;
+/** How long close() keeps rolling the last roll-up deltas (what is left is rolled at the next start). */
+const LAST_ROLL_MS = 10_000;
 
 /**
  * The telemetry pipeline of one server: point registry, ingest, device status, and either the
@@ -58,6 +62,7 @@ const MAINTENANCE_MS = 3_600_000;
 export class TelemetryRuntime {
   readonly registry: PointRegistry;
   private ingest: IngestService | null = null;
+  private roller: RollupRoller | null = null;
   private status: DeviceStatusTracker | null = null;
   private sessions: WriterSession[] = [];
   private embedded: EmbeddedBroker | null = null;
@@ -86,7 +91,22 @@ export class TelemetryRuntime {
 
   /** Ingest counters, quarantine reasons included. */
   stats(): IngestStats | null {
-    return this.ingest?.stats() ?? null;
+    const stats = this.ingest?.stats() ?? null;
+    if (stats && this.roller) {
+      stats.rolls = this.roller.rolls;
+      stats.rolledDeltas = this.roller.taken;
+      stats.lastRollMs = this.roller.lastRollMs;
+    }
+    return stats;
+  }
+
+  /**
+   * Rolls the pending roll-up deltas until none is left (tests, tools): afterwards ts_latest,
+   * ts_15m and ts_1d include every sample committed before the call.
+   */
+  async settleRollups(): Promise<void> {
+    if (!this.roller) throw new Error('telemetry is not running');
+    await this.roller.settle();
   }
 
   /** Whether the device is online now (status, last will, data within 3 intervals). */
@@ -140,9 +160,14 @@ export class TelemetryRuntime {
     const newSession = (): WriterSession =>
       raw.kind === 'postgres' ? new PgWriterSession(raw.pool) : new PgliteWriterSession(raw.client);
     const writers = raw.kind === 'postgres' ? env.INGEST_WRITERS : 1;
-    this.sessions = Array.from({ length: writers + 1 }, newSession);
-    const [ddl, ...sessions] = this.sessions;
-    if (!ddl) throw new Error('no database session');
+    // Sessions: partition DDL, the roll-up roller, then one per writer lane.
+    this.sessions = Array.from({ length: writers + 2 }, newSession);
+    const [ddl, rolls, ...sessions] = this.sessions;
+    if (!ddl || !rolls) throw new Error('no database session');
+    // Rolls what deltas a previous process left at once, then after commits.
+    const roller = new RollupRoller(rolls, () => this.registry.snapshot, { intervalMs: env.ROLLUP_INTERVAL_MS }, log);
+    this.roller = roller;
+    roller.kick();
     const partitions = new PartitionManager(ddl, env.RAW_RETENTION_DAYS);
     await partitions.load();
 
@@ -166,10 +191,20 @@ export class TelemetryRuntime {
     this.status = status;
 
     const ingest = new IngestService(
-      { registry: this.registry, sessions, partitions, virtual, status, bus, log },
+      {
+        registry: this.registry,
+        sessions,
+        partitions,
+        virtual,
+        status,
+        bus,
+        log,
+        rollupsDeferred: () => roller.kick(),
+      },
       {
         batchRows: env.INGEST_BATCH_ROWS,
         flushMs: env.INGEST_FLUSH_MS,
+        inlineRollupRows: env.ROLLUP_INLINE_ROWS,
         maxPendingRows: env.INGEST_MAX_PENDING_ROWS,
         retentionDays: env.RAW_RETENTION_DAYS,
         beforeWrite: hooks?.beforeWrite,
@@ -202,10 +237,11 @@ export class TelemetryRuntime {
     this.onMessage = onMessage;
     if (env.MQTT_URL) {
       // Instances sharing the broker's telemetry show each other what they committed.
-      if (raw.kind === 'postgres') {
+      // RELAY picks the transport: PostgreSQL LISTEN/NOTIFY, Redis or NATS.
+      const transport = createRelayTransport(env, raw, log);
+      if (transport) {
         const relay = new ClusterRelay({
-          url: raw.url,
-          pool: raw.pool,
+          transport,
           bus,
           log,
           onRemoteSeen: (ids) => status.seen(ids.flatMap((id) => this.registry.snapshot.devicesById.get(id) ?? [])),
@@ -265,6 +301,10 @@ export class TelemetryRuntime {
     this.registry.stopPeriodic();
     const drain = async () => {
       await this.ingest?.close();
+      // Then the last roll, so a graceful stop leaves no deltas behind (a crash leaves them to the next start).
+      await this.roller
+        ?.close(Date.now() + LAST_ROLL_MS)
+        .catch((err: unknown) => this.deps.log.warn({ err }, 'last roll-up roll not finished'));
     };
     // Data already taken is committed (and acknowledged) before the broker goes away.
     if (this.embedded) await this.embedded.close(drain);

@@ -1,0 +1,152 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { RegistrySnapshot } from './registry-snapshot';
+import type { RollupZones, WriterSession } from './writer-session';
+
+export type RollerOptions = {
+  /** Least time between the starts of two rolls while deltas keep coming. */
+  intervalMs: number;
+  now?: () => number;
+};
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** SQLSTATE 40P01: a roll met an ingest transaction merging the same roll-up rows; tried again. */
+const isDeadlock = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === '40P01';
+
+/**
+ * Merges the roll-up deltas that large ingest batches leave in ts_rollup_pending into
+ * ts_latest, ts_15m and ts_1d (ROLL_PENDING: delete and merge in one statement, so each delta
+ * counts once, whichever instance rolls it and whenever a process dies). Rolls run after
+ * commits, one at a time, at most one start per `intervalMs`: a 1 Hz point's samples of that
+ * interval become one upsert per table. Instances take turns through an advisory lock; one
+ * that finds it taken tries again an interval later.
+ */
+export class RollupRoller {
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  /** Deltas may be pending that no roll started since has taken. */
+  private dirty = false;
+  private lastStart = Number.NEGATIVE_INFINITY;
+  private closed = false;
+  private zonesOf: { snapshot: RegistrySnapshot; zones: RollupZones } | null = null;
+  private readonly now: () => number;
+  /** Deltas taken and rolls done since start (for stats). */
+  taken = 0;
+  rolls = 0;
+  lastRollMs = 0;
+
+  constructor(
+    private readonly session: WriterSession,
+    private readonly snapshot: () => RegistrySnapshot,
+    private readonly options: RollerOptions,
+    private readonly log: Log,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Deltas were committed (or may be left by an earlier process): roll them in time. */
+  kick(): void {
+    this.dirty = true;
+    this.schedule();
+  }
+
+  /** Rolls until nothing is pending (tests, shutdown); gives up at `deadline` (epoch ms). */
+  async settle(deadline = Number.POSITIVE_INFINITY): Promise<void> {
+    for (;;) {
+      if (this.running) {
+        await this.running;
+        continue;
+      }
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
+      let taken: number | null = null;
+      try {
+        taken = await this.track(this.rollOnce());
+      } catch (err) {
+        if (this.now() >= deadline) throw err;
+      }
+      if (taken === 0) return;
+      if (taken === null) {
+        // Another instance's roll holds the turn, or a deadlock: wait for it to finish.
+        if (this.now() >= deadline) throw new Error('roll-ups not settled before the deadline');
+        await sleep(20);
+      }
+    }
+  }
+
+  /** The last roll (bounded), then no more. */
+  async close(deadline: number): Promise<void> {
+    try {
+      await this.settle(deadline);
+    } finally {
+      this.closed = true;
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
+    }
+  }
+
+  private schedule(): void {
+    if (this.closed || this.running || this.timer || !this.dirty) return;
+    const wait = this.lastStart + this.options.intervalMs - this.now();
+    if (wait > 0) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.schedule();
+      }, wait);
+      return;
+    }
+    this.dirty = false;
+    this.track(this.rollOnce()).then(
+      (taken) => {
+        // Not our turn: the other instance's roll may have started before our deltas committed.
+        if (taken === null) this.dirty = true;
+      },
+      (err: unknown) => {
+        this.dirty = true;
+        if (!isDeadlock(err)) this.log.warn({ err }, 'roll-up roll failed; retrying');
+      },
+    );
+  }
+
+  /** One roll at a time on the session: the next one is scheduled once this one settled. */
+  private track(roll: Promise<number | null>): Promise<number | null> {
+    const done = roll.then(
+      () => {},
+      () => {},
+    );
+    this.running = done;
+    done.finally(() => {
+      this.running = null;
+      this.schedule();
+    });
+    return roll;
+  }
+
+  private async rollOnce(): Promise<number | null> {
+    this.lastStart = this.now();
+    const taken = await this.session.roll(this.zones());
+    if (taken !== null) {
+      this.rolls++;
+      this.taken += taken;
+      this.lastRollMs = this.now() - this.lastStart;
+    }
+    return taken;
+  }
+
+  /** Points outside the default zone with their station's zone, kept per registry snapshot. */
+  private zones(): RollupZones {
+    const snapshot = this.snapshot();
+    if (this.zonesOf?.snapshot === snapshot) return this.zonesOf.zones;
+    const zones: RollupZones = { zonePointIds: [], zoneNames: [], defaultZone: snapshot.defaultTimezone };
+    for (const d of snapshot.devicesById.values()) {
+      if (d.station.timezone === snapshot.defaultTimezone) continue;
+      for (const p of d.points.values()) {
+        zones.zonePointIds.push(p.id);
+        zones.zoneNames.push(d.station.timezone);
+      }
+    }
+    this.zonesOf = { snapshot, zones };
+    return zones;
+  }
+}
