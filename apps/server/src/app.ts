@@ -23,20 +23,24 @@ import { apiModules } from './modules';
 import { createAuthService } from './modules/auth/create-auth';
 import type { Clock } from './modules/auth/login-keys';
 import { CommandService } from './modules/command/command.service';
+import { registerLifecycle } from './modules/ops/lifecycle';
+import { opsRoutes } from './modules/ops/ops.routes';
 import { scheduleRetention } from './modules/ops/retention-job';
 import { PlatformState } from './modules/platform/platform-state';
 import { TelemetryBus } from './modules/telemetry/telemetry-bus';
 import { type TelemetryHooks, TelemetryRuntime } from './modules/telemetry/telemetry-runtime';
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { createOperationLog } from './plugins/operation-log';
 import { rateLimitBackend } from './plugins/rate-limit-store';
+import { registerRequestId, requestLogOptions } from './plugins/request-id';
 
 export type AppOptions = {
   env: Env;
   database: Database;
-  /** pino options or false; tests pass false. */
-  logger?: boolean | { level: string };
+  /** pino options or false; tests pass false (or a stream to read the log lines). */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Test knobs of the telemetry pipeline (fault injection, status check period). */
   telemetryHooks?: TelemetryHooks;
   /** Clock of the login defences (key rotation, lockouts); tests move it forward. */
@@ -64,7 +68,16 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const AUTH_PURGE_MS = 60_000;
 
 /** Fields the logger must never print. */
-const redact = ['req.headers.authorization', 'req.body.password', 'req.body.aesKey', 'req.body.iv'];
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.aesKey',
+  'req.body.iv',
+  'req.body.oldPwd',
+  'req.body.newPwd',
+  'req.body.bigToken',
+];
 
 export async function buildApp({
   env,
@@ -80,6 +93,8 @@ export async function buildApp({
     // pick its own address and escape the per-address limits.
     trustProxy: env.TRUST_PROXY ?? false,
     ajv: { customOptions: { removeAdditional: false } },
+    // Request ids (x-request-id when sane) and whether each request is logged at info.
+    ...requestLogOptions(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(textSafeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,8 +137,10 @@ export async function buildApp({
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  registerRequestId(app);
   registerErrorHandling(app, { spa: serveWeb });
   registerRequestContext(app);
+  const lifecycle = registerLifecycle(app);
 
   const tls = env.PUBLIC_URL?.startsWith('https://') ?? false;
   await app.register(helmet, {
@@ -181,12 +198,15 @@ export async function buildApp({
   app.decorate('commands', commands);
   app.addHook('onReady', async () => commands.start());
   app.addHook('onClose', async () => commands.stop());
+  // Before the routes it measures (its HTTP hook applies to routes registered after it).
+  registerMetrics(app, { env, db: database.db, bus, telemetry, commands });
 
   const operationLog = createOperationLog(app, database.db);
   await app.register(
     async (api) => {
       registerSessionGuard(api, auth, database.db);
       operationLog.register(api);
+      await api.register(opsRoutes({ env, db: database.db, telemetry, lifecycle }));
       for (const mod of apiModules)
         await api.register(mod({ env, db: database.db, auth, bus, telemetry, platform, commands }));
     },

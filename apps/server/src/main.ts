@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { loadEnv } from './env';
+import { handleShutdownSignals } from './modules/ops/shutdown';
 import { startDemoSimulation } from './simulation/demo-simulation';
 
 const env = loadEnv();
@@ -56,15 +57,19 @@ const simulation =
         })
     : Promise.resolve(null);
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
+// app.close() stops taking connections, lets in-flight requests finish, then the telemetry
+// runtime commits the batches it took (their PUBACKs go out) before its broker closes.
+handleShutdownSignals({
+  log: app.log,
+  delayMs: env.SHUTDOWN_DELAY_MS,
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  begin: () => {
+    app.lifecycle.beginShutdown();
     starting.abort();
+  },
+  stop: async () => {
     await (await simulation)?.stop();
     await app.close();
     await database.close();
-    process.exit(0);
-  });
-}
+  },
+});

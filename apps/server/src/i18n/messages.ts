@@ -6,6 +6,7 @@ import { controlMessages } from './control-messages';
 import { equipmentMessages } from './equipment-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
+import { opsMessages } from './ops-messages';
 import { orgMessages } from './org-messages';
 import { planCurveMessages } from './plan-curve-messages';
 import { rateMessages } from './rate-messages';
@@ -23,6 +24,7 @@ const catalogue = {
   ...accessMessages,
   ...logMessages,
   ...orgMessages,
+  ...opsMessages,
   ...planCurveMessages,
   ...strategyMessages,
   ...sequenceMessages,

@@ -10,6 +10,7 @@ import { menuAdminApi } from './menu-admin-api';
 import { messageApi } from './message-api';
 import { homeConfigApi, monitoringApi, reportApi } from './monitoring-api';
 import { notifyApi } from './notify-api';
+import { opsApi } from './ops-api';
 import { orgApi } from './org-api';
 import { planCurveApi } from './plan-curve-api';
 import { rateApi } from './rate-api';
@@ -33,6 +34,7 @@ export * from './menu-admin-api';
 export * from './message-api';
 export * from './monitoring-api';
 export * from './notify-api';
+export * from './ops-api';
 export * from './org-api';
 export * from './plan-curve-api';
 export * from './rate-api';
@@ -82,5 +84,6 @@ export const endpoints = {
   ...controlApi,
   ...sequenceApi,
   ...planCurveApi,
+  ...opsApi,
 };
 export type EndpointName = keyof typeof endpoints;
