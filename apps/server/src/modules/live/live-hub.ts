@@ -12,6 +12,7 @@ import type {
   DeviceReadings,
   DeviceStatusChange,
   MessagesChange,
+  RelayedLive,
   SequenceChange,
   StationAlarmChange,
   TelemetryBus,
@@ -70,6 +71,7 @@ export class LiveHub {
       }),
       bus.on('devicesChanged', ({ stationId }) => this.reloadTotals(stationId)),
       bus.on('messages', (change) => this.onMessages(change)),
+      bus.on('relayedLive', (r) => this.onRelayed(r)),
     ];
   }
 
@@ -129,6 +131,19 @@ export class LiveHub {
     for (const f of this.off) f();
     this.stations.clear();
     this.users.clear();
+  }
+
+  /** A change another instance made reaches this instance's sockets as if made here. */
+  private onRelayed(r: RelayedLive): void {
+    if (r.kind === 'messages') {
+      this.onMessages(r.change);
+      return;
+    }
+    const state = this.stations.get(r.change.stationId);
+    if (!state) return;
+    if (r.kind === 'alarm') this.each(state, (sink) => sink.alarm(r.change));
+    else if (r.kind === 'command') this.each(state, (sink) => sink.command(r.change));
+    else this.each(state, (sink) => sink.sequence(r.change));
   }
 
   private onMessages(change: MessagesChange): void {

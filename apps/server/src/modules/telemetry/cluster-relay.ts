@@ -1,49 +1,74 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { CommandChange, DeviceReadings, TelemetryBus } from './telemetry-bus';
-
-const CHANNEL = 'ess_telemetry_relay';
-/** NOTIFY payloads must stay under 8,000 bytes. */
-const MAX_PAYLOAD = 7_500;
-/** Live push coalesces to 1 Hz per device anyway; the relay sends at most this often. */
-const FLUSH_MS = 1_000;
-const COMMANDS_PER_PAYLOAD = 5;
-
-type Message = { o: string; c?: DeviceReadings[]; d?: { stationId: number }[]; k?: CommandChange[] };
-type Log = { warn: (obj: object, msg: string) => void };
+import type { RelayLog, RelayTransport } from '../../lib/relay/relay-transport';
+import type {
+  CommandChange,
+  DeviceReadings,
+  MessagesChange,
+  SequenceChange,
+  StationAlarmChange,
+  TelemetryBus,
+} from './telemetry-bus';
 
 /**
- * Several server instances sharing an external broker each commit only their share of the
- * telemetry. This relay passes every instance's committed values (coalesced per device, at most
- * once a second), device changes and command state changes (sent, settled) to the others
- * through PostgreSQL LISTEN/NOTIFY, so each instance's live push and device status see the
- * whole fleet. Sized for live screens, not for
- * bulk data: a very large fleet should use a message bus made for it.
+ * Live push coalesces to 1 Hz per device; the relay sends this often, so a value committed on
+ * one instance reaches a socket on another well within a second.
+ */
+const FLUSH_MS = 200;
+/** Room left in each payload for the envelope and separators. */
+const ENVELOPE_BYTES = 64;
+
+/** One relay message: its origin, then the changes of each kind, in the order they happened. */
+type Message = {
+  o: string;
+  /** Committed values (newest per device and point since the last flush). */
+  c?: DeviceReadings[];
+  /** Devices, points or formulas of a station changed. */
+  d?: { stationId: number }[];
+  k?: CommandChange[];
+  a?: StationAlarmChange[];
+  s?: SequenceChange[];
+  m?: MessagesChange[];
+};
+type Kind = Exclude<keyof Message, 'o'>;
+type Queue = Required<Omit<Message, 'o' | 'c'>>;
+const emptyQueue = (): Queue => ({ d: [], k: [], a: [], s: [], m: [] });
+
+/**
+ * Several server instances on one database each commit only their share of the telemetry and
+ * make their own changes (commands, alarms, sequence runs, messages). This relay passes every
+ * instance's committed values (coalesced per device, sent every FLUSH_MS), device changes and
+ * live changes to the others through a transport (RELAY: PostgreSQL LISTEN/NOTIFY, Redis or
+ * NATS), so each instance's live sockets and device status see the whole fleet. On arrival,
+ * committed values become `relayedCommitted`, device changes `devicesChanged` (every instance
+ * reloads what depends on them), and the rest `relayedLive`: live push only, so notifications
+ * and metrics still count each change once, on the instance that made it.
  */
 export class ClusterRelay {
   private readonly origin = randomBytes(6).toString('hex');
   private readonly pending = new Map<number, DeviceReadings>();
-  private pendingChanges: { stationId: number }[] = [];
-  private pendingCommands: CommandChange[] = [];
-  private listener: pg.Client | null = null;
+  private queued = emptyQueue();
   private timer: NodeJS.Timeout | null = null;
   private replaying = false;
-  private closed = false;
+  private skipped = 0;
   private readonly off: (() => void)[] = [];
 
   constructor(
     private readonly o: {
-      url: string;
-      pool: pg.Pool;
+      transport: RelayTransport;
       bus: TelemetryBus;
       /** Another instance committed data of these devices (device status). */
       onRemoteSeen: (deviceIds: number[]) => void;
-      log: Log;
+      log: RelayLog;
+      flushMs?: number;
     },
   ) {}
 
+  get kind(): RelayTransport['kind'] {
+    return this.o.transport.kind;
+  }
+
   async start(): Promise<void> {
-    await this.listen();
+    await this.o.transport.start((payload) => this.receive(payload));
     const { bus } = this.o;
     this.off.push(
       bus.on('committed', (batch) => {
@@ -53,43 +78,21 @@ export class ClusterRelay {
         }
       }),
       bus.on('devicesChanged', (c) => {
-        if (!this.replaying) this.pendingChanges.push(c);
+        if (!this.replaying) this.queued.d.push(c);
       }),
-      bus.on('command', (c) => {
-        if (!this.replaying) this.pendingCommands.push(c);
-      }),
+      bus.on('command', (c) => this.queued.k.push(c)),
+      bus.on('alarm', (c) => this.queued.a.push(c)),
+      bus.on('sequence', (c) => this.queued.s.push(c)),
+      bus.on('messages', (c) => this.queued.m.push(c)),
     );
-    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+    this.timer = setInterval(() => void this.flush(), this.o.flushMs ?? FLUSH_MS);
     this.timer.unref();
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     for (const f of this.off) f();
     if (this.timer) clearInterval(this.timer);
-    await this.listener?.end().catch(() => {});
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.o.url });
-    client.on('error', (err) => {
-      this.o.log.warn({ err }, 'telemetry relay connection lost; reconnecting');
-      this.reconnect();
-    });
-    client.on('notification', (n) => {
-      if (n.channel === CHANNEL && n.payload) this.receive(n.payload);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
-  }
-
-  private reconnect(): void {
-    if (this.closed) return;
-    this.listener = null;
-    setTimeout(() => {
-      this.listen().catch(() => this.reconnect());
-    }, 2_000).unref();
+    await this.o.transport.close();
   }
 
   private receive(payload: string): void {
@@ -100,56 +103,75 @@ export class ClusterRelay {
       return;
     }
     if (m.o === this.origin) return;
+    const { bus } = this.o;
     if (m.c && m.c.length > 0) {
       this.o.onRemoteSeen(m.c.map((r) => r.deviceId));
-      this.o.bus.emit('relayedCommitted', m.c);
+      bus.emit('relayedCommitted', m.c);
     }
     // Emitted locally without relaying them back.
     this.replaying = true;
     try {
-      for (const c of m.d ?? []) this.o.bus.emit('devicesChanged', c);
-      for (const k of m.k ?? []) this.o.bus.emit('command', k);
+      for (const d of m.d ?? []) bus.emit('devicesChanged', d);
     } finally {
       this.replaying = false;
     }
+    for (const change of m.k ?? []) bus.emit('relayedLive', { kind: 'command', change });
+    for (const change of m.a ?? []) bus.emit('relayedLive', { kind: 'alarm', change });
+    for (const change of m.s ?? []) bus.emit('relayedLive', { kind: 'sequence', change });
+    for (const change of m.m ?? []) bus.emit('relayedLive', { kind: 'messages', change });
   }
 
-  /** Packs what waits into NOTIFY payloads under the size limit. */
+  /** Packs what waits into payloads under the transport's size limit and sends them. */
   private async flush(): Promise<void> {
-    if (this.pending.size === 0 && this.pendingChanges.length === 0 && this.pendingCommands.length === 0) return;
     const readings = [...this.pending.values()];
-    const changes = this.pendingChanges;
-    const commands = this.pendingCommands;
+    const queued = this.queued;
+    const kinds = ['d', 'k', 'a', 's', 'm'] as const;
+    if (readings.length === 0 && kinds.every((k) => queued[k].length === 0)) return;
     this.pending.clear();
-    this.pendingChanges = [];
-    this.pendingCommands = [];
-    const payloads: string[] = [];
-    if (changes.length > 0) payloads.push(JSON.stringify({ o: this.origin, d: changes } satisfies Message));
-    // A command row is under 1 KB (a device message is at most 500 characters): a few per payload.
-    for (let i = 0; i < commands.length; i += COMMANDS_PER_PAYLOAD) {
-      payloads.push(
-        JSON.stringify({ o: this.origin, k: commands.slice(i, i + COMMANDS_PER_PAYLOAD) } satisfies Message),
+    this.queued = emptyQueue();
+    const items: [Kind, unknown][] = [];
+    for (const kind of kinds) for (const x of queued[kind]) items.push([kind, x]);
+    for (const r of readings) items.push(['c', r]);
+    const payloads = this.pack(items);
+    if (this.skipped > 0) {
+      this.o.log.warn(
+        { skipped: this.skipped, relay: this.kind },
+        'relay: changes too large for one message not sent (RELAY=redis or nats takes more)',
       );
+      this.skipped = 0;
     }
-    let batch: DeviceReadings[] = [];
-    let size = 0;
-    for (const r of readings) {
-      const len = JSON.stringify(r).length + 1;
-      if (batch.length > 0 && size + len > MAX_PAYLOAD - 40) {
-        payloads.push(JSON.stringify({ o: this.origin, c: batch } satisfies Message));
-        batch = [];
-        size = 0;
-      }
-      // A single device too large for one payload is skipped (live screens poll as a fallback).
-      if (len > MAX_PAYLOAD - 40) continue;
-      batch.push(r);
-      size += len;
-    }
-    if (batch.length > 0) payloads.push(JSON.stringify({ o: this.origin, c: batch } satisfies Message));
     try {
-      for (const p of payloads) await this.o.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, p]);
+      await this.o.transport.publish(payloads);
     } catch (err) {
-      this.o.log.warn({ err }, 'telemetry relay: notify failed');
+      this.o.log.warn({ err, relay: this.kind }, 'relay: publish failed');
     }
+  }
+
+  private pack(items: [Kind, unknown][]): string[] {
+    const limit = this.o.transport.maxPayload - ENVELOPE_BYTES;
+    const payloads: string[] = [];
+    let current: Record<string, unknown[]> = {};
+    let size = 0;
+    const close = () => {
+      if (size > 0) payloads.push(JSON.stringify({ o: this.origin, ...current }));
+      current = {};
+      size = 0;
+    };
+    for (const [kind, item] of items) {
+      // The item, its comma, and its kind's `"k":[]` when it is the first of its kind.
+      const len = Buffer.byteLength(JSON.stringify(item)) + 1;
+      // One change too large for a message is left out (live screens still poll).
+      if (len + 6 > limit) {
+        this.skipped++;
+        continue;
+      }
+      if (size + len + (current[kind] ? 0 : 6) > limit) close();
+      const list = current[kind] ?? [];
+      size += len + (list.length === 0 ? 6 : 0);
+      list.push(item);
+      current[kind] = list;
+    }
+    close();
+    return payloads;
   }
 }

@@ -27,6 +27,13 @@ export type CommandChange = { stationId: number; command: CommandRow };
 /** A sequential control run changed (started, a step moved, ended); messages in their stored form (sequence-render.ts). */
 export type SequenceChange = { stationId: number; run: SequenceRun };
 
+/** A live change another server instance made (the cluster relay), for live push only. */
+export type RelayedLive =
+  | { kind: 'alarm'; change: StationAlarmChange }
+  | { kind: 'command'; change: CommandChange }
+  | { kind: 'sequence'; change: SequenceChange }
+  | { kind: 'messages'; change: MessagesChange };
+
 type Events = {
   /** After a batch is committed (never before): its newest values per device. */
   committed: [DeviceReadings[]];
@@ -46,12 +53,17 @@ type Events = {
   commandAck: [DeviceCommandAck];
   /** The alarm engine stored raised or recovered events, or a user confirmed some (live push). */
   alarm: [StationAlarmChange];
-  /** A command was sent or settled (live push of its state; the cluster relay passes it on). */
+  /** A command was sent or settled (live push of its state; the cluster relay passes it on as `relayedLive`). */
   command: [CommandChange];
   /** A sequential control run of a station changed (live `sequence` messages). */
   sequence: [SequenceChange];
   /** Messages became visible, ended, were deleted or read (the bells refetch their unread count). */
   messages: [MessagesChange];
+  /**
+   * An alarm, command, sequence or message change made on another instance (cluster relay): for
+   * live push only — notifications and metrics count each change on the instance that made it.
+   */
+  relayedLive: [RelayedLive];
 };
 
 /**
