@@ -23,6 +23,7 @@ export default defineConfig({
     './apps/server/src/db/sequence-schema.ts',
     './apps/server/src/db/rate-limit-schema.ts',
     './apps/server/src/db/cluster-schema.ts',
+    './apps/server/src/db/job-schema.ts',
   ],
   out: './apps/server/drizzle',
   // ts_raw's day partitions are made at run time; introspection (pull, push) must not see them.
