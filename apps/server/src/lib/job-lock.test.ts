@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
-import { withJobLock } from './job-lock';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { sqlRows } from '../test/harness';
+import { claimPeriod, withJobLock } from './job-lock';
 
 const url = process.env.DATABASE_URL;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,6 +75,91 @@ describe('job lock on PGlite (one process)', () => {
       expect(both.map((r) => r.ran)).toEqual([true, true]);
     } finally {
       await client.close();
+    }
+  });
+});
+
+/** A new migrated database on the PostgreSQL server, opened by two instances (two pools). */
+async function sharedDatabase(): Promise<{ a: Database; b: Database; drop: () => Promise<void> }> {
+  const name = `ess_test_jobs_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const at = new URL(url ?? '');
+  at.pathname = `/${name}`;
+  const a = await openDatabase({ url: at.toString() });
+  const b = await openDatabase({ url: at.toString() });
+  return {
+    a,
+    b,
+    drop: async () => {
+      await a.close();
+      await b.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+describe.skipIf(!url)('a job scheduled on two instances runs once per period', () => {
+  it('counts one run per period across both, as their timers fire at their own phases', async () => {
+    const { a, b, drop } = await sharedDatabase();
+    const PERIOD = 200;
+    const RUN_MS = 2_100;
+    try {
+      await a.db.execute(sql`CREATE TABLE job_counter (n integer NOT NULL, last timestamptz)`);
+      await a.db.execute(sql`INSERT INTO job_counter VALUES (0, NULL)`);
+      const gaps: number[] = [];
+      const ranOn = { a: 0, b: 0 };
+      // The job: count the run in a counter row, with the gap since the previous run.
+      const job = async (db: Db, who: 'a' | 'b') => {
+        if (!(await claimPeriod(db, 'test-counter', PERIOD))) return;
+        ranOn[who]++;
+        const [row] = await sqlRows<{ gap: number | null }>(
+          db,
+          sql`UPDATE job_counter SET n = n + 1, last = now()
+              RETURNING extract(epoch FROM now() - (SELECT last FROM job_counter)) * 1000 AS gap`,
+        );
+        if (row?.gap !== null && row?.gap !== undefined) gaps.push(Number(row.gap));
+      };
+      const timerA = setInterval(() => void job(a.db, 'a'), PERIOD);
+      // B's timer is out of phase with A's by 90 ms.
+      await pause(90);
+      const timerB = setInterval(() => void job(b.db, 'b'), PERIOD);
+      await pause(RUN_MS);
+      clearInterval(timerA);
+      clearInterval(timerB);
+      await pause(100);
+      const [counter] = await sqlRows<{ n: number }>(a.db, sql`SELECT n FROM job_counter`);
+      const [stored] = await sqlRows<{ runs: number }>(
+        a.db,
+        sql`SELECT runs FROM sys_job_run WHERE job = 'test-counter'`,
+      );
+      // About RUN_MS / PERIOD periods (10), not twice that (20 timer firings).
+      expect(counter?.n).toBeGreaterThanOrEqual(8);
+      expect(counter?.n).toBeLessThanOrEqual(12);
+      expect(Number(stored?.runs)).toBe(counter?.n);
+      expect(ranOn.a + ranOn.b).toBe(counter?.n);
+      // Never two runs within one period (the claim wants 80 % of it behind).
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PERIOD * 0.8 - 5);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('gives the period to one of two simultaneous claims', async () => {
+    const { a, b, drop } = await sharedDatabase();
+    try {
+      const claims = await Promise.all([
+        ...Array.from({ length: 5 }, () => claimPeriod(a.db, 'same-moment', 60_000)),
+        ...Array.from({ length: 5 }, () => claimPeriod(b.db, 'same-moment', 60_000)),
+      ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+    } finally {
+      await drop();
     }
   });
 });
