@@ -20,7 +20,12 @@ export type RetentionJob = {
  * from ready to close. Every instance schedules it; the per-table job lock makes the deleting
  * happen once. Close waits for the chunk in progress, not for the whole run.
  */
-export function scheduleRetention(app: FastifyInstance, db: Db, env: Env): RetentionJob {
+export function scheduleRetention(
+  app: FastifyInstance,
+  db: Db,
+  env: Env,
+  { firstRunMs = FIRST_RUN_MS }: { firstRunMs?: number } = {},
+): RetentionJob {
   const policies = retentionPolicies(env);
   let closing = false;
   let running: Promise<PurgeResult[]> | null = null;
@@ -43,7 +48,7 @@ export function scheduleRetention(app: FastifyInstance, db: Db, env: Env): Reten
   };
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
-    const first = setTimeout(tick, FIRST_RUN_MS);
+    const first = setTimeout(tick, firstRunMs);
     const every = setInterval(tick, EVERY_MS);
     first.unref();
     every.unref();

@@ -1,5 +1,6 @@
 import { topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commands } from '../../db/command-schema';
 import { notifyLog } from '../../db/notify-schema';
@@ -11,6 +12,7 @@ import { createTestApp, sqlRows, type TestContext } from '../../test/harness';
 import { partitionName } from '../telemetry/partitions';
 import { createTestStation, type TestStation } from '../telemetry/test-station';
 import { purgeTable, retentionPolicies, runRetention } from './retention';
+import { scheduleRetention } from './retention-job';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
@@ -95,17 +97,15 @@ describe('retention of the growing tables', () => {
     if (!planned || !delivery) throw new Error('not inserted');
     await db.insert(planDeliveryStations).values({ deliveryId: delivery.id, stationId: st.id, commandId: planned.id });
     await db.insert(logs).values(stamps(plan.sys_log).map((createTime) => ({ name: 'ret', createTime })));
-    await db
-      .insert(clientErrors)
-      .values(
-        stamps(plan.sys_client_error).map((createTime) => ({
-          kind: 'error' as const,
-          message: 'm',
-          url: '/',
-          release: 'r',
-          createTime,
-        })),
-      );
+    await db.insert(clientErrors).values(
+      stamps(plan.sys_client_error).map((createTime) => ({
+        kind: 'error' as const,
+        message: 'm',
+        url: '/',
+        release: 'r',
+        createTime,
+      })),
+    );
 
     const policies = retentionPolicies(ctx.env);
     expect(Object.fromEntries(policies.map((p) => [p.table, p.days]))).toEqual(
@@ -171,6 +171,30 @@ describe('retention of the growing tables', () => {
     const r = await purgeTable(db, policy, Date.now(), { chunkRows: 5, stopped: () => chunks++ >= 2 });
     expect(r).toMatchObject({ deleted: 10, chunks: 2 });
     await db.execute(sql`DELETE FROM ts_quarantine WHERE topic = 'stop'`);
+  });
+});
+
+describe('the scheduled job', () => {
+  it('runs after start on each instance; the rows go once; close waits for it', async () => {
+    const { db } = ctx.database;
+    const old = 12;
+    await db
+      .insert(tsQuarantine)
+      .values(ages(old, 30).map((receivedAt) => ({ receivedAt, topic: 'job', reason: 'r' })));
+    const lines: { table?: string; deleted?: number; msg?: string }[] = [];
+    const instance = () => {
+      const app = Fastify({ logger: { level: 'info', stream: { write: (l: string) => lines.push(JSON.parse(l)) } } });
+      scheduleRetention(app, db, ctx.env, { firstRunMs: 10 });
+      return app;
+    };
+    const apps = [instance(), instance()];
+    await Promise.all(apps.map((a) => a.ready()));
+    const left = async () =>
+      (await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ts_quarantine WHERE topic = 'job'`))[0]?.n;
+    await vi.waitFor(async () => expect(await left()).toBe(0), { timeout: 20_000, interval: 50 });
+    await Promise.all(apps.map((a) => a.close()));
+    const said = lines.filter((l) => l.msg === 'retention: old rows deleted' && l.table === 'ts_quarantine');
+    expect(said.reduce((s, l) => s + (l.deleted ?? 0), 0)).toBe(old);
   });
 });
 
