@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { claimPeriod } from '../../lib/job-lock';
 import type { MessagesChange } from '../telemetry/telemetry-bus';
 import { playEdgeBetween } from './message.repository';
 
@@ -23,8 +24,17 @@ export class MessagePlayClock {
     this.last = clock();
   }
 
+  /**
+   * Every instance keeps the timer and one of them looks each period; the cluster relay tells
+   * the other instances' sockets. A skipped instance keeps its `last`, so when it looks again
+   * (the other stopped) no edge is missed, at worst one is told twice.
+   */
   start(everyMs = PLAY_CHECK_MS): void {
-    this.timer = setInterval(() => void this.check(), everyMs);
+    this.timer = setInterval(() => {
+      claimPeriod(this.db, 'message-play-clock', everyMs)
+        .catch(() => true)
+        .then((mine) => (mine ? this.check() : undefined));
+    }, everyMs);
     this.timer.unref();
   }
 

@@ -21,6 +21,7 @@ import {
   notifyTasks,
 } from '../../db/notify-schema';
 import { devices, roles, stations, userRoles, users } from '../../db/schema';
+import { claimPeriod } from '../../lib/job-lock';
 import { userScopeCondition } from '../station/station-scope.service';
 import { type AlarmFacts, alarmText } from './notify-alarm-text';
 import { failureDetail, type NotifyChannels, type Outgoing } from './notify-channels';
@@ -105,10 +106,20 @@ export class NotifyEngine {
     this.now = deps.now ?? Date.now;
   }
 
-  /** Starts the timer loop (every `tickMs`; 0 = none, ticks only on raises and explicit calls). */
+  /**
+   * Starts the timer loop (every `tickMs`; 0 = none, ticks only on raises and explicit calls).
+   * Every instance keeps the timer and one of them takes each period (claims of due tasks keep
+   * a round from going out twice anyway); a period that cannot be claimed is ticked.
+   */
   start(tickMs: number): void {
     if (tickMs <= 0 || this.interval) return;
-    this.interval = setInterval(() => this.kick(), tickMs);
+    this.interval = setInterval(() => {
+      claimPeriod(this.deps.db, 'notify-tick', tickMs)
+        .catch(() => true)
+        .then((mine) => {
+          if (mine) this.kick();
+        });
+    }, tickMs);
     this.interval.unref();
   }
 
