@@ -110,10 +110,12 @@ export class SessionTakeover {
       .then((sessions) => {
         if (this.held.get(s.id) !== 'opening' || this.closed) return sessions.release();
         this.held.set(s.id, sessions);
-        log.info(
-          { instance: s.id, sessions: sessions.held, silentS: Math.round(s.silentS * 10) / 10 },
-          'adopted the MQTT sessions of a stopped instance',
-        );
+        // None found: `ended` says why.
+        if (sessions.held > 0)
+          log.info(
+            { instance: s.id, sessions: sessions.held, silentS: Math.round(s.silentS * 10) / 10 },
+            'adopted the MQTT sessions of a stopped instance',
+          );
       })
       .catch((err: unknown) => {
         this.held.delete(s.id);
