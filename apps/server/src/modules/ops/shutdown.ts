@@ -23,21 +23,36 @@ export type ShutdownOptions = {
  * their PUBACKs), closes the database and exits 0. A second signal or the deadline exits 1.
  */
 export function handleShutdownSignals(o: ShutdownOptions): void {
+  const onSignal = shutdownOnSignal(o);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+/** The signal handler of `handleShutdownSignals` (tests call it without sending signals). */
+export function shutdownOnSignal(o: ShutdownOptions): (signal: NodeJS.Signals) => void {
   const exit = o.exit ?? ((code: number) => process.exit(code));
   let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
+  let deadline: NodeJS.Timeout | undefined;
+  let done = false;
+  const finish = (code: number) => {
+    if (done) return;
+    done = true;
+    clearTimeout(deadline);
+    exit(code);
+  };
+  return (signal) => {
     if (stopping) {
       o.log.warn({ signal }, 'second signal: exiting without waiting for the shutdown');
-      exit(1);
+      finish(1);
       return;
     }
     stopping = true;
     o.begin();
     o.log.info({ signal, delayMs: o.delayMs, timeoutMs: o.timeoutMs }, 'shutting down: readiness is 503');
     // Not unref'd: it must fire even if something left running keeps the process alive.
-    setTimeout(() => {
+    deadline = setTimeout(() => {
       o.log.error({ timeoutMs: o.timeoutMs }, 'shutdown deadline passed: exiting');
-      exit(1);
+      finish(1);
     }, o.timeoutMs);
     const stop = async () => {
       if (o.delayMs > 0) await new Promise((r) => setTimeout(r, o.delayMs));
@@ -46,14 +61,12 @@ export function handleShutdownSignals(o: ShutdownOptions): void {
     stop().then(
       () => {
         o.log.info({}, 'shutdown complete');
-        exit(0);
+        finish(0);
       },
       (err: unknown) => {
         o.log.error({ err }, 'shutdown failed');
-        exit(1);
+        finish(1);
       },
     );
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
 }
