@@ -41,6 +41,8 @@ const instanceEnv = (id: string) => ({
   MQTT_CLIENT_ID: id,
   MQTT_SHARE_GROUP: run,
   MQTT_SESSION_EXPIRY_S: '120',
+  // The notification tick, a job every instance schedules, each second.
+  NOTIFY_TICK_SECONDS: '1',
 });
 
 beforeAll(async () => {
@@ -177,6 +179,23 @@ describe.skipIf(!external)('two instances on one database and one broker', () =>
     await vi.waitFor(() => expect(ingestedByA.filter((v) => arrivals(onB, v) === undefined)).toEqual([]), {
       timeout: 10_000,
     });
+  });
+
+  it('a job every instance schedules runs once per period across the two', { timeout: 30_000 }, async () => {
+    const runs = async () =>
+      (
+        await sqlRows<{ runs: number }>(database.db, sql`SELECT runs::int FROM sys_job_run WHERE job = 'notify-tick'`)
+      )[0]?.runs ?? 0;
+    const r0 = await runs();
+    const t0 = Date.now();
+    await new Promise((r) => setTimeout(r, 10_000));
+    const ran = (await runs()) - r0;
+    const windowS = (Date.now() - t0) / 1000;
+    // Two timers fire every second: 2 runs a second if each ran its own. A period is due again
+    // 0.8 of it after the last run (lib/job-lock.ts), which bounds the claims.
+    expect(ran).toBeGreaterThan(0);
+    expect(ran).toBeLessThanOrEqual(Math.ceil(windowS / 0.8) + 1);
+    expect(ran).toBeLessThan(2 * windowS - 2);
   });
 
   it('A killed mid-stream: B adopts its sessions within 10 s, no acknowledged point is lost', {
