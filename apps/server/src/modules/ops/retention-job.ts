@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { claimPeriod } from '../../lib/job-lock';
 import { loggableError } from '../../lib/loggable-error';
 import { type PurgeResult, retentionPolicies, runRetention } from './retention';
 
@@ -17,8 +18,9 @@ export type RetentionJob = {
 
 /**
  * Schedules the retention of the growing tables (modules/ops/retention.ts) on this instance
- * from ready to close. Every instance schedules it; the per-table job lock makes the deleting
- * happen once. Close waits for the chunk in progress, not for the whole run.
+ * from ready to close. Every instance schedules it; one claims each hour (sys_job_run), and the
+ * per-chunk job lock keeps any overlapping runs off each other's rows. Close waits for the
+ * chunk in progress, not for the whole run.
  */
 export function scheduleRetention(
   app: FastifyInstance,
@@ -38,7 +40,9 @@ export function scheduleRetention(
     return running;
   };
   const tick = () => {
-    run()
+    // Every instance's timer fires hourly; the first to claim the hour runs it.
+    claimPeriod(db, 'retention', EVERY_MS)
+      .then((due) => (due ? run() : []))
       .then((results) => {
         for (const r of results)
           if (r.deleted > 0)

@@ -175,7 +175,7 @@ describe('retention of the growing tables', () => {
 });
 
 describe('the scheduled job', () => {
-  it('runs after start on each instance; the rows go once; close waits for it', async () => {
+  it('each instance schedules it, one claims the hour; the rows go once; close waits', async () => {
     const { db } = ctx.database;
     const old = 12;
     await db
@@ -195,6 +195,10 @@ describe('the scheduled job', () => {
     await Promise.all(apps.map((a) => a.close()));
     const said = lines.filter((l) => l.msg === 'retention: old rows deleted' && l.table === 'ts_quarantine');
     expect(said.reduce((s, l) => s + (l.deleted ?? 0), 0)).toBe(old);
+    // Both timers fired; one claimed the hour.
+    expect(await sqlRows(db, sql`SELECT runs::int AS runs FROM sys_job_run WHERE job = 'retention'`)).toEqual([
+      { runs: 1 },
+    ]);
   });
 });
 
