@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { topicOf } from '@ess/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
@@ -152,6 +152,76 @@ describe('server killed mid-stream', () => {
       const lost = acked.filter((ts) => !stored.has(ts));
       expect(beforeKill).toBeGreaterThan(300);
       expect(lost).toEqual([]);
+    } finally {
+      await check.close();
+    }
+  });
+
+  it('rolls the roll-up deltas a killed server left in an open bucket', { timeout: 120_000 }, async () => {
+    const sn = st.pcs[0]?.sn ?? '';
+    const acked: number[] = [];
+    const connect = (url: string) =>
+      connectAsync(url, { clientId: sn, username: sn, password, reconnectPeriod: 0, clean: true });
+    const open = () => openDatabase(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir: dir });
+    const pendingRows = async (db: Database['db']) =>
+      (await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ts_rollup_pending`))[0]?.n ?? -1;
+
+    // Every batch leaves its roll-ups to the roller, which waits a minute between rolls:
+    // deltas of the current quarter-hour pile up in ts_rollup_pending.
+    let server = await startServer({ ...dbEnv, ROLLUP_INLINE_ROWS: '1', ROLLUP_INTERVAL_MS: '60000' });
+    const device = await connect(server.mqttUrl);
+    const pub = publisher(device, st, sn, acked, Date.now() - 2000);
+    await vi.waitFor(() => expect(acked.length).toBeGreaterThan(300), { timeout: 30_000 });
+    server.child.kill('SIGKILL');
+    await once(server.child, 'exit');
+    await pub.stop();
+    device.end(true);
+
+    let check = await open();
+    try {
+      expect(await pendingRows(check.db)).toBeGreaterThan(0);
+    } finally {
+      await check.close();
+    }
+    // A new process rolls them as it starts; killed too, so no graceful last roll does it.
+    server = await startServer(dbEnv);
+    await vi.waitFor(() => expect(server.lines.join('\n')).toContain('roll-up deltas left at the last stop rolled'), {
+      timeout: 30_000,
+    });
+    server.child.kill('SIGKILL');
+    await once(server.child, 'exit');
+
+    check = await open();
+    try {
+      expect(await pendingRows(check.db)).toBe(0);
+      const ids = sql.join(
+        CODES.map((c) => sql`${st.pcs[0]?.points.get(c) ?? 0}`),
+        sql`, `,
+      );
+      const agg = (key: SQL) => sql`
+        SELECT point_id, ${key} AS k, min(value) AS min, max(value) AS max, sum(value) AS sum, count(*)::int AS count,
+          (array_agg(value ORDER BY ts))[1] AS first, min(ts) AS first_ts,
+          (array_agg(value ORDER BY ts DESC))[1] AS last, max(ts) AS last_ts
+        FROM ts_raw WHERE point_id IN (${ids}) GROUP BY 1, 2 ORDER BY 1, 2`;
+      const rollup = (table: SQL, key: SQL) => sql`
+        SELECT point_id, ${key} AS k, min, max, sum, count, first, first_ts, last, last_ts
+        FROM ${table} WHERE point_id IN (${ids}) ORDER BY 1, 2`;
+      const r15 = await sqlRows(check.db, rollup(sql`ts_15m`, sql`bucket`));
+      expect(r15.length).toBeGreaterThan(0);
+      expect(r15).toEqual(
+        await sqlRows(check.db, agg(sql`date_bin('15 minutes', ts, timestamptz '1970-01-01 00:00:00+00')`)),
+      );
+      expect(await sqlRows(check.db, rollup(sql`ts_1d`, sql`day::text`))).toEqual(
+        await sqlRows(check.db, agg(sql`((ts AT TIME ZONE 'Asia/Shanghai')::date)::text`)),
+      );
+      expect(
+        await sqlRows(check.db, sql`SELECT point_id, ts FROM ts_latest WHERE point_id IN (${ids}) ORDER BY 1`),
+      ).toEqual(
+        await sqlRows(
+          check.db,
+          sql`SELECT point_id, max(ts) AS ts FROM ts_raw WHERE point_id IN (${ids}) GROUP BY 1 ORDER BY 1`,
+        ),
+      );
     } finally {
       await check.close();
     }

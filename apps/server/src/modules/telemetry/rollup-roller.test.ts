@@ -109,7 +109,7 @@ describe('roll-up deltas and the roller', () => {
         new pg.Pool({ connectionString: raw.url, max: 2 }),
         new pg.Pool({ connectionString: raw.url, max: 2 }),
       ];
-      const log = { warn: () => {} };
+      const log = { info: () => {}, warn: () => {} };
       const sessions = pools.map((pool) => new PgWriterSession(pool));
       const rollers = sessions.map(
         (session) => new RollupRoller(session, () => telemetry.registry.snapshot, { intervalMs: 1 }, log),

@@ -8,7 +8,7 @@ export type RollerOptions = {
   now?: () => number;
 };
 
-type Log = { warn: (obj: object, msg: string) => void };
+type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
 /** SQLSTATE 40P01: a roll met an ingest transaction merging the same roll-up rows; tried again. */
 const isDeadlock = (err: unknown): boolean =>
@@ -127,6 +127,8 @@ export class RollupRoller {
     this.lastStart = this.now();
     const taken = await this.session.roll(this.zones());
     if (taken !== null) {
+      // The first roll runs at start: what it takes, a previous process left behind.
+      if (this.rolls === 0 && taken > 0) this.log.info({ taken }, 'roll-up deltas left at the last stop rolled');
       this.rolls++;
       this.taken += taken;
       this.lastRollMs = this.now() - this.lastStart;
