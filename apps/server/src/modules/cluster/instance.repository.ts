@@ -32,7 +32,9 @@ export async function registerInstance(
       .insert(sysInstances)
       .values({ ...row, ackedMessages: 0, adoptedMessages: 0 })
       .onConflictDoUpdate({ target: sysInstances.id, set: { ...row, ackedMessages: 0, adoptedMessages: 0 } });
-    return before?.live && (before.host !== self.host || before.pid !== self.pid) ? before : null;
+    return before?.live && (before.host !== self.host || before.pid !== self.pid)
+      ? { host: before.host, pid: before.pid }
+      : null;
   });
 }
 
