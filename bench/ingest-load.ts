@@ -34,7 +34,16 @@ export type LoadSummary = {
   cpuMs: number;
 };
 
-type Device = { sn: string; client: MqttClient; topic: string; outstanding: number; last: number; acked: number[] };
+type Device = {
+  sn: string;
+  client: MqttClient;
+  topic: string;
+  outstanding: number;
+  last: number;
+  acked: number[];
+  /** Open loop: messages this device may send now. */
+  budget: number;
+};
 
 const config = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadConfig;
 const latencies: number[] = [];
@@ -90,6 +99,7 @@ async function main(): Promise<void> {
         outstanding: 0,
         last: 0,
         acked: [] as number[],
+        budget: Math.random(),
       })),
     );
     devices.push(...group);
@@ -105,20 +115,20 @@ async function main(): Promise<void> {
   if (config.rate === 0) {
     for (const d of devices) for (let k = 0; k < config.inflight; k++) publishOne(d);
   } else {
-    // Open loop: each device's budget grows at `rate`, capped by its in-flight window.
-    const budget = new Map(devices.map((d) => [d, Math.random()]));
+    // Open loop: each device's budget grows at `rate`, capped by its in-flight window (a
+    // random start spreads a fleet's messages over the second).
     let prev = performance.now();
     ticker = setInterval(() => {
       const now = performance.now();
       const add = ((now - prev) / 1000) * config.rate;
       prev = now;
       for (const d of devices) {
-        let b = (budget.get(d) ?? 0) + add;
+        let b = d.budget + add;
         while (b >= 1 && d.outstanding < config.inflight) {
           publishOne(d);
           b--;
         }
-        budget.set(d, Math.min(b, config.inflight));
+        d.budget = Math.min(b, config.inflight);
       }
     }, 5);
   }

@@ -32,3 +32,30 @@ export async function countStored(
   }
   return found;
 }
+
+const ROLLUP_CHECK = `
+SELECT (SELECT count(*) FROM ts_rollup_pending)::int AS pending,
+  (SELECT coalesce(sum(count), 0) FROM ts_15m)::bigint AS c15,
+  (SELECT coalesce(sum(count), 0) FROM ts_1d)::bigint AS c1d,
+  (SELECT count(*) FROM ts_raw)::bigint AS raw,
+  (SELECT count(*) FROM ts_latest)::int AS latest,
+  (SELECT count(DISTINCT point_id) FROM ts_raw)::int AS points`;
+
+/**
+ * After the last roll: deltas left, and whether the roll-ups count every stored sample exactly
+ * once (15-minute and daily counts equal the raw rows, one latest row per point).
+ */
+export async function checkRollups(database: Database): Promise<{ pendingDeltas: number; rollupsMatchRaw: boolean }> {
+  const raw = database.raw;
+  type Row = { pending: number; c15: string; c1d: string; raw: string; latest: number; points: number };
+  const rows =
+    raw.kind === 'postgres'
+      ? (await raw.pool.query<Row>(ROLLUP_CHECK)).rows
+      : (await raw.client.query<Row>(ROLLUP_CHECK)).rows;
+  const r = rows[0];
+  if (!r) throw new Error('no answer');
+  return {
+    pendingDeltas: r.pending,
+    rollupsMatchRaw: Number(r.c15) === Number(r.raw) && Number(r.c1d) === Number(r.raw) && r.latest === r.points,
+  };
+}

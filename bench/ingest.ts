@@ -21,7 +21,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,7 @@ import { startTelemetry } from '../apps/server/src/modules/telemetry/telemetry-r
 import { startAlarmRules } from './ingest-alarm-rules';
 import { measureCopyBound } from './ingest-copy-bound';
 import type { LoadConfig, LoadSummary } from './ingest-load';
-import { countStored } from './ingest-loss';
+import { checkRollups, countStored } from './ingest-loss';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 
 const { values: args } = parseArgs({
@@ -185,8 +185,10 @@ try {
   const own0 = process.cpuUsage();
   let maxPending = 0;
   let maxRss = 0;
+  let maxRollMs = 0;
   const sampler = setInterval(() => {
     maxPending = Math.max(maxPending, stats().pendingRows);
+    maxRollMs = Math.max(maxRollMs, stats().lastRollMs);
     maxRss = Math.max(maxRss, process.memoryUsage().rss);
   }, 200);
   load.child.stdin?.write('go\n');
@@ -212,6 +214,7 @@ try {
   const final = stats();
   await alarms?.close();
   await telemetry.close();
+  const rollups = await checkRollups(bench.database);
 
   const acked = JSON.parse(readFileSync(resultFile, 'utf8')) as Record<string, number[]>;
   rmSync(resultFile, { force: true });
@@ -251,6 +254,10 @@ try {
     avgBatchRows: Math.round((final.samples + final.duplicates) / Math.max(1, final.batches)),
     maxPendingRows: maxPending,
     failedWrites: final.failedWrites,
+    rolls: final.rolls - s0.rolls,
+    rolledDeltas: final.rolledDeltas - s0.rolledDeltas,
+    maxRollMs,
+    ...rollups,
     serverRssMb: Math.round(maxRss / 1e6),
     cpu: {
       machineBusy: Number(cpu.toFixed(2)),
@@ -263,7 +270,11 @@ try {
       batchRows: env.INGEST_BATCH_ROWS,
       flushMs: env.INGEST_FLUSH_MS,
       maxPendingRows: env.INGEST_MAX_PENDING_ROWS,
+      writers: env.INGEST_WRITERS,
+      rollupIntervalMs: env.ROLLUP_INTERVAL_MS,
+      rollupInlineRows: env.ROLLUP_INLINE_ROWS,
     },
+    loadavg: loadavg().map((l) => Number(l.toFixed(2))),
   };
   if (args.json) console.log(JSON.stringify(result));
   else console.log(JSON.stringify(result, null, 2));

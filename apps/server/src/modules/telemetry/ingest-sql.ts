@@ -50,6 +50,10 @@ const merge = (table: string) => `
  *
  * Daily roll-ups are built from the quarter-hours: every zone offset in use is a multiple of
  * 15 minutes, so a UTC-aligned quarter-hour lies within one local day.
+ *
+ * Rows are upserted in key order, table after table, in every statement that runs this (batch,
+ * checked batch, roller): two of them locking the same rows lock them in the same order, so a
+ * roller and a batch (or two instances) wait for each other instead of deadlocking.
  */
 const ROLLUPS = `
 latest AS (
@@ -59,14 +63,14 @@ latest AS (
   WHERE excluded.ts > ts_latest.ts
 ), r15 AS (
   INSERT INTO ts_15m (point_id, bucket, min, max, sum, count, first, first_ts, last, last_ts)
-  SELECT point_id, bucket, mn, mx, sm, cn, fv, fts, lv, lts FROM q
+  SELECT point_id, bucket, mn, mx, sm, cn, fv, fts, lv, lts FROM q ORDER BY point_id, bucket
   ON CONFLICT (point_id, bucket) DO UPDATE SET ${merge('ts_15m')}
 ), r1d AS (
   INSERT INTO ts_1d (point_id, day, min, max, sum, count, first, first_ts, last, last_ts)
   SELECT point_id, (bucket AT TIME ZONE coalesce(z.zone, $3::text))::date,
     min(mn), max(mx), sum(sm), sum(cn)::integer, ${first('fts', 'fv')}, min(fts), ${last('lts', 'lv')}, max(lts)
   FROM q LEFT JOIN unnest($1::integer[], $2::text[]) AS z(point_id, zone) USING (point_id)
-  GROUP BY 1, 2
+  GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT (point_id, day) DO UPDATE SET ${merge('ts_1d')}
 )`;
 
