@@ -32,8 +32,17 @@ export class PgRelayTransport implements RelayTransport {
     await this.listen();
   }
 
+  /**
+   * One round trip and one transaction for the whole flush; notifications of a transaction
+   * arrive in order, and identical payloads in it would be folded into one, so the relay makes
+   * each payload unique.
+   */
   async publish(payloads: string[]): Promise<void> {
-    for (const p of payloads) await this.o.pool.query('SELECT pg_notify($1, $2)', [this.o.channel, p]);
+    if (payloads.length === 0) return;
+    await this.o.pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n', [
+      this.o.channel,
+      payloads,
+    ]);
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CommandRow } from '@ess/contract';
+import type { CommandRow, SequenceRun } from '@ess/contract';
 import { Redis } from 'ioredis';
 import { connect } from 'nats';
 import pg from 'pg';
@@ -116,6 +116,32 @@ const commandRow = (id: number, state: CommandRow['state']): CommandChange => ({
   },
 });
 
+const run: SequenceRun = {
+  id: 5,
+  templateId: 2,
+  templateName: 'Start all PCS',
+  stationId: 3,
+  stationName: 'Nanjing',
+  state: 'running',
+  issuedBy: 'Admin',
+  startTime: 1000,
+  endTime: null,
+  failedStep: null,
+  message: null,
+  steps: [
+    {
+      index: 1,
+      name: 'Close breaker',
+      state: 'running',
+      deviceSns: ['SN-9'],
+      commandIds: [41],
+      startTime: 1001,
+      endTime: null,
+      message: null,
+    },
+  ],
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
@@ -165,23 +191,25 @@ describe.each(['pg', 'redis', 'nats'] as const)('cluster relay between server in
       let alarmsOnB = 0;
       busB.on('command', (c) => commandsOnB.push(c));
       busB.on('alarm', () => alarmsOnB++);
-      // Seven command changes: more than a few per payload, in order.
-      const sent = [1, 2, 3, 4, 5, 6].map((id) => commandRow(id, 'sent'));
+      // Forty command changes, about 16 KB: several NOTIFY payloads, in order.
+      const sent = Array.from({ length: 39 }, (_, i) => commandRow(i + 1, 'sent'));
       for (const c of [...sent, commandRow(1, 'success')]) busA.emit('command', c);
       busA.emit('alarm', { stationId: 3, change: 'raised', eventIds: [11, 12], count: 2 });
+      busA.emit('sequence', { stationId: 3, run });
       busA.emit('messages', { userIds: [1, 2] });
-      await vi.waitFor(() => expect(liveOnB).toHaveLength(9), { timeout: 5000 });
+      await vi.waitFor(() => expect(liveOnB).toHaveLength(43), { timeout: 5000 });
       expect(liveOnB.filter((r) => r.kind === 'command').map((r) => r.change)).toEqual([
         ...sent,
         commandRow(1, 'success'),
       ]);
       expect(liveOnB.filter((r) => r.kind !== 'command')).toEqual([
         { kind: 'alarm', change: { stationId: 3, change: 'raised', eventIds: [11, 12], count: 2 } },
+        { kind: 'sequence', change: { stationId: 3, run } },
         { kind: 'messages', change: { userIds: [1, 2] } },
       ]);
       await new Promise((r) => setTimeout(r, 1000));
       expect(liveOnA).toEqual([]);
-      expect(liveOnB).toHaveLength(9);
+      expect(liveOnB).toHaveLength(43);
       expect(commandsOnB).toEqual([]);
       expect(alarmsOnB).toBe(0);
     },

@@ -20,6 +20,8 @@ const ENVELOPE_BYTES = 64;
 /** One relay message: its origin, then the changes of each kind, in the order they happened. */
 type Message = {
   o: string;
+  /** The sender's payload number. */
+  n?: number;
   /** Committed values (newest per device and point since the last flush). */
   c?: DeviceReadings[];
   /** Devices, points or formulas of a station changed. */
@@ -29,8 +31,8 @@ type Message = {
   s?: SequenceChange[];
   m?: MessagesChange[];
 };
-type Kind = Exclude<keyof Message, 'o'>;
-type Queue = Required<Omit<Message, 'o' | 'c'>>;
+type Kind = Exclude<keyof Message, 'o' | 'n'>;
+type Queue = Required<Omit<Message, 'o' | 'n' | 'c'>>;
 const emptyQueue = (): Queue => ({ d: [], k: [], a: [], s: [], m: [] });
 
 /**
@@ -50,6 +52,9 @@ export class ClusterRelay {
   private timer: NodeJS.Timeout | null = null;
   private replaying = false;
   private skipped = 0;
+  private flushing = false;
+  /** Numbers this instance's payloads: no two are identical (NOTIFY folds identical ones). */
+  private sequence = 0;
   private readonly off: (() => void)[] = [];
 
   constructor(
@@ -123,6 +128,17 @@ export class ClusterRelay {
 
   /** Packs what waits into payloads under the transport's size limit and sends them. */
   private async flush(): Promise<void> {
+    // A slow publish holds the next flush back (what waits accumulates), so changes keep their order.
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      await this.flushNow();
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async flushNow(): Promise<void> {
     const readings = [...this.pending.values()];
     const queued = this.queued;
     const kinds = ['d', 'k', 'a', 's', 'm'] as const;
@@ -153,7 +169,7 @@ export class ClusterRelay {
     let current: Record<string, unknown[]> = {};
     let size = 0;
     const close = () => {
-      if (size > 0) payloads.push(JSON.stringify({ o: this.origin, ...current }));
+      if (size > 0) payloads.push(JSON.stringify({ o: this.origin, n: this.sequence++, ...current }));
       current = {};
       size = 0;
     };
