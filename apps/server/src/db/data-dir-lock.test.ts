@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DATA_DIR_LOCK, DataDirInUseError } from './data-dir-lock';
+import { DATA_DIR_LOCK, DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dirs: string[] = [];
@@ -22,7 +22,7 @@ afterAll(() => {
 
 const lockFile = (dir: string) => path.join(dir, DATA_DIR_LOCK);
 
-describe('PGlite data directory lock', () => {
+describe('PGlite data directory lock', { timeout: 180_000 }, () => {
   it('refuses a second open in the same process, and frees the directory on close', async () => {
     const dir = tempDir();
     const first = await openDatabase({ dataDir: dir });
@@ -47,12 +47,15 @@ describe('PGlite data directory lock', () => {
 
     holder.kill('SIGKILL');
     await once(holder, 'exit');
-    const db = await openDatabase({ dataDir: dir });
+    const release = lockDataDir(dir);
     expect(JSON.parse(readFileSync(lockFile(dir), 'utf8')).pid).toBe(process.pid);
-    await db.close();
+    release();
+    expect(existsSync(lockFile(dir))).toBe(false);
   });
 
-  it('a second server process on a DATA_DIR in use exits with the reason; the first keeps it', async () => {
+  it('a second server process on a DATA_DIR in use exits with the reason; the first keeps it', {
+    timeout: 180_000,
+  }, async () => {
     const dir = tempDir();
     const first = startServer(dir);
     try {

@@ -103,7 +103,9 @@ describe.skipIf(!baseUrl)('migrations when several instances start at once (Post
     expect(await schemaOf(url)).toBe(await schemaOf(alone));
   });
 
-  it('two server processes started together on an empty database both serve; one seed', async () => {
+  it('two server processes started together on an empty database both serve; one seed', {
+    timeout: 180_000,
+  }, async () => {
     const url = await emptyDatabase();
     const secret = randomBytes(32).toString('hex');
     const servers = [startServer(url, secret), startServer(url, secret)];

@@ -46,7 +46,7 @@ async function startPlatform(dir: string) {
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite backup: DATA_DIR copied while stopped', () => {
-  it('a platform started on the copy has the same data; no copy while it runs', async () => {
+  it('a platform started on the copy has the same data; no copy while it runs', { timeout: 180_000 }, async () => {
     const source = path.join(work, 'source');
     const first = await startPlatform(source);
     const telemetry = first.app.telemetry;

@@ -40,7 +40,9 @@ describe.skipIf(!baseUrl)('PostgreSQL backup and restore (scripts/backup.sh, scr
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('pg_dump of a running platform → pg_restore into a new database → it starts, signs in, reads the same history', async () => {
+  it('pg_dump of a running platform → pg_restore into a new database → it starts, signs in, reads the same history', {
+    timeout: 180_000,
+  }, async () => {
     const telemetry = ctx.app.telemetry;
     if (!telemetry || ctx.database.raw.kind !== 'postgres') throw new Error('needs telemetry on PostgreSQL');
     await telemetry.registry.reload();
