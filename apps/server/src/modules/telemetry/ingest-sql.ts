@@ -92,6 +92,14 @@ WITH taken AS (
 ), ${ROLLUPS}
 SELECT count(*)::integer AS taken FROM taken`;
 
+/**
+ * After a roll: the space of the rows it deleted is free for the next COPYs at once, so the
+ * heap stays at about one interval of deltas and the next DELETE scans only those (autovacuum
+ * comes once a minute, by then a fleet's deltas are a gigabyte). No truncation: it would wait
+ * for the ingest's COPYs.
+ */
+export const VACUUM_PENDING = 'VACUUM (TRUNCATE false) ts_rollup_pending';
+
 /** Rollers of several instances take turns (rolling the same roll-up rows at once could deadlock). */
 export const TRY_ROLLER_LOCK = `SELECT pg_try_advisory_xact_lock(hashtext('ts_rollup_pending')) AS locked`;
 

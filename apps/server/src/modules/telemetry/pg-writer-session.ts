@@ -6,6 +6,7 @@ import {
   copyInto,
   ROLL_PENDING,
   TRY_ROLLER_LOCK,
+  VACUUM_PENDING,
   WRITE_QUARANTINE,
   WRITE_ROLLUPS,
   WRITE_SAMPLES_CHECKED,
@@ -76,7 +77,9 @@ export class PgWriterSession implements WriterSession {
         await c.query(`SET LOCAL work_mem = '${ROLL_WORK_MEM}'`);
         const res = await c.query<{ taken: number }>(ROLL_PENDING, [z.zonePointIds, z.zoneNames, z.defaultZone]);
         await c.query('COMMIT');
-        return res.rows[0]?.taken ?? 0;
+        const taken = res.rows[0]?.taken ?? 0;
+        if (taken > 0) await c.query(VACUUM_PENDING);
+        return taken;
       } catch (err) {
         await c.query('ROLLBACK').catch(() => {});
         throw err;

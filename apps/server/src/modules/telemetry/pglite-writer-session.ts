@@ -3,6 +3,7 @@ import {
   CREATE_STAGING,
   copyInto,
   ROLL_PENDING,
+  VACUUM_PENDING,
   WRITE_QUARANTINE,
   WRITE_ROLLUPS,
   WRITE_SAMPLES_CHECKED,
@@ -57,10 +58,12 @@ export class PgliteWriterSession implements WriterSession {
 
   /** One process, one session: rolls never overlap, no lock needed. */
   async roll(z: RollupZones): Promise<number | null> {
-    return this.client.transaction(async (tx) => {
+    const taken = await this.client.transaction(async (tx) => {
       const res = await tx.query<{ taken: number }>(ROLL_PENDING, [z.zonePointIds, z.zoneNames, z.defaultZone]);
       return res.rows[0]?.taken ?? 0;
     });
+    if (taken > 0) await this.client.query(VACUUM_PENDING);
+    return taken;
   }
 
   async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
