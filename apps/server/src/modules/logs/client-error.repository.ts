@@ -1,5 +1,5 @@
 import type { ClientErrorPageBody, ClientErrorRow } from '@ess/contract';
-import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientErrors } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -40,8 +40,4 @@ export async function pageClientErrors(
     total: total?.n ?? 0,
     list: rows.map(({ createTime, ...r }) => ({ ...r, at: createTime.getTime() })),
   };
-}
-
-export async function deleteClientErrorsBefore(db: Db, before: Date): Promise<void> {
-  await db.delete(clientErrors).where(lt(clientErrors.createTime, before));
 }

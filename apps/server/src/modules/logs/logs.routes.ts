@@ -9,7 +9,6 @@ import type { LogsService } from './logs.service';
 const REPORT_BODY_LIMIT = 4 * 1024 + Object.values(CLIENT_ERROR_LIMITS).reduce((a, b) => a + b, 0) * 4;
 /** A broken page in a loop must not flood the table: reports per address and minute. */
 const REPORTS_PER_MINUTE = 30;
-const PURGE_EVERY_MS = 3_600_000;
 
 export const logsRoutes =
   (logs: LogsService, auth: AuthService): FastifyPluginAsyncZod =>
@@ -28,10 +27,4 @@ export const logsRoutes =
     route(app, logApi.clientErrorPage, (q) => logs.clientErrors(q));
     route(app, logApi.operationLogPage, (q) => logs.operationLog(q));
     route(app, logApi.operationLogExport, (b, { lang }) => logs.exportOperationLog(b, lang));
-
-    const timer = setInterval(() => {
-      logs.purge().catch((err: unknown) => app.log.warn({ err }, 'log clean-up failed'));
-    }, PURGE_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   };

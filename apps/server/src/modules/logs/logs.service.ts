@@ -4,7 +4,6 @@ import {
   type Lang,
   localDateTime,
   OPERATION_LOG_EXPORT_MAX,
-  OPERATION_LOG_RETENTION_DAYS,
   type OperationLogExportBody,
   type OperationLogPageBody,
 } from '@ess/contract';
@@ -14,13 +13,11 @@ import { businessWarning } from '../../lib/app-error';
 import type { FileAnswer } from '../../lib/endpoint-route';
 import { zonedHeader } from '../../lib/export-file';
 import type { SessionUser } from '../../lib/types';
-import { deleteClientErrorsBefore, insertClientError, pageClientErrors } from './client-error.repository';
-import { deleteLogsBefore, operationLogRows, pageOperationLog } from './operation-log.repository';
+import { insertClientError, pageClientErrors } from './client-error.repository';
+import { operationLogRows, pageOperationLog } from './operation-log.repository';
 
 /** Client errors are kept this long (they are for finding faults, not for audit). */
 export const CLIENT_ERROR_RETENTION_MS = 30 * 86_400_000;
-/** The operation log is kept this long (audit), then purged with the hourly clean-up. */
-export const OPERATION_LOG_RETENTION_MS = OPERATION_LOG_RETENTION_DAYS * 86_400_000;
 
 export type Reporter = { user: SessionUser | null; ip: string | null; userAgent: string | null };
 
@@ -99,11 +96,5 @@ export class LogsService {
         },
       ],
     };
-  }
-
-  /** Deletes client errors and operation log rows past their retention. */
-  async purge(now = Date.now()): Promise<void> {
-    await deleteClientErrorsBefore(this.db, new Date(now - CLIENT_ERROR_RETENTION_MS));
-    await deleteLogsBefore(this.db, new Date(now - OPERATION_LOG_RETENTION_MS));
   }
 }

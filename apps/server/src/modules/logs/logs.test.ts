@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrors } from '../../db/schema';
 import { call, createTestApp, login, loginBody, type TestContext } from '../../test/harness';
-import { CLIENT_ERROR_RETENTION_MS, LogsService } from './logs.service';
+import { retentionPolicies, runRetention } from '../ops/retention';
+import { CLIENT_ERROR_RETENTION_MS } from './logs.service';
 
 let ctx: TestContext;
 let admin: string;
@@ -87,7 +88,7 @@ describe('client error log', () => {
     await ctx.database.db.execute(
       sql`update sys_client_error set create_time = now() - interval '31 days' where message = 'before sign-in'`,
     );
-    await new LogsService(ctx.database.db).purge();
+    await runRetention(ctx.database.db, retentionPolicies(ctx.env), Date.now(), { chunkRows: 100 });
     const left = await ctx.database.db.select({ message: clientErrors.message }).from(clientErrors);
     expect(left.some((r) => r.message === 'before sign-in')).toBe(false);
     expect(left.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { OperationLogFilter, OperationLogPageBody, OperationLogRow } from '@ess/contract';
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logs } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -89,8 +89,4 @@ export async function operationLogRows(db: Db, q: OperationLogFilter, max: numbe
     .orderBy(...order(q))
     .limit(max);
   return rows.map(toRow);
-}
-
-export async function deleteLogsBefore(db: Db, before: Date): Promise<void> {
-  await db.delete(logs).where(lt(logs.createTime, before));
 }
