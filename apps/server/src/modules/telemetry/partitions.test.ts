@@ -75,4 +75,44 @@ describe('raw partitions', () => {
     expect(rollup).toEqual([{ n: 1 }]);
     expect(await telemetry.maintain()).toEqual([]);
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'gives up a drop that waits behind a long reader, so inserts do not queue behind it',
+    async () => {
+      const raw = ctx.database.raw;
+      if (raw.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const old = today() - 8;
+      const name = partitionName(old);
+      await ctx.database.db.execute(
+        sql.raw(
+          `CREATE TABLE ${name} PARTITION OF ts_raw FOR VALUES FROM ('${new Date(old * DAY_MS).toISOString()}') TO ('${new Date((old + 1) * DAY_MS).toISOString()}')`,
+        ),
+      );
+      // A reader holding ts_raw as pg_dump does for its whole run.
+      const reader = await raw.pool.connect();
+      await reader.query('BEGIN');
+      await reader.query('LOCK TABLE ts_raw IN ACCESS SHARE MODE');
+      try {
+        const drop = telemetry.maintain().then(
+          () => null,
+          (err: unknown) => err,
+        );
+        const pid = st.pcs[0]?.points.get('p') ?? 0;
+        const started = Date.now();
+        // Queued behind the waiting DROP until it gives up (1 s), never until the reader ends.
+        await raw.pool.query('INSERT INTO ts_raw VALUES ($1, now(), 7) ON CONFLICT DO NOTHING', [pid]);
+        const insertMs = Date.now() - started;
+        const err = await drop;
+        expect(err).toMatchObject({ code: '55P03' });
+        expect(insertMs).toBeLessThan(10_000);
+        expect(await partitions()).toContain(name);
+      } finally {
+        await reader.query('ROLLBACK');
+        reader.release();
+      }
+      // Once the reader is gone the next upkeep drops it.
+      expect(await telemetry.maintain()).toContain(name);
+    },
+    30_000,
+  );
 });

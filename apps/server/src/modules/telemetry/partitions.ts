@@ -12,6 +12,12 @@ const dayOf = (name: string): number | null => {
   return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS : null;
 };
 
+/**
+ * DDL on ts_raw waits for every lock on it (a long pg_dump holds one for its whole run), and
+ * while it waits every insert queues behind it: give up after this and try again later.
+ */
+const DDL_LOCK_TIMEOUT = `SET lock_timeout = '1s'`;
+
 /** Another instance created the same partition at the same moment. */
 const alreadyThere = (err: unknown): boolean =>
   err instanceof Error && 'code' in err && (err.code === '42P07' || err.code === '23505');
@@ -64,6 +70,7 @@ export class PartitionManager {
       const from = new Date(day * DAY_MS).toISOString();
       const to = new Date((day + 1) * DAY_MS).toISOString();
       try {
+        await this.session.query(DDL_LOCK_TIMEOUT);
         await this.session.query(
           `CREATE TABLE IF NOT EXISTS ${partitionName(day)} PARTITION OF ts_raw FOR VALUES FROM ('${from}') TO ('${to}')`,
         );
@@ -91,6 +98,7 @@ export class PartitionManager {
     for (const day of [...this.known].sort((a, b) => a - b)) {
       if ((day + 1) * DAY_MS > cutoff) break;
       const name = partitionName(day);
+      await this.session.query(DDL_LOCK_TIMEOUT);
       await this.session.query(`DROP TABLE IF EXISTS ${name}`);
       this.known.delete(day);
       dropped.push(name);
