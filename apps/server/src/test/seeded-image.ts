@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import type { Env } from '../env';
+import { hashPassword } from '../lib/password';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** What a seeded database is made of: migrations, the seed and the contract's tables it reads. */
@@ -23,9 +24,13 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Changes whenever a migration, seed file or contract source changes (content, not mtime). */
-function sourceKey(env: Pick<Env, 'ADMIN_PASSWORD' | 'DEMO_PASSWORD'>): string {
-  const h = createHash('sha256').update(`${env.ADMIN_PASSWORD}\n${env.DEMO_PASSWORD}\n`);
+/**
+ * Changes whenever a migration, seed file or contract source changes (content, not mtime), and
+ * with the scrypt parameters new hashes get (test/password-cost.ts, or production's without it).
+ */
+async function sourceKey(env: Pick<Env, 'ADMIN_PASSWORD' | 'DEMO_PASSWORD'>): Promise<string> {
+  const cost = (await hashPassword('probe')).split('$').slice(0, 4).join('$');
+  const h = createHash('sha256').update(`${env.ADMIN_PASSWORD}\n${env.DEMO_PASSWORD}\n${cost}\n`);
   for (const file of SOURCES.flatMap(filesUnder).sort()) {
     if (file.endsWith('.test.ts')) continue;
     h.update(file).update(readFileSync(file));
@@ -44,7 +49,7 @@ let image: Promise<Blob> | null = null;
 export function seededImage(env: Env): Promise<Blob> {
   image ??= (async () => {
     const dir = path.join(tmpdir(), 'ess-test-images');
-    const file = path.join(dir, `seeded-${sourceKey(env)}.tar`);
+    const file = path.join(dir, `seeded-${await sourceKey(env)}.tar`);
     try {
       return new Blob([readFileSync(file)]);
     } catch {
@@ -80,7 +85,7 @@ let template: Promise<string> | null = null;
 export function seededTemplate(baseUrl: string, env: Env): Promise<string> {
   template ??= (async () => {
     const base = new URL(baseUrl).pathname.replace(/^\//, '') || 'ess';
-    const name = `${base}_t_${sourceKey(env)}`.slice(0, 63).replace(/[^a-z0-9_]/gi, '_');
+    const name = `${base}_t_${await sourceKey(env)}`.slice(0, 63).replace(/[^a-z0-9_]/gi, '_');
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     try {
