@@ -48,6 +48,11 @@ export const commands = pgTable(
      * once, by one instance: the claim is a conditional update).
      */
     resentTime: timestamp('resent_time', { withTimezone: true }),
+    /**
+     * The instance that issued it (lib/instance-id.ts). A starting instance takes over only
+     * what it left itself or what an instance no longer beating in sys_instance left.
+     */
+    issuerInstance: text('issuer_instance'),
   },
   (t) => [
     index('biz_command_station_kind').on(t.stationId, t.kind, t.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "biz_command" ADD COLUMN "issuer_instance" text;
