@@ -17,6 +17,7 @@ import {
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
+import { instanceId } from './lib/instance-id';
 import { loggableError } from './lib/loggable-error';
 import { textSafeValidatorCompiler } from './lib/text-safe-validator';
 import { apiModules } from './modules';
@@ -194,6 +195,7 @@ export async function buildApp({
     telemetry,
     timeoutS: env.COMMAND_TIMEOUT_S,
     log: app.log,
+    instanceId: instanceId(env),
   });
   app.decorate('commands', commands);
   app.addHook('onReady', async () => commands.start());

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
+import { sysInstances } from '../../db/cluster-schema';
 import { commands } from '../../db/command-schema';
 import { call, createTestApp, login, type TestContext } from '../../test/harness';
 import { answeringDevice, sealedPassword, seedDevices, silent, succeed } from '../control/control-test-kit';
+import { claimResends, expireCommands } from './command.repository';
 import { deviceLane } from './command.service';
 
 const TIMEOUT_S = 30;
@@ -120,5 +122,45 @@ describe('a server killed with commands in flight', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it("leaves a live instance's commands to it and takes a stopped one's", async () => {
+    const [device] = await seedDevices(first.database.db, 'pcs', 1);
+    if (!device) throw new Error('the seed has no PCS');
+    const run = `${Date.now()}`;
+    await first.database.db.insert(sysInstances).values([
+      { id: `live-${run}`, host: 'a', pid: 1, connections: 1 },
+      { id: `gone-${run}`, host: 'b', pid: 2, connections: 1, beatTime: sql`now() - interval '1 minute'` },
+    ]);
+    const issued = async (issuer: string, age: string) => {
+      const [row] = await first.database.db
+        .insert(commands)
+        .values({
+          commandId: `${issuer}-${age}`,
+          stationId: device.stationId,
+          deviceId: device.id,
+          kind: 'points',
+          payload: { id: `${issuer}-${age}`, ts: Date.now(), points: { pSet: 1 } },
+          timeoutS: TIMEOUT_S,
+          state: 'sent',
+          issuerInstance: issuer,
+          createTime: sql`now() - ${age}::interval`,
+        })
+        .returning({ id: commands.id });
+      return row?.id;
+    };
+    const liveFresh = await issued(`live-${run}`, '5 seconds');
+    const goneFresh = await issued(`gone-${run}`, '5 seconds');
+    const liveOld = await issued(`live-${run}`, '1 hour');
+    const goneOld = await issued(`gone-${run}`, '1 hour');
+
+    const claimed = await claimResends(first.database.db, new Date(), new Date(), `me-${run}`, 6);
+    const ours = claimed.map((c) => c.id).filter((id) => id === liveFresh || id === goneFresh);
+    expect(ours).toEqual([goneFresh]);
+    const expired = await expireCommands(first.database.db, new Date(), `me-${run}`, 6);
+    const flags = Object.fromEntries(
+      expired.filter((c) => c.id === liveOld || c.id === goneOld).map((c) => [c.id, c.leftBehind]),
+    );
+    expect(flags).toEqual({ [String(liveOld)]: false, [String(goneOld)]: true });
   });
 });

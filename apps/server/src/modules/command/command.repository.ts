@@ -1,6 +1,7 @@
 import type { CommandKind, CommandRow, CommandState, Lang, SortOrder } from '@ess/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sysInstances } from '../../db/cluster-schema';
 import { commands } from '../../db/command-schema';
 import { devices, stations, users } from '../../db/schema';
 import { pageOrder, pageSlice } from '../../lib/paging';
@@ -19,6 +20,7 @@ export type NewCommand = {
   value: number | null;
   timeoutS: number;
   issuedBy: number;
+  issuerInstance: string;
 };
 
 /** A row of biz_command as stored. */
@@ -49,11 +51,27 @@ export type ResendClaim = {
 };
 
 /**
- * After a restart: claims the commands in flight that were created before this instance started
- * and are still within their timeout, to send them again. The claim is one conditional update,
- * so when several instances start together each command goes to one of them.
+ * Left behind: issued by this instance before it started again, by an instance of an older
+ * release (no issuer), or by one whose heartbeat stopped. Another live instance's commands are
+ * its own to send and settle.
  */
-export async function claimResends(db: Db, startedAt: Date, now: Date): Promise<ResendClaim[]> {
+const leftBehind = (me: string, staleS: number) => sql`(${commands.issuerInstance} IS NULL
+  OR ${commands.issuerInstance} = ${me}
+  OR NOT EXISTS (SELECT 1 FROM ${sysInstances} i WHERE i.id = ${commands.issuerInstance}
+    AND i.beat_time > now() - ${staleS} * interval '1 second'))`;
+
+/**
+ * After a restart: claims the commands in flight that were left behind (see above), created
+ * before this instance started and still within their timeout, to send them again. The claim is
+ * one conditional update, so when several instances start together each command goes to one.
+ */
+export async function claimResends(
+  db: Db,
+  startedAt: Date,
+  now: Date,
+  me: string,
+  staleS: number,
+): Promise<ResendClaim[]> {
   return db
     .update(commands)
     .set({ resentTime: now })
@@ -63,6 +81,7 @@ export async function claimResends(db: Db, startedAt: Date, now: Date): Promise<
         isNull(commands.resentTime),
         lt(commands.createTime, startedAt),
         sql`${commands.createTime} + ${commands.timeoutS} * interval '1 second' > ${now}`,
+        leftBehind(me, staleS),
       ),
     )
     .returning({
@@ -163,9 +182,14 @@ export const describeCommand = (
 });
 
 /** Commands in flight past their timeout (also those a stopped server left behind). */
-export async function expireCommands(db: Db, now: Date): Promise<{ id: number; timeoutS: number }[]> {
+export async function expireCommands(
+  db: Db,
+  now: Date,
+  me: string,
+  staleS: number,
+): Promise<{ id: number; timeoutS: number; leftBehind: boolean }[]> {
   return db
-    .select({ id: commands.id, timeoutS: commands.timeoutS })
+    .select({ id: commands.id, timeoutS: commands.timeoutS, leftBehind: sql<boolean>`${leftBehind(me, staleS)}` })
     .from(commands)
     .where(and(IN_FLIGHT, sql`${commands.createTime} + ${commands.timeoutS} * interval '1 second' <= ${now}`));
 }

@@ -10,6 +10,7 @@ import {
 } from '@ess/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
+import { DEFAULT_TIMINGS } from '../cluster/session-takeover';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
 import {
@@ -88,6 +89,8 @@ type Resend = ResendClaim & { stationCode: string; sn: string; payload: CommandP
  * published then is lost. The protocol id stays the same, so the device can tell repeats apart.
  */
 const RESEND_EVERY_MS = 3_000;
+/** An instance whose heartbeat is older than this has stopped (as for its MQTT sessions). */
+const INSTANCE_STALE_S = DEFAULT_TIMINGS.staleMs / 1000;
 
 /**
  * The platform's command service: stores a command (pending), publishes it on the device's
@@ -119,6 +122,8 @@ export class CommandService {
       telemetry: TelemetryRuntime | null;
       timeoutS: number;
       log: Log;
+      /** This instance's name (lib/instance-id.ts), stamped on the commands it issues. */
+      instanceId: string;
     },
   ) {}
 
@@ -184,6 +189,7 @@ export class CommandService {
         ...pointOf(req),
         timeoutS,
         issuedBy: req.issuedBy,
+        issuerInstance: this.o.instanceId,
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw inFlight();
@@ -242,12 +248,12 @@ export class CommandService {
     const first = this.firstSweep;
     this.firstSweep = false;
     try {
-      for (const c of await expireCommands(this.o.db, new Date())) {
+      for (const c of await expireCommands(this.o.db, new Date(), this.o.instanceId, INSTANCE_STALE_S)) {
         const waiting = this.resends.get(c.id);
         this.resends.delete(c.id);
         // Left by a stopped server and never delivered again: the restart is the cause.
         const message =
-          first || (waiting && waiting.lastSentAt === null)
+          (first && c.leftBehind) || (waiting && waiting.lastSentAt === null)
             ? platformMessage('commandInterrupted')
             : platformMessage('commandTimedOut', { seconds: c.timeoutS });
         await this.settle({ id: c.id }, 'timeout', message);
@@ -264,7 +270,7 @@ export class CommandService {
   /** Commands a stopped server left in flight, still within their time: this instance sends them again. */
   private async claimLeftovers(): Promise<void> {
     const { db, log } = this.o;
-    for (const claim of await claimResends(db, this.startedAt, new Date())) {
+    for (const claim of await claimResends(db, this.startedAt, new Date(), this.o.instanceId, INSTANCE_STALE_S)) {
       const address = await commandAddress(db, claim.id);
       const parsed = commandPayload.safeParse(claim.payload);
       if (!address?.sn || !parsed.success) {
