@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { devices } from '../../db/schema';
 import { tsLatest } from '../../db/telemetry-schema';
 import type { Env } from '../../env';
+import { instanceId } from '../../lib/instance-id';
 import { createRelayTransport } from '../../lib/relay/create-relay-transport';
 import type { DeviceIdentity } from '../../mqtt/device-access';
 import { type DeviceMessageHandler, deviceMessageHandler } from '../../mqtt/device-messages';
@@ -249,7 +250,7 @@ export class TelemetryRuntime {
         await relay.start();
         this.relay = relay;
       }
-      const clientId = env.MQTT_CLIENT_ID ?? defaultClientId();
+      const clientId = instanceId(env);
       // On a shared database a live instance serves the MQTT sessions of one that stopped.
       const takeover =
         raw.kind === 'postgres'
@@ -347,9 +348,6 @@ export class TelemetryRuntime {
 }
 
 /** Stable across restarts of this host's server, distinct between hosts. */
-function defaultClientId(): string {
-  return `ess-ingest-${hostname().replace(/[^A-Za-z0-9._-]/g, '-')}`.slice(0, 40);
-}
 
 /** Builds and starts the pipeline (tools and benchmarks; the app starts it when ready). */
 export async function startTelemetry(deps: TelemetryDeps): Promise<TelemetryRuntime> {
