@@ -41,6 +41,8 @@ export class AlarmEngine {
   private readonly active = new Set<string>();
   /** When a value rule's condition began to hold (by value timestamps), for the hold time. */
   private readonly pending = new Map<string, number>();
+  /** Newest sample time checked per rule: a relayed sample older than it came late and is skipped. */
+  private readonly checkedTs = new Map<string, number>();
   /** Last time a `nodata` rule's point had a value (wall clock). */
   private readonly lastValue = new Map<string, number>();
   /** Online state of each station's EMS devices (the gateway: all offline = lost contact). */
@@ -73,6 +75,9 @@ export class AlarmEngine {
     const { bus } = this.deps;
     this.off.push(
       bus.on('committed', (batch) => this.onCommitted(batch)),
+      // Several instances split a device's messages between them: each checks the whole stream
+      // (a dip committed elsewhere resets a hold here); the dedup key keeps one event per alarm.
+      bus.on('relayedCommitted', (batch) => this.onCommitted(batch, true)),
       bus.on('deviceStatus', (change) => this.onStatus(change)),
     );
     this.started = true;
@@ -149,12 +154,12 @@ export class AlarmEngine {
     }
   }
 
-  private onCommitted(batch: DeviceReadings[]): void {
+  private onCommitted(batch: DeviceReadings[], relayed = false): void {
     if (!this.started) return;
     const now = this.now();
     for (const r of batch) {
       const rules = this.index.byDevice.get(r.deviceId);
-      if (rules) for (const entry of rules) this.check(entry, r.values);
+      if (rules) for (const entry of rules) this.check(entry, r.values, relayed);
     }
     if (this.index.nodata.length === 0) return;
     for (const r of batch) {
@@ -166,10 +171,13 @@ export class AlarmEngine {
     }
   }
 
-  private check(entry: DeviceRule, values: DeviceReadings['values']): void {
+  private check(entry: DeviceRule, values: DeviceReadings['values'], relayed: boolean): void {
     const sample = values[entry.rule.pointCode];
     if (!sample) return;
     const { key, rule } = entry;
+    const newest = this.checkedTs.get(key) ?? Number.NEGATIVE_INFINITY;
+    if (relayed && sample.ts < newest) return;
+    if (sample.ts > newest) this.checkedTs.set(key, sample.ts);
     if (this.active.has(key)) {
       if (recovered(rule, sample.value)) this.recover(key, sample.ts);
       return;

@@ -110,6 +110,27 @@ describe('engine on ingest', () => {
     expect(await eventsOf(id)).toHaveLength(1);
   });
 
+  it('checks the samples another instance committed: a dip there resets the hold, a late one is skipped', async () => {
+    const id = await addDefinition({ name: 'DC over-voltage, split stream', holdSeconds: 20, deadband: 10 });
+    const bus = ctx.app.telemetry?.bus;
+    if (!bus) throw new Error('telemetry off');
+    const relayed = (ts: number, udc: number) =>
+      bus.emit('relayedCommitted', [{ stationId: st.id, deviceId: pcs1.id, values: { udc: { value: udc, ts } } }]);
+    const t = base + 30 * 60 * S;
+    await publish(pcs1, t, { udc: 810 });
+    relayed(t + 10 * S, 790); // committed by the other instance: the hold starts again
+    await publish(pcs1, t + 20 * S, { udc: 820 });
+    await settle();
+    expect(await eventsOf(id)).toEqual([]);
+    relayed(t + 40 * S, 825); // 20 s since 820
+    await vi.waitFor(async () => expect(await eventsOf(id)).toHaveLength(1));
+    relayed(t + 30 * S, 700); // older than what was checked: arrived late, no recovery
+    await settle();
+    expect((await eventsOf(id))[0]?.recoveredAt).toBeNull();
+    relayed(t + 50 * S, 700);
+    await vi.waitFor(async () => expect((await eventsOf(id))[0]?.recoveredAt?.getTime()).toBe(t + 50 * S));
+  });
+
   it('outside a range and status bits', async () => {
     const outside = await addDefinition({
       name: 'Frequency band',
