@@ -1,32 +1,38 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Resolves to this machine in the journeys' browser. */
 export const LAN_HOST = 'ess-lan.test';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 
+/** Debian's Chromium, headless, with the flags this offline machine needs (toolchain.md). */
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // A LAN host name for the platform (not localhost, which browsers treat as secure).
+    `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
+  ],
+};
+
 /**
- * Debian's Chromium, headless, with the flags this offline machine needs (toolchain.md).
- * Playwright gives every launch a fresh temporary profile of its own.
+ * The run's Chromium (started once by global-setup.ts; every journey gets fresh contexts of
+ * its own, see newSession), or one launched for this file when there is none. `close` only
+ * disconnects from the shared one.
  */
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // A LAN host name for the platform (not localhost, which browsers treat as secure).
-      `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
-    ],
-  });
+  const shared = inject('browserWsEndpoint');
+  const browser = shared ? await chromium.connect(shared) : await chromium.launch(CHROMIUM_LAUNCH);
   return {
     browser,
     close: () => browser.close(),

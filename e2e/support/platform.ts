@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export const ADMIN_PASSWORD = 'e2e-admin-1';
 export const DEMO_PASSWORD = 'e2e-demo-1';
@@ -12,10 +13,36 @@ export type Platform = { url: string; dataDir: string; stop: () => Promise<void>
 
 /**
  * Starts the platform the way `npm start` does (server entry, built web app, embedded PGlite
- * in a fresh data directory) on a free port, and waits for its "listening" line.
+ * in a fresh data directory) on a free port, and waits for its "listening" line. The data
+ * directory is a copy of the one the run's first start migrated and seeded (global-setup.ts),
+ * so each file skips the migrations and password hashes but still starts on its own data.
  */
 export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<Platform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ess-e2e-'));
+  const seeded = inject('seededDataDir');
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  const started = await launch(dataDir, extraEnv);
+  return {
+    ...started,
+    stop: async () => {
+      await started.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The platform's first start on an empty data directory (migrations, seed), stopped once it
+ * listens; the directory is kept for startPlatform to copy. Runs in vitest's global setup.
+ */
+export async function seedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ess-e2e-seeded-'));
+  const first = await launch(dataDir, { SIMULATOR: 'off' });
+  await first.stop();
+  return dataDir;
+}
+
+async function launch(dataDir: string, extraEnv: Record<string, string>): Promise<Platform> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -41,7 +68,11 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`platform did not start:\n${output}`)), 120_000);
+    // Within the files' hook timeout; a platform that did not start is not left running.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`platform did not start:\n${output}`));
+    }, 170_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /listening on (http:\/\/localhost:\d+)/.exec(output);
@@ -64,7 +95,6 @@ export async function startPlatform(extraEnv: Record<string, string> = {}): Prom
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

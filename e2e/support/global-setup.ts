@@ -1,0 +1,28 @@
+import { rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_LAUNCH } from './browser';
+import { seedDataDir } from './platform';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory after the platform's first start: each file's platform starts on a copy. */
+    seededDataDir: string;
+    /** The run's Chromium, which each file connects to instead of launching its own. */
+    browserWsEndpoint: string;
+  }
+}
+
+/**
+ * Work every journey file repeated before: the platform's first start (migrations, seed and its
+ * scrypt hashes, about half of a start) and a Chromium launch. The first start still runs, once.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const [seeded, server] = await Promise.all([seedDataDir(), chromium.launchServer(CHROMIUM_LAUNCH)]);
+  project.provide('seededDataDir', seeded);
+  project.provide('browserWsEndpoint', server.wsEndpoint());
+  return async () => {
+    await server.close();
+    rmSync(seeded, { recursive: true, force: true });
+  };
+}
