@@ -120,7 +120,7 @@ const schema = z.object({
    */
   ROLLUP_INLINE_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(1000),
   /** Least time between two rolls of the pending roll-up deltas under load (their lag). */
-  ROLLUP_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
+  ROLLUP_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
   /** Redis (redis://host:6379): the HTTP rate limits count there; unset: in the database. Also RELAY=redis. */
   REDIS_URL: z
     .string()
