@@ -14,13 +14,10 @@
  * from those publishes until every alarm is stored and the pushed unconfirmed count says so.
  * Prints `{p50Ms, p99Ms, stormAlarms, stormSeconds, …}` (one line with --json).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { topicOf } from '@ess/contract';
 import { and, count, eq } from 'drizzle-orm';
@@ -31,8 +28,9 @@ import { seedDatabase } from '../apps/server/src/db/seed';
 import { loadEnv } from '../apps/server/src/env';
 import type { IngestStats } from '../apps/server/src/modules/telemetry/ingest-stats';
 import { BENCH_ADMIN_PASSWORD, openStationSocket, signInAdmin } from './bench-session';
-import type { LoadConfig, LoadSummary } from './ingest-load';
+import type { LoadSummary } from './ingest-load';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
+import { nextJson, percentile, startLoad } from './load-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,28 +56,6 @@ const PROBES = 5;
 const STORM_DEVICES = Math.ceil(stormRules / POINTS);
 const LIMIT = 50;
 const STORM_LIMIT = 1000;
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN);
-
-async function nextJson<T>(lines: AsyncIterableIterator<string>): Promise<T> {
-  for (;;) {
-    const { value, done } = await lines.next();
-    if (done) throw new Error('load generator stopped');
-    if (value.startsWith('{')) return JSON.parse(value) as T;
-  }
-}
-
-function startLoad(config: LoadConfig, file: string): { child: ChildProcess; lines: AsyncIterableIterator<string> } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  writeFileSync(file, JSON.stringify(config));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'ingest-load.ts'), file], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return { child, lines: createInterface({ input: child.stdout ?? process.stdin })[Symbol.asyncIterator]() };
-}
 
 const bench = await openBenchDatabase(dbKind, pgUrl);
 const runId = randomBytes(3).toString('hex');

@@ -19,13 +19,10 @@
  * REDIS_URL for the live relay). The offered load must stay within what Mosquitto queues for a stopped session
  * (max_queued_messages, 1000 by default) during the takeover, or the broker itself drops it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { topicOf } from '@ess/contract';
 import { connectAsync } from 'mqtt';
@@ -37,6 +34,7 @@ import { BENCH_ADMIN_PASSWORD, openStationSocket, signInAdmin } from './bench-se
 import type { LoadConfig, LoadSummary } from './ingest-load';
 import { countStored } from './ingest-loss';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
+import { nextJson, percentile, startLoad } from './load-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -63,25 +61,6 @@ const say = (msg: string) => {
   if (!args.json) console.error(msg);
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-
-function startLoad(config: LoadConfig, file: string): { child: ChildProcess; lines: AsyncIterableIterator<string> } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  writeFileSync(file, JSON.stringify(config));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'ingest-load.ts'), file], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return { child, lines: createInterface({ input: child.stdout ?? process.stdin })[Symbol.asyncIterator]() };
-}
-
-async function nextJson<T>(lines: AsyncIterableIterator<string>): Promise<T> {
-  for (;;) {
-    const { value, done } = await lines.next();
-    if (done) throw new Error('load generator stopped');
-    if (value.startsWith('{')) return JSON.parse(value) as T;
-  }
-}
 
 const bench = await openBenchDatabase('postgres', pgUrl);
 const runId = randomBytes(3).toString('hex');

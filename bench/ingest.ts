@@ -17,13 +17,12 @@
  * (default mqtt://127.0.0.1:1883); the devices' PUBACK then comes from that broker, so the
  * rate is taken from what the server committed. Prints one JSON line with --json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../apps/server/src/env';
@@ -32,9 +31,10 @@ import { TelemetryBus } from '../apps/server/src/modules/telemetry/telemetry-bus
 import { startTelemetry } from '../apps/server/src/modules/telemetry/telemetry-runtime';
 import { startAlarmRules } from './ingest-alarm-rules';
 import { measureCopyBound } from './ingest-copy-bound';
-import type { LoadConfig, LoadSummary } from './ingest-load';
+import type { LoadSummary } from './ingest-load';
 import { checkRollups, countStored } from './ingest-loss';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
+import { nextJson, startLoad } from './load-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,32 +72,6 @@ function cpuTimes(): { busy: number; total: number } {
   const idle = (n[3] ?? 0) + (n[4] ?? 0);
   const total = n.reduce((a, b) => a + b, 0);
   return { busy: total - idle, total };
-}
-
-function startLoad(
-  config: LoadConfig,
-  configFile: string,
-): { child: ChildProcess; lines: AsyncIterableIterator<string> } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  // A file, not the environment: thousands of device secrets exceed the size of one variable.
-  writeFileSync(configFile, JSON.stringify(config));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'ingest-load.ts'), configFile], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  child.once('error', (err) => {
-    console.error(`load generator failed to start: ${err.message}`);
-    process.exit(1);
-  });
-  const rl = createInterface({ input: child.stdout ?? process.stdin });
-  return { child, lines: rl[Symbol.asyncIterator]() };
-}
-
-async function nextJson<T>(lines: AsyncIterableIterator<string>): Promise<T> {
-  for (;;) {
-    const { value, done } = await lines.next();
-    if (done) throw new Error('load generator stopped');
-    if (value.startsWith('{')) return JSON.parse(value) as T;
-  }
 }
 
 /** One measuring run in its own process (a fresh database and broker each), its JSON line. */

@@ -11,13 +11,10 @@
  * once) and a WebSocket client speaking the browser's protocol (`/api/ws`: auth, subscribe)
  * times its arrival. Prints one JSON line with --json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { topicOf } from '@ess/contract';
 import { connectAsync } from 'mqtt';
@@ -26,8 +23,9 @@ import { seedDatabase } from '../apps/server/src/db/seed';
 import { loadEnv } from '../apps/server/src/env';
 import type { IngestStats } from '../apps/server/src/modules/telemetry/ingest-stats';
 import { BENCH_ADMIN_PASSWORD, openStationSocket, signInAdmin } from './bench-session';
-import type { LoadConfig, LoadSummary } from './ingest-load';
+import type { LoadSummary } from './ingest-load';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
+import { nextJson, percentile, startLoad } from './load-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,28 +47,6 @@ const POINTS = 50;
 const PROBE_EVERY_MS = 1500;
 /** Probe devices, staggered, so a 30 s run gives ~100 latency samples. */
 const PROBES = 5;
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN);
-
-async function nextJson<T>(lines: AsyncIterableIterator<string>): Promise<T> {
-  for (;;) {
-    const { value, done } = await lines.next();
-    if (done) throw new Error('load generator stopped');
-    if (value.startsWith('{')) return JSON.parse(value) as T;
-  }
-}
-
-function startLoad(config: LoadConfig, file: string): { child: ChildProcess; lines: AsyncIterableIterator<string> } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  writeFileSync(file, JSON.stringify(config));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'ingest-load.ts'), file], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  return { child, lines: createInterface({ input: child.stdout ?? process.stdin })[Symbol.asyncIterator]() };
-}
 
 const bench = await openBenchDatabase(dbKind, pgUrl);
 const runId = randomBytes(3).toString('hex');
