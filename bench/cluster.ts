@@ -29,7 +29,7 @@ import { connectAsync } from 'mqtt';
 import { sysInstances } from '../apps/server/src/db/cluster-schema';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { loadEnv } from '../apps/server/src/env';
-import { type InstanceProcess, startInstance } from '../apps/server/src/modules/cluster/instance-process';
+import { type InstanceProcess, startInstance } from '../apps/server/src/test/server-process';
 import { BENCH_ADMIN_PASSWORD, openStationSocket, signInAdmin } from './bench-session';
 import type { LoadConfig, LoadSummary } from './ingest-load';
 import { countStored } from './ingest-loss';

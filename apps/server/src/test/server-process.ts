@@ -5,15 +5,21 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { importPublicKey, sealSecret } from '@ess/contract';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
+const HTTP_LINE = /listening on http:\/\/localhost:(\d+)/;
+const MQTT_LINE = /MQTT broker listening on (mqtt:\/\/[\d.]+:\d+)|subscribed to the broker at MQTT_URL/;
 
-/** One server (main.ts) in a child process, as a deployment runs it: for the cluster test and bench. */
+/** One server (main.ts) in a child process, as a deployment runs it: for process-level tests and benches. */
 export type InstanceProcess = {
   child: ChildProcess;
   /** HTTP port (PORT=0: the system picked it). */
   port: number;
-  /** Every log line so far (pino JSON). */
+  /** HTTP base URL on that port. */
+  http: string;
+  /** Where devices connect: the embedded broker's URL, or MQTT_URL; null with TELEMETRY=off. */
+  mqttUrl: string | null;
+  /** Every log line so far (pino JSON, stdout and stderr). */
   lines: string[];
   /** Resolves with the first log line (from now on or already seen) matching `re`. */
   logged: (re: RegExp, timeoutMs?: number) => Promise<string>;
@@ -21,22 +27,44 @@ export type InstanceProcess = {
   stop: (signal: 'SIGKILL' | 'SIGTERM') => Promise<void>;
 };
 
+export type StartOptions = {
+  /** Parent environment variables the server must not inherit (MQTT_URL: its own broker; DATABASE_URL: PGlite). */
+  unset?: string[];
+};
+
+/** The server exited before it listened; its exit code and every line it logged. */
+export class ServerExitedError extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly lines: string[],
+  ) {
+    super(`server exited (${code}):\n${lines.slice(-20).join('\n')}`);
+  }
+}
+
 /**
- * Starts a server on an external broker (MQTT_URL in `env`); resolves once it listens, which is
- * after its subscriber and takeover started. No simulator, no web files, any free port.
+ * Starts a server with `env` over the parent's environment; resolves once it listens (HTTP, and
+ * MQTT unless TELEMETRY=off), which is after its subscriber and takeover started. No simulator,
+ * no web files, any free port, an embedded broker on any free port unless MQTT_URL is set.
+ * Rejects with ServerExitedError if it exits first.
  */
-export async function startInstance(env: Record<string, string>): Promise<InstanceProcess> {
+export async function startInstance(env: Record<string, string>, options: StartOptions = {}): Promise<InstanceProcess> {
+  const unset = new Set(options.unset);
+  const childEnv: NodeJS.ProcessEnv = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !unset.has(k))),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MQTT_PORT: '0',
+    MQTT_HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent',
+    // Tests publish as the devices themselves; the demo simulator would replace their secrets.
+    SIMULATOR: 'off',
+    ...env,
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      SIMULATOR: 'off',
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -67,16 +95,24 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       });
     });
   };
-  const listening = logged(/listening on http:\/\/localhost:(\d+)/, 120_000);
-  const failed = exited.then(([code]) => {
-    throw new Error(`server exited (${code}):\n${lines.slice(-20).join('\n')}`);
+  // 'close' comes after the output ended: the error carries the last lines too.
+  const failed = once(child, 'close').then(([code]) => {
+    throw new ServerExitedError(code as number | null, lines);
   });
-  const line = await Promise.race([listening, failed]);
   failed.catch(() => {});
-  const port = Number(/listening on http:\/\/localhost:(\d+)/.exec(line)?.[1]);
+  // main.ts logs the MQTT line right after the HTTP one.
+  const telemetry = childEnv.TELEMETRY !== 'off';
+  const [httpLine, mqttLine] = await Promise.race([
+    Promise.all([logged(HTTP_LINE, 120_000), telemetry ? logged(MQTT_LINE, 120_000) : null]),
+    failed,
+  ]);
+  const port = Number(HTTP_LINE.exec(httpLine)?.[1]);
+  const mqttUrl = mqttLine === null ? null : (MQTT_LINE.exec(mqttLine)?.[1] ?? childEnv.MQTT_URL ?? null);
   return {
     child,
     port,
+    http: `http://127.0.0.1:${port}`,
+    mqttUrl,
     lines,
     logged,
     stop: async (signal) => {
