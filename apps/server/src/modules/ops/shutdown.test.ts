@@ -1,60 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { createTestDatabase, deviceCredentials, sqlRows } from '../../test/harness';
+import { startInstance } from '../../test/server-process';
 import { createTestStation, type TestStation } from '../telemetry/test-station';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
 /** Readiness fails this long before the server stops taking connections (observable from here). */
 const DELAY_MS = 1500;
-
-type Server = { child: ChildProcess; http: string; mqtt: string; lines: string[] };
-
-/** The real server (main.ts) in a child process, with its embedded broker. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: root,
-    env: {
-      // The embedded broker, even where the suite runs against an external one.
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'MQTT_URL')),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MQTT_PORT: '0',
-      MQTT_HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      SIMULATOR: 'off',
-      SHUTDOWN_DELAY_MS: String(DELAY_MS),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  child.stderr?.on('data', (b: Buffer) => lines.push(b.toString()));
-  let http = '';
-  const mqtt = await new Promise<string>((resolve, reject) => {
-    const rl = createInterface({ input: child.stdout ?? process.stdin });
-    rl.on('line', (line) => {
-      lines.push(line);
-      const h = /listening on (http:\/\/localhost:\d+)/.exec(line);
-      if (h?.[1]) http = h[1];
-      const m = /MQTT broker listening on (mqtt:\/\/[\d.]+:\d+)/.exec(line);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${lines.join('\n')}`)));
-  });
-  return { child, http, mqtt, lines };
-}
 
 /** Publishes numbered samples of one point, 20 unacknowledged at a time; records the acknowledged ones. */
 function publisher(client: MqttClient, st: TestStation, sn: string, acked: number[], first: number) {
@@ -130,9 +88,10 @@ describe('graceful shutdown', () => {
   it('on SIGTERM: ready turns 503, every acknowledged sample is stored, exit 0', { timeout: 120_000 }, async () => {
     const sn = st.pcs[0]?.sn ?? '';
     const acked: number[] = [];
-    const server = await startServer(dbEnv);
+    // The real server (main.ts) with its embedded broker, even where the suite runs against an external one.
+    const server = await startInstance({ ...dbEnv, SHUTDOWN_DELAY_MS: String(DELAY_MS) }, { unset: ['MQTT_URL'] });
     expect((await fetch(`${server.http}/api/ready`)).status).toBe(200);
-    const device = await connectAsync(server.mqtt, {
+    const device = await connectAsync(server.mqttUrl ?? '', {
       clientId: sn,
       username: sn,
       password,
