@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ServerExitedError, startInstance } from '../test/server-process';
 import { openDatabase } from './client';
 import { DATA_DIR_LOCK, DataDirInUseError, lockDataDir } from './data-dir-lock';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dirs: string[] = [];
 const tempDir = () => {
   const d = mkdtempSync(path.join(tmpdir(), 'ess-lock-'));
@@ -57,17 +55,16 @@ describe('PGlite data directory lock', { timeout: 180_000 }, () => {
     timeout: 180_000,
   }, async () => {
     const dir = tempDir();
-    const first = startServer(dir);
+    const first = await startServer(dir);
     try {
-      await first.ready;
-      const second = startServer(dir);
-      const [code] = await once(second.child, 'exit');
+      const second = await startServer(dir).catch((e: unknown) => e);
+      expect(second).toBeInstanceOf(ServerExitedError);
+      const { code, lines } = second as ServerExitedError;
       expect(code).not.toBe(0);
-      expect(second.lines.join('\n')).toContain(`is in use by process ${first.child.pid}`);
+      expect(lines.join('\n')).toContain(`is in use by process ${first.child.pid}`);
       expect(JSON.parse(readFileSync(lockFile(dir), 'utf8')).pid).toBe(first.child.pid);
     } finally {
-      first.child.kill('SIGTERM');
-      await once(first.child, 'exit');
+      await first.stop('SIGTERM');
     }
     // Stopped cleanly: the lock is gone.
     expect(existsSync(lockFile(dir))).toBe(false);
@@ -75,33 +72,8 @@ describe('PGlite data directory lock', { timeout: 180_000 }, () => {
 });
 
 /** The real server (main.ts) on PGlite in `dir`, no telemetry. */
-function startServer(dir: string): { child: ChildProcess; ready: Promise<void>; lines: string[] } {
-  const { DATABASE_URL: _pg, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...env,
-      DATA_DIR: dir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TELEMETRY: 'off',
-      SIMULATOR: 'off',
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      ADMIN_PASSWORD: 'admin-pass-1',
-      DEMO_PASSWORD: 'demo-pass-1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  child.stderr?.on('data', (b: Buffer) => lines.push(b.toString()));
-  const ready = new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stdout ?? process.stdin }).on('line', (line) => {
-      lines.push(line);
-      if (line.includes('listening on http://')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${lines.join('\n')}`)));
-  });
-  ready.catch(() => {});
-  return { child, ready, lines };
-}
+const startServer = (dir: string) =>
+  startInstance(
+    { DATA_DIR: dir, TELEMETRY: 'off', ADMIN_PASSWORD: 'admin-pass-1', DEMO_PASSWORD: 'demo-pass-1' },
+    { unset: ['DATABASE_URL'] },
+  );
