@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { topicOf } from '@ess/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
@@ -12,49 +8,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
 import { createTestDatabase, deviceCredentials, sqlRows } from '../test/harness';
+import { startInstance } from '../test/server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
 const CODES = ['udc', 'ua', 'ub', 'uc'] as const;
 const instance = `crash-${process.pid}-${Date.now().toString(36)}`;
 
-type Server = { child: ChildProcess; mqttUrl: string; lines: string[] };
-
 /** The real server (main.ts) in a child process, as a deployment runs it. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      MQTT_PORT: '0',
-      MQTT_HOST: '127.0.0.1',
-      // Stable across the restart, like one deployed instance.
-      MQTT_CLIENT_ID: instance,
-      MQTT_SHARE_GROUP: instance,
-      MQTT_SESSION_EXPIRY_S: '120',
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      // The test publishes as the devices itself; the demo simulator would replace their secrets.
-      SIMULATOR: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (env: Record<string, string>) =>
+  startInstance({
+    // Stable across the restart, like one deployed instance.
+    MQTT_CLIENT_ID: instance,
+    MQTT_SHARE_GROUP: instance,
+    MQTT_SESSION_EXPIRY_S: '120',
+    ...env,
   });
-  const lines: string[] = [];
-  child.stderr?.on('data', (b: Buffer) => lines.push(b.toString()));
-  const ready = new Promise<string>((resolve, reject) => {
-    const rl = createInterface({ input: child.stdout ?? process.stdin });
-    rl.on('line', (line) => {
-      lines.push(line);
-      const m = /MQTT broker listening on (mqtt:\/\/[\d.]+:\d+)/.exec(line);
-      if (m?.[1]) resolve(m[1]);
-      else if (line.includes('subscribed to the broker at MQTT_URL')) resolve(process.env.MQTT_URL ?? '');
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${lines.join('\n')}`)));
-  });
-  return { child, mqttUrl: await ready, lines };
-}
 
 /**
  * Publishes numbered samples, 20 at a time unacknowledged; records what was acknowledged.
@@ -117,12 +84,11 @@ describe('server killed mid-stream', () => {
       connectAsync(url, { clientId: sn, username: sn, password, reconnectPeriod: 0, clean: true });
 
     let server = await startServer(dbEnv);
-    let device = await connect(server.mqttUrl);
+    let device = await connect(server.mqttUrl ?? '');
     let pub = publisher(device, st, sn, acked, start);
     await vi.waitFor(() => expect(acked.length).toBeGreaterThan(300), { timeout: 30_000 });
     // Killed while messages are in flight (held for commit, or delivered and not yet acknowledged).
-    server.child.kill('SIGKILL');
-    await once(server.child, 'exit');
+    await server.stop('SIGKILL');
     const beforeKill = acked.length;
     // With an external broker the device keeps publishing to it while the server is down.
     if (process.env.MQTT_URL) await new Promise((r) => setTimeout(r, 1000));
@@ -130,7 +96,7 @@ describe('server killed mid-stream', () => {
     device.end(true);
 
     server = await startServer(dbEnv);
-    device = await connect(server.mqttUrl);
+    device = await connect(server.mqttUrl ?? '');
     pub = publisher(device, st, sn, acked, start + 1_000_000);
     const total = acked.length;
     await vi.waitFor(() => expect(acked.length).toBeGreaterThan(total + 200), { timeout: 30_000 });
@@ -138,8 +104,7 @@ describe('server killed mid-stream', () => {
     await device.endAsync();
     // Give an external broker's queue time to drain into the restarted server, then stop it.
     await new Promise((r) => setTimeout(r, process.env.MQTT_URL ? 3000 : 200));
-    server.child.kill('SIGTERM');
-    await once(server.child, 'exit');
+    await server.stop('SIGTERM');
 
     const check = await openDatabase(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir: dir });
     try {
@@ -169,11 +134,10 @@ describe('server killed mid-stream', () => {
     // Every batch leaves its roll-ups to the roller, which waits a minute between rolls:
     // deltas of the current quarter-hour pile up in ts_rollup_pending.
     let server = await startServer({ ...dbEnv, ROLLUP_INLINE_ROWS: '1', ROLLUP_INTERVAL_MS: '60000' });
-    const device = await connect(server.mqttUrl);
+    const device = await connect(server.mqttUrl ?? '');
     const pub = publisher(device, st, sn, acked, Date.now() - 2000);
     await vi.waitFor(() => expect(acked.length).toBeGreaterThan(300), { timeout: 30_000 });
-    server.child.kill('SIGKILL');
-    await once(server.child, 'exit');
+    await server.stop('SIGKILL');
     await pub.stop();
     device.end(true);
 
@@ -188,8 +152,7 @@ describe('server killed mid-stream', () => {
     await vi.waitFor(() => expect(server.lines.join('\n')).toContain('roll-up deltas left at the last stop rolled'), {
       timeout: 30_000,
     });
-    server.child.kill('SIGKILL');
-    await once(server.child, 'exit');
+    await server.stop('SIGKILL');
 
     check = await open();
     try {
