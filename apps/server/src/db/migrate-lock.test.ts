@@ -1,15 +1,14 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { importPublicKey, sealSecret } from '@ess/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
+import { startInstance } from '../test/server-process';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
 
@@ -108,9 +107,11 @@ describe.skipIf(!baseUrl)('migrations when several instances start at once (Post
   }, async () => {
     const url = await emptyDatabase();
     const secret = randomBytes(32).toString('hex');
-    const servers = [startServer(url, secret), startServer(url, secret)];
+    const started = await Promise.allSettled([startServer(url, secret), startServer(url, secret)]);
+    const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     try {
-      const ports = await Promise.all(servers.map((s) => s.ready));
+      for (const s of started) if (s.status === 'rejected') throw s.reason;
+      const ports = servers.map((s) => s.port);
       await expectMigratedOnce(url);
       const marker = await query<{ n: number }>(url, `SELECT count(*)::int AS n FROM sys_setting`);
       expect(marker[0]?.n).toBeGreaterThanOrEqual(1);
@@ -121,53 +122,20 @@ describe.skipIf(!baseUrl)('migrations when several instances start at once (Post
       expect(admins).toEqual([{ n: 1 }]);
       for (const port of ports) expect(await signIn(port)).toBe(200);
     } finally {
-      await Promise.all(servers.map((s) => s.stop()));
+      await Promise.all(servers.map((s) => s.stop('SIGTERM')));
     }
   });
 });
 
-type Server = { ready: Promise<number>; stop: () => Promise<void> };
-
 /** The real server (main.ts) in a child process on `url`, HTTP on a free port, no telemetry. */
-function startServer(url: string, secret: string): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TELEMETRY: 'off',
-      SIMULATOR: 'off',
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      ADMIN_PASSWORD,
-      DEMO_PASSWORD: 'demo-pass-1',
-      LOGIN_KEY_SECRET: secret,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (url: string, secret: string) =>
+  startInstance({
+    DATABASE_URL: url,
+    TELEMETRY: 'off',
+    ADMIN_PASSWORD,
+    DEMO_PASSWORD: 'demo-pass-1',
+    LOGIN_KEY_SECRET: secret,
   });
-  const lines: string[] = [];
-  child.stderr?.on('data', (b: Buffer) => lines.push(b.toString()));
-  const exited = once(child, 'exit');
-  const ready = new Promise<number>((resolve, reject) => {
-    createInterface({ input: child.stdout ?? process.stdin }).on('line', (line) => {
-      lines.push(line);
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(line);
-      if (m?.[1]) resolve(Number(m[1]));
-    });
-    exited.then(([code]) => reject(new Error(`server exited (${code}):\n${lines.join('\n')}`)));
-  });
-  ready.catch(() => {});
-  return {
-    ready,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** Signs in as admin over HTTP, the password sealed as the web app does; returns the code. */
 async function signIn(port: number): Promise<number> {
