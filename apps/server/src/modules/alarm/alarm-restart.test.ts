@@ -1,80 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { importPublicKey, sealSecret, topicOf } from '@ess/contract';
+import { topicOf } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alarmEvents } from '../../db/alarm-schema';
 import { type Database, openDatabase } from '../../db/client';
 import { ADMIN_PASSWORD, createTestDatabase, deviceCredentials } from '../../test/harness';
+import { signIn, startInstance } from '../../test/server-process';
 import { createTestStation, type TestStation } from '../telemetry/test-station';
 import { insertDefinition } from './alarm-definition.repository';
 import { ruleKey } from './alarm-rules';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
 const instance = `alarm-crash-${process.pid}-${Date.now().toString(36)}`;
 
-type Server = { child: ChildProcess; http: string; mqttUrl: string };
-
 /** The real server (main.ts) in a child process, as deployed; resolves when HTTP and MQTT listen. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      MQTT_PORT: '0',
-      MQTT_HOST: '127.0.0.1',
-      MQTT_CLIENT_ID: instance,
-      MQTT_SHARE_GROUP: instance,
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      SIMULATOR: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  child.stderr?.on('data', (b: Buffer) => lines.push(b.toString()));
-  let http = '';
-  const mqttUrl = await new Promise<string>((resolve, reject) => {
-    const rl = createInterface({ input: child.stdout ?? process.stdin });
-    rl.on('line', (line) => {
-      lines.push(line);
-      const web = /listening on (http:\/\/localhost:\d+)/.exec(line);
-      if (web?.[1]) http = web[1];
-      const m = /MQTT broker listening on (mqtt:\/\/[\d.]+:\d+)/.exec(line);
-      if (m?.[1]) resolve(m[1]);
-      else if (line.includes('subscribed to the broker at MQTT_URL')) resolve(process.env.MQTT_URL ?? '');
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${lines.join('\n')}`)));
-  });
-  return { child, http, mqttUrl };
-}
-
-/** Signs in as admin over HTTP (the sealed password of the login cipher). */
-async function adminToken(http: string): Promise<string> {
-  const key = (await (await fetch(`${http}/api/sys/user/publicKey`)).json()).data.publicKey;
-  const sealed = await sealSecret(await importPublicKey(key), ADMIN_PASSWORD);
-  const res = await fetch(`${http}/api/sys/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'admin',
-      password: sealed.cipher,
-      type: 'pc',
-      aesKey: sealed.aesKey,
-      iv: sealed.iv,
-    }),
-  });
-  return (await res.json()).data.accessToken;
-}
+const startServer = (env: Record<string, string>) =>
+  startInstance({ MQTT_CLIENT_ID: instance, MQTT_SHARE_GROUP: instance, ...env });
 
 async function alarmCount(http: string, token: string, stationId: number): Promise<number> {
   const res = await fetch(`${http}/api/flow/event/eventNum`, {
@@ -136,23 +79,22 @@ describe('alarms across a killed server', () => {
       client.publishAsync(topicOf(st.code, pcs.sn, 'telemetry'), JSON.stringify({ ts, values: { udc } }), { qos: 1 });
 
     let server = await startServer(dbEnv);
-    let device = await connect(server.mqttUrl);
+    let device = await connect(server.mqttUrl ?? '');
     await publish(device, t0, 900);
-    let token = await adminToken(server.http);
+    let token = await signIn(server.port, 'admin', ADMIN_PASSWORD);
     await vi.waitFor(async () => expect(await alarmCount(server.http, token, st.id)).toBe(1), { timeout: 10_000 });
-    server.child.kill('SIGKILL');
-    await once(server.child, 'exit');
+    await server.stop('SIGKILL');
     device.end(true);
 
     server = await startServer(dbEnv);
-    device = await connect(server.mqttUrl);
+    device = await connect(server.mqttUrl ?? '');
     // Still over the limit: the same alarm, not a second one.
     await publish(device, t0 + 1000, 920);
     // Inside the deadband (800 − 50): still active.
     await publish(device, t0 + 2000, 780);
     // Past it: recovered.
     await publish(device, t0 + 3000, 740);
-    token = await adminToken(server.http);
+    token = await signIn(server.port, 'admin', ADMIN_PASSWORD);
     await vi.waitFor(
       async () => {
         const res = await fetch(`${server.http}/api/alarm/realtime/page`, {
@@ -166,8 +108,7 @@ describe('alarms across a killed server', () => {
       { timeout: 10_000 },
     );
     await device.endAsync();
-    server.child.kill('SIGTERM');
-    await once(server.child, 'exit');
+    await server.stop('SIGTERM');
 
     const check = await openDatabase(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir: dir });
     try {
