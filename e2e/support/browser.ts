@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import './provided-context';
 
 /** Resolves to this machine in the journeys' browser. */
 export const LAN_HOST = 'ess-lan.test';

@@ -3,15 +3,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_LAUNCH } from './browser';
 import { seedDataDir } from './platform';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A data directory after the platform's first start: each file's platform starts on a copy. */
-    seededDataDir: string;
-    /** The run's Chromium, which each file connects to instead of launching its own. */
-    browserWsEndpoint: string;
-  }
-}
+import './provided-context';
 
 /**
  * Work every journey file repeated before: the platform's first start (migrations, seed and its

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import './provided-context';
 
 export const ADMIN_PASSWORD = 'e2e-admin-1';
 export const DEMO_PASSWORD = 'e2e-demo-1';

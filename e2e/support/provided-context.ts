@@ -1,0 +1,14 @@
+/**
+ * What global-setup.ts provides to every journey file. Declared here, beside its readers, so any
+ * project that compiles them (e2e, bench) sees the names.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory after the platform's first start: each file's platform starts on a copy. */
+    seededDataDir: string;
+    /** The run's Chromium, which each file connects to instead of launching its own. */
+    browserWsEndpoint: string;
+  }
+}
+
+export {};
