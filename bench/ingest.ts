@@ -246,6 +246,7 @@ try {
       maxPendingRows: env.INGEST_MAX_PENDING_ROWS,
       writers: env.INGEST_WRITERS,
       rollupIntervalMs: env.ROLLUP_INTERVAL_MS,
+      rollupMinIntervalMs: env.ROLLUP_MIN_INTERVAL_MS,
       rollupInlineRows: env.ROLLUP_INLINE_ROWS,
     },
     loadavg: loadavg().map((l) => Number(l.toFixed(2))),

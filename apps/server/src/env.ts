@@ -119,8 +119,10 @@ const schema = z.object({
    * (ts_rollup_pending); a smaller one merges them at once, so roll-ups are current at its ack.
    */
   ROLLUP_INLINE_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(1000),
-  /** Least time between two rolls of the pending roll-up deltas under load (their lag). */
+  /** Most time between two rolls of the pending roll-up deltas (their lag under a fleet's load). */
   ROLLUP_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
+  /** Least time between two rolls (their lag under a light load); rolls space out to twice their duration. */
+  ROLLUP_MIN_INTERVAL_MS: z.coerce.number().int().min(1).max(60_000).default(250),
   /** Redis (redis://host:6379): the HTTP rate limits count there; unset: in the database. Also RELAY=redis. */
   REDIS_URL: z
     .string()

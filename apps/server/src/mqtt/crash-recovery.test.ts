@@ -133,7 +133,12 @@ describe('server killed mid-stream', () => {
 
     // Every batch leaves its roll-ups to the roller, which waits a minute between rolls:
     // deltas of the current quarter-hour pile up in ts_rollup_pending.
-    let server = await startServer({ ...dbEnv, ROLLUP_INLINE_ROWS: '1', ROLLUP_INTERVAL_MS: '60000' });
+    let server = await startServer({
+      ...dbEnv,
+      ROLLUP_INLINE_ROWS: '1',
+      ROLLUP_INTERVAL_MS: '60000',
+      ROLLUP_MIN_INTERVAL_MS: '60000',
+    });
     const device = await connect(server.mqttUrl ?? '');
     const pub = publisher(device, st, sn, acked, Date.now() - 2000);
     await vi.waitFor(() => expect(acked.length).toBeGreaterThan(300), { timeout: 30_000 });

@@ -25,7 +25,7 @@ let others: Target[];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ ROLLUP_INLINE_ROWS: '40', ROLLUP_INTERVAL_MS: '60000' });
+  ctx = await createTestApp({ ROLLUP_INLINE_ROWS: '40', ROLLUP_INTERVAL_MS: '60000', ROLLUP_MIN_INTERVAL_MS: '60000' });
   if (!ctx.app.telemetry) throw new Error('telemetry off');
   telemetry = ctx.app.telemetry;
   home = await createTestStation(ctx.database.db, { pcs: 2 });
@@ -112,7 +112,8 @@ describe('roll-up deltas and the roller', () => {
       const log = { info: () => {}, warn: () => {} };
       const sessions = pools.map((pool) => new PgWriterSession(pool));
       const rollers = sessions.map(
-        (session) => new RollupRoller(session, () => telemetry.registry.snapshot, { intervalMs: 1 }, log),
+        (session) =>
+          new RollupRoller(session, () => telemetry.registry.snapshot, { intervalMs: 1, minIntervalMs: 1 }, log),
       );
       try {
         // Batches from every device at once (both writer lanes) while both rollers roll all the time.

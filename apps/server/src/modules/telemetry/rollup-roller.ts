@@ -3,12 +3,22 @@ import type { RegistrySnapshot } from './registry-snapshot';
 import type { RollupZones, WriterSession } from './writer-session';
 
 export type RollerOptions = {
-  /** Least time between the starts of two rolls while deltas keep coming. */
+  /** Most time between the starts of two rolls while deltas keep coming (the longest lag). */
   intervalMs: number;
+  /** Least time between them: light loads roll this often, so reads lag little. */
+  minIntervalMs: number;
   now?: () => number;
 };
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+
+/**
+ * The gap between two roll starts is this many times the last roll's duration (within the
+ * bounds): a roll costs about one upsert per point and table whatever its interval, so under a
+ * fleet's load rolls grow long and space out (more samples per upsert), while a light load's
+ * short rolls follow each other closely and open roll-ups and ts_latest stay current.
+ */
+const GAP_PER_ROLL_TIME = 2;
 
 /** SQLSTATE 40P01: a roll met an ingest transaction merging the same roll-up rows; tried again. */
 const isDeadlock = (err: unknown): boolean =>
@@ -18,8 +28,8 @@ const isDeadlock = (err: unknown): boolean =>
  * Merges the roll-up deltas that large ingest batches leave in ts_rollup_pending into
  * ts_latest, ts_15m and ts_1d (ROLL_PENDING: delete and merge in one statement, so each delta
  * counts once, whichever instance rolls it and whenever a process dies). Rolls run after
- * commits, one at a time, at most one start per `intervalMs`: a 1 Hz point's samples of that
- * interval become one upsert per table. Instances take turns through an advisory lock; one
+ * commits, one at a time, spaced by twice the last roll's time within `minIntervalMs` …
+ * `intervalMs`: under load a 1 Hz point's samples of that gap become one upsert per table. Instances take turns through an advisory lock; one
  * that finds it taken tries again an interval later.
  */
 export class RollupRoller {
@@ -88,7 +98,9 @@ export class RollupRoller {
 
   private schedule(): void {
     if (this.closed || this.running || this.timer || !this.dirty) return;
-    const wait = this.lastStart + this.options.intervalMs - this.now();
+    const { intervalMs, minIntervalMs } = this.options;
+    const gap = Math.min(intervalMs, Math.max(minIntervalMs, GAP_PER_ROLL_TIME * this.lastRollMs));
+    const wait = this.lastStart + gap - this.now();
     if (wait > 0) {
       this.timer = setTimeout(() => {
         this.timer = null;

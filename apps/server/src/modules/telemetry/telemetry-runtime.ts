@@ -166,7 +166,12 @@ export class TelemetryRuntime {
     const [ddl, rolls, ...sessions] = this.sessions;
     if (!ddl || !rolls) throw new Error('no database session');
     // Rolls what deltas a previous process left at once, then after commits.
-    const roller = new RollupRoller(rolls, () => this.registry.snapshot, { intervalMs: env.ROLLUP_INTERVAL_MS }, log);
+    const roller = new RollupRoller(
+      rolls,
+      () => this.registry.snapshot,
+      { intervalMs: env.ROLLUP_INTERVAL_MS, minIntervalMs: env.ROLLUP_MIN_INTERVAL_MS },
+      log,
+    );
     this.roller = roller;
     roller.kick();
     const partitions = new PartitionManager(ddl, env.RAW_RETENTION_DAYS);
