@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, signedInHome } from '../support/journey';
+import { apiData, downloadText, signedInHome } from '../support/journey';
 import { DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -67,9 +66,8 @@ describe('history curves', () => {
         await page.locator('.ant-dropdown-menu-item').first().click();
       })(),
     ]);
-    const file = await download.path();
     expect(download.suggestedFilename()).toMatch(/^JS-SZ01_历史曲线_\d{8}-\d{8}\.csv$/);
-    const [head, ...rows] = csvRows(readFileSync(file, 'utf8'));
+    const [head, ...rows] = csvRows(await downloadText(download));
     expect(head?.[0]).toBe('时间 (Asia/Shanghai, UTC+08:00)');
     expect(head?.[1]).toBe('PCS-1 有功功率 (kW)');
 

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { localDateOf, localDateTime, localDayStart } from '@ess/contract';
 import { connectAsync, type MqttClient } from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newSession, screenshot } from '../support/browser';
-import { apiData, signIn, waitForPath } from '../support/journey';
+import { apiData, downloadText, signIn, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -122,7 +121,7 @@ async function checkHistory(page: Page, lang: Lang, name: string, exportCsv: boo
       await page.locator('.ant-dropdown-menu-item').first().click();
     })(),
   ]);
-  const [head, ...rows] = csvRows(readFileSync(await download.path(), 'utf8'));
+  const [head, ...rows] = csvRows(await downloadText(download));
   expect(head?.[0]).toBe(`${TEXT[lang].time} (Asia/Shanghai, UTC+08:00)`);
   // The event's row: the same station clock time, the same value.
   const row = rows.find((r) => r[0] === event.text);

@@ -1,4 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newSession, type Session } from './browser';
 
@@ -104,5 +107,20 @@ export async function openInApp(page: Page, path: string, quietMs = 400, maxMs =
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
+  }
+}
+
+/**
+ * A download's text. The journeys' Chromium is shared and reached over a socket, where a
+ * download has no local path: it is saved into a directory of this run, read, then removed.
+ */
+export async function downloadText(download: Download): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ess-download-'));
+  try {
+    const file = path.join(dir, 'file');
+    await download.saveAs(file);
+    return readFileSync(file, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
