@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../test/harness';
+import { expectRollupsEqualRaw } from './rollups-vs-raw';
 import type { DeviceReadings } from './telemetry-bus';
 import type { TelemetryRuntime } from './telemetry-runtime';
 import { createTestStation, type TestDevice, type TestStation } from './test-station';
@@ -217,10 +218,6 @@ describe('telemetry ingest through MQTT', () => {
     await vi.waitFor(() => expect(telemetry.stats()?.conflicts).toBeGreaterThan(conflicts), { timeout: 10_000 });
     await otherClient.endAsync();
     const ids = [pcs2.points.get('p'), pcs2.points.get('udc'), otherPcs.points.get('p'), otherPcs.points.get('udc')];
-    const idList = sql.join(
-      ids.map((i) => sql`${i}`),
-      sql`, `,
-    );
     await vi.waitFor(
       async () =>
         expect(
@@ -228,21 +225,10 @@ describe('telemetry ingest through MQTT', () => {
         ).toEqual([{ n: new Set(samples.map((s) => s.ts)).size }]),
       { timeout: 10_000 },
     );
-    const agg = (key: SQL) => sql`
-      SELECT r.point_id, ${key} AS k, min(r.value) AS min, max(r.value) AS max, sum(r.value) AS sum,
-        count(*)::int AS count, (array_agg(r.value ORDER BY r.ts))[1] AS first, min(r.ts) AS first_ts,
-        (array_agg(r.value ORDER BY r.ts DESC))[1] AS last, max(r.ts) AS last_ts
-      FROM ts_raw r JOIN biz_point p ON p.id = r.point_id JOIN biz_device d ON d.id = p.device_id
-        JOIN biz_station s ON s.id = d.station_id
-      WHERE r.point_id IN (${idList}) GROUP BY 1, 2 ORDER BY 1, 2`;
-    const rollup = (table: SQL, key: SQL) => sql`
-      SELECT point_id, ${key} AS k, min, max, sum, count, first, first_ts, last, last_ts
-      FROM ${table} WHERE point_id IN (${idList}) ORDER BY 1, 2`;
-    const r15 = await rows(rollup(sql`ts_15m`, sql`bucket`));
-    expect(r15.length).toBeGreaterThan(100);
-    expect(r15).toEqual(await rows(agg(sql`date_bin('15 minutes', r.ts, timestamptz '1970-01-01 00:00:00+00')`)));
-    const r1d = await rows(rollup(sql`ts_1d`, sql`day::text`));
-    expect(r1d.length).toBeGreaterThanOrEqual(8);
-    expect(r1d).toEqual(await rows(agg(sql`((r.ts AT TIME ZONE s.timezone)::date)::text`)));
+    await expectRollupsEqualRaw(
+      ctx.database.db,
+      ids.map((id) => id ?? 0),
+      { minQuarters: 100, minDays: 8, latest: false },
+    );
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sqlRows, type TestContext } from '../../test/harness';
 import { PgWriterSession } from './pg-writer-session';
 import { RollupRoller } from './rollup-roller';
+import { expectRollupsEqualRaw as expectRollupsVsRaw } from './rollups-vs-raw';
 import type { TelemetryRuntime } from './telemetry-runtime';
 import { createTestStation, type TestDevice, type TestStation } from './test-station';
 
@@ -69,32 +70,8 @@ const pointIds = (targets: Target[]) =>
   targets.flatMap(({ device }) => [device.points.get('p') ?? 0, device.points.get('udc') ?? 0]);
 
 /** ts_15m, ts_1d and ts_latest of these devices' points equal what their raw rows give. */
-async function expectRollupsEqualRaw(targets: Target[]): Promise<void> {
-  const ids = sql.join(
-    pointIds(targets).map((i) => sql`${i}`),
-    sql`, `,
-  );
-  const agg = (key: SQL) => sql`
-    SELECT r.point_id, ${key} AS k, min(r.value) AS min, max(r.value) AS max, sum(r.value) AS sum,
-      count(*)::int AS count, (array_agg(r.value ORDER BY r.ts))[1] AS first, min(r.ts) AS first_ts,
-      (array_agg(r.value ORDER BY r.ts DESC))[1] AS last, max(r.ts) AS last_ts
-    FROM ts_raw r JOIN biz_point p ON p.id = r.point_id JOIN biz_device d ON d.id = p.device_id
-      JOIN biz_station s ON s.id = d.station_id
-    WHERE r.point_id IN (${ids}) GROUP BY 1, 2 ORDER BY 1, 2`;
-  const rollup = (table: SQL, key: SQL) => sql`
-    SELECT point_id, ${key} AS k, min, max, sum, count, first, first_ts, last, last_ts
-    FROM ${table} WHERE point_id IN (${ids}) ORDER BY 1, 2`;
-  const r15 = await rows(rollup(sql`ts_15m`, sql`bucket`));
-  expect(r15.length).toBeGreaterThan(100);
-  expect(r15).toEqual(await rows(agg(sql`date_bin('15 minutes', r.ts, timestamptz '1970-01-01 00:00:00+00')`)));
-  const r1d = await rows(rollup(sql`ts_1d`, sql`day::text`));
-  expect(r1d.length).toBeGreaterThanOrEqual(12);
-  expect(r1d).toEqual(await rows(agg(sql`((r.ts AT TIME ZONE s.timezone)::date)::text`)));
-  expect(await rows(sql`SELECT point_id, ts, value FROM ts_latest WHERE point_id IN (${ids}) ORDER BY 1`)).toEqual(
-    await rows(sql`SELECT DISTINCT ON (point_id) point_id, ts, value FROM ts_raw WHERE point_id IN (${ids})
-      ORDER BY point_id, ts DESC`),
-  );
-}
+const expectRollupsEqualRaw = (targets: Target[]) =>
+  expectRollupsVsRaw(ctx.database.db, pointIds(targets), { minQuarters: 100, minDays: 12, latest: true });
 
 const pending = async () => (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ts_rollup_pending`))[0]?.n;
 
