@@ -2,27 +2,14 @@ import { randomInt } from 'node:crypto';
 import { ResultCode } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { createTestApp, DEMO_PASSWORD, loginBody, sqlRows, type TestContext } from '../test/harness';
+import { redisRunning } from '../test/redis';
 
 const LIMIT = 3;
 const redisUrl = 'redis://127.0.0.1:6379';
-
-async function redisRunning(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** Two instances (apps) on one PostgreSQL database, each with its own pool, as two processes would be. */
 async function twoInstances(overrides: Record<string, string>) {
@@ -87,7 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL)('sign-in rate limit shared by two ins
   });
 });
 
-const redisUp = await redisRunning();
+const redisUp = await redisRunning(redisUrl);
 if (!redisUp) console.warn(`rate-limit Redis store test skipped: no Redis at ${redisUrl}`);
 
 describe.skipIf(!process.env.DATABASE_URL || !redisUp)('sign-in rate limit shared through Redis (REDIS_URL)', () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { CommandRow, SequenceRun } from '@ess/contract';
-import { Redis } from 'ioredis';
 import { connect } from 'nats';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { NatsRelayTransport } from '../../lib/relay/nats-relay-transport';
 import { PgRelayTransport } from '../../lib/relay/pg-relay-transport';
 import { RedisRelayTransport } from '../../lib/relay/redis-relay-transport';
 import type { RelayLog, RelayTransport } from '../../lib/relay/relay-transport';
+import { redisRunning } from '../../test/redis';
 import { ClusterRelay } from './cluster-relay';
 import { type CommandChange, type DeviceReadings, type RelayedLive, TelemetryBus } from './telemetry-bus';
 
@@ -15,19 +15,6 @@ const pgUrl = process.env.DATABASE_URL;
 const redisUrl = 'redis://127.0.0.1:6379';
 const natsUrl = 'nats://127.0.0.1:4222';
 const quiet: RelayLog = { warn: () => {} };
-
-async function redisRunning(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 async function natsRunning(): Promise<boolean> {
   try {
@@ -39,7 +26,7 @@ async function natsRunning(): Promise<boolean> {
   }
 }
 
-const running = { pg: Boolean(pgUrl), redis: await redisRunning(), nats: await natsRunning() };
+const running = { pg: Boolean(pgUrl), redis: await redisRunning(redisUrl), nats: await natsRunning() };
 for (const [kind, up] of Object.entries(running)) {
   if (!up) console.warn(`cluster relay over ${kind} skipped: its server is not running here (or DATABASE_URL unset)`);
 }
