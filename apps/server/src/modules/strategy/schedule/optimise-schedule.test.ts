@@ -72,6 +72,31 @@ describe('optimiseSchedule edge cases', () => {
     expect(ruleSchedule(input).demandViolationKw).toBeCloseTo(500, 6);
   });
 
+  it('puts the least excess before revenue when lossless cycling would trade one for the other', async () => {
+    // Found by the property test: η ≈ 1, load far above the limit all day, one dear first step.
+    // Discharging then and recharging later earns about as much as the penalty on the loss costs.
+    const input = base({
+      buyPrice: steps((t) => (t === 0 ? 0.045168559946000005 : 0.02)),
+      loadKw: steps((t) => (t === 0 ? 14.221308563255503 : 14.221308563255477)),
+      capacityKwh: 50,
+      maxChargeKw: 10,
+      maxDischargeKw: 28.4426171265115,
+      etaCharge: 0.9954915994260001,
+      etaDischarge: 0.999999999998,
+      socMin: 0,
+      socMax: 0.7,
+      soc0: 0.6966989890929504,
+      socEndMin: 0.69669898909295,
+      demandLimitKw: 4.26639256897665,
+      degradationCostPerKwh: 0,
+    });
+    const optimal = await optimiseSchedule(input);
+    const rule = ruleSchedule(input);
+    expect(checkSchedule(input, optimal)).toEqual([]);
+    const excessKwh = (grid: number[]) => grid.reduce((s, g) => s + Math.max(0, g - 4.26639256897665) * STEP_H, 0);
+    expect(excessKwh(optimal.gridKw)).toBeLessThanOrEqual(excessKwh(rule.gridKw) + 1e-6);
+  });
+
   it('reports the excess when the battery runs out of energy for the demand limit', async () => {
     // 8 h at 200 kW over the limit needs 1600 kWh; the battery holds at most 800·0.95 kWh.
     const loadKw = steps((t) => (t >= 40 && t < 72 ? 600 : 300));

@@ -16,7 +16,10 @@
  * forbidden and never above buy_t (schedule-input.ts), so the bill is convex in the grid power and
  * importing and exporting at once never pays. The demand limit is soft: P is larger than any
  * energy value a kW of excess could buy, so the excess is avoided whenever possible and an
- * unavoidable one keeps the model feasible and is reported as demandViolationKw. Charging and
+ * unavoidable one keeps the model feasible and is reported as demandViolationKw. P cannot beat
+ * every price spread when η_c·η_d is near 1 (cycling then moves excess at almost no loss), so
+ * when excess remains, the least Σ v_t is found by an LP of the excess alone and the model is
+ * solved again with Σ v_t capped there: the least excess first, then the most revenue. Charging and
  * discharging in the same step loses (1 − η_c·η_d) of the energy and pays degradation twice, so
  * it never pays at non-negative prices; it can tie where energy is free (PV surplus that would be
  * curtailed, no degradation cost), so a tie-break cost ε per kWh of throughput (far below any
@@ -57,7 +60,19 @@ export function scheduleModel(input: ScheduleInput, binaries = true): string {
   return buildModel(input, binaries).text();
 }
 
-function buildModel(input: ScheduleInput, binaries: boolean): LpModel {
+/** Σ v_t of a solution: the demand excess in kW·steps the LP could not avoid. */
+const excessOf = (primal: Record<string, number>, n: number): number => {
+  let sum = 0;
+  for (let t = 0; t < n; t++) sum += Math.max(0, primal[`v${t}`] ?? 0);
+  return sum;
+};
+
+/**
+ * The model. Stages of a day with unavoidable excess: 'excess' minimises Σ v_t alone; a number
+ * caps Σ v_t at it and maximises revenue as usual.
+ */
+function buildModel(input: ScheduleInput, binaries: boolean, stage?: 'excess' | number): LpModel {
+  const excessOnly = stage === 'excess';
   const frame = scheduleFrame(input);
   const { n, netKw } = frame;
   const lp = new LpModel();
@@ -71,10 +86,12 @@ function buildModel(input: ScheduleInput, binaries: boolean): LpModel {
     const s = lp.variable(`s${t + 1}`, t === n - 1 ? frame.endMinKwh : frame.loKwh, frame.hiKwh);
     const gp = lp.variable(`gp${t}`, 0, Number.POSITIVE_INFINITY);
     const gm = lp.variable(`gm${t}`, 0, input.exportAllowed ? Number.POSITIVE_INFINITY : Math.max(0, -net));
-    lp.cost(gp, STEP_H * (frame.buy[t] ?? 0));
-    lp.cost(gm, -STEP_H * (frame.sell[t] ?? 0));
-    lp.cost(c, STEP_H * throughputCost);
-    lp.cost(d, STEP_H * throughputCost);
+    if (!excessOnly) {
+      lp.cost(gp, STEP_H * (frame.buy[t] ?? 0));
+      lp.cost(gm, -STEP_H * (frame.sell[t] ?? 0));
+      lp.cost(c, STEP_H * throughputCost);
+      lp.cost(d, STEP_H * throughputCost);
+    }
 
     const dynamics = new Map<string, number>();
     addTerm(dynamics, s, 1);
@@ -104,12 +121,17 @@ function buildModel(input: ScheduleInput, binaries: boolean): LpModel {
 
     if (limit !== null) {
       const v = lp.variable(`v${t}`, 0, Number.POSITIVE_INFINITY);
-      lp.cost(v, STEP_H * penalty);
+      lp.cost(v, excessOnly ? 1 : STEP_H * penalty);
       const demand = new Map<string, number>();
       addTerm(demand, gp, 1);
       addTerm(demand, v, -1);
       lp.row(`dem${t}`, demand, '<=', limit);
     }
+  }
+  if (limit !== null && typeof stage === 'number') {
+    const total = new Map<string, number>();
+    for (let t = 0; t < n; t++) addTerm(total, `v${t}`, 1);
+    lp.row('excess', total, '<=', stage);
   }
   return lp;
 }
@@ -142,8 +164,21 @@ function replay(input: ScheduleInput, frame: ScheduleFrame, primal: Record<strin
 /** The revenue-maximising schedule of the header comment. Throws if the model has no optimum. */
 export async function optimiseSchedule(input: ScheduleInput): Promise<Schedule> {
   const frame = scheduleFrame(input);
-  const model = buildModel(input, true);
-  const primal = (await solveLp(model.text(), model.isMip)) ?? (await solveLp(buildModel(input, false).text()));
+  const solve = async (excessCap?: number): Promise<Record<string, number> | null> => {
+    const model = buildModel(input, true, excessCap);
+    return (await solveLp(model.text(), model.isMip)) ?? (await solveLp(buildModel(input, false, excessCap).text()));
+  };
+  let primal = await solve();
   if (!primal) throw new Error('schedule LP not solved: no solution');
+  const limit = input.demandLimitKw;
+  // Room for the solver's feasibility tolerance, far below any excess that matters.
+  const slack = 1e-7 * Math.max(1, limit ?? 0);
+  const excess = limit === null ? 0 : excessOf(primal, frame.n);
+  if (excess > slack) {
+    // Charging and discharging at once never lowers an import, so the excess stage needs no binaries.
+    const least = await solveLp(buildModel(input, false, 'excess').text());
+    const leastExcess = least ? excessOf(least, frame.n) : excess;
+    if (leastExcess < excess - slack) primal = (await solve(leastExcess * (1 + 1e-9) + slack)) ?? primal;
+  }
   return scheduleValue(input, replay(input, frame, primal));
 }
