@@ -239,6 +239,13 @@ try {
   await Promise.all(probeClients.map((c) => c.client.endAsync()));
   await b.stop('SIGTERM');
 
+  // The slowest probe and when it was sent: a tail at the start (cold instances) reads differently from one mid-run.
+  const slowest = [...probeTimes.values()]
+    .filter((t) => t.a !== undefined && t.b !== undefined && t.a < t.b)
+    .reduce<{ sent: number; b?: number } | null>(
+      (m, t) => (m && (m.b ?? 0) - m.sent >= (t.b ?? 0) - t.sent ? m : t),
+      null,
+    );
   const cross = [...probeTimes.values()]
     .filter((t) => t.a !== undefined && t.b !== undefined && t.a < t.b)
     .map((t) => (t.b ?? 0) - t.sent)
@@ -256,6 +263,8 @@ try {
         ? Number(((adoption.adoptedTime.getTime() - killedAt) / 1000).toFixed(1))
         : null,
     crossInstanceLiveP50Ms: Math.round(percentile(cross, 50)),
+    crossInstanceLiveMaxMs: slowest ? Math.round((slowest.b ?? 0) - slowest.sent) : null,
+    slowestProbeSentAfterMs: slowest ? Math.round(slowest.sent - started) : null,
     crossInstanceProbes: cross.length,
     probes: n,
     ackedPoints: pairEnd.ackedPoints,
