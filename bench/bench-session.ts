@@ -3,6 +3,17 @@ import WebSocket from 'ws';
 
 /** The administrator password the benches seed their platform with. */
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-1';
+/** The demo users' password (operator, maintainer, manager, screen) the benches seed with. */
+export const BENCH_DEMO_PASSWORD = 'bench-demo-1';
+
+/** `password` sealed with the login key `publicKeyPem` as the browser seals it: the login body's secret fields. */
+export async function sealPassword(
+  publicKeyPem: string,
+  password: string,
+): Promise<{ password: string; aesKey: string; iv: string }> {
+  const s = await sealSecret(await importPublicKey(publicKeyPem), password);
+  return { password: s.cipher, aesKey: s.aesKey, iv: s.iv };
+}
 
 /** The administrator password sealed as the browser seals it (sign-in and control actions). */
 export async function sealAdminPassword(base: string): Promise<{ password: string; aesKey: string; iv: string }> {
@@ -32,6 +43,22 @@ export async function openStationSocket(
   stationId: number | undefined,
   onMessage: (m: LiveServerMessage, at: number) => void,
 ): Promise<WebSocket> {
+  return openLiveSocket(port, token, stationId, (raw, at) => {
+    const parsed = liveServerMessage.safeParse(raw);
+    if (parsed.success) onMessage(parsed.data, at);
+  });
+}
+
+/**
+ * The same socket for many simulated clients at once: messages only JSON-parsed, not validated
+ * (a schema check of every pushed value costs CPU the bench shares with the server).
+ */
+export async function openLiveSocket(
+  port: number,
+  token: string,
+  stationId: number | undefined,
+  onMessage: (m: { type?: unknown }, at: number) => void,
+): Promise<WebSocket> {
   const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATH}`);
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -43,9 +70,7 @@ export async function openStationSocket(
   });
   ws.on('message', (raw) => {
     const at = performance.now();
-    const parsed = liveServerMessage.safeParse(JSON.parse(String(raw)));
-    if (!parsed.success) return;
-    const m = parsed.data;
+    const m = JSON.parse(String(raw)) as { type?: unknown };
     if (m.type === 'ready') ws.send(JSON.stringify({ type: 'subscribe', stationId }));
     if (m.type === 'snapshot') subscribed();
     onMessage(m, at);

@@ -1,0 +1,218 @@
+/**
+ * One simulated operator of bench/api.ts: a browser tab on a station's home page. It signs in
+ * through the sealed login, makes the calls the signed-in frame and the home page make on load,
+ * keeps the two live sockets the page holds (the frame's, for the alarm bell and messages, and
+ * the home page's station view) and polls as their queries do.
+ */
+import {
+  alarmApi,
+  type Endpoint,
+  type EndpointInput,
+  homeConfigApi,
+  LIVE_POLL_MS,
+  messageApi,
+  monitoringApi,
+  POLL_ALARM_COUNT_MS,
+  POLL_MESSAGES_MS,
+  sessionApi,
+  shellApi,
+  stationTree,
+  themeApi,
+  userInfo,
+} from '@ess/contract';
+import type WebSocket from 'ws';
+import { type CallResult, callEndpoint, Lane, type Recorder } from './api-client';
+import { openLiveSocket, sealPassword } from './bench-session';
+
+/** Connections a browser opens to one origin. */
+const BROWSER_CONNECTIONS = 6;
+/** The web client's backoff for a live socket that failed (lib/live/live-client.ts LiveGate). */
+const SOCKET_RETRY_MS = { base: 1_000, max: 30_000 };
+/** A socket without its station snapshot this long after opening counts as failed. */
+const SOCKET_OPEN_TIMEOUT_MS = 10_000;
+
+export type OperatorOptions = {
+  base: string;
+  port: number;
+  username: string;
+  password: string;
+  /** Which of the user's stations this tab shows (round robin over them). */
+  index: number;
+  rec: Recorder;
+};
+
+/** A call the page repeats every `everyMs`; `once` makes it. */
+type Poll = { once: () => Promise<CallResult>; everyMs: number };
+type SocketKind = 'frame' | 'home';
+
+export class Operator {
+  private readonly lane = new Lane(BROWSER_CONNECTIONS);
+  private token: string | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly sockets = new Set<WebSocket>();
+  private stopped = false;
+  /** The station socket is down: the home page polls the energy flow instead (useStationLive). */
+  private flowPoll: NodeJS.Timeout | null = null;
+  private unread: (() => void) | null = null;
+  private stationId = 0;
+
+  constructor(private readonly o: OperatorOptions) {}
+
+  private call<E extends Endpoint>(entry: E, input: EndpointInput<E>): Promise<CallResult> {
+    return callEndpoint({ base: this.o.base, token: this.token, lane: this.lane, rec: this.o.rec }, entry, input);
+  }
+
+  private poll<E extends Endpoint>(entry: E, input: EndpointInput<E>, everyMs: number): Poll {
+    return { once: () => this.call(entry, input), everyMs };
+  }
+
+  /** Signs in and loads the page; resolves once every load call answered (or failed) and the sockets opened. */
+  async start(): Promise<void> {
+    // Sign-in (lib/session/api/login.ts): the current login key, the password sealed with it.
+    const key = await this.call(sessionApi.publicKey, undefined);
+    if (!key.ok) return;
+    const pem = sessionApi.publicKey.response.parse(key.data).publicKey;
+    const login = await this.call(sessionApi.login, {
+      username: this.o.username,
+      ...(await sealPassword(pem, this.o.password)),
+      type: 'pc',
+    });
+    if (!login.ok) return;
+    this.token = sessionApi.login.response.parse(login.data).accessToken;
+
+    // The frame's first calls, side by side (app/session-prefetch.ts): user, stations.
+    const [user, tree] = await Promise.all([
+      this.call(sessionApi.userInfo, undefined),
+      this.call(shellApi.stationTree, {}),
+    ]);
+    if (!user.ok || !tree.ok) return;
+    const userId = userInfo.parse(user.data).userId;
+    const stations = stationTree.parse(tree.data).flatMap((p) => p.children);
+    const station = stations[this.o.index % Math.max(1, stations.length)];
+    if (!station) return;
+    const stationId = station.id;
+    this.stationId = stationId;
+
+    // Calls with an interval besides their first load (refetchInterval in apps/web/src).
+    const unreadBody = { receivingUser: userId, stationId, createStatus: 3, readStatus: 0, pageNum: 1, pageSize: 10 };
+    const polls: Poll[] = [
+      // Navbar bell and message bell (features/alarm/api/alarm-events.ts, features/messages/api/received-messages.ts).
+      this.poll(alarmApi.alarmCount, { stationId }, POLL_ALARM_COUNT_MS),
+      this.poll(messageApi.receivedMessages, unreadBody, POLL_MESSAGES_MS),
+      // Home page blocks (features/home/api/home-blocks.ts, lib/station/storage-units.ts).
+      this.poll(monitoringApi.pcsStationData, { stationId }, 60_000),
+      this.poll(monitoringApi.realtimeCurve, { stationId }, 5 * 60_000),
+      this.poll(monitoringApi.deviceStatus, { stationId }, 30_000),
+      this.poll(monitoringApi.airCondition, { stationId }, 60_000),
+      this.poll(monitoringApi.pvChargers, { stationId }, 60_000),
+      this.poll(monitoringApi.storageUnits, { stationId }, 30_000),
+      // Navbar and home page weather (lib/session/api/get-weather.ts).
+      this.poll(shellApi.stationWeather, { stationId }, 30 * 60_000),
+    ];
+    const sockets = Promise.all([this.keepSocket('frame'), this.keepSocket('home')]);
+    // Everything else the frame and the home page load once the station is known.
+    await Promise.all([
+      this.call(shellApi.exclusiveMenu, { stationId }),
+      this.call(themeApi.userTheme, { id: userId }),
+      this.call(shellApi.platformInfo, undefined),
+      this.call(monitoringApi.energyFlow, { stationId }),
+      this.call(homeConfigApi.homeConfig, { id: stationId }),
+      ...polls.map((p) => p.once()),
+      sockets,
+    ]);
+    // The frame's socket says when the user's messages changed: the message bell refetches.
+    this.unread = () => void this.call(messageApi.receivedMessages, unreadBody);
+    // react-query repeats each call `everyMs` after the last. A control room's tabs were opened at
+    // different times, so each poll's phase is spread over its period as in a steady state (counted
+    // from the ramp, no 60 s poll would fall within a 30 s window after a 30 s ramp).
+    for (const p of polls) this.repeat(p, Math.random() * p.everyMs);
+  }
+
+  private repeat(p: Poll, firstInMs: number): void {
+    if (this.stopped) return;
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      void p.once();
+      this.repeat(p, p.everyMs);
+    }, firstInMs);
+    this.timers.add(t);
+  }
+
+  /**
+   * A live socket kept open as LiveClient keeps it: reopened after a failure with its backoff;
+   * while the home page's socket is down, the energy flow is polled every LIVE_POLL_MS.
+   */
+  private async keepSocket(kind: SocketKind, failures = 0): Promise<void> {
+    if (this.stopped || !this.token) return;
+    const name = `live socket (${kind})`;
+    const opening = openLiveSocket(this.o.port, this.token, this.stationId, (m) => {
+      if (m.type === 'messages' && kind === 'frame') this.unread?.();
+    });
+    let ws: WebSocket;
+    try {
+      ws = await withTimeout(opening, SOCKET_OPEN_TIMEOUT_MS);
+    } catch {
+      // One that opens after all is not kept.
+      opening.then((late) => late.close()).catch(() => {});
+      this.o.rec.socketFailed(name);
+      this.socketDown(kind, failures + 1);
+      return;
+    }
+    if (this.stopped) {
+      ws.close();
+      return;
+    }
+    this.sockets.add(ws);
+    if (kind === 'home') this.pollFlow(false);
+    ws.on('error', () => {});
+    ws.once('close', () => {
+      this.sockets.delete(ws);
+      if (this.stopped) return;
+      this.o.rec.socketFailed(name);
+      this.socketDown(kind, 0);
+    });
+  }
+
+  private socketDown(kind: SocketKind, failures: number): void {
+    if (this.stopped) return;
+    if (kind === 'home') this.pollFlow(true);
+    const delay = Math.min(SOCKET_RETRY_MS.max, SOCKET_RETRY_MS.base * 2 ** failures) * (0.5 + Math.random() / 2);
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      void this.keepSocket(kind, failures);
+    }, delay);
+    this.timers.add(t);
+  }
+
+  private pollFlow(on: boolean): void {
+    if (this.flowPoll) clearInterval(this.flowPoll);
+    this.flowPoll = null;
+    if (!on || this.stopped || this.stationId === 0) return;
+    const stationId = this.stationId;
+    this.flowPoll = setInterval(() => void this.call(monitoringApi.energyFlow, { stationId }), LIVE_POLL_MS);
+  }
+
+  /** Closes the tab: no more polls, sockets closed. Calls in flight still finish (and are recorded). */
+  stop(): void {
+    this.stopped = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    this.pollFlow(false);
+    for (const ws of this.sockets) ws.close();
+    this.sockets.clear();
+  }
+}
+
+async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      p,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
