@@ -37,6 +37,7 @@ import { MeterRoleService } from './meter-role/meter-role.service';
 import { DeviceBlocksService } from './monitoring/device-blocks.service';
 import { IncomeService } from './monitoring/income.service';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
+import { SUMMARY_SHARE_MS } from './monitoring/shared-result';
 import { SiteOverviewService } from './monitoring/site-overview.service';
 import { StationCurveService } from './monitoring/station-curve.service';
 import { StationKpiService } from './monitoring/station-kpi.service';
@@ -103,12 +104,19 @@ export type ApiModule = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 export const apiModules: ApiModule[] = [
   ({ auth, env }) => authRoutes(auth, env.LOGIN_RATE_PER_MINUTE),
   ({ db }) => userRoutes(new UserService(db)),
-  ({ db, auth }) => userAdminRoutes(new UserAdminService(db, (sealed) => auth.openSecret(sealed))),
-  ({ db }) => roleRoutes(new RoleService(db)),
+  ({ db, auth }) =>
+    userAdminRoutes(
+      new UserAdminService(
+        db,
+        (sealed) => auth.openSecret(sealed),
+        (c) => auth.sessionsChanged(c),
+      ),
+    ),
+  ({ db, auth }) => roleRoutes(new RoleService(db, (c) => auth.sessionsChanged(c))),
   ({ db }) => stationRoleRoutes(new StationRoleService(db)),
   ({ db }) => themeRoutes(new ThemeService(db)),
   ({ db }) => menuRoutes(new MenuService(db)),
-  ({ db }) => menuAdminRoutes(new MenuAdminService(db)),
+  ({ db, auth }) => menuAdminRoutes(new MenuAdminService(db, (c) => auth.sessionsChanged(c))),
   ({ db }) => stationRoutes(new StationService(db)),
   ({ db, bus }) => stationAdminRoutes(new StationAdminService(db, bus)),
   ({ db }) => orgRoutes(new OrgService(db)),
@@ -120,17 +128,19 @@ export const apiModules: ApiModule[] = [
       await app.register(weatherRoutes(new WeatherService(db, createWeatherProvider(env, app.log))));
     },
   ({ db, bus }) => deviceRoutes(new DeviceService(db, bus)),
-  ({ db }) => pointRoutes(new PointService(db), new PointCurveService(db)),
+  ({ db, telemetry }) => pointRoutes(new PointService(db, telemetry?.latest), new PointCurveService(db)),
   ({ db, bus }) => virtualRoutes(new VirtualService(db, bus)),
   ({ db, bus }) => meterRoleRoutes(new MeterRoleService(db, bus)),
-  ({ db }) => {
+  ({ db, telemetry }) => {
     const energy = new EnergyService(db);
+    // Shared between callers on a running platform; without telemetry (tests, tools) computed per call.
+    const shareMs = telemetry ? SUMMARY_SHARE_MS : 0;
     return monitoringRoutes({
-      kpi: new StationKpiService(db, energy),
+      kpi: new StationKpiService(db, energy, shareMs),
       income: new IncomeService(db, energy),
       curves: new StationCurveService(db, new PointCurveService(db)),
       blocks: new DeviceBlocksService(db, energy),
-      sites: new SiteOverviewService(db),
+      sites: new SiteOverviewService(db, shareMs),
     });
   },
   ({ db, auth, bus }) => liveRoutes({ db, auth, hub: new LiveHub(db, bus) }),

@@ -11,11 +11,19 @@ import { notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { assertDeviceInScope } from '../device/device-access';
 import { pointData, pointInfo, typeName, virtualPoint } from '../device/device-view';
-import { loadStationDevices } from '../device/station-devices';
+import { latestOf, loadStationDevices, type Sample } from '../device/station-devices';
 import { assertStationInScope } from '../station/station-scope.service';
+import { devicePointsInScope } from './point.repository';
+
+/** Newest sample per point id: the telemetry's in-memory values (latest-values.ts). */
+export type LatestReader = { read: (pointIds: readonly number[]) => Promise<Map<number, Sample>> };
 
 export class PointService {
-  constructor(private readonly db: Db) {}
+  /** `latest`: newest values from memory; null reads ts_latest. */
+  constructor(
+    private readonly db: Db,
+    private readonly latest: LatestReader | null = null,
+  ) {}
 
   /** The device's points (spec 7 `pointList`). */
   async pointList(user: SessionUser, deviceId: number, lang: Lang): Promise<PointInfo[]> {
@@ -26,9 +34,13 @@ export class PointService {
 
   /** Every point of the device with its newest value (spec 7 `pointDataShowList`). */
   async pointDataShowList(user: SessionUser, deviceId: number, lang: Lang): Promise<PointData[]> {
-    const { device } = await assertDeviceInScope(this.db, user, deviceId);
-    const [loaded] = await loadStationDevices(this.db, device.stationId, { deviceIds: [device.id] });
-    return (loaded?.points ?? []).map((p) => pointData(p, lang));
+    // One query for the points, values from memory when the telemetry keeps them: on the
+    // embedded database every query waits behind the running one (ingest batches included).
+    const list = await devicePointsInScope(this.db, user, deviceId);
+    if (!list) throw notFound('deviceNotFound');
+    const ids = list.map((p) => p.id);
+    const latest = this.latest ? await this.latest.read(ids) : await latestOf(this.db, ids);
+    return list.map((p) => pointData({ ...p, latest: latest.get(p.id) ?? null }, lang));
   }
 
   /**

@@ -18,6 +18,7 @@ import { DeviceStatusTracker } from './device-status';
 import { DAY_MS } from './ingest-batch';
 import { IngestService } from './ingest-service';
 import type { IngestStats } from './ingest-stats';
+import { LatestValues } from './latest-values';
 import { PartitionManager } from './partitions';
 import { PgWriterSession } from './pg-writer-session';
 import { PgliteWriterSession } from './pglite-writer-session';
@@ -62,6 +63,11 @@ const LAST_ROLL_MS = 10_000;
  */
 export class TelemetryRuntime {
   readonly registry: PointRegistry;
+  /**
+   * Newest values in memory for "current value" reads, on the embedded database only (this
+   * instance writes every sample there; PostgreSQL answers ts_latest reads concurrently).
+   */
+  readonly latest: LatestValues | null;
   private ingest: IngestService | null = null;
   private roller: RollupRoller | null = null;
   private status: DeviceStatusTracker | null = null;
@@ -78,6 +84,9 @@ export class TelemetryRuntime {
 
   constructor(private readonly deps: TelemetryDeps) {
     this.registry = new PointRegistry(deps.database.db);
+    this.latest =
+      deps.database.kind === 'pglite' ? new LatestValues(deps.database.db, () => this.registry.snapshot) : null;
+    this.latest?.attach(deps.bus);
   }
 
   /** The event bus the pipeline publishes to. */
@@ -304,6 +313,7 @@ export class TelemetryRuntime {
     this.closed = true;
     for (const t of this.timers) clearInterval(t);
     for (const u of this.unsubscribe) u();
+    this.latest?.detach();
     this.registry.stopPeriodic();
     const drain = async () => {
       await this.ingest?.close();
