@@ -9,6 +9,7 @@ import { type StorageDayFigures, storageDayFigures, storageDays, type TouTemplat
 import { stationTariffs, templateOn } from '../rate/rate-lookup';
 import type { StationRow } from '../station/station.repository';
 import { stationsInScope } from '../station/station-scope.service';
+import { SharedResult } from './shared-result';
 import { type SiteDevice, siteDevices, storageCounters } from './site-overview.repository';
 import { communicates, siteStatus, withAlarms } from './site-status';
 import { readSummary } from './station-totals';
@@ -32,11 +33,24 @@ const mwh = (kwh: number | null): number | null => (kwh === null ? null : kwh / 
  * power and SOC from the station totals (`readSummary`).
  */
 export class SiteOverviewService {
-  constructor(private readonly db: Db) {}
+  /** Rows by the set of stations asked for: callers with the same scope share one computation. */
+  private readonly shared: SharedResult<SiteOverviewRow[]>;
+
+  /** `shareMs`: how long one computation serves every caller with the same stations (0: none). */
+  constructor(
+    private readonly db: Db,
+    shareMs = 0,
+  ) {
+    this.shared = new SharedResult(shareMs);
+  }
 
   async overview(user: SessionUser): Promise<SiteOverviewRow[]> {
     const stations = await stationsInScope(this.db, user);
     if (stations.length === 0) return [];
+    return this.shared.get(stations.map((s) => s.id).join(','), () => this.rows(stations));
+  }
+
+  private async rows(stations: StationRow[]): Promise<SiteOverviewRow[]> {
     const ids = stations.map((s) => s.id);
     const now = Date.now();
     const [devices, counters, templates, summaries, alarms] = await Promise.all([

@@ -10,7 +10,9 @@ import type { SessionUser } from '../../lib/types';
 import { latestOf } from '../device/station-devices';
 import { type EnergyService, storageDayFigures } from '../energy/energy.service';
 import { fromMicro } from '../energy/period-split';
+import type { StationRow } from '../station/station.repository';
 import { assertStationInScope } from '../station/station-scope.service';
+import { SharedResult } from './shared-result';
 import { readSummary } from './station-totals';
 
 /** Tonnes of CO2 avoided by PV energy, kept to the gram. */
@@ -19,10 +21,17 @@ const carbonT = (kwh: number | null): number | null =>
 
 /** The home page's KPI cards and energy-flow snapshot. */
 export class StationKpiService {
+  /** KPIs by station: every caller within `shareMs` shares one computation. */
+  private readonly shared: SharedResult<StationKpis>;
+
+  /** `shareMs`: how long one computation of a station's KPIs serves every caller (0: none). */
   constructor(
     private readonly db: Db,
     private readonly energy: EnergyService,
-  ) {}
+    shareMs = 0,
+  ) {
+    this.shared = new SharedResult(shareMs);
+  }
 
   /** Energy-flow snapshot (spec 7 `middle`): the station totals' newest values, signs of domain.md. */
   async middle(user: SessionUser, stationId: number): Promise<StationSummary> {
@@ -37,6 +46,10 @@ export class StationKpiService {
    */
   async pcsStationData(user: SessionUser, stationId: number): Promise<StationKpis> {
     const station = await assertStationInScope(this.db, user, stationId);
+    return this.shared.get(String(station.id), () => this.kpis(station));
+  }
+
+  private async kpis(station: StationRow): Promise<StationKpis> {
     const now = Date.now();
     const tz = station.timezone;
     const today = localDateOf(now, tz);
