@@ -21,6 +21,7 @@ import { instanceId } from './lib/instance-id';
 import { loggableError } from './lib/loggable-error';
 import { textSafeValidatorCompiler } from './lib/text-safe-validator';
 import { apiModules } from './modules';
+import type { AuthService } from './modules/auth/auth.service';
 import { createAuthService } from './modules/auth/create-auth';
 import type { Clock } from './modules/auth/login-keys';
 import { CommandService } from './modules/command/command.service';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     commands: CommandService;
     /** Every route as registered, with its endpoint entry if it has one (checked by a test). */
     registeredRoutes: RegisteredRoute[];
+    /** Sign-in and sessions (tests that change session or rights rows directly announce it here). */
+    auth: AuthService;
   }
 }
 
@@ -100,7 +103,11 @@ export async function buildApp({
   app.setValidatorCompiler(textSafeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const auth = await createAuthService(database.db, env, clock);
+  // Telemetry events (committed samples, device status) for live push and later consumers, and
+  // session changes (the session cache hears them, the cluster relay passes them on).
+  const bus = new TelemetryBus();
+  const auth = await createAuthService(database.db, env, bus, { clock });
+  app.decorate('auth', auth);
   // Counted where every instance sees the same window (Redis or this database).
   const limits = rateLimitBackend(env.REDIS_URL, database.db, app.log);
   // Idempotent deletes: every instance may run them, no job lock needed.
@@ -116,8 +123,6 @@ export async function buildApp({
   // Old rows of the growing tables, deleted once across instances (modules/ops/retention.ts).
   scheduleRetention(app, database.db, env);
 
-  // Telemetry events (committed samples, device status) for live push and later consumers.
-  const bus = new TelemetryBus();
   // Started when the app is ready (after the seed in main.ts), stopped with it.
   const telemetry =
     env.TELEMETRY === 'on' ? new TelemetryRuntime({ env, database, bus, log: app.log, hooks: telemetryHooks }) : null;

@@ -6,14 +6,8 @@ import { sha256 } from '../../lib/hash';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/types';
 import { writeLog } from '../logs/operation-log.repository';
-import {
-  findUserById,
-  findUserByUsername,
-  isPasswordHashShared,
-  permsOf,
-  roleCodesOf,
-  updatePasswordHash,
-} from '../user/user.repository';
+import type { SessionsChange, TelemetryBus } from '../telemetry/telemetry-bus';
+import { findUserById, findUserByUsername, isPasswordHashShared, updatePasswordHash } from '../user/user.repository';
 import type { LoginGuard } from './login-guard';
 import type { Sealed, SecretCipher } from './secret-cipher.service';
 import {
@@ -23,8 +17,9 @@ import {
   revokeSession,
   revokeUserSessions,
   type SessionKind,
-  touchSession,
 } from './session.repository';
+import { DEFAULT_SESSION_CACHE, SessionCache, type SessionCacheLimits } from './session-cache';
+import { type SessionReads, sessionReads } from './session-reads';
 
 /** One-time large-screen tokens live this long before they must be exchanged. */
 const BIG_TOKEN_TTL_MS = 5 * 60 * 1000;
@@ -41,14 +36,40 @@ export type AuthConfig = {
 };
 export type Caller = { ip: string | null; userAgent?: string };
 export type Issued = { accessToken: string; expiresAt: number };
+export type SessionOptions = { reads?: SessionReads; cache?: SessionCacheLimits };
 
+const invalid = () => new AppError(401, ResultCode.SESSION_INVALID, 'sessionInvalid');
+const expired = () => new AppError(401, ResultCode.SESSION_EXPIRED, 'sessionExpired');
+
+/**
+ * Sign-in, sessions and passwords. Resolved sessions are cached per token (session-cache.ts):
+ * `sessionsChanged` on the bus — emitted by whatever revokes sessions or changes rights, here
+ * or on another instance through the cluster relay — drops them.
+ */
 export class AuthService {
+  private readonly cache: SessionCache;
+  private readonly reads: SessionReads;
+
   constructor(
     private readonly db: Db,
     private readonly cipher: SecretCipher,
     private readonly guard: LoginGuard,
     private readonly config: AuthConfig,
-  ) {}
+    private readonly bus: TelemetryBus,
+    options: SessionOptions = {},
+  ) {
+    this.cache = new SessionCache(options.cache ?? DEFAULT_SESSION_CACHE);
+    this.reads = options.reads ?? sessionReads(db);
+    bus.on('sessionsChanged', (c) => this.cache.apply(c));
+  }
+
+  /**
+   * Announces revoked sessions or changed rights (after the database write): this instance's
+   * cache drops them at once, and the cluster relay tells the others.
+   */
+  sessionsChanged(change: SessionsChange): void {
+    this.bus.emit('sessionsChanged', change);
+  }
 
   /** The login public key to seal with now, and for how long it is handed out. */
   publicKey(): Promise<{ publicKey: string; expiresInMs: number }> {
@@ -152,7 +173,7 @@ export class AuthService {
     const usable =
       found?.session.kind === 'big-screen' && !found.session.revokedAt && found.session.expiresAt.getTime() >= now;
     if (!found || !usable) {
-      throw new AppError(401, ResultCode.SESSION_INVALID, 'sessionInvalid');
+      throw invalid();
     }
     await revokeSession(this.db, found.session.id);
     if (!found.user.enabled) throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
@@ -175,25 +196,51 @@ export class AuthService {
     return { accessToken, expiresAt: expiresAt.getTime() };
   }
 
-  /** Resolves a bearer token to the caller, or throws 401001 (expired) / 401002 (invalid). */
+  /**
+   * Resolves a bearer token to the caller, or throws 401001 (expired) / 401002 (invalid).
+   * A cached session is served only while its own times say it is live; anything else (and
+   * every refusal) is decided on the database rows, as without the cache.
+   */
   async authenticate(token: string): Promise<SessionUser> {
-    const found = await findSessionByTokenHash(this.db, sha256(token));
-    if (!found || found.session.revokedAt || found.session.kind === 'big-screen' || !found.user.enabled) {
-      throw new AppError(401, ResultCode.SESSION_INVALID, 'sessionInvalid');
-    }
+    const hash = sha256(token);
     const now = Date.now();
+    const hit = this.cache.get(hash, now);
+    if (hit) {
+      if (hit.expiresAt > now && hit.lastSeenAt + this.config.idleMs > now) {
+        if (now - hit.lastSeenAt > TOUCH_EVERY_MS) {
+          hit.lastSeenAt = now;
+          await this.reads.touch(hit.user.sessionId, new Date(now)).catch((err: unknown) => {
+            this.cache.delete(hash);
+            throw err;
+          });
+        }
+        return hit.user;
+      }
+      // Idle as far as this instance knows: another may have seen it since. The rows decide.
+      this.cache.delete(hash);
+    }
+    const epoch = this.cache.epoch;
+    const found = await this.reads.find(hash);
+    if (!found || found.session.revokedAt || found.session.kind === 'big-screen' || !found.user.enabled) {
+      throw invalid();
+    }
     const { session, user } = found;
     if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.config.idleMs <= now) {
-      throw new AppError(401, ResultCode.SESSION_EXPIRED, 'sessionExpired');
+      throw expired();
     }
-    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(this.db, session.id, new Date(now));
-    const roles = await roleCodesOf(this.db, user.id);
-    const perms = await permsOf(this.db, roles);
-    return {
+    let lastSeenAt = session.lastSeenAt.getTime();
+    if (now - lastSeenAt > TOUCH_EVERY_MS) {
+      await this.reads.touch(session.id, new Date(now));
+      lastSeenAt = now;
+    }
+    const roles = await this.reads.roleCodes(user.id);
+    const perms = await this.reads.perms(roles);
+    // Shared by every request of the session while cached: frozen so no handler changes it for the next.
+    const caller: SessionUser = Object.freeze({
       userId: user.id,
       username: user.username,
       deptId: user.deptId,
-      roles,
+      roles: Object.freeze(roles) as string[],
       perms: new Set(perms),
       isAdmin: roles.includes('admin'),
       readOnly: user.readOnly,
@@ -202,7 +249,9 @@ export class AuthService {
       sessionKind: session.kind === 'screen' ? 'screen' : 'pc',
       sessionId: session.id,
       stationCodes: user.demo ? this.config.screenStations : null,
-    };
+    });
+    this.cache.set(hash, { user: caller, expiresAt: session.expiresAt.getTime(), lastSeenAt, loadedAt: now }, epoch);
+    return caller;
   }
 
   /** True while the token names a live session (never throws). */
@@ -218,6 +267,7 @@ export class AuthService {
 
   async logout(user: SessionUser, caller: Caller): Promise<void> {
     await revokeSession(this.db, user.sessionId);
+    this.sessionsChanged({ userId: user.userId });
     await writeLog(this.db, {
       name: 'logout',
       userId: user.userId,
@@ -269,6 +319,7 @@ export class AuthService {
     if (oldPwd === newPwd) throw new AppError(400, ResultCode.BAD_REQUEST, 'passwordSame');
     await updatePasswordHash(this.db, user.userId, await hashPassword(newPwd));
     await revokeUserSessions(this.db, user.userId);
+    this.sessionsChanged({ userId: user.userId });
     await log(true);
   }
 }

@@ -6,7 +6,6 @@ import { WebSocket } from 'ws';
 import { registerRequestContext, registerSessionGuard } from '../../plugins/auth';
 import { registerErrorHandling } from '../../plugins/errors';
 import type { TestContext } from '../../test/harness';
-import { createAuthService } from '../auth/create-auth';
 import { TelemetryBus } from '../telemetry/telemetry-bus';
 import { liveRoutes } from './live.routes';
 import type { LiveTimings } from './live-connection';
@@ -18,7 +17,8 @@ import { LiveHub } from './live-hub';
  */
 export async function liveServer(ctx: TestContext, timings: Partial<LiveTimings> = {}) {
   const db = ctx.database.db;
-  const auth = await createAuthService(db, ctx.env);
+  // The app's own sessions: its logouts and revocations reach this socket's checks at once.
+  const auth = ctx.app.auth;
   const bus = new TelemetryBus();
   const hub = new LiveHub(db, bus);
   const app = Fastify({ logger: false });

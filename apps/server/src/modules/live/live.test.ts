@@ -74,6 +74,8 @@ describe('live socket authentication', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, session?.id ?? 0));
+    // Written behind the app's back: its session cache is told, as the app's own writes do.
+    ctx.app.auth.sessionsChanged({ all: true });
     expect(await d.closed).toEqual({ code: LIVE_CLOSE.SESSION_EXPIRED, reason: 'session expired' });
   });
 });

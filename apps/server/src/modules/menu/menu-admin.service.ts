@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
+import type { SessionsChanged } from '../user/user-admin.service';
 import {
   allMenuRows,
   deleteMenu,
@@ -56,11 +57,15 @@ const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
 
 /**
- * Menu management (菜单管理). Nothing is cached: `exclusiveMenu` and every permission check read
- * the rows per call, so an edit shows in users' menus at their next menu load.
+ * Menu management (菜单管理). `exclusiveMenu` reads the rows per call, so an edit shows in users'
+ * menus at their next menu load; the permissions the rows carry are cached with each session,
+ * so every edit drops the cached sessions (of every instance).
  */
 export class MenuAdminService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sessionsChanged: SessionsChanged,
+  ) {}
 
   async tree(lang: Lang): Promise<MenuAdminNode[]> {
     return buildAdminTree(await allMenuRows(this.db), lang, BUILT_IN_CODES);
@@ -74,7 +79,7 @@ export class MenuAdminService {
 
   async add(b: MenuAddBody): Promise<{ id: number }> {
     const body = await this.normalised(b);
-    return this.db.transaction(async (tx) => {
+    const added = await this.db.transaction(async (tx) => {
       // The parent row is locked so a concurrent delete cannot leave the new row orphaned.
       if (body.pid !== 0) await findMenu(tx, body.pid, 'share');
       const p = menuParentProblem({ id: null, pid: body.pid, type: body.type }, await menuShape(tx));
@@ -84,6 +89,8 @@ export class MenuAdminService {
       if (id === null) throw codeTaken(body.code);
       return { id };
     });
+    this.sessionsChanged({ all: true });
+    return added;
   }
 
   async update(b: MenuUpdateBody): Promise<null> {
@@ -102,6 +109,7 @@ export class MenuAdminService {
       if (isUniqueViolation(err)) throw codeTaken(body.code);
       throw err;
     }
+    this.sessionsChanged({ all: true });
     return null;
   }
 
@@ -115,6 +123,7 @@ export class MenuAdminService {
       }
       await deleteMenu(tx, id);
     });
+    this.sessionsChanged({ all: true });
     return null;
   }
 

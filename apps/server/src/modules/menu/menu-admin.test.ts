@@ -105,12 +105,15 @@ describe('menu tree', () => {
     const [rolePage] = await db.select().from(menus).where(eq(menus.code, 'system.role'));
     if (!op || !rolePage) throw new Error('seed changed');
     await db.insert(roleMenus).values({ roleId: op.id, menuId: rolePage.id });
+    // Granted behind the app's back: its session cache is told, as the role API does.
+    ctx.app.auth.sessionsChanged({ all: true });
     try {
       expect((await tree(operator)).length).toBeGreaterThan(0);
       expect((await call(ctx.app, operator, 'POST', DETAIL, { id: rolePage.id })).statusCode).toBe(403);
       expect((await add(menuBody(0), operator)).statusCode).toBe(403);
     } finally {
       await db.delete(roleMenus).where(and(eq(roleMenus.roleId, op.id), eq(roleMenus.menuId, rolePage.id)));
+      ctx.app.auth.sessionsChanged({ all: true });
     }
   });
 });

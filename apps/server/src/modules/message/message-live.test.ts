@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../lib/types';
 import { createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
-import { createAuthService } from '../auth/create-auth';
 import { type Role, signInAll } from '../device/test-sessions';
 import { liveServer, TestClient } from '../live/live-test-kit';
 import type { MessagesChange } from '../telemetry/telemetry-bus';
@@ -25,7 +24,7 @@ beforeAll(async () => {
   tokens = await signInAll(ctx.app);
   station = await stationIdLookup(ctx.database.db);
   server = await liveServer(ctx);
-  const auth = await createAuthService(ctx.database.db, ctx.env);
+  const auth = ctx.app.auth;
   const entries = await Promise.all(
     Object.entries(tokens).map(async ([role, token]) => [role, await auth.authenticate(token)] as const),
   );

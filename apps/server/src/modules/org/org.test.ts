@@ -19,6 +19,8 @@ async function grant(role: string, perms: string[]) {
     .insert(roleMenus)
     .values(rows.map((m) => ({ roleId: r?.id ?? 0, menuId: m.id })))
     .onConflictDoNothing();
+  // Granted behind the app's back: its session cache is told, as the role API does.
+  ctx.app.auth.sessionsChanged({ all: true });
 }
 
 beforeAll(async () => {

@@ -267,6 +267,8 @@ async function grantRatePage(roleCode: string) {
     .insert(roleMenus)
     .values(rows.map((m) => ({ roleId: role.id, menuId: m.id })))
     .onConflictDoNothing();
+  // Granted behind the app's back: its session cache is told, as the role API does.
+  ctx.app.auth.sessionsChanged({ all: true });
 }
 
 describe('revenue follows the template valid on the station’s local day', () => {

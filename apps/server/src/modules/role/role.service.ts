@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import { localName } from '../menu/menu-tree';
+import type { SessionsChanged } from '../user/user-admin.service';
 import {
   allMenuRows,
   allOrgs,
@@ -38,13 +39,17 @@ const refused = (key: MessageKey, status = 400, params?: Record<string, string |
   new AppError(status, status === 409 ? ResultCode.CONFLICT : ResultCode.BAD_REQUEST, key, params);
 
 /**
- * Roles (/system/role): menu authorisation and data scope. Permissions and menus are read from
- * these tables on every call, so a change applies to the role's users at their next call. The
+ * Roles (/system/role): menu authorisation and data scope. Menus and scope are read from these
+ * tables on every call; permissions are cached with the session, so a change of a role drops
+ * every cached session and applies to the role's users at their next call. The
  * admin role holds every permission: it is never deleted or disabled and its menu rows are not
  * edited. A role somebody holds (globally or at a station) cannot be deleted.
  */
 export class RoleService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sessionsChanged: SessionsChanged,
+  ) {}
 
   page(b: RolePageBody): Promise<{ rows: RoleRow[]; total: number }> {
     return rolePage(this.db, b, ADMIN_ROLE_CODE);
@@ -78,6 +83,7 @@ export class RoleService {
     if (role.builtin && !b.enabled) throw refused('roleBuiltinAdmin');
     const grants = await this.grants(b);
     await updateRole(this.db, b.id, fields(b), role.builtin ? { ...grants, menuIds: null } : grants);
+    this.sessionsChanged({ all: true });
     return null;
   }
 
@@ -85,6 +91,7 @@ export class RoleService {
     const role = await this.find(id);
     if (role.builtin && !enabled) throw refused('roleBuiltinAdmin');
     await setRoleEnabled(this.db, id, enabled);
+    this.sessionsChanged({ all: true });
     return null;
   }
 

@@ -5,6 +5,7 @@ import type {
   DeviceReadings,
   MessagesChange,
   SequenceChange,
+  SessionsChange,
   StationAlarmChange,
   TelemetryBus,
 } from './telemetry-bus';
@@ -30,10 +31,12 @@ type Message = {
   a?: StationAlarmChange[];
   s?: SequenceChange[];
   m?: MessagesChange[];
+  /** Sessions revoked or rights changed: session caches drop those entries. */
+  u?: SessionsChange[];
 };
 type Kind = Exclude<keyof Message, 'o' | 'n'>;
 type Queue = Required<Omit<Message, 'o' | 'n' | 'c'>>;
-const emptyQueue = (): Queue => ({ d: [], k: [], a: [], s: [], m: [] });
+const emptyQueue = (): Queue => ({ d: [], k: [], a: [], s: [], m: [], u: [] });
 
 /**
  * Several server instances on one database each commit only their share of the telemetry and
@@ -43,7 +46,10 @@ const emptyQueue = (): Queue => ({ d: [], k: [], a: [], s: [], m: [] });
  * NATS), so each instance's live sockets and device status see the whole fleet. On arrival,
  * committed values become `relayedCommitted`, device changes `devicesChanged` (every instance
  * reloads what depends on them), and the rest `relayedLive`: live push only, so notifications
- * and metrics still count each change once, on the instance that made it.
+ * and metrics still count each change once, on the instance that made it. Session changes
+ * (`sessionsChanged`: revoked sessions, changed rights) are sent at once rather than at the next
+ * flush, and replayed as `sessionsChanged`, so another instance's session cache drops them
+ * within one transport round trip (plus a publish already under way).
  */
 export class ClusterRelay {
   private readonly origin = randomBytes(6).toString('hex');
@@ -53,6 +59,8 @@ export class ClusterRelay {
   private replaying = false;
   private skipped = 0;
   private flushing = false;
+  /** Something urgent was queued while a flush was under way: flush again when it ends. */
+  private again = false;
   /** Numbers this instance's payloads: no two are identical (NOTIFY folds identical ones). */
   private sequence = 0;
   private readonly off: (() => void)[] = [];
@@ -89,6 +97,11 @@ export class ClusterRelay {
       bus.on('alarm', (c) => this.queued.a.push(c)),
       bus.on('sequence', (c) => this.queued.s.push(c)),
       bus.on('messages', (c) => this.queued.m.push(c)),
+      bus.on('sessionsChanged', (c) => {
+        if (this.replaying) return;
+        this.queued.u.push(c);
+        void this.flush(true);
+      }),
     );
     this.timer = setInterval(() => void this.flush(), this.o.flushMs ?? FLUSH_MS);
     this.timer.unref();
@@ -117,6 +130,7 @@ export class ClusterRelay {
     this.replaying = true;
     try {
       for (const d of m.d ?? []) bus.emit('devicesChanged', d);
+      for (const u of m.u ?? []) bus.emit('sessionsChanged', u);
     } finally {
       this.replaying = false;
     }
@@ -127,12 +141,19 @@ export class ClusterRelay {
   }
 
   /** Packs what waits into payloads under the transport's size limit and sends them. */
-  private async flush(): Promise<void> {
-    // A slow publish holds the next flush back (what waits accumulates), so changes keep their order.
-    if (this.flushing) return;
+  private async flush(urgent = false): Promise<void> {
+    // A slow publish holds the next flush back (what waits accumulates), so changes keep their
+    // order; an urgent one goes right after it.
+    if (this.flushing) {
+      if (urgent) this.again = true;
+      return;
+    }
     this.flushing = true;
     try {
-      await this.flushNow();
+      do {
+        this.again = false;
+        await this.flushNow();
+      } while (this.again);
     } finally {
       this.flushing = false;
     }
@@ -141,7 +162,8 @@ export class ClusterRelay {
   private async flushNow(): Promise<void> {
     const readings = [...this.pending.values()];
     const queued = this.queued;
-    const kinds = ['d', 'k', 'a', 's', 'm'] as const;
+    // Session changes first: nothing else in the payload waits on them, and they matter most.
+    const kinds = ['u', 'd', 'k', 'a', 's', 'm'] as const;
     if (readings.length === 0 && kinds.every((k) => queued[k].length === 0)) return;
     this.pending.clear();
     this.queued = emptyQueue();

@@ -27,6 +27,13 @@ export type CommandChange = { stationId: number; command: CommandRow };
 /** A sequential control run changed (started, a step moved, ended); messages in their stored form (sequence-render.ts). */
 export type SequenceChange = { stationId: number; run: SequenceRun };
 
+/**
+ * What a signed-in caller may do changed: one user's sessions (logout, password, disabled,
+ * deleted, roles) or everyone's (a role's or menu's permissions). Session caches drop those
+ * entries; the cluster relay passes it to the other instances at once.
+ */
+export type SessionsChange = { userId: number } | { all: true };
+
 /** A live change another server instance made (the cluster relay), for live push only. */
 export type RelayedLive =
   | { kind: 'alarm'; change: StationAlarmChange }
@@ -64,6 +71,8 @@ type Events = {
    * live push only — notifications and metrics count each change on the instance that made it.
    */
   relayedLive: [RelayedLive];
+  /** Sessions were revoked or their rights changed, here or on another instance (relayed). */
+  sessionsChanged: [SessionsChange];
 };
 
 /**

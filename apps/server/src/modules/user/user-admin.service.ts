@@ -18,6 +18,7 @@ import type { SessionUser } from '../../lib/types';
 import type { Sealed } from '../auth/secret-cipher.service';
 import { revokeUserSessions } from '../auth/session.repository';
 import { stationIdsInScope, stationsInScope } from '../station/station-scope.service';
+import type { SessionsChange } from '../telemetry/telemetry-bus';
 import { updatePasswordHash } from './user.repository';
 import {
   deleteUser,
@@ -46,17 +47,21 @@ const refused = (key: MessageKey, status = 400, params?: Record<string, string |
 
 /** Opens a password sealed like the login password. */
 export type OpenSecret = (sealed: Sealed) => Promise<string>;
+/** Tells the session caches (of every instance) that a user's sessions or rights changed. */
+export type SessionsChanged = (change: SessionsChange) => void;
 
 /**
  * User administration (/system/user). Passwords arrive sealed and are stored as scrypt hashes.
  * Nobody deletes or disables themself; the built-in admin is never deleted, disabled or
  * stripped of the admin role; only admins grant the admin role or change its holders.
- * Disabling a user or setting their password ends their sessions at once.
+ * Disabling a user or setting their password ends their sessions at once; any change of a
+ * user (roles, organisation, enabled) or their removal drops their cached sessions.
  */
 export class UserAdminService {
   constructor(
     private readonly db: Db,
     private readonly openSecret: OpenSecret,
+    private readonly sessionsChanged: SessionsChanged,
   ) {}
 
   page(b: UserPageBody): Promise<{ rows: SysUserRow[]; total: number }> {
@@ -96,6 +101,7 @@ export class UserAdminService {
     }
     await updateUser(this.db, b.id, fields, unique(b.roleIds), unique(b.stationIds));
     if (!b.enabled) await revokeUserSessions(this.db, b.id);
+    this.sessionsChanged({ userId: b.id });
     return null;
   }
 
@@ -106,6 +112,7 @@ export class UserAdminService {
     await setUserEnabled(this.db, id, enabled);
     // authenticate() also refuses a disabled user; revoking makes the end final.
     if (!enabled) await revokeUserSessions(this.db, id);
+    this.sessionsChanged({ userId: id });
     return null;
   }
 
@@ -115,6 +122,7 @@ export class UserAdminService {
     await this.guardTarget(caller, current);
     await updatePasswordHash(this.db, id, await hashPassword(password));
     await revokeUserSessions(this.db, id);
+    this.sessionsChanged({ userId: id });
     return null;
   }
 
@@ -124,6 +132,7 @@ export class UserAdminService {
     if (current.builtin) throw refused('userBuiltinAdmin');
     await this.guardTarget(caller, current);
     await deleteUser(this.db, id);
+    this.sessionsChanged({ userId: id });
     return null;
   }
 
