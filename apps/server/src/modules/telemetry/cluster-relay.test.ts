@@ -9,7 +9,13 @@ import { RedisRelayTransport } from '../../lib/relay/redis-relay-transport';
 import type { RelayLog, RelayTransport } from '../../lib/relay/relay-transport';
 import { redisRunning } from '../../test/redis';
 import { ClusterRelay } from './cluster-relay';
-import { type CommandChange, type DeviceReadings, type RelayedLive, TelemetryBus } from './telemetry-bus';
+import {
+  type CommandChange,
+  type DeviceReadings,
+  type RelayedLive,
+  type SessionsChange,
+  TelemetryBus,
+} from './telemetry-bus';
 
 const pgUrl = process.env.DATABASE_URL;
 const redisUrl = 'redis://127.0.0.1:6379';
@@ -50,13 +56,19 @@ function transports(
 }
 
 /** Two instances: a bus and a relay each, on one transport kind. */
-async function pair(kind: 'pg' | 'redis' | 'nats', log = quiet) {
+async function pair(kind: 'pg' | 'redis' | 'nats', log = quiet, flushMs?: number) {
   const t = transports(kind, log);
   const busA = new TelemetryBus();
   const busB = new TelemetryBus();
   const seenByB: number[] = [];
-  const a = new ClusterRelay({ transport: t.make(), bus: busA, log, onRemoteSeen: () => {} });
-  const b = new ClusterRelay({ transport: t.make(), bus: busB, log, onRemoteSeen: (ids) => seenByB.push(...ids) });
+  const a = new ClusterRelay({ transport: t.make(), bus: busA, log, onRemoteSeen: () => {}, flushMs });
+  const b = new ClusterRelay({
+    transport: t.make(),
+    bus: busB,
+    log,
+    onRemoteSeen: (ids) => seenByB.push(...ids),
+    flushMs,
+  });
   await a.start();
   await b.start();
   const relayedToB: DeviceReadings[][] = [];
@@ -167,6 +179,23 @@ describe.each(['pg', 'redis', 'nats'] as const)('cluster relay between server in
       expect(changesOnB).toBe(1);
     },
   );
+
+  it.skipIf(!running[kind])('sends session changes at once, not at the next flush, and never back', async () => {
+    // A flush period longer than the test: only the immediate send can deliver them.
+    p = await pair(kind, quiet, 60_000);
+    const { busA, busB } = p;
+    const onA: SessionsChange[] = [];
+    const onB: SessionsChange[] = [];
+    busA.on('sessionsChanged', (c) => onA.push(c));
+    busB.on('sessionsChanged', (c) => onB.push(c));
+    busA.emit('committed', [{ stationId: 1, deviceId: 7, values: { p: { value: 1, ts: 1000 } } }]);
+    busA.emit('sessionsChanged', { userId: 4 });
+    busA.emit('sessionsChanged', { all: true });
+    await vi.waitFor(() => expect(onB).toEqual([{ userId: 4 }, { all: true }]), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(onA).toEqual([{ userId: 4 }, { all: true }]);
+    expect(onB).toHaveLength(2);
+  });
 
   it.skipIf(!running[kind])(
     'passes command, alarm, sequence and message changes in order as live-only events, once',
