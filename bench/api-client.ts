@@ -16,7 +16,7 @@ import { percentile } from './load-process';
 /** What counts as an error: HTTP status, envelope code, no answer in time (the web client's limit), no connection, live socket. */
 export type Failure = 'http' | 'code' | 'timeout' | 'network' | 'socket';
 
-type CallStats = { ms: number[]; calls: number; errors: Record<Failure, number> };
+type CallStats = { ms: number[]; calls: number; errors: Record<Failure, number>; steadyErrors: number };
 const noErrors = (): Record<Failure, number> => ({ http: 0, code: 0, timeout: 0, network: 0, socket: 0 });
 
 /**
@@ -32,7 +32,7 @@ export class Recorder {
   private of(name: string): CallStats {
     let s = this.stats.get(name);
     if (!s) {
-      s = { ms: [], calls: 0, errors: noErrors() };
+      s = { ms: [], calls: 0, errors: noErrors(), steadyErrors: 0 };
       this.stats.set(name, s);
     }
     return s;
@@ -42,13 +42,20 @@ export class Recorder {
   call(name: string, start: number, end: number, failure?: Failure): void {
     const s = this.of(name);
     s.calls++;
-    if (failure) s.errors[failure]++;
-    if (start >= this.measureFrom && end <= this.measureTo) s.ms.push(end - start);
+    const steady = start >= this.measureFrom && end <= this.measureTo;
+    if (failure) {
+      s.errors[failure]++;
+      if (steady) s.steadyErrors++;
+    }
+    if (steady) s.ms.push(end - start);
   }
 
   /** A live socket that could not open or was closed by the server. */
   socketFailed(name: string): void {
-    this.of(name).errors.socket++;
+    const s = this.of(name);
+    s.errors.socket++;
+    const now = performance.now();
+    if (now >= this.measureFrom && now <= this.measureTo) s.steadyErrors++;
   }
 
   /** Every measured latency, every error, and the same per call name. */
@@ -69,6 +76,7 @@ export class Recorder {
               measured: ms.length,
               calls: s.calls,
               errors: errorsOf(s),
+              steadyErrors: s.steadyErrors,
               ...(failures.length > 0 ? { failures: Object.fromEntries(failures) } : {}),
             },
           ];
@@ -79,6 +87,8 @@ export class Recorder {
       p99Ms: round(percentile(all, 99)),
       measured: all.length,
       errors: [...this.stats.values()].reduce((n, s) => n + errorsOf(s), 0),
+      /** Of those, the ones in the steady window. */
+      steadyErrors: [...this.stats.values()].reduce((n, s) => n + s.steadyErrors, 0),
       perCall,
     };
   }

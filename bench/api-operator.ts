@@ -14,6 +14,7 @@ import {
   monitoringApi,
   POLL_ALARM_COUNT_MS,
   POLL_MESSAGES_MS,
+  REQUEST_TIMEOUT_MS,
   sessionApi,
   shellApi,
   stationTree,
@@ -28,8 +29,8 @@ import { openLiveSocket, sealPassword } from './bench-session';
 const BROWSER_CONNECTIONS = 6;
 /** The web client's backoff for a live socket that failed (lib/live/live-client.ts LiveGate). */
 const SOCKET_RETRY_MS = { base: 1_000, max: 30_000 };
-/** A socket without its station snapshot this long after opening counts as failed. */
-const SOCKET_OPEN_TIMEOUT_MS = 10_000;
+/** react-query's delay before its first retry. */
+const QUERY_RETRY_MS = 1_000;
 
 export type OperatorOptions = {
   base: string;
@@ -55,18 +56,34 @@ export class Operator {
   private flowPoll: NodeJS.Timeout | null = null;
   private unread: (() => void) | null = null;
   private stationId = 0;
+  /** Sockets waiting for their snapshot. */
+  private opening = 0;
+  /** Signed in, and every call of the page load answered (or failed after its retry). */
+  loaded = false;
 
   constructor(private readonly o: OperatorOptions) {}
 
+  /** A plain call (sign-in). */
   private call<E extends Endpoint>(entry: E, input: EndpointInput<E>): Promise<CallResult> {
     return callEndpoint({ base: this.o.base, token: this.token, lane: this.lane, rec: this.o.rec }, entry, input);
   }
 
-  private poll<E extends Endpoint>(entry: E, input: EndpointInput<E>, everyMs: number): Poll {
-    return { once: () => this.call(entry, input), everyMs };
+  /**
+   * A query's call (lib/query-client.ts): one retry after a transport failure (no connection or
+   * timeout), a second later as react-query waits; both attempts are recorded.
+   */
+  private async query<E extends Endpoint>(entry: E, input: EndpointInput<E>): Promise<CallResult> {
+    const first = await this.call(entry, input);
+    if (first.ok || (first.failure !== 'timeout' && first.failure !== 'network') || this.stopped) return first;
+    await new Promise((r) => setTimeout(r, QUERY_RETRY_MS));
+    return this.call(entry, input);
   }
 
-  /** Signs in and loads the page; resolves once every load call answered (or failed) and the sockets opened. */
+  private poll<E extends Endpoint>(entry: E, input: EndpointInput<E>, everyMs: number): Poll {
+    return { once: () => this.query(entry, input), everyMs };
+  }
+
+  /** Signs in and loads the page; resolves once every load call answered or failed (the sockets open on their own). */
   async start(): Promise<void> {
     // Sign-in (lib/session/api/login.ts): the current login key, the password sealed with it.
     const key = await this.call(sessionApi.publicKey, undefined);
@@ -82,8 +99,8 @@ export class Operator {
 
     // The frame's first calls, side by side (app/session-prefetch.ts): user, stations.
     const [user, tree] = await Promise.all([
-      this.call(sessionApi.userInfo, undefined),
-      this.call(shellApi.stationTree, {}),
+      this.query(sessionApi.userInfo, undefined),
+      this.query(shellApi.stationTree, {}),
     ]);
     if (!user.ok || !tree.ok) return;
     const userId = userInfo.parse(user.data).userId;
@@ -109,19 +126,21 @@ export class Operator {
       // Navbar and home page weather (lib/session/api/get-weather.ts).
       this.poll(shellApi.stationWeather, { stationId }, 30 * 60_000),
     ];
-    const sockets = Promise.all([this.keepSocket('frame'), this.keepSocket('home')]);
+    // The sockets open beside the calls; the page does not wait for them.
+    void this.keepSocket('frame');
+    void this.keepSocket('home');
     // Everything else the frame and the home page load once the station is known.
     await Promise.all([
-      this.call(shellApi.exclusiveMenu, { stationId }),
-      this.call(themeApi.userTheme, { id: userId }),
-      this.call(shellApi.platformInfo, undefined),
-      this.call(monitoringApi.energyFlow, { stationId }),
-      this.call(homeConfigApi.homeConfig, { id: stationId }),
+      this.query(shellApi.exclusiveMenu, { stationId }),
+      this.query(themeApi.userTheme, { id: userId }),
+      this.query(shellApi.platformInfo, undefined),
+      this.query(monitoringApi.energyFlow, { stationId }),
+      this.query(homeConfigApi.homeConfig, { id: stationId }),
       ...polls.map((p) => p.once()),
-      sockets,
     ]);
+    this.loaded = true;
     // The frame's socket says when the user's messages changed: the message bell refetches.
-    this.unread = () => void this.call(messageApi.receivedMessages, unreadBody);
+    this.unread = () => void this.query(messageApi.receivedMessages, unreadBody);
     // react-query repeats each call `everyMs` after the last. A control room's tabs were opened at
     // different times, so each poll's phase is spread over its period as in a steady state (counted
     // from the ramp, no 60 s poll would fall within a 30 s window after a 30 s ramp).
@@ -139,25 +158,30 @@ export class Operator {
   }
 
   /**
-   * A live socket kept open as LiveClient keeps it: reopened after a failure with its backoff;
-   * while the home page's socket is down, the energy flow is polled every LIVE_POLL_MS.
+   * A live socket kept open as LiveClient keeps it: it waits for the station's snapshot however
+   * long it takes (recorded as the socket's latency; beyond a call's limit, a timeout), is reopened
+   * after a failure with its backoff, and while the home page's socket is down the energy flow is
+   * polled every LIVE_POLL_MS.
    */
   private async keepSocket(kind: SocketKind, failures = 0): Promise<void> {
     if (this.stopped || !this.token) return;
     const name = `live socket (${kind})`;
-    const opening = openLiveSocket(this.o.port, this.token, this.stationId, (m) => {
-      if (m.type === 'messages' && kind === 'frame') this.unread?.();
-    });
+    const start = performance.now();
+    this.opening++;
     let ws: WebSocket;
     try {
-      ws = await withTimeout(opening, SOCKET_OPEN_TIMEOUT_MS);
+      ws = await openLiveSocket(this.o.port, this.token, this.stationId, (m) => {
+        if (m.type === 'messages' && kind === 'frame') this.unread?.();
+      });
     } catch {
-      // One that opens after all is not kept.
-      opening.then((late) => late.close()).catch(() => {});
-      this.o.rec.socketFailed(name);
+      this.o.rec.call(name, start, performance.now(), 'socket');
       this.socketDown(kind, failures + 1);
       return;
+    } finally {
+      this.opening--;
     }
+    const end = performance.now();
+    this.o.rec.call(name, start, end, end - start > REQUEST_TIMEOUT_MS ? 'timeout' : undefined);
     if (this.stopped) {
       ws.close();
       return;
@@ -189,30 +213,18 @@ export class Operator {
     this.flowPoll = null;
     if (!on || this.stopped || this.stationId === 0) return;
     const stationId = this.stationId;
-    this.flowPoll = setInterval(() => void this.call(monitoringApi.energyFlow, { stationId }), LIVE_POLL_MS);
+    this.flowPoll = setInterval(() => void this.query(monitoringApi.energyFlow, { stationId }), LIVE_POLL_MS);
   }
 
   /** Closes the tab: no more polls, sockets closed. Calls in flight still finish (and are recorded). */
   stop(): void {
     this.stopped = true;
+    // A socket still without its snapshot when the run ends never went live.
+    for (let i = 0; i < this.opening; i++) this.o.rec.socketFailed('live socket (never live)');
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     this.pollFlow(false);
     for (const ws of this.sockets) ws.close();
     this.sockets.clear();
-  }
-}
-
-async function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      p,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -45,8 +45,9 @@ const rampMs = Number(args.ramp) * 1000;
 const steadyMs = Number(args.seconds) * 1000;
 const connections = Number(args.connections);
 const loopSeconds = Number(args['loop-seconds']);
+const t0 = performance.now();
 const say = (msg: string) => {
-  if (!args.json) console.error(msg);
+  if (!args.json) console.error(`[${((performance.now() - t0) / 1000).toFixed(0)} s] ${msg}`);
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The seeded operator account every simulated operator signs in as (its own session each). */
@@ -70,6 +71,7 @@ try {
   // 1. Operators.
   const rec = new Recorder();
   let steady = { serverCpuPct: 0, benchCpuPct: 0 };
+  let loaded = 0;
   if (operatorCount > 0) {
     say(`${operatorCount} operators over ${rampMs / 1000} s, then ${steadyMs / 1000} s steady…`);
     const operators = Array.from(
@@ -84,9 +86,11 @@ try {
     // Steady from here: every operator has loaded its page (a slow sign-in stretches the ramp).
     const cpu = cpuMeter(serverPid);
     rec.measureFrom = performance.now();
+    say(`all ${operatorCount} operators in, ${operators.filter((op) => op.loaded).length} with their page loaded`);
     await sleep(steadyMs);
     rec.measureTo = performance.now();
     steady = cpu();
+    loaded = operators.filter((op) => op.loaded).length;
     for (const op of operators) op.stop();
     // Calls still in flight are recorded (errors count; their latency is outside the window).
     await sleep(1000);
@@ -121,7 +125,10 @@ try {
     machine,
     ...(args.verbose
       ? {
+          // Operators whose sign-in and page load went through (the others stopped there, as a tab showing an error).
+          operatorsLoaded: loaded,
           measuredCalls: ops.measured,
+          steadyErrors: ops.steadyErrors,
           steady,
           closedLoop: loop,
           hello,
