@@ -14,7 +14,8 @@
  * 2. A closed loop of --connections connections for --loop-seconds on the station list
  *    (`closedLoopRps`), then the same on a bare Fastify route (`helloRps`); `ratio` between them
  *    is the share of the framework's speed left after the platform's fixed cost per request.
- * --cpu-prof DIR writes the server's CPU profile there (node --cpu-prof) when it stops.
+ * --cpu-prof DIR writes the server's CPU profile of the closed loop on the station list there
+ * (bench/api-profile.ts).
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -24,6 +25,7 @@ import { signIn } from '../apps/server/src/test/server-process';
 import { Recorder } from './api-client';
 import { closedLoop, helloLoop } from './api-closed-loop';
 import { Operator } from './api-operator';
+import { PROFILE_NODE_OPTIONS, profileServer } from './api-profile';
 import { startTarget } from './api-target';
 import { BENCH_DEMO_PASSWORD } from './bench-session';
 
@@ -61,7 +63,7 @@ const machine = {
 };
 const target = await startTarget({
   backfillHours: Number(args['backfill-hours']),
-  nodeOptions: args['cpu-prof'] ? `--cpu-prof --cpu-prof-dir=${args['cpu-prof']}` : undefined,
+  nodeOptions: args['cpu-prof'] ? PROFILE_NODE_OPTIONS : undefined,
   say,
 });
 try {
@@ -109,7 +111,10 @@ try {
   const probe = (await (await fetch(url, request)).json()) as { code?: unknown };
   if (probe.code !== ResultCode.OK) throw new Error(`station list answered ${JSON.stringify(probe)}`);
   say(`closed loop: ${connections} connections × ${loopSeconds} s on ${request.method} ${url}…`);
+  const profileDir = args['cpu-prof'];
+  const stopProfile = profileDir ? await profileServer(target.server.lines, profileDir) : null;
   const loop = await closedLoop({ url, ...request, connections, seconds: loopSeconds });
+  if (stopProfile) console.error(`server CPU profile of the closed loop: ${await stopProfile()}`);
   say(`closed loop: the same on a Fastify hello-world…`);
   const hello = await helloLoop(connections, loopSeconds);
 
