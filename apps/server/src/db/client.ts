@@ -26,6 +26,35 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** The real one, taken at load: a test's fake timers never hold the database back. */
+const immediate = setImmediate;
+
+/**
+ * PGlite for Drizzle with its calls taken one at a time, each from a new turn of the event loop.
+ * PGlite runs statements in this thread and hands its lock from one waiting call to the next
+ * within the same turn: with a hundred requests waiting, the whole queue ran before the server
+ * read a socket again, and connections that came meanwhile waited seconds to be accepted. One
+ * turn per call lets new requests in between; the ingest's own session (raw client) bypasses it.
+ */
+function turnTaking(client: PGlite): PGlite {
+  let tail: Promise<unknown> = Promise.resolve();
+  const gate = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = tail.then(() => new Promise<void>((r) => immediate(r))).then(run);
+    tail = result.catch(() => {});
+    return result;
+  };
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'query' || prop === 'exec' || prop === 'transaction') {
+        const fn = Reflect.get(target, prop, target) as (...a: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => gate(() => fn.apply(target, args));
+      }
+      const v: unknown = Reflect.get(target, prop, target);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseOptions =
@@ -77,7 +106,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ? new PGlite(path.join(opts.dataDir, 'pgdata'))
       : new PGlite(opts.image ? { loadDataDir: opts.image } : {});
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(turnTaking(client), { schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', raw: { kind: 'pglite', client }, close };
   } catch (err) {
