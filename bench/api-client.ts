@@ -16,7 +16,13 @@ import { percentile } from './load-process';
 /** What counts as an error: HTTP status, envelope code, no answer in time (the web client's limit), no connection, live socket. */
 export type Failure = 'http' | 'code' | 'timeout' | 'network' | 'socket';
 
-type CallStats = { ms: number[]; calls: number; errors: Record<Failure, number>; steadyErrors: number };
+type CallStats = {
+  ms: number[];
+  allMs: number[];
+  calls: number;
+  errors: Record<Failure, number>;
+  steadyErrors: number;
+};
 const noErrors = (): Record<Failure, number> => ({ http: 0, code: 0, timeout: 0, network: 0, socket: 0 });
 
 /**
@@ -32,7 +38,7 @@ export class Recorder {
   private of(name: string): CallStats {
     let s = this.stats.get(name);
     if (!s) {
-      s = { ms: [], calls: 0, errors: noErrors(), steadyErrors: 0 };
+      s = { ms: [], allMs: [], calls: 0, errors: noErrors(), steadyErrors: 0 };
       this.stats.set(name, s);
     }
     return s;
@@ -48,6 +54,7 @@ export class Recorder {
       if (steady) s.steadyErrors++;
     }
     if (steady) s.ms.push(end - start);
+    s.allMs.push(end - start);
   }
 
   /** A live socket that could not open or was closed by the server. */
@@ -67,6 +74,7 @@ export class Recorder {
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([name, s]) => {
           const ms = [...s.ms].sort((a, b) => a - b);
+          const allMs = [...s.allMs].sort((a, b) => a - b);
           const failures = Object.entries(s.errors).filter(([, n]) => n > 0);
           return [
             name,
@@ -74,6 +82,9 @@ export class Recorder {
               p50Ms: round(percentile(ms, 50)),
               p99Ms: round(percentile(ms, 99)),
               measured: ms.length,
+              // Over the whole run, ramp and page loads included (failed calls too, up to their timeout).
+              runP50Ms: round(percentile(allMs, 50)),
+              runP99Ms: round(percentile(allMs, 99)),
               calls: s.calls,
               errors: errorsOf(s),
               steadyErrors: s.steadyErrors,
