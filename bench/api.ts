@@ -113,7 +113,8 @@ try {
   say(`closed loop: ${connections} connections × ${loopSeconds} s on ${request.method} ${url}…`);
   const profileDir = args['cpu-prof'];
   const stopProfile = profileDir ? await profileServer(target.server.lines, profileDir) : null;
-  const loop = await closedLoop({ url, ...request, connections, seconds: loopSeconds });
+  const loopCpu = cpuMeter(serverPid);
+  const loop = { ...(await closedLoop({ url, ...request, connections, seconds: loopSeconds })), ...loopCpu() };
   if (stopProfile) console.error(`server CPU profile of the closed loop: ${await stopProfile()}`);
   say(`closed loop: the same on a Fastify hello-world…`);
   const hello = await helloLoop(connections, loopSeconds);
