@@ -14,6 +14,8 @@
  * 2. A closed loop of --connections connections for --loop-seconds on the station list
  *    (`closedLoopRps`), then the same on a bare Fastify route (`helloRps`); `ratio` between them
  *    is the share of the framework's speed left after the platform's fixed cost per request.
+ * `machine.loadavg` is read before the run: how busy other work left the machine. --verbose adds
+ * per-call figures, the CPU of the server and of the bench, and how many operators got in.
  * --cpu-prof DIR writes the server's CPU profile of the closed loop on the station list there
  * (bench/api-profile.ts).
  */
