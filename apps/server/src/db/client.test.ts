@@ -1,15 +1,19 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client';
 
 let database: Database;
+let raw: PGlite;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: undefined });
+  if (database.raw.kind !== 'pglite') throw new Error('PGlite expected');
+  raw = database.raw.client;
 });
 afterAll(() => database?.close());
 
-/** How many of `n` queued queries finished before a timer set when they were queued fired. */
+/** How many of `n` queued calls finished before a timer set when they were queued fired. */
 async function doneBeforeTimer(run: () => Promise<unknown>, n: number): Promise<number> {
   let done = 0;
   let atTimer = -1;
@@ -23,18 +27,37 @@ async function doneBeforeTimer(run: () => Promise<unknown>, n: number): Promise<
   return atTimer;
 }
 
-describe('PGlite under queued queries', () => {
-  it('lets the event loop turn between queued queries (sockets, timers are not held back)', async () => {
+const nap = 'select pg_sleep(0.002)';
+
+describe('the embedded database under queued calls', () => {
+  it('lets the event loop turn between queued calls (sockets, timers are not held back)', async () => {
     const n = 40;
-    const gated = await doneBeforeTimer(() => database.db.execute(sql`select pg_sleep(0.002)`), n);
-    expect(gated).toBeLessThan(n / 4);
-    if (database.raw.kind !== 'pglite') return;
-    const { client } = database.raw;
-    // The same queue on the bare instance runs through in one turn: what the gate is for.
-    expect(await doneBeforeTimer(() => client.query('select pg_sleep(0.002)'), n)).toBe(n);
+    expect(await doneBeforeTimer(() => database.db.execute(sql.raw(nap)), n)).toBeLessThan(n / 4);
+    expect(await doneBeforeTimer(() => raw.query(nap), n)).toBeLessThan(n / 4);
+    // A bare instance runs the same queue through in one turn: what the turns are for.
+    const bare = new PGlite();
+    await bare.waitReady;
+    try {
+      expect(await doneBeforeTimer(() => bare.query(nap), n)).toBe(n);
+    } finally {
+      await bare.close();
+    }
   });
 
-  it('keeps the order and the answers of queued queries', async () => {
+  it("runs requests' calls before the ingest's that wait less than the bound", async () => {
+    const order: string[] = [];
+    const ingest = Array.from({ length: 10 }, (_, i) => raw.query(nap).then(() => order.push(`ingest ${i}`)));
+    const requests = Array.from({ length: 10 }, (_, i) =>
+      database.db.execute(sql.raw(nap)).then(() => order.push(`request ${i}`)),
+    );
+    await Promise.all([...ingest, ...requests]);
+    expect(order).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `request ${i}`),
+      ...Array.from({ length: 10 }, (_, i) => `ingest ${i}`),
+    ]);
+  });
+
+  it('keeps the order and the answers of queued calls, and transactions whole', async () => {
     const values = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         database.db
@@ -43,5 +66,11 @@ describe('PGlite under queued queries', () => {
       ),
     );
     expect(values).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    const inTx = await raw.transaction(async (tx) => {
+      await tx.query('create temp table t (v int)');
+      await tx.query('insert into t values (1), (2)');
+      return (await tx.query<{ n: number }>('select count(*)::int as n from t')).rows[0]?.n;
+    });
+    expect(inTx).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { withMigrationLock } from './migrate-lock';
+import { PgliteTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,34 +27,11 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** The real one, taken at load: a test's fake timers never hold the database back. */
-const immediate = setImmediate;
-
 /**
- * PGlite for Drizzle with its calls taken one at a time, each from a new turn of the event loop.
- * PGlite runs statements in this thread and hands its lock from one waiting call to the next
- * within the same turn: with a hundred requests waiting, the whole queue ran before the server
- * read a socket again, and connections that came meanwhile waited seconds to be accepted. One
- * turn per call lets new requests in between; the ingest's own session (raw client) bypasses it.
+ * How long the ingest's and the roller's calls wait at most behind requests' on the embedded
+ * database: requests go first, the ingest still commits a few batches a second under any load.
  */
-function turnTaking(client: PGlite): PGlite {
-  let tail: Promise<unknown> = Promise.resolve();
-  const gate = <T>(run: () => Promise<T>): Promise<T> => {
-    const result = tail.then(() => new Promise<void>((r) => immediate(r))).then(run);
-    tail = result.catch(() => {});
-    return result;
-  };
-  return new Proxy(client, {
-    get(target, prop) {
-      if (prop === 'query' || prop === 'exec' || prop === 'transaction') {
-        const fn = Reflect.get(target, prop, target) as (...a: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => gate(() => fn.apply(target, args));
-      }
-      const v: unknown = Reflect.get(target, prop, target);
-      return typeof v === 'function' ? v.bind(target) : v;
-    },
-  });
-}
+const BACKGROUND_MAX_WAIT_MS = 200;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -106,9 +84,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ? new PGlite(path.join(opts.dataDir, 'pgdata'))
       : new PGlite(opts.image ? { loadDataDir: opts.image } : {});
     await client.waitReady;
-    const db = drizzlePglite(turnTaking(client), { schema });
+    // Requests (Drizzle) and the ingest (raw client) share one instance: pglite-turns.ts orders them.
+    const turns = new PgliteTurns(BACKGROUND_MAX_WAIT_MS);
+    const db = drizzlePglite(turns.wrap(client, false), { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', raw: { kind: 'pglite', client }, close };
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      raw: { kind: 'pglite', client: turns.wrap(client, true) },
+      close,
+    };
   } catch (err) {
     await close().catch(() => {});
     throw err;
