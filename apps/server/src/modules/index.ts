@@ -66,6 +66,7 @@ import { stationRoutes } from './station/station.routes';
 import { StationService } from './station/station.service';
 import { stationAdminRoutes } from './station/station-admin.routes';
 import { StationAdminService } from './station/station-admin.service';
+import { StationDirectory } from './station/station-directory';
 import { stationRoleRoutes } from './station-role/station-role.routes';
 import { StationRoleService } from './station-role/station-role.service';
 import { strategyModule } from './strategy';
@@ -113,13 +114,13 @@ export const apiModules: ApiModule[] = [
       ),
     ),
   ({ db, auth }) => roleRoutes(new RoleService(db, (c) => auth.sessionsChanged(c))),
-  ({ db }) => stationRoleRoutes(new StationRoleService(db)),
+  ({ db, auth }) => stationRoleRoutes(new StationRoleService(db, (c) => auth.sessionsChanged(c))),
   ({ db }) => themeRoutes(new ThemeService(db)),
   ({ db }) => menuRoutes(new MenuService(db)),
   ({ db, auth }) => menuAdminRoutes(new MenuAdminService(db, (c) => auth.sessionsChanged(c))),
-  ({ db }) => stationRoutes(new StationService(db)),
+  ({ db, bus }) => stationRoutes(new StationService(new StationDirectory(db, bus))),
   ({ db, bus }) => stationAdminRoutes(new StationAdminService(db, bus)),
-  ({ db }) => orgRoutes(new OrgService(db)),
+  ({ db, auth }) => orgRoutes(new OrgService(db, (c) => auth.sessionsChanged(c))),
   ({ db }) => postRoutes(new PostService(db)),
   ({ db }) => dictRoutes(new DictService(db), new DictAdminService(db)),
   // A plugin around the routes, for the logger a weather service's failures go to.

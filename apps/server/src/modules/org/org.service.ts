@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { translate } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
+import type { SessionsChanged } from '../user/user-admin.service';
 import { phoneError, sqlState } from './field-errors';
 import {
   codeTaken,
@@ -43,7 +44,11 @@ function forest<T extends { id: number; pid: number; children: T[] }>(rows: T[])
 }
 
 export class OrgService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Moving an organisation changes which stations the users of its new and old parents see. */
+    private readonly sessionsChanged: SessionsChanged,
+  ) {}
 
   private async visibleRows(user: SessionUser): Promise<OrgRow[]> {
     const scope = await orgIdsInScope(this.db, user);
@@ -116,6 +121,7 @@ export class OrgService {
     }
     if (await codeTaken(this.db, b.code, b.id)) throw codeConflict(b.code);
     await updateOrg(this.db, b.id, b);
+    if (b.pid !== current.pid) this.sessionsChanged({ all: true });
     return null;
   }
 

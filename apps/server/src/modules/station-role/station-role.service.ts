@@ -12,6 +12,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { assertStationInScope, stationScopeFilter, stationsInScope } from '../station/station-scope.service';
+import type { SessionsChanged } from '../user/user-admin.service';
 import {
   deleteStationRole,
   findStationRole,
@@ -34,7 +35,11 @@ const refused = (key: MessageKey, status = 400) =>
  * in their own scope; the admin role is global only.
  */
 export class StationRoleService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** A station role adds its station to the user's scope (station directory, sessions). */
+    private readonly sessionsChanged: SessionsChanged,
+  ) {}
 
   page(caller: SessionUser, b: StationRolePageBody): Promise<{ rows: StationRoleRow[]; total: number }> {
     return stationRolePage(this.db, b, stationScopeFilter(caller));
@@ -55,20 +60,24 @@ export class StationRoleService {
     const id = await insertStationRole(this.db, b);
     const row = id === null ? undefined : await findStationRole(this.db, id);
     if (!row) throw refused('stationRoleTaken', 409);
+    this.sessionsChanged({ userId: b.userId });
     return row;
   }
 
   async update(caller: SessionUser, b: StationRoleUpdateBody): Promise<null> {
-    await this.find(caller, b.id);
+    const before = await this.find(caller, b.id);
     await this.check(caller, b);
     if (await stationRoleTaken(this.db, b.userId, b.stationId, b.id)) throw refused('stationRoleTaken', 409);
     await updateStationRole(this.db, b.id, { userId: b.userId, stationId: b.stationId, roleId: b.roleId });
+    this.sessionsChanged({ userId: before.userId });
+    if (b.userId !== before.userId) this.sessionsChanged({ userId: b.userId });
     return null;
   }
 
   async remove(caller: SessionUser, id: number): Promise<null> {
-    await this.find(caller, id);
+    const row = await this.find(caller, id);
     await deleteStationRole(this.db, id);
+    this.sessionsChanged({ userId: row.userId });
     return null;
   }
 

@@ -106,6 +106,8 @@ export class StationAdminService {
         return id;
       }),
     );
+    // A new station: the station lists (station directory) and the telemetry registry.
+    this.bus.emit('devicesChanged', { stationId: id });
     return { id };
   }
 

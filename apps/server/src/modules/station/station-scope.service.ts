@@ -58,6 +58,12 @@ export function stationsInScope(db: Db, user: SessionUser): Promise<StationRow[]
   return selectStations(db, stationScopeFilter(user));
 }
 
+/** Ids of the stations in a scoped user's scope (userScopeCondition), for the station directory. */
+export async function scopedStationIds(db: Db, userId: number, deptId: number | null): Promise<number[]> {
+  const rows = await db.select({ id: stations.id }).from(stations).where(userScopeCondition(userId, deptId));
+  return rows.map((r) => r.id);
+}
+
 export async function stationIdsInScope(db: Db, user: SessionUser): Promise<number[]> {
   return (await stationsInScope(db, user)).map((s) => s.id);
 }

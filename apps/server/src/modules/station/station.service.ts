@@ -1,9 +1,8 @@
 import { isProvinceCode, type Lang, type ProvinceNode, provinceName, type Station } from '@ess/contract';
-import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import { localName } from '../device/local-name';
 import type { StationRow } from './station.repository';
-import { stationsInScope } from './station-scope.service';
+import type { StationDirectory } from './station-directory';
 
 /**
  * A station row as the API returns it to `viewer`; null for a province code outside GB/T 2260.
@@ -20,13 +19,14 @@ export function toStation(row: StationRow, lang: Lang, viewer: SessionUser): Sta
 }
 
 export class StationService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly directory: StationDirectory) {}
 
   /** The caller's stations as the cascader's province → station tree (spec 2 "Left sidebar"). */
   async tree(user: SessionUser, lang: Lang): Promise<ProvinceNode[]> {
     const byProvince = new Map<ProvinceNode['code'], ProvinceNode>();
-    // Rows come ordered by id, so stations stay ordered by id inside each province.
-    for (const row of await stationsInScope(this.db, user)) {
+    // Rows come ordered by id, so stations stay ordered by id inside each province; from memory,
+    // as the frame of every page asks for them.
+    for (const row of await this.directory.stationsOf(user)) {
       const s = toStation(row, lang, user);
       // Station forms only accept GB/T 2260 codes; a row edited by hand outside that cannot be placed.
       if (!s) continue;
