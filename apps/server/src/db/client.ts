@@ -32,6 +32,8 @@ export type Database = {
  * database: requests go first, the ingest still commits a few batches a second under any load.
  */
 const BACKGROUND_MAX_WAIT_MS = 200;
+/** How long queued calls run in one turn of the event loop before sockets get theirs. */
+const SLICE_MS = 10;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -85,7 +87,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       : new PGlite(opts.image ? { loadDataDir: opts.image } : {});
     await client.waitReady;
     // Requests (Drizzle) and the ingest (raw client) share one instance: pglite-turns.ts orders them.
-    const turns = new PgliteTurns(BACKGROUND_MAX_WAIT_MS);
+    const turns = new PgliteTurns(BACKGROUND_MAX_WAIT_MS, SLICE_MS);
     const db = drizzlePglite(turns.wrap(client, false), { schema });
     await migratePglite(db, { migrationsFolder });
     return {

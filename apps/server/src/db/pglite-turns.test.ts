@@ -13,7 +13,7 @@ afterAll(() => bare?.close());
 describe('PgliteTurns', () => {
   it("lets the ingest's call go first once it waited the bound, then requests again", async () => {
     let now = 0;
-    const turns = new PgliteTurns(100, () => now);
+    const turns = new PgliteTurns(100, 10, () => now);
     const requests = turns.wrap(bare, false);
     const ingest = turns.wrap(bare, true);
     const order: string[] = [];
@@ -27,11 +27,38 @@ describe('PgliteTurns', () => {
   });
 
   it('passes a failed call on and goes on with the next', async () => {
-    const turns = new PgliteTurns(100);
+    const turns = new PgliteTurns(100, 10);
     const requests = turns.wrap(bare, false);
     const failed = requests.query('select * from no_such_table');
     const next = requests.query<{ v: number }>('select 7 as v');
     await expect(failed).rejects.toThrow(/no_such_table/);
     expect((await next).rows[0]?.v).toBe(7);
+  });
+
+  it('runs queued calls within one turn up to the slice, then lets the event loop turn', async () => {
+    let now = 0;
+    const turns = new PgliteTurns(100, 10, () => now);
+    const requests = turns.wrap(bare, false);
+    let done = 0;
+    let seen = -1;
+    let probe: Promise<void> = Promise.resolve();
+    // Each call takes 4 ms of the clock: three fit in the 10 ms slice; what else waits for a turn
+    // (here an immediate queued when the first call ended) runs before the fourth.
+    const calls = Array.from({ length: 6 }, (_, i) =>
+      requests.query('select 1').then(() => {
+        now += 4;
+        done++;
+        if (i === 0)
+          probe = new Promise<void>((resolve) =>
+            setImmediate(() => {
+              seen = done;
+              resolve();
+            }),
+          );
+      }),
+    );
+    await Promise.all(calls);
+    await probe;
+    expect(seen).toBe(3);
   });
 });

@@ -9,17 +9,20 @@ type Job = { at: number; start: () => Promise<void> };
  * Who gets the embedded database next. PGlite runs statements in this thread and hands its lock
  * from one waiting call to the next within the same turn of the event loop: with a hundred
  * requests waiting, the whole queue ran before the server read a socket again, and connections
- * that came meanwhile waited seconds to be accepted. Here calls start one at a time, each from a
- * new turn, so sockets are served in between; requests' calls (Drizzle) go before the ingest's
- * and the roller's (the raw client), which wait at most `backgroundMaxWaitMs` behind them.
+ * that came meanwhile waited seconds to be accepted. Here calls run one at a time in slices of
+ * `sliceMs`, each slice in a new turn, so sockets are served in between (a new turn per call
+ * made a request of ten calls wait ten turns of a busy loop); requests' calls (Drizzle) go before
+ * the ingest's and the roller's (the raw client), which wait at most `backgroundMaxWaitMs`.
  */
 export class PgliteTurns {
   private readonly foreground: Job[] = [];
   private readonly background: Job[] = [];
   private busy = false;
+  private sliceStart = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly backgroundMaxWaitMs: number,
+    private readonly sliceMs: number,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
@@ -53,16 +56,25 @@ export class PgliteTurns {
   private pump(): void {
     if (this.busy || this.waiting === 0) return;
     this.busy = true;
+    if (this.now() - this.sliceStart < this.sliceMs) {
+      this.runNext();
+      return;
+    }
     immediate(() => {
-      const job = this.next();
-      if (!job) {
-        this.busy = false;
-        return;
-      }
-      void job.start().finally(() => {
-        this.busy = false;
-        this.pump();
-      });
+      this.sliceStart = this.now();
+      this.runNext();
+    });
+  }
+
+  private runNext(): void {
+    const job = this.next();
+    if (!job) {
+      this.busy = false;
+      return;
+    }
+    void job.start().finally(() => {
+      this.busy = false;
+      this.pump();
     });
   }
 
