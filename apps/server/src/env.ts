@@ -29,6 +29,10 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(24),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Password hashes (scrypt, ~80 ms of CPU each) at once; default: the number of CPUs. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /** Password checks waiting for a turn; beyond it (or after 5 s of waiting) sign-in answers 503. */
+  PASSWORD_QUEUE_MAX: z.coerce.number().int().min(0).default(200),
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or loopback/linklocal/uniquelocal);
    * unset: none, the peer address is the client's.

@@ -22,6 +22,8 @@ export const ResultCode = {
   KEY_REPLAYED: 400103,
   ACCOUNT_LOCKED: 429101,
   ACCOUNT_DISABLED: 403101,
+  /** Too many password checks at once: try again after the Retry-After header's seconds. */
+  PASSWORD_BUSY: 503101,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 

@@ -119,6 +119,12 @@ const catalogue = {
     es_ES: 'Demasiadas solicitudes, inténtelo de nuevo en {seconds} s',
     ja_JP: 'リクエストが多すぎます。{seconds} 秒後に再試行してください',
   },
+  passwordBusy: {
+    zh_CN: '当前登录人数过多，请 {seconds} 秒后再试',
+    en_US: 'Too many sign-ins at this moment, try again in {seconds} s',
+    es_ES: 'Demasiados inicios de sesión en este momento, inténtelo de nuevo en {seconds} s',
+    ja_JP: '現在ログインが集中しています。{seconds} 秒後に再試行してください',
+  },
   serverError: {
     zh_CN: '服务器内部错误',
     en_US: 'Internal server error',

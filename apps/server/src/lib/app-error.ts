@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params?: Record<string, string | number>,
     readonly data: unknown = null,
+    /** Response headers the answer carries (Retry-After of a 503). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(key);
   }

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_MAX_WAIT_MS, PasswordGate, type PasswordGateLimits } from './password-gate';
 
 // scrypt is memory-hard: N=2^15, r=8 → 32 MiB per hash, ~50-100 ms on this class of machine.
 const N = 32768;
@@ -13,13 +15,55 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Every hash and check of this process takes a turn at one gate (lib/password-gate.ts): a burst
+ * of sign-ins then gets fast 503s instead of a queue of scrypt work nobody waits for.
+ */
+let gate = new PasswordGate(passwordGateLimits({}));
+
+/** The gate's limits from PASSWORD_HASH_CONCURRENCY (default: the CPUs) and PASSWORD_QUEUE_MAX. */
+export function passwordGateLimits(env: {
+  PASSWORD_HASH_CONCURRENCY?: number;
+  PASSWORD_QUEUE_MAX?: number;
+}): PasswordGateLimits {
+  return {
+    concurrency: Math.max(1, env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism()),
+    queueMax: env.PASSWORD_QUEUE_MAX ?? 200,
+    maxWaitMs: DEFAULT_MAX_WAIT_MS,
+  };
+}
+
+/** Replaces the process's gate (at start, from the environment); returns the new one. */
+export function configurePasswordGate(limits: PasswordGateLimits): PasswordGate {
+  gate = new PasswordGate(limits);
+  return gate;
+}
+
+export const passwordGate = (): PasswordGate => gate;
+
+/** `signal`: the request went away; a caller still waiting for a turn is dropped unhashed. */
+export function hashPassword(password: string, signal?: AbortSignal): Promise<string> {
+  return gate.run(() => hashNow(password), signal);
+}
+
+async function hashNow(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, R, P);
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Checks `password` against `stored`; against a dummy hash when `stored` is null (no such
+ * user), at the same cost and through the same gate, so neither timing nor a 503 tells.
+ */
+export function verifyPassword(password: string, stored: string | null, signal?: AbortSignal): Promise<boolean> {
+  return gate.run(async () => {
+    const ok = await verifyNow(password, stored ?? (await dummyHash()));
+    return ok && stored !== null;
+  }, signal);
+}
+
+async function verifyNow(password: string, stored: string): Promise<boolean> {
   const [alg, n, r, p, salt, hash] = stored.split('$');
   if (alg !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
@@ -27,10 +71,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash to verify against when the user does not exist, so timing does not reveal it. */
+/** A hash to verify against when the user does not exist (made once, inside a turn). */
 let dummy: Promise<string> | undefined;
-export const dummyHash = (): Promise<string> => {
-  dummy ??= hashPassword(randomBytes(12).toString('hex'));
+const dummyHash = (): Promise<string> => {
+  dummy ??= hashNow(randomBytes(12).toString('hex'));
   return dummy;
 };
 

@@ -17,6 +17,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
     if (err instanceof AppError) {
       return reply
         .status(err.status)
+        .headers(err.headers)
         .send({ code: err.code, msg: translate(lang, err.key, err.params), data: err.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

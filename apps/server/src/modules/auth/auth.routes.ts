@@ -1,8 +1,21 @@
 import { sessionApi } from '@ess/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/endpoint-route';
 import { bearerToken } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
+
+/**
+ * Aborts when the client goes before its answer is written (closed tab, client timeout), so a
+ * password check still waiting for its turn is dropped instead of hashed for nobody.
+ */
+function requestGone(reply: FastifyReply): AbortSignal {
+  const ctl = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) ctl.abort();
+  });
+  return ctl.signal;
+}
 
 export const authRoutes =
   (auth: AuthService, loginRatePerMinute: number): FastifyPluginAsyncZod =>
@@ -14,7 +27,8 @@ export const authRoutes =
     route(
       app,
       api.login,
-      ({ username, password, aesKey, iv }, { ip }) => auth.login({ username, cipher: password, aesKey, iv }, { ip }),
+      ({ username, password, aesKey, iv }, { ip, reply }) =>
+        auth.login({ username, cipher: password, aesKey, iv }, { ip, signal: requestGone(reply) }),
       limited,
     );
     route(app, api.screenLogin, ({ from }, { ip }) => auth.screenLogin(from, { ip }), limited);
@@ -26,8 +40,8 @@ export const authRoutes =
       await auth.logout(user, { ip });
       return null;
     });
-    route(app, api.changePassword, async ({ oldPwd, newPwd }, { user, ip }) => {
-      await auth.changePassword(user, oldPwd, newPwd, { ip });
+    route(app, api.changePassword, async ({ oldPwd, newPwd }, { user, ip, reply }) => {
+      await auth.changePassword(user, oldPwd, newPwd, { ip, signal: requestGone(reply) });
       return null;
     });
   };

@@ -3,7 +3,7 @@ import { type ControlPassword, checkPasswordLength, ResultCode } from '@ess/cont
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/hash';
-import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/types';
 import { writeLog } from '../logs/operation-log.repository';
 import type { SessionsChange, TelemetryBus } from '../telemetry/telemetry-bus';
@@ -34,7 +34,8 @@ export type AuthConfig = {
   /** Station codes the shared large-screen account sees; null: its whole scope (SCREEN_STATIONS). */
   screenStations: readonly string[] | null;
 };
-export type Caller = { ip: string | null; userAgent?: string };
+/** `signal`: aborts when the request goes away (a password check still waiting is dropped). */
+export type Caller = { ip: string | null; userAgent?: string; signal?: AbortSignal };
 export type Issued = { accessToken: string; expiresAt: number };
 export type SessionOptions = { reads?: SessionReads; cache?: SessionCacheLimits };
 
@@ -107,7 +108,8 @@ export class AuthService {
       await log(locked ? 'login.locked' : 'login.throttled', false, null);
       throw err;
     }
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    // An unknown user is checked against a dummy hash through the same gate: same time, same 503.
+    const ok = await verifyPassword(password, user?.passwordHash ?? null, caller.signal);
     if (!user || !ok) {
       await this.guard.failed(attempt);
       await log('login.failure', false, user?.id ?? null);
@@ -120,7 +122,7 @@ export class AuthService {
     await this.guard.succeeded({ ...attempt, userId: user.id });
     // Accounts seeded by earlier versions shared one salt; the first sign-in gives each its own.
     if (await isPasswordHashShared(this.db, user.passwordHash)) {
-      await updatePasswordHash(this.db, user.id, await hashPassword(password));
+      await updatePasswordHash(this.db, user.id, await hashPassword(password, caller.signal));
     }
     const issued = await this.issue(user.id, 'pc', caller);
     await log('login.success', true, user.id);
@@ -287,7 +289,7 @@ export class AuthService {
     const attempt = { username: user.username, ip: caller.ip, userId: user.userId };
     await this.guard.admit(attempt);
     const row = await findUserById(this.db, user.userId);
-    if (!row || !(await verifyPassword(password, row.passwordHash))) {
+    if (!row || !(await verifyPassword(password, row.passwordHash, caller.signal))) {
       await this.guard.failed(attempt);
       throw new AppError(400, ResultCode.BAD_CREDENTIALS, 'controlPasswordWrong');
     }
@@ -312,12 +314,12 @@ export class AuthService {
         durationMs: Date.now() - started,
         success,
       });
-    if (!row || !(await verifyPassword(oldPwd, row.passwordHash))) {
+    if (!row || !(await verifyPassword(oldPwd, row.passwordHash, caller.signal))) {
       await log(false);
       throw new AppError(400, ResultCode.BAD_CREDENTIALS, 'oldPasswordWrong');
     }
     if (oldPwd === newPwd) throw new AppError(400, ResultCode.BAD_REQUEST, 'passwordSame');
-    await updatePasswordHash(this.db, user.userId, await hashPassword(newPwd));
+    await updatePasswordHash(this.db, user.userId, await hashPassword(newPwd, caller.signal));
     await revokeUserSessions(this.db, user.userId);
     this.sessionsChanged({ userId: user.userId });
     await log(true);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { configurePasswordGate, passwordGateLimits } from '../../lib/password';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import { AuthService, type SessionOptions } from './auth.service';
 import { LoginGuard } from './login-guard';
@@ -20,6 +21,8 @@ export async function createAuthService(
   options: { clock?: Clock } & SessionOptions = {},
 ): Promise<AuthService> {
   const { clock = Date.now, ...sessions } = options;
+  // One gate per process for every password hash and check, sized from the environment.
+  configurePasswordGate(passwordGateLimits(env));
   const ring = new LoginKeyRing(db, LoginKeyVault.fromConfig(env), clock);
   await ring.current();
   return new AuthService(
