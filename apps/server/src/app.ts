@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Endpoint, ResultCode } from '@ess/contract';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -37,6 +36,7 @@ import { registerMetrics } from './plugins/metrics';
 import { createOperationLog } from './plugins/operation-log';
 import { rateLimitBackend } from './plugins/rate-limit-store';
 import { registerRequestId, requestLogOptions } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type AppOptions = {
   env: Env;
@@ -149,23 +149,7 @@ export async function buildApp({
   const lifecycle = registerLifecycle(app);
 
   const tls = env.PUBLIC_URL?.startsWith('https://') ?? false;
-  await app.register(helmet, {
-    // Over plain HTTP (the default deployment) an upgrade would send every asset to https://,
-    // and browsers refuse COOP from an untrustworthy origin with a console error.
-    hsts: tls,
-    crossOriginOpenerPolicy: tls,
-    contentSecurityPolicy: {
-      directives: {
-        upgradeInsecureRequests: tls ? [] : null,
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app, tls);
   await app.register(rateLimit, {
     global: false,
     ...limits.options,
