@@ -2,7 +2,9 @@
  * One simulated operator of bench/api.ts: a browser tab on a station's home page. It signs in
  * through the sealed login, makes the calls the signed-in frame and the home page make on load,
  * keeps the two live sockets the page holds (the frame's, for the alarm bell and messages, and
- * the home page's station view) and polls as their queries do.
+ * the home page's station view) and polls as their queries do. A sign-in answered 503
+ * PASSWORD_BUSY (the server's password gate is full) is tried again after its Retry-After, as a
+ * user would: counted in `signInRetries`, not as an error.
  */
 import {
   alarmApi,
@@ -15,6 +17,7 @@ import {
   POLL_ALARM_COUNT_MS,
   POLL_MESSAGES_MS,
   REQUEST_TIMEOUT_MS,
+  ResultCode,
   sessionApi,
   shellApi,
   stationTree,
@@ -22,7 +25,7 @@ import {
   userInfo,
 } from '@ess/contract';
 import type WebSocket from 'ws';
-import { type CallResult, callEndpoint, Lane, type Recorder } from './api-client';
+import { type CallResult, callEndpoint, type Failure, Lane, type Recorder } from './api-client';
 import { openLiveSocket, sealPassword } from './bench-session';
 
 /** Connections a browser opens to one origin. */
@@ -31,6 +34,10 @@ const BROWSER_CONNECTIONS = 6;
 const SOCKET_RETRY_MS = { base: 1_000, max: 30_000 };
 /** react-query's delay before its first retry. */
 const QUERY_RETRY_MS = 1_000;
+/** A user told "too many sign-ins" waits the Retry-After and up to this much more, then tries again. */
+const SIGN_IN_JITTER_MS = 2_000;
+/** Attempts before the user gives up (the last 503 then counts as an error). */
+const SIGN_IN_ATTEMPTS = 20;
 
 export type OperatorOptions = {
   base: string;
@@ -60,6 +67,8 @@ export class Operator {
   private opening = 0;
   /** Signed in, and every call of the page load answered (or failed after its retry). */
   loaded = false;
+  /** Sign-ins answered 503 PASSWORD_BUSY and tried again after Retry-After. */
+  signInRetries = 0;
 
   constructor(private readonly o: OperatorOptions) {}
 
@@ -79,23 +88,68 @@ export class Operator {
     return this.call(entry, input);
   }
 
+  /**
+   * Sign-in (lib/session/api/login.ts): the current login key, the password sealed with it. On
+   * 503 PASSWORD_BUSY the operator waits Retry-After (plus jitter, so retries do not come back
+   * together) and signs in again with a fresh seal; those answers are not recorded as calls.
+   */
+  private async signIn(): Promise<string | null> {
+    for (let attempt = 1; ; attempt++) {
+      const key = await this.call(sessionApi.publicKey, undefined);
+      if (!key.ok) return null;
+      const pem = sessionApi.publicKey.response.parse(key.data).publicKey;
+      const body = { username: this.o.username, ...(await sealPassword(pem, this.o.password)), type: 'pc' };
+      const answer = await this.loginOnce(JSON.stringify(body), attempt === SIGN_IN_ATTEMPTS);
+      if (typeof answer === 'string' || answer === null) return answer;
+      if (this.stopped) return null;
+      this.signInRetries++;
+      await new Promise((r) => setTimeout(r, answer.retryAfterS * 1000 + Math.random() * SIGN_IN_JITTER_MS));
+    }
+  }
+
+  /**
+   * One sign-in call, as callEndpoint makes it: the token, `{ retryAfterS }` for a 503
+   * PASSWORD_BUSY to try again (unless `last`), or null after a failure it recorded.
+   */
+  private loginOnce(body: string, last: boolean): Promise<string | { retryAfterS: number } | null> {
+    const entry = sessionApi.login;
+    const name = `${entry.method} ${entry.path}`;
+    return this.lane.run(async () => {
+      const start = performance.now();
+      const failed = (failure: Failure) => {
+        this.o.rec.call(name, start, performance.now(), failure);
+        return null;
+      };
+      try {
+        const res = await fetch(`${this.o.base}/api${entry.path}`, {
+          method: entry.method,
+          headers: { lang: 'en_US', accept: 'application/json', 'content-type': 'application/json' },
+          body,
+          // The web client's limit (the login entry sets none of its own).
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        const envelope = (await res.json().catch(() => ({}))) as { code?: unknown; data?: unknown };
+        if (res.status === 503 && envelope.code === ResultCode.PASSWORD_BUSY && !last) {
+          return { retryAfterS: Math.max(1, Number(res.headers.get('retry-after')) || 1) };
+        }
+        if (!res.ok) return failed('http');
+        if (envelope.code !== ResultCode.OK) return failed('code');
+        this.o.rec.call(name, start, performance.now());
+        return entry.response.parse(envelope.data).accessToken;
+      } catch (err) {
+        return failed(err instanceof DOMException && err.name === 'TimeoutError' ? 'timeout' : 'network');
+      }
+    });
+  }
+
   private poll<E extends Endpoint>(entry: E, input: EndpointInput<E>, everyMs: number): Poll {
     return { once: () => this.query(entry, input), everyMs };
   }
 
   /** Signs in and loads the page; resolves once every load call answered or failed (the sockets open on their own). */
   async start(): Promise<void> {
-    // Sign-in (lib/session/api/login.ts): the current login key, the password sealed with it.
-    const key = await this.call(sessionApi.publicKey, undefined);
-    if (!key.ok) return;
-    const pem = sessionApi.publicKey.response.parse(key.data).publicKey;
-    const login = await this.call(sessionApi.login, {
-      username: this.o.username,
-      ...(await sealPassword(pem, this.o.password)),
-      type: 'pc',
-    });
-    if (!login.ok) return;
-    this.token = sessionApi.login.response.parse(login.data).accessToken;
+    this.token = await this.signIn();
+    if (!this.token) return;
 
     // The frame's first calls, side by side (app/session-prefetch.ts): user, stations.
     const [user, tree] = await Promise.all([
