@@ -81,7 +81,8 @@ export const names = (t: Tree): string[] => t.data.flatMap((p) => p.children.map
       );
       const tsc = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsc');
       const args = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', path.join(dir, 'client.ts')];
-      await expect(promisify(execFile)(tsc, args)).resolves.toBeTruthy();
+      // Run in the temporary directory: tsc refuses file arguments where a tsconfig.json is (TS5112).
+      await expect(promisify(execFile)(tsc, args, { cwd: dir })).resolves.toBeTruthy();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
