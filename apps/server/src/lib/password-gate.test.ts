@@ -56,7 +56,7 @@ describe('password gate', () => {
     ws[4]?.finish();
     await Promise.all(runs);
     expect(order).toEqual([1, 0, 2, 3, 4]);
-    expect(gate.stats()).toEqual({ running: 0, queued: 0, started: 5, refused: 0, timedOut: 0, abandoned: 0 });
+    expect(gate.stats()).toMatchObject({ running: 0, queued: 0, started: 5, refused: 0, timedOut: 0, abandoned: 0 });
   });
 
   it('refuses at once with a 503 when the queue is full', async () => {
@@ -75,6 +75,26 @@ describe('password gate', () => {
     expect(gate.stats()).toMatchObject({ started: 3, refused: 1 });
   });
 
+  it('refuses at once a wait that, at the measured hash time, would not end within maxWaitMs', async () => {
+    const limits = { concurrency: 1, queueMax: 10, maxWaitMs: 5_000 };
+    const gate = new PasswordGate(limits);
+    await gate.run(() => new Promise((r) => setTimeout(r, 40)));
+    const m = gate.stats().avgMs;
+    expect(m).toBeGreaterThanOrEqual(35);
+    limits.maxWaitMs = 2.5 * m;
+    const first = held();
+    const running = gate.run(first.work);
+    // One waiting: its turn in ~m, done in ~2m: admitted. A second would end at ~3m: refused.
+    const admitted = gate.run(async () => 'ran');
+    const before = performance.now();
+    await busyOf(gate.run(async () => 'never'));
+    expect(performance.now() - before).toBeLessThan(m);
+    first.finish();
+    await running;
+    expect(await admitted).toBe('ran');
+    expect(gate.stats()).toMatchObject({ started: 3, refused: 1, timedOut: 0 });
+  });
+
   it('gives up on a wait after maxWaitMs, and the work never runs', async () => {
     const gate = new PasswordGate({ concurrency: 1, queueMax: 5, maxWaitMs: 40 });
     const first = held();
@@ -91,7 +111,7 @@ describe('password gate', () => {
     await running;
     await tick();
     expect(ran).toBe(false);
-    expect(gate.stats()).toEqual({ running: 0, queued: 0, started: 1, refused: 0, timedOut: 1, abandoned: 0 });
+    expect(gate.stats()).toMatchObject({ running: 0, queued: 0, started: 1, refused: 0, timedOut: 1, abandoned: 0 });
   });
 
   it('drops a waiting caller whose signal aborts, and does not run its work', async () => {
@@ -123,7 +143,7 @@ describe('password gate', () => {
       }, AbortSignal.abort()),
     );
     expect(ran).toBe(false);
-    expect(gate.stats()).toEqual({ running: 0, queued: 0, started: 2, refused: 0, timedOut: 0, abandoned: 2 });
+    expect(gate.stats()).toMatchObject({ running: 0, queued: 0, started: 2, refused: 0, timedOut: 0, abandoned: 2 });
   });
 
   it('frees the turn when the work fails', async () => {

@@ -6,7 +6,10 @@ export type PasswordGateLimits = {
   concurrency: number;
   /** Callers waiting for a turn; one more is refused at once. */
   queueMax: number;
-  /** Longest wait for a turn, below the web client's 10 s timeout so its answer still arrives. */
+  /**
+   * Longest wait for a turn, below the web client's 10 s timeout so its answer still arrives. A
+   * caller whose turn and hash would likely not be done by then is refused at once instead.
+   */
   maxWaitMs: number;
 };
 
@@ -18,12 +21,14 @@ export type PasswordGateStats = {
   queued: number;
   /** Operations that got a turn and ran. */
   started: number;
-  /** Refused at once: the queue was full. */
+  /** Refused at once: the queue was full, or its wait would likely pass maxWaitMs. */
   refused: number;
   /** Waited maxWaitMs without a turn. */
   timedOut: number;
   /** Dropped from the queue because the caller's request went away. */
   abandoned: number;
+  /** Moving average of one operation's duration; 0 until one ran. */
+  avgMs: number;
 };
 
 type Waiter = { start: () => void };
@@ -41,35 +46,40 @@ export const passwordBusy = (seconds: number) =>
 export class PasswordGate {
   private running = 0;
   private readonly queue: Waiter[] = [];
-  /** Moving average of one operation's duration, for the Retry-After hint. */
-  private avgMs = 100;
+  /** Moving average of one operation's duration (0 until one ran), for admission and Retry-After. */
+  private avgMs = 0;
   private readonly counts = { started: 0, refused: 0, timedOut: 0, abandoned: 0 };
 
   constructor(readonly limits: PasswordGateLimits) {}
 
   stats(): PasswordGateStats {
-    return { running: this.running, queued: this.queue.length, ...this.counts };
+    return { running: this.running, queued: this.queue.length, ...this.counts, avgMs: this.avgMs };
   }
 
   /** Runs `work` when a turn is free; rejects with the 503 when none comes in time. */
   async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) return this.abandon();
-    if (this.running >= Math.max(1, this.limits.concurrency)) await this.wait(signal);
+    if (this.running >= this.concurrency()) await this.wait(signal);
     else this.running++;
     this.counts.started++;
     const began = performance.now();
     try {
       return await work();
     } finally {
-      this.avgMs = this.avgMs * 0.8 + (performance.now() - began) * 0.2;
+      const ms = performance.now() - began;
+      this.avgMs = this.avgMs === 0 ? ms : this.avgMs * 0.8 + ms * 0.2;
       this.release();
     }
+  }
+
+  private concurrency(): number {
+    return Math.max(1, this.limits.concurrency);
   }
 
   /** Seconds until the queue ahead has likely drained: the Retry-After hint (1–30). */
   private retryAfter(): number {
     const ahead = this.queue.length + this.running;
-    const ms = (ahead / Math.max(1, this.limits.concurrency)) * this.avgMs;
+    const ms = (ahead / this.concurrency()) * this.avgMs;
     return Math.min(30, Math.max(1, Math.ceil(ms / 1000)));
   }
 
@@ -81,7 +91,9 @@ export class PasswordGate {
 
   /** Waits for a turn handed over by release(); the turn's `running` slot is already counted. */
   private wait(signal?: AbortSignal): Promise<void> {
-    if (this.queue.length >= this.limits.queueMax) {
+    // On a starved machine a hash takes seconds: a wait it cannot finish in time is refused now.
+    const likelyDoneMs = ((this.queue.length + 1) / this.concurrency()) * this.avgMs + this.avgMs;
+    if (this.queue.length >= this.limits.queueMax || likelyDoneMs > this.limits.maxWaitMs) {
       this.counts.refused++;
       return Promise.reject(passwordBusy(this.retryAfter()));
     }

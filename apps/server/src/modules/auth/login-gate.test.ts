@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ResultCode } from '@ess/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/messages';
 import { configurePasswordGate, passwordGate, passwordGateLimits } from '../../lib/password';
 import { bearer, createTestApp, DEMO_PASSWORD, loginBody, type TestContext } from '../../test/harness';
@@ -10,6 +10,10 @@ import { bearer, createTestApp, DEMO_PASSWORD, loginBody, type TestContext } fro
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ LOGIN_RATE_PER_MINUTE: '1000', PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_QUEUE_MAX: '2' });
+});
+// A new gate with the same limits for each test: no hash time measured by the test before.
+beforeEach(() => {
+  configurePasswordGate({ ...passwordGate().limits });
 });
 afterAll(async () => {
   await ctx?.close();
