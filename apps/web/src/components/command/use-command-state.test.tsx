@@ -64,6 +64,8 @@ describe('command state', { timeout: 30_000 }, () => {
     renderWithClient(<CommandProgress id={7} stationId={STATION} />);
     expect(await screen.findByTestId('command-state-sent', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(live.followers(STATION)).toBeGreaterThan(0), SLOW);
+    // Until the socket is live the page polls (a busy machine may take one 2 s poll): count from here.
+    const askedBeforeLive = asked;
     live.push({
       type: 'command',
       stationId: STATION,
@@ -86,7 +88,7 @@ describe('command state', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByTestId('command-state-timeout', {}, SLOW)).toBeTruthy();
     expect(screen.getByTestId('command-7-message').textContent).toBe('no answer in 30 s');
-    // Once when loaded, at most once more when the socket went live; no polling.
-    expect(asked).toBeLessThanOrEqual(2);
+    // At most once more when the socket went live; no polling once it is.
+    expect(asked - askedBeforeLive).toBeLessThanOrEqual(1);
   });
 });
