@@ -139,8 +139,8 @@ export const apiModules: ApiModule[] = [
     return monitoringRoutes({
       kpi: new StationKpiService(db, energy, shareMs),
       income: new IncomeService(db, energy),
-      curves: new StationCurveService(db, new PointCurveService(db)),
-      blocks: new DeviceBlocksService(db, energy),
+      curves: new StationCurveService(db, new PointCurveService(db), shareMs),
+      blocks: new DeviceBlocksService(db, energy, shareMs),
       sites: new SiteOverviewService(db, shareMs),
     });
   },

@@ -16,7 +16,9 @@ import { stateText } from '../device/local-name';
 import { type LoadedDevice, latestOf, loadStationDevices, pointSample, pointValue } from '../device/station-devices';
 import type { EnergyService } from '../energy/energy.service';
 import { fromMicro } from '../energy/period-split';
+import type { StationRow } from '../station/station.repository';
 import { assertStationInScope } from '../station/station-scope.service';
+import { SharedResult } from './shared-result';
 
 const inFault = (d: LoadedDevice): boolean => {
   const rule = DEVICE_FAULT_STATES[d.type];
@@ -48,14 +50,35 @@ const avgOf = (values: (number | null)[]): number | null => {
 
 /** The device blocks of the home and monitoring screens: status counts, storage units, AC, PV and piles. */
 export class DeviceBlocksService {
+  /** Per station and language: callers within `shareMs` share one computation (single flight). */
+  private readonly shared: {
+    status: SharedResult<DeviceStatusSummary>;
+    storage: SharedResult<StorageUnits>;
+    ac: SharedResult<AirConditionResult>;
+    pv: SharedResult<PvChargerSummary>;
+  };
+
+  /** `shareMs`: how long one computation of a block serves every caller of the station (0: none). */
   constructor(
     private readonly db: Db,
     private readonly energy: EnergyService,
-  ) {}
+    shareMs = 0,
+  ) {
+    this.shared = {
+      status: new SharedResult(shareMs),
+      storage: new SharedResult(shareMs),
+      ac: new SharedResult(shareMs),
+      pv: new SharedResult(shareMs),
+    };
+  }
 
   /** Device status summary by type (spec 7 `openStation/middlePart`). */
   async statusSummary(user: SessionUser, stationId: number, lang: Lang): Promise<DeviceStatusSummary> {
     await assertStationInScope(this.db, user, stationId);
+    return this.shared.status.get(`${stationId}:${lang}`, () => this.computeStatus(stationId, lang));
+  }
+
+  private async computeStatus(stationId: number, lang: Lang): Promise<DeviceStatusSummary> {
     const list = await loadStationDevices(this.db, stationId, { virtual: false });
     const count = (ds: LoadedDevice[]) => {
       const online = ds.filter((d) => d.status === 'online').length;
@@ -74,6 +97,10 @@ export class DeviceBlocksService {
    */
   async storageUnits(user: SessionUser, stationId: number, lang: Lang): Promise<StorageUnits> {
     const station = await assertStationInScope(this.db, user, stationId);
+    return this.shared.storage.get(`${station.id}:${lang}`, () => this.computeStorage(station, lang));
+  }
+
+  private async computeStorage(station: StationRow, lang: Lang): Promise<StorageUnits> {
     const tz = station.timezone;
     const today = localDateOf(Date.now(), tz);
     const list = await loadStationDevices(this.db, station.id, { types: ['cabinet', 'pcs', 'bms'] });
@@ -117,6 +144,10 @@ export class DeviceBlocksService {
   /** Air conditioners, and the built-in air conditioning of integrated cabinets (spec 7 `getAirCondition`). */
   async airConditioners(user: SessionUser, stationId: number, lang: Lang): Promise<AirConditionResult> {
     await assertStationInScope(this.db, user, stationId);
+    return this.shared.ac.get(`${stationId}:${lang}`, () => this.computeAc(stationId, lang));
+  }
+
+  private async computeAc(stationId: number, lang: Lang): Promise<AirConditionResult> {
     const list = await loadStationDevices(this.db, stationId, { types: ['ac', 'cabinet'] });
     return {
       airConditioners: list
@@ -157,6 +188,10 @@ export class DeviceBlocksService {
    */
   async pvAndChargers(user: SessionUser, stationId: number, lang: Lang): Promise<PvChargerSummary> {
     const station = await assertStationInScope(this.db, user, stationId);
+    return this.shared.pv.get(`${station.id}:${lang}`, () => this.computePv(station, lang));
+  }
+
+  private async computePv(station: StationRow, lang: Lang): Promise<PvChargerSummary> {
     const tz = station.timezone;
     const since = localDayStart(localDateOf(Date.now(), tz), tz);
     const [list, pvMeter] = await Promise.all([

@@ -30,7 +30,8 @@ export class SharedResult<T> {
 }
 
 /**
- * How long a station summary (site overview rows, home KPIs) is shared on a running platform:
- * its figures move with every ingest batch anyway, and a second is below any screen's refresh.
+ * How long a station summary (site overview rows, home KPIs, device blocks, the day curve) is
+ * shared on a running platform: its figures move with every ingest batch anyway, and a second
+ * is below any screen's refresh.
  */
 export const SUMMARY_SHARE_MS = 1000;

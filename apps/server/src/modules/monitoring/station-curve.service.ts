@@ -13,23 +13,36 @@ import type { SessionUser } from '../../lib/types';
 import { loadStationDevices } from '../device/station-devices';
 import { QUARTER_MS } from '../point/curve-plan';
 import type { CurvePoint, PointCurveService } from '../point/point-curve.service';
+import type { StationRow } from '../station/station.repository';
 import { assertStationInScope } from '../station/station-scope.service';
+import { SharedResult } from './shared-result';
 import { findTotalsDevice } from './station-totals';
 
 /** The home page's power curve: storage, PV, load and grid (signs of domain.md). */
 const REALTIME_CODES = ['storagePower', 'pvPower', 'loadPower', 'gridPower'] as const;
 
 export class StationCurveService {
+  /** The home curve by station, day and language: callers within `shareMs` share one computation. */
+  private readonly shared: SharedResult<Awaited<ReturnType<StationCurveService['computeRealtime']>>>;
+
+  /** `shareMs`: how long one computation of a station's day curve serves every caller (0: none). */
   constructor(
     private readonly db: Db,
     private readonly curves: PointCurveService,
-  ) {}
+    shareMs = 0,
+  ) {
+    this.shared = new SharedResult(shareMs);
+  }
 
   /** A local day (default today) of the station totals in 15-minute averages (spec 7 `realtimeCurve`). */
   async realtimeCurve(user: SessionUser, stationId: number, date: string | undefined, lang: Lang) {
     const station = await assertStationInScope(this.db, user, stationId);
+    const day = date ?? localDateOf(Date.now(), station.timezone);
+    return this.shared.get(`${station.id}:${day}:${lang}`, () => this.computeRealtime(station, day, lang));
+  }
+
+  private async computeRealtime(station: StationRow, day: string, lang: Lang) {
     const tz = station.timezone;
-    const day = date ?? localDateOf(Date.now(), tz);
     const from = localDayStart(day, tz);
     const to = localDayStart(addDays(day, 1), tz);
     const totals = await findTotalsDevice(this.db, station.id);

@@ -23,6 +23,7 @@ const carbonT = (kwh: number | null): number | null =>
 export class StationKpiService {
   /** KPIs by station: every caller within `shareMs` shares one computation. */
   private readonly shared: SharedResult<StationKpis>;
+  private readonly sharedSummary: SharedResult<StationSummary>;
 
   /** `shareMs`: how long one computation of a station's KPIs serves every caller (0: none). */
   constructor(
@@ -31,12 +32,13 @@ export class StationKpiService {
     shareMs = 0,
   ) {
     this.shared = new SharedResult(shareMs);
+    this.sharedSummary = new SharedResult(shareMs);
   }
 
   /** Energy-flow snapshot (spec 7 `middle`): the station totals' newest values, signs of domain.md. */
   async middle(user: SessionUser, stationId: number): Promise<StationSummary> {
     const station = await assertStationInScope(this.db, user, stationId);
-    return readSummary(this.db, station.id);
+    return this.sharedSummary.get(String(station.id), () => readSummary(this.db, station.id));
   }
 
   /**
