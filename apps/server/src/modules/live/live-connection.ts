@@ -35,6 +35,21 @@ export type LiveDeps = {
 const BUSY_BYTES = 256 * 1024;
 
 /**
+ * The `latest` frame of one device's values, serialised once: every follower of a station gets
+ * the hub's same values object, and a control room has thousands of sockets (serialising per
+ * socket stalled the event loop for hundreds of ms at each simulator tick).
+ */
+const latestFrames = new WeakMap<LiveValues, { stationId: number; deviceId: number; frame: Buffer }>();
+function latestFrame(stationId: number, deviceId: number, values: LiveValues): Buffer {
+  const hit = latestFrames.get(values);
+  if (hit && hit.stationId === stationId && hit.deviceId === deviceId) return hit.frame;
+  const msg: LiveServerMessage = { type: 'latest', stationId, deviceId, values };
+  const frame = Buffer.from(JSON.stringify(msg));
+  latestFrames.set(values, { stationId, deviceId, frame });
+  return frame;
+}
+
+/**
  * One live socket: authenticate with the first message, then follow one station at a time.
  * Everything the socket receives after that is rate-limited per device (Coalescer).
  */
@@ -60,9 +75,9 @@ export class LiveConnection {
     const intervalMs = deps.timings.coalesceMs;
     this.latest = new Coalescer<LiveValues>({
       intervalMs,
-      merge: (a, b) => ({ ...a, ...b }),
-      send: (key, values) =>
-        this.sendIfFree({ type: 'latest', stationId: this.stationId ?? 0, deviceId: Number(key), values }),
+      // A value alone in its window stays the hub's object, so its frame is shared (latestFrame).
+      merge: (a, b) => (a ? { ...a, ...b } : b),
+      send: (key, values) => this.sendLatest(Number(key), values),
     });
     this.statuses = new Coalescer<DeviceStatusChange>({
       intervalMs,
@@ -207,6 +222,14 @@ export class LiveConnection {
 
   private send(msg: LiveServerMessage): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(msg));
+  }
+
+  /** Like sendIfFree, with the frame serialised once for every follower of the station. */
+  private sendLatest(deviceId: number, values: LiveValues): boolean {
+    if (this.socket.readyState !== this.socket.OPEN) return true;
+    if (this.socket.bufferedAmount > BUSY_BYTES) return false;
+    this.socket.send(latestFrame(this.stationId ?? 0, deviceId, values), { binary: false });
+    return true;
   }
 
   /** Sends unless the socket is busy; a closed socket counts as done (nothing to keep). */
