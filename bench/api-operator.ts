@@ -224,9 +224,15 @@ export class Operator {
     this.opening++;
     let ws: WebSocket;
     try {
-      ws = await openLiveSocket(this.o.port, this.token, this.stationId, (m) => {
-        if (m.type === 'messages' && kind === 'frame') this.unread?.();
-      });
+      ws = await openLiveSocket(
+        this.o.port,
+        this.token,
+        this.stationId,
+        (m) => {
+          if (m.type === 'messages' && kind === 'frame') this.unread?.();
+        },
+        false,
+      );
     } catch {
       this.o.rec.call(name, start, performance.now(), 'socket');
       this.socketDown(kind, failures + 1);

@@ -49,6 +49,9 @@ export async function openStationSocket(
   });
 }
 
+/** How the server's `latest` frames begin (modules/live/live-connection.ts serialises them). */
+const LATEST_PREFIX = Buffer.from('{"type":"latest"');
+
 /**
  * The same socket for many simulated clients at once: messages only JSON-parsed, not validated
  * (a schema check of every pushed value costs CPU the bench shares with the server).
@@ -58,6 +61,8 @@ export async function openLiveSocket(
   token: string,
   stationId: number | undefined,
   onMessage: (m: { type?: unknown }, at: number) => void,
+  /** false: pushed values are not even parsed (a thousand tabs' parsing is not the server's cost). */
+  parseLatest = true,
 ): Promise<WebSocket> {
   const ws = new WebSocket(`ws://127.0.0.1:${port}${LIVE_PATH}`);
   await new Promise<void>((resolve, reject) => {
@@ -68,8 +73,9 @@ export async function openLiveSocket(
   const ready = new Promise<void>((r) => {
     subscribed = r;
   });
-  ws.on('message', (raw) => {
+  ws.on('message', (raw: Buffer) => {
     const at = performance.now();
+    if (!parseLatest && raw.subarray(0, LATEST_PREFIX.length).equals(LATEST_PREFIX)) return;
     const m = JSON.parse(String(raw)) as { type?: unknown };
     if (m.type === 'ready') ws.send(JSON.stringify({ type: 'subscribe', stationId }));
     if (m.type === 'snapshot') subscribed();
