@@ -1,9 +1,9 @@
 import { ResultCode } from '@ess/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { addRole, addUser, api, menuIdsOf, USER_PASSWORD } from '../../test/access-fixtures';
-import { call, createTestApp, login, type TestContext } from '../../test/harness';
+import { call, login, type TestContext } from '../../test/harness';
+import { msUntil, startTwoApps } from '../../test/two-apps';
 
 /**
  * Two apps on one PostgreSQL database with the cluster relay (PostgreSQL NOTIFY, RELAY's
@@ -21,9 +21,7 @@ let b: FastifyInstance;
 let admin: string;
 beforeAll(async () => {
   if (!external) return;
-  ctx = await createTestApp({ TELEMETRY: 'on', SIMULATOR: 'off', LOGIN_RATE_PER_MINUTE: '1000' });
-  b = await buildApp({ env: { ...ctx.env, MQTT_CLIENT_ID: `${ctx.env.MQTT_CLIENT_ID}-b` }, database: ctx.database });
-  await b.ready();
+  ({ ctx, b } = await startTwoApps());
   admin = await login(ctx.app, 'admin');
 });
 afterAll(async () => {
@@ -35,14 +33,8 @@ const usersPage = (app: FastifyInstance, token: string) =>
   api(app, token, 'POST', '/api/sys/user/page', { pageNum: 1, pageSize: 1 });
 
 /** Milliseconds until `status` answers `want` on app B (polling), or fails past 5 s. */
-async function until(status: () => Promise<number>, want: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 5_000) {
-    if ((await status()) === want) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`still not ${want} after 5 s`);
-}
+const until = (status: () => Promise<number>, want: number): Promise<number> =>
+  msUntil(async () => (await status()) === want);
 
 describe.runIf(external)('two apps, one database, the pg relay', () => {
   it('a logout on A is refused on B, whose cache held the session', async () => {

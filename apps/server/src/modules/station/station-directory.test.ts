@@ -1,11 +1,11 @@
 import type { StationTree } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orgs, roles, stations, users } from '../../db/schema';
+import { orgs, roles, stations } from '../../db/schema';
 import { SEED_STATIONS } from '../../db/seed-data';
-import type { SessionUser } from '../../lib/types';
 import { api } from '../../test/access-fixtures';
 import { call, createTestApp, login, type TestContext } from '../../test/harness';
+import { storedSessionUser } from '../../test/session-user';
 import { TelemetryBus } from '../telemetry/telemetry-bus';
 import { STATION_DIRECTORY_STALE_MS, StationDirectory } from './station-directory';
 import { stationsInScope } from './station-scope.service';
@@ -25,25 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** A caller as the auth plugin builds it from the stored user. */
-async function sessionUserOf(username: string): Promise<SessionUser> {
-  const [u] = await db().select().from(users).where(eq(users.username, username));
-  if (!u) throw new Error(username);
-  return {
-    userId: u.id,
-    username,
-    deptId: u.deptId,
-    roles: [username],
-    perms: new Set(),
-    isAdmin: false,
-    readOnly: u.readOnly,
-    groupWide: u.groupWide,
-    demo: u.demo,
-    sessionKind: 'pc',
-    sessionId: 0,
-    stationCodes: null,
-  };
-}
+const sessionUserOf = (username: string) => storedSessionUser(db(), username);
 
 const SCOPED = ['operator', 'maintainer'] as const;
 const CALLERS = [...SCOPED, 'manager'] as const;

@@ -2,10 +2,10 @@ import type { StationTree } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { orgs, roles, stations, users } from '../../db/schema';
 import { api } from '../../test/access-fixtures';
-import { call, createTestApp, login, type TestContext } from '../../test/harness';
+import { call, login, type TestContext } from '../../test/harness';
+import { msUntil, startTwoApps } from '../../test/two-apps';
 
 /**
  * Two apps on one PostgreSQL database with the cluster relay (PostgreSQL NOTIFY): a station
@@ -25,9 +25,7 @@ let operator: string;
 let maintainer: string;
 beforeAll(async () => {
   if (!external) return;
-  ctx = await createTestApp({ TELEMETRY: 'on', SIMULATOR: 'off', LOGIN_RATE_PER_MINUTE: '1000' });
-  b = await buildApp({ env: { ...ctx.env, MQTT_CLIENT_ID: `${ctx.env.MQTT_CLIENT_ID}-b` }, database: ctx.database });
-  await b.ready();
+  ({ ctx, b } = await startTwoApps());
   admin = await login(ctx.app, 'admin');
   operator = await login(ctx.app, 'operator');
   maintainer = await login(ctx.app, 'maintainer');
@@ -42,16 +40,6 @@ const listedOnB = async (token: string): Promise<number[]> => {
   return tree.flatMap((p) => p.children.map((s) => s.id));
 };
 
-/** Milliseconds until `check` holds on app B (polling), or fails past 5 s. */
-async function until(check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 5_000) {
-    if (await check()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('still not after 5 s');
-}
-
 describe.runIf(external)('station list, two apps, one database, the pg relay', () => {
   it('a station moved on A leaves and joins the lists on B', async () => {
     const db = ctx.database.db;
@@ -64,7 +52,7 @@ describe.runIf(external)('station list, two apps, one database, the pg relay', (
     const { createTime: _c, updateTime: _u, cityNames: _n, ...fields } = row;
     const res = await call(ctx.app, admin, 'PUT', '/api/business/station/update', { ...fields, orgId: gd.id });
     expect(res.json().code, res.body).toBe(200);
-    const ms = await until(async () => !(await listedOnB(operator)).includes(moved));
+    const ms = await msUntil(async () => !(await listedOnB(operator)).includes(moved));
     console.info(`station moved on A left the list on B after ${ms} ms`);
     expect(ms).toBeLessThan(BOUND_MS);
     expect(await listedOnB(maintainer)).toContain(moved);
@@ -83,7 +71,7 @@ describe.runIf(external)('station list, two apps, one database, the pg relay', (
       roleId: role.id,
     });
     expect(res.json().code, res.body).toBe(200);
-    const ms = await until(async () => (await listedOnB(maintainer)).includes(hz.id));
+    const ms = await msUntil(async () => (await listedOnB(maintainer)).includes(hz.id));
     console.info(`station role given on A listed on B after ${ms} ms`);
     expect(ms).toBeLessThan(BOUND_MS);
   });

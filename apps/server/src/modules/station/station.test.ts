@@ -1,11 +1,11 @@
 import { ResultCode, type StationTree } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orgs, stations, userStations, users } from '../../db/schema';
+import { orgs, stations, userStations } from '../../db/schema';
 import { SEED_STATIONS } from '../../db/seed-data';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../../lib/types';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../test/harness';
+import { storedSessionUser } from '../../test/session-user';
 import { assertStationInScope, stationIdsInScope } from './station-scope.service';
 
 let ctx: TestContext;
@@ -33,24 +33,7 @@ const cityOf = (t: StationTree, code: string) => t.flatMap((p) => p.children).fi
 const codes = (t: StationTree) => t.flatMap((p) => p.children.map((s) => s.code));
 
 /** A caller as the auth plugin would build it, for calling the scope service directly. */
-async function sessionUserOf(username: string): Promise<SessionUser> {
-  const [u] = await ctx.database.db.select().from(users).where(eq(users.username, username));
-  if (!u) throw new Error(username);
-  return {
-    userId: u.id,
-    username,
-    deptId: u.deptId,
-    roles: [username],
-    perms: new Set(),
-    isAdmin: false,
-    readOnly: u.readOnly,
-    groupWide: u.groupWide,
-    demo: u.demo,
-    sessionKind: 'pc',
-    sessionId: 0,
-    stationCodes: null,
-  };
-}
+const sessionUserOf = (username: string) => storedSessionUser(ctx.database.db, username);
 
 describe('POST /api/business/station', () => {
   it('needs a session', async () => {
