@@ -24,6 +24,8 @@ export const ResultCode = {
   ACCOUNT_DISABLED: 403101,
   /** Too many password checks at once: try again after the Retry-After header's seconds. */
   PASSWORD_BUSY: 503101,
+  /** The embedded database has too many calls waiting: answered at once, try again after Retry-After. */
+  DATABASE_BUSY: 503102,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 

@@ -34,6 +34,11 @@ export type Database = {
 const BACKGROUND_MAX_WAIT_MS = 200;
 /** How long queued calls run in one turn of the event loop before sockets get theirs (10 ms starved sign-ins on a loaded machine). */
 const SLICE_MS = 50;
+/**
+ * Requests' calls that may wait for the embedded database; one more is answered 503 at once.
+ * At 1–5 ms a call that is seconds of queue, under the web client's 10 s timeout.
+ */
+const MAX_WAITING_CALLS = 1000;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -87,7 +92,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       : new PGlite(opts.image ? { loadDataDir: opts.image } : {});
     await client.waitReady;
     // Requests (Drizzle) and the ingest (raw client) share one instance: pglite-turns.ts orders them.
-    const turns = new PgliteTurns(BACKGROUND_MAX_WAIT_MS, SLICE_MS);
+    const turns = new PgliteTurns(BACKGROUND_MAX_WAIT_MS, SLICE_MS, undefined, MAX_WAITING_CALLS);
     const db = drizzlePglite(turns.wrap(client, false), { schema });
     await migratePglite(db, { migrationsFolder });
     return {

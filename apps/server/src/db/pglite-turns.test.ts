@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { ResultCode } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteTurns } from './pglite-turns';
 
@@ -60,5 +61,19 @@ describe('PgliteTurns', () => {
     await Promise.all(calls);
     await probe;
     expect(seen).toBe(3);
+  });
+
+  it('refuses a request call at once when the bound is full, never the ingest', async () => {
+    const turns = new PgliteTurns(100, 10, undefined, 2);
+    const requests = turns.wrap(bare, false);
+    const ingest = turns.wrap(bare, true);
+    // The first call starts in the next turn: until then all of these wait.
+    const waiting = [requests.query('select 1'), requests.query('select 2')];
+    const refused = requests.query('select 3');
+    const background = [1, 2, 3].map(() => ingest.query('select 4'));
+    await expect(refused).rejects.toMatchObject({ status: 503, code: ResultCode.DATABASE_BUSY });
+    await expect(Promise.all([...waiting, ...background])).resolves.toHaveLength(5);
+    // Room again once they ran.
+    await expect(requests.query('select 5')).resolves.toBeTruthy();
   });
 });

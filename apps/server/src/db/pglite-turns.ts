@@ -1,4 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { ResultCode } from '@ess/contract';
+import { AppError } from '../lib/app-error';
 
 /** The real one, taken at load: a test's fake timers never hold the database back. */
 const immediate = setImmediate;
@@ -13,6 +15,9 @@ type Job = { at: number; start: () => Promise<void> };
  * `sliceMs`, each slice in a new turn, so sockets are served in between (a new turn per call
  * made a request of ten calls wait ten turns of a busy loop); requests' calls (Drizzle) go before
  * the ingest's and the roller's (the raw client), which wait at most `backgroundMaxWaitMs`.
+ * At most `maxWaiting` requests' calls wait: one more is refused at once (503 DATABASE_BUSY with
+ * Retry-After) rather than left to time out at the client. The ingest is never refused here: it
+ * has its own back-pressure (INGEST_MAX_PENDING_ROWS) and acknowledges only what it committed.
  */
 export class PgliteTurns {
   private readonly foreground: Job[] = [];
@@ -24,6 +29,7 @@ export class PgliteTurns {
     private readonly backgroundMaxWaitMs: number,
     private readonly sliceMs: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly maxWaiting = Number.POSITIVE_INFINITY,
   ) {}
 
   /** The client whose query, exec and transaction take their turn here (everything else passes). */
@@ -46,6 +52,11 @@ export class PgliteTurns {
   }
 
   private enqueue<T>(run: () => Promise<T>, background: boolean): Promise<T> {
+    if (!background && this.foreground.length >= this.maxWaiting) {
+      return Promise.reject(
+        new AppError(503, ResultCode.DATABASE_BUSY, 'databaseBusy', undefined, null, { 'retry-after': '1' }),
+      );
+    }
     return new Promise<T>((resolve, reject) => {
       const job = { at: this.now(), start: () => Promise.resolve().then(run).then(resolve, reject) };
       (background ? this.background : this.foreground).push(job);

@@ -125,6 +125,12 @@ const catalogue = {
     es_ES: 'Demasiados inicios de sesión en este momento, inténtelo de nuevo en {seconds} s',
     ja_JP: '現在ログインが集中しています。{seconds} 秒後に再試行してください',
   },
+  databaseBusy: {
+    zh_CN: '服务器繁忙，请稍后再试',
+    en_US: 'The server is busy, please try again shortly',
+    es_ES: 'El servidor está ocupado, inténtelo de nuevo en unos momentos',
+    ja_JP: 'サーバーが混み合っています。しばらくしてから再試行してください',
+  },
   serverError: {
     zh_CN: '服务器内部错误',
     en_US: 'Internal server error',

@@ -14,11 +14,13 @@ import { UNSAFE_TEXT_ISSUE } from '../lib/text-safe-validator';
 export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean } = { spa: false }): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = req.lang ?? 'zh_CN';
-    if (err instanceof AppError) {
+    // Drizzle wraps what the driver throws (the embedded database's 503 DATABASE_BUSY) in its own error.
+    const app = err instanceof AppError ? err : err.cause instanceof AppError ? err.cause : null;
+    if (app) {
       return reply
-        .status(err.status)
-        .headers(err.headers)
-        .send({ code: err.code, msg: translate(lang, err.key, err.params), data: err.data });
+        .status(app.status)
+        .headers(app.headers)
+        .send({ code: app.code, msg: translate(lang, app.key, app.params), data: app.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation
