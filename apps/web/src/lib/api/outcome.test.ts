@@ -23,6 +23,14 @@ describe('client reaction to answers (spec 8)', () => {
     });
     expect(decideOutcome(env(409, 409, ''), 'Error')).toEqual({ kind: 'error', text: 'Error' });
   });
+  it("warns with the server's text when the platform is busy (sign-ins, the embedded database)", () => {
+    for (const code of [ResultCode.PASSWORD_BUSY, ResultCode.DATABASE_BUSY]) {
+      expect(decideOutcome(env(503, code, 'busy, try again'), 'Error')).toEqual({
+        kind: 'warning',
+        text: 'busy, try again',
+      });
+    }
+  });
   it('stays silent on timeouts, network failures, 500 and 503', () => {
     expect(decideOutcome({ type: 'timeout' }, 'Error').kind).toBe('silent');
     expect(decideOutcome({ type: 'network' }, 'Error').kind).toBe('silent');

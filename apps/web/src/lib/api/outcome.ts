@@ -26,6 +26,9 @@ export function decideOutcome(a: Answer, fallback: string): Outcome {
   if (a.code === ResultCode.SESSION_EXPIRED || a.code === ResultCode.SESSION_INVALID) return { kind: 'expired' };
   if (a.code === ResultCode.BUSINESS_WARNING) return { kind: 'warning', text: a.msg };
   if (a.code === ResultCode.UNAUTHENTICATED) return { kind: 'warning', text: a.msg || fallback };
+  // The platform's own "busy, try again shortly" answers say so; other 500/503s stay silent (spec 8).
+  if (a.code === ResultCode.PASSWORD_BUSY || a.code === ResultCode.DATABASE_BUSY)
+    return { kind: 'warning', text: a.msg };
   if (a.status === 500 || a.status === 503) return { kind: 'silent' };
   return { kind: 'error', text: a.msg || fallback };
 }
