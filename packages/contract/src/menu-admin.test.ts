@@ -46,6 +46,24 @@ describe('external links (spec 5)', () => {
     expect(checkMenuUrl('//evil.example')).toBe('validation.externalLink');
     expect(checkMenuUrl('system/user')).toBe('validation.externalLink');
   });
+  it('refuses backslashes, control characters and protocol-relative paths, which browsers resolve to another host', () => {
+    for (const bad of [
+      '/\\evil.example/p',
+      'http:\\\\evil.example',
+      'https:/\\evil.example',
+      'https://example.com/a\\b',
+      '//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/system\u0000/user',
+      '/system/user\u007f',
+      'https://exa\u0085mple.com',
+    ]) {
+      expect(checkMenuUrl(bad), JSON.stringify(bad)).toBe('validation.externalLink');
+      expect(menuFieldProblem(body({ url: bad })), JSON.stringify(bad)).toBe('urlFormat');
+    }
+    expect(checkMenuUrl('/system/user?tab=1#top')).toBeNull();
+  });
 });
 
 const body = (over: Partial<MenuAddBody> = {}): MenuAddBody =>

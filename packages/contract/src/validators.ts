@@ -26,11 +26,19 @@ export function checkUrl(v: string): CheckResult {
 export const isExternalLink = (v: string): boolean => /^(https?:|mailto:|tel:)/.test(v);
 
 /**
+ * Characters a link never needs that browsers rewrite: backslashes (read as `/`, so `/\host`
+ * and `http:\\host` reach another host), whitespace and control characters (tabs and line
+ * breaks are dropped, so `/<tab>/host` becomes `//host`).
+ */
+const REWRITTEN = /[\\\s\p{Cc}]/u;
+
+/**
  * An external link (spec 5): http or https with a host, mailto with an address, tel with a
- * number; no spaces. Anything else (javascript:, ftp:, a bare host) is refused.
+ * number; no spaces, backslashes or control characters. Anything else (javascript:, ftp:, a
+ * bare host) is refused.
  */
 export function checkExternalLink(v: string): CheckResult {
-  if (/\s/.test(v)) return 'validation.externalLink';
+  if (REWRITTEN.test(v)) return 'validation.externalLink';
   if (/^https?:/.test(v)) {
     try {
       const u = new URL(v);
@@ -46,9 +54,12 @@ export function checkExternalLink(v: string): CheckResult {
   return 'validation.externalLink';
 }
 
-/** A menu url: a path of this platform (`/system/user`, not `//host`) or an external link. */
+/**
+ * A menu url: a path of this platform (`/system/user`; not `//host`, nothing a browser would
+ * rewrite into it) or an external link.
+ */
 export const checkMenuUrl = (v: string): CheckResult =>
-  v.startsWith('/') && !v.startsWith('//') ? null : checkExternalLink(v);
+  v.startsWith('/') && !v.startsWith('//') && !REWRITTEN.test(v) ? null : checkExternalLink(v);
 
 export const checkPasswordLength = (v: string): CheckResult =>
   v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : 'validation.passwordLength';
