@@ -1,6 +1,7 @@
 import type { Lang } from '@ess/contract';
 import { accessMessages } from './access-messages';
 import { alarmMessages } from './alarm-messages';
+import { archiveMessages } from './archive-messages';
 import { configMessages } from './config-messages';
 import { controlMessages } from './control-messages';
 import { equipmentMessages } from './equipment-messages';
@@ -16,6 +17,7 @@ import { strategyMessages } from './strategy-messages';
 /** Server messages in the four interface languages; `{x}` placeholders are filled by `translate`. */
 const catalogue = {
   ...alarmMessages,
+  ...archiveMessages,
   ...rateMessages,
   ...menuDictMessages,
   ...equipmentMessages,
