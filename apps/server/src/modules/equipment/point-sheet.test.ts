@@ -1,15 +1,19 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { inflateRawSync } from 'node:zlib';
 import {
   type DeviceModelDetail,
   EQUIPMENT_LIMITS,
   equipModelApi,
   type ModelSaveResult,
   type PointImportResult,
+  ResultCode,
 } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceModels } from '../../db/schema';
 import { translate } from '../../i18n/messages';
 import { toXlsx } from '../../lib/export-file';
+import { craftedEntries, craftZip, spacesDeflated } from '../../test/crafted-zip';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { type Role, signInAll } from '../device/test-sessions';
 import { hit, testModel, testPoint } from './test-api';
@@ -132,5 +136,70 @@ describe('point list import and export', () => {
     expect(op.status).toBe(403);
     expect((await hit(ctx.app, tokens.operator, equipModelApi.equipModelExportPoints, { id })).status).toBe(403);
     expect((await admin(equipModelApi.equipModelImportPoints, { id: 999_999, file: '' })).status).toBe(404);
+  });
+});
+
+const SHEET = 'xl/worksheets/sheet1.xml';
+
+/**
+ * `xlsx` with `mib` MiB of spaces inside its sheet's data (valid XML, ~1,000:1). `declared`:
+ * the size the central directory gives the sheet (default the true one; smaller is a lie).
+ */
+async function withSpaces(xlsx: Buffer, mib: number, declared?: number): Promise<Buffer> {
+  const entries = await craftedEntries(xlsx);
+  const sheet = entries.find((e) => e.name === SHEET);
+  if (!sheet) throw new Error('no sheet in the workbook');
+  const xml = inflateRawSync(sheet.body).toString('utf8');
+  const at = xml.indexOf('</sheetData>');
+  const bomb = spacesDeflated(mib, Buffer.from(xml.slice(0, at)), Buffer.from(xml.slice(at)));
+  const swapped = { ...sheet, method: 8, body: bomb.body, crc: bomb.crc, size: declared ?? bomb.size };
+  return craftZip(entries.map((e) => (e === sheet ? swapped : e)));
+}
+
+/** Runs `work` and measures how long it took and the longest the event loop was held meanwhile. */
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; loopMaxMs: number }> {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  loop.disable();
+  return { result, ms, loopMaxMs: loop.max / 1e6 };
+}
+
+describe('point list archives (zip bombs)', () => {
+  const row = { code: 'p', name_zh_CN: '功率', kind: 'telemetry', precision: 1 };
+
+  it('refuses a sheet that unpacks past the cap from the zip directory: at once, three in parallel', async () => {
+    const id = await newModel('IMPORT-BOMB');
+    const bomb = await withSpaces(await sheet([row]), 64);
+    expect(bomb.length).toBeLessThan(EQUIPMENT_LIMITS.importBytesMax);
+    const { result, ms, loopMaxMs } = await timed(() =>
+      Promise.all(['en_US', 'es_ES', 'ja_JP'].map((lang) => importFile(id, bomb, lang))),
+    );
+    for (const [i, lang] of (['en_US', 'es_ES', 'ja_JP'] as const).entries()) {
+      expect(result[i]?.status).toBe(413);
+      expect(result[i]?.code).toBe(ResultCode.PAYLOAD_TOO_LARGE);
+      expect(result[i]?.msg).toBe(translate(lang, 'archiveEntryTooLarge', { max: '4 MB' }));
+    }
+    expect(ms).toBeLessThan(1000);
+    expect(loopMaxMs).toBeLessThan(200);
+    expect((await pointsOf(id)).map((p) => p.code)).toEqual(['old']);
+
+    // The same sheet without the padding still imports.
+    const ok = await importFile(id, await sheet([row]));
+    expect(ok.data).toEqual({ imported: 1, errors: [] });
+  });
+
+  it('stops inflating a sheet whose zip directory understates its size', async () => {
+    const id = await newModel('IMPORT-LIE');
+    const honest = await sheet([row]);
+    const liar = await withSpaces(honest, 64, 4096);
+    const { result, ms, loopMaxMs } = await timed(() => importFile(id, liar, 'en_US'));
+    expect(result.status).toBe(400);
+    expect(result.msg).toBe(translate('en_US', 'importNotXlsx'));
+    expect(ms).toBeLessThan(1000);
+    expect(loopMaxMs).toBeLessThan(200);
+    expect((await pointsOf(id)).map((p) => p.code)).toEqual(['old']);
   });
 });

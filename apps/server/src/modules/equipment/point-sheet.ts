@@ -9,9 +9,11 @@ import {
   POINT_SHEET_COLUMNS,
   ResultCode,
 } from '@ess/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { type MessageKey, translate } from '../../i18n/messages';
 import { AppError } from '../../lib/app-error';
+import { ARCHIVE_CAPS } from '../../lib/archive-guard';
+import { loadWorkbook } from '../../lib/archive-guard-workbook';
 import type { ExportSheet } from '../../lib/export-file';
 
 /**
@@ -67,21 +69,21 @@ function cellValue(v: ExcelJS.CellValue): Cell {
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
-/** The workbook in `bytes`, if it is one: a zip (not a renamed file) that ExcelJS opens. */
+/**
+ * The workbook in `bytes`, if it is one: a zip (not a renamed file) that passes the archive
+ * guard (a sheet that unpacks past a few MB is refused before it is inflated) and ExcelJS opens.
+ */
 async function openWorkbook(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   if (bytes.length > EQUIPMENT_LIMITS.importBytesMax)
     throw new AppError(400, ResultCode.BAD_REQUEST, 'importTooLarge', { size: EQUIPMENT_LIMITS.importBytesMax / 1024 });
-  if (bytes.length < 4 || ZIP_MAGIC.some((b, i) => bytes[i] !== b))
-    throw new AppError(400, ResultCode.BAD_REQUEST, 'importNotXlsx');
-  const book = new ExcelJS.Workbook();
-  try {
-    // ExcelJS's own Buffer type predates Node's generic one.
-    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new AppError(400, ResultCode.BAD_REQUEST, 'importNotXlsx');
-  }
+  const notXlsx = () => new AppError(400, ResultCode.BAD_REQUEST, 'importNotXlsx');
+  if (bytes.length < 4 || ZIP_MAGIC.some((b, i) => bytes[i] !== b)) throw notXlsx();
+  const book = await loadWorkbook(bytes, ARCHIVE_CAPS.spreadsheet).catch((e: unknown) => {
+    // The guard's caps and an encrypted file keep their own message; a damaged zip is no xlsx.
+    throw e instanceof AppError && e.key !== 'archiveMalformed' ? e : notXlsx();
+  });
   const sheet = book.worksheets[0];
-  if (!sheet) throw new AppError(400, ResultCode.BAD_REQUEST, 'importNotXlsx');
+  if (!sheet) throw notXlsx();
   return sheet;
 }
 
