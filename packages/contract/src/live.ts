@@ -10,6 +10,9 @@
  *   server → {type:"command"}                 a command to a device of the subscribed station was sent or settled
  *   server → {type:"messages"}                from `ready` on, whatever the subscription: the user's
  *                                             received messages changed (refetch the unread count)
+ *   server → {type:"revoked", stationId}      the user's rights no longer cover the subscribed station:
+ *                                             it is unsubscribed (the socket stays)
+ * When the user's rights change, sockets re-check at once; a session that ended closes (4002/4003).
  */
 import { z } from 'zod';
 import { commandRow } from './command';
@@ -24,8 +27,12 @@ export const LIVE_AUTH_TIMEOUT_MS = 5_000;
 export const LIVE_COALESCE_MS = 1_000;
 /** Server pings this often; a socket that did not answer the previous ping is dropped. */
 export const LIVE_PING_MS = 30_000;
-/** The session is re-checked this often; an expired or revoked session closes the socket. */
-export const LIVE_SESSION_CHECK_MS = 60_000;
+/**
+ * Every socket's session and station scope are re-checked this often besides at each rights
+ * change (a safety net for rows changed behind the app's back): an expired or revoked session
+ * closes the socket, a station out of scope is dropped (`revoked`).
+ */
+export const LIVE_SESSION_CHECK_MS = 15_000;
 /** The web polls this often while the socket is down. */
 export const LIVE_POLL_MS = 10_000;
 
@@ -118,6 +125,8 @@ export const liveServerMessage = z.discriminatedUnion('type', [
   /** The user's received messages changed (one started or ended playing, was deleted or read): refetch. */
   z.object({ type: z.literal('messages') }),
   z.object({ type: z.literal('unsubscribed') }),
+  /** The user's rights no longer cover the subscribed station (a role, grant or station changed): unsubscribed. */
+  z.object({ type: z.literal('revoked'), stationId: z.number().int() }),
   /** A refused request (bad message, station out of scope); the socket stays open. */
   z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),
   z.object({ type: z.literal('pong'), ts: z.number().int() }),

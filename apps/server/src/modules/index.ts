@@ -144,7 +144,7 @@ export const apiModules: ApiModule[] = [
       sites: new SiteOverviewService(db, shareMs),
     });
   },
-  ({ db, auth, bus }) => liveRoutes({ db, auth, hub: new LiveHub(db, bus) }),
+  ({ db, auth, bus }) => liveRoutes({ db, auth, bus, hub: new LiveHub(db, bus) }),
   ({ db }) => homeConfigRoutes(new HomeConfigService(db)),
   ({ db }) => energyReportRoutes(new EnergyReportService(db, new IncomeService(db, new EnergyService(db)))),
   ({ db }) => curveSetRoutes(new CurveSetService(db), new CurveExportService(db, new PointCurveService(db))),

@@ -19,6 +19,7 @@ import { assertStationInScope } from '../station/station-scope.service';
 import type { DeviceStatusChange } from '../telemetry/telemetry-bus';
 import { Coalescer } from './coalescer';
 import type { LiveHub, LiveSink } from './live-hub';
+import type { LiveRights, RightsChecks, RightsHolder } from './live-rights';
 import { buildSnapshot } from './live-snapshot';
 
 export type LiveTimings = { authTimeoutMs: number; coalesceMs: number; pingMs: number; sessionCheckMs: number };
@@ -26,6 +27,8 @@ export type LiveDeps = {
   db: Db;
   auth: AuthService;
   hub: LiveHub;
+  /** Re-checks the socket when its user's rights change (and periodically). */
+  rights: LiveRights;
   timings: LiveTimings;
   /** Where unexpected failures of a message's handling are reported. */
   onError: (err: unknown) => void;
@@ -51,13 +54,16 @@ function latestFrame(stationId: number, deviceId: number, values: LiveValues): B
 
 /**
  * One live socket: authenticate with the first message, then follow one station at a time.
- * Everything the socket receives after that is rate-limited per device (Coalescer).
+ * Everything the socket receives after that is rate-limited per device (Coalescer). While
+ * open it stays within its user's rights (LiveRights): a session that ended closes it, a
+ * station no longer in scope is dropped with a `revoked` message.
  */
-export class LiveConnection {
+export class LiveConnection implements RightsHolder {
   private user: SessionUser | null = null;
   private unwatchUser: (() => void) | null = null;
+  private unwatchRights: (() => void) | null = null;
   private token = '';
-  private stationId: number | null = null;
+  private followed: number | null = null;
   private alive = true;
   private closed = false;
   private queue: Promise<void> = Promise.resolve();
@@ -150,9 +156,18 @@ export class LiveConnection {
     this.token = token;
     this.send({ type: 'ready', userId: this.user.userId });
     this.unwatchUser = this.deps.hub.watchUser(this.user.userId, () => this.send({ type: 'messages' }));
-    const { pingMs, sessionCheckMs } = this.deps.timings;
-    this.timers.push(setInterval(() => this.keepAlive(), pingMs));
-    this.timers.push(setInterval(() => void this.checkSession(), sessionCheckMs));
+    this.unwatchRights = this.deps.rights.add(this.user.userId, this);
+    this.timers.push(setInterval(() => this.keepAlive(), this.deps.timings.pingMs));
+  }
+
+  get stationId(): number | null {
+    return this.followed;
+  }
+
+  /** In line with the socket's messages, so a subscription under way is checked once it is made. */
+  recheck(checks: RightsChecks): Promise<void> {
+    this.queue = this.queue.then(() => this.checkRights(checks)).catch(this.deps.onError);
+    return this.queue;
   }
 
   private async subscribe(stationId: number): Promise<void> {
@@ -165,25 +180,25 @@ export class LiveConnection {
       throw e;
     }
     this.leave();
-    this.stationId = stationId;
+    this.followed = stationId;
     // Updates that arrive while the snapshot is read wait, and go out after it (newest wins).
     for (const c of this.coalescers()) c.pause();
     try {
       await this.deps.hub.join(stationId, this.sink);
       const snapshot = await buildSnapshot(this.deps.db, this.deps.hub, stationId);
-      if (this.stationId !== stationId || this.closed) return;
+      if (this.followed !== stationId || this.closed) return;
       this.send(snapshot);
     } catch (e) {
       this.deps.onError(e);
-      if (this.stationId === stationId) this.leave();
+      if (this.followed === stationId) this.leave();
       return this.error(ResultCode.SERVER_ERROR, translate(this.lang, 'serverError'));
     }
     for (const c of this.coalescers()) c.resume();
   }
 
   private leave(): void {
-    if (this.stationId !== null) this.deps.hub.leave(this.stationId, this.sink);
-    this.stationId = null;
+    if (this.followed !== null) this.deps.hub.leave(this.followed, this.sink);
+    this.followed = null;
     for (const c of this.coalescers()) c.clear();
   }
 
@@ -196,14 +211,28 @@ export class LiveConnection {
     this.socket.ping();
   }
 
-  /** A session that expired or was revoked (logout, password change) ends the socket. */
-  private async checkSession(): Promise<void> {
+  /**
+   * A session that expired or was revoked (logout, password change, user disabled) ends the
+   * socket; a followed station no longer in the scope is dropped and the client told. A check
+   * that fails otherwise (database unreachable) changes nothing: the next one decides.
+   */
+  private async checkRights(checks: RightsChecks): Promise<void> {
     if (this.closed) return;
+    let user: SessionUser;
     try {
-      await this.deps.auth.authenticate(this.token);
+      user = await checks.session(this.token);
     } catch (e) {
       if (e instanceof AppError && e.status === 401) this.closeForSession(e);
+      return;
     }
+    // Roles, organisation or flags may have changed: later subscriptions are checked with these.
+    this.user = user;
+    const stationId = this.followed;
+    if (stationId === null || this.closed) return;
+    const allowed = await checks.inScope(user, stationId).catch(() => true);
+    if (allowed || this.closed || this.followed !== stationId) return;
+    this.leave();
+    this.send({ type: 'revoked', stationId });
   }
 
   private closeForSession(e: unknown): void {
@@ -228,7 +257,7 @@ export class LiveConnection {
   private sendLatest(deviceId: number, values: LiveValues): boolean {
     if (this.socket.readyState !== this.socket.OPEN) return true;
     if (this.socket.bufferedAmount > BUSY_BYTES) return false;
-    this.socket.send(latestFrame(this.stationId ?? 0, deviceId, values), { binary: false });
+    this.socket.send(latestFrame(this.followed ?? 0, deviceId, values), { binary: false });
     return true;
   }
 
@@ -252,6 +281,7 @@ export class LiveConnection {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
     this.unwatchUser?.();
+    this.unwatchRights?.();
     this.leave();
   }
 }

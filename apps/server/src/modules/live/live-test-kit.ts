@@ -29,7 +29,7 @@ export async function liveServer(ctx: TestContext, timings: Partial<LiveTimings>
   await app.register(
     async (api) => {
       registerSessionGuard(api, auth, db);
-      await api.register(liveRoutes({ db, auth, hub, timings }));
+      await api.register(liveRoutes({ db, auth, bus, hub, timings }));
     },
     { prefix: '/api' },
   );
@@ -45,13 +45,29 @@ export type Received = { at: number; msg: LiveServerMessage };
 export class TestClient {
   readonly received: Received[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
+  /** How the socket was closed, once it is (null while open). */
+  closedAs: { code: number; reason: string } | null = null;
   private readonly ws: WebSocket;
 
   private constructor(ws: WebSocket) {
     this.ws = ws;
     ws.on('message', (data) => this.received.push({ at: Date.now(), msg: JSON.parse(data.toString()) }));
     this.closed = new Promise((resolve) =>
-      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+      ws.on('close', (code, reason) => {
+        this.closedAs = { code, reason: reason.toString() };
+        resolve(this.closedAs);
+      }),
+    );
+  }
+
+  /** How the socket was closed, or a failure if it is still open after `ms`. */
+  closedWithin(ms: number): Promise<{ code: number; reason: string }> {
+    return vi.waitFor(
+      () => {
+        if (!this.closedAs) throw new Error(`socket still open after ${ms} ms`);
+        return this.closedAs;
+      },
+      { timeout: ms, interval: 10 },
     );
   }
 

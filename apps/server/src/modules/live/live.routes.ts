@@ -4,8 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthService } from '../auth/auth.service';
+import { StationDirectory } from '../station/station-directory';
+import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import { LiveConnection, type LiveTimings } from './live-connection';
 import type { LiveHub } from './live-hub';
+import { LiveRights } from './live-rights';
 
 export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
   authTimeoutMs: LIVE_AUTH_TIMEOUT_MS,
@@ -20,11 +23,30 @@ export const DEFAULT_LIVE_TIMINGS: LiveTimings = {
  * with its first message. A plain HTTP GET gets a 426 envelope.
  */
 export const liveRoutes =
-  (deps: { db: Db; auth: AuthService; hub: LiveHub; timings?: Partial<LiveTimings> }): FastifyPluginAsyncZod =>
+  (deps: {
+    db: Db;
+    auth: AuthService;
+    hub: LiveHub;
+    /** Where rights changes (`sessionsChanged`) and station changes (`devicesChanged`) are heard. */
+    bus: TelemetryBus;
+    timings?: Partial<LiveTimings>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, auth, hub, bus } = deps;
     const timings = { ...DEFAULT_LIVE_TIMINGS, ...deps.timings };
+    const directory = new StationDirectory(db, bus);
+    const rights = new LiveRights({
+      bus,
+      authenticate: (token) => auth.authenticate(token),
+      inScope: async (user, stationId) => (await directory.stationsOf(user)).some((s) => s.id === stationId),
+      sweepMs: timings.sessionCheckMs,
+      onError: (err) => app.log.error({ err }, 'live rights check failed'),
+    });
     await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-    app.addHook('onClose', async () => deps.hub.stop());
+    app.addHook('onClose', async () => {
+      rights.stop();
+      hub.stop();
+    });
 
     app.route({
       method: 'GET',
@@ -38,7 +60,7 @@ export const liveRoutes =
       wsHandler: (socket, req) => {
         new LiveConnection(
           socket,
-          { ...deps, timings, onError: (err) => req.log.error({ err }, 'live socket message failed') },
+          { db, auth, hub, rights, timings, onError: (err) => req.log.error({ err }, 'live socket message failed') },
           req.lang,
         ).start();
       },
