@@ -281,16 +281,20 @@ export const clientErrors = pgTable(
   (t) => [index('sys_client_error_time').on(t.createTime)],
 );
 
-/** Failed sign-ins per account and source address (lock and ceiling windows, auth.service). */
-export const loginFailures = pgTable(
-  'sys_login_failure',
+/**
+ * Password checks per account and source address in the current lock window: every check is
+ * reserved here (one upsert, under the limit only) before it runs; a wrong password keeps its
+ * reservation, a right one deletes the row (modules/auth/login-guard.ts). `ip` is '' when unknown.
+ */
+export const passwordAttempts = pgTable(
+  'sys_password_attempt',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
-    ip: text('ip'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sys_login_failure_user_ip_at').on(t.username, t.ip, t.at)],
+  (t) => [primaryKey({ name: 'sys_password_attempt_pk', columns: [t.username, t.ip] })],
 );
 
 /** Addresses each account signed in from; attempts from them skip the per-account ceiling. */

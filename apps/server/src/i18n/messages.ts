@@ -183,6 +183,21 @@ const catalogue = {
     es_ES: 'Demasiados intentos fallidos recientes para esta cuenta: inténtelo de nuevo en {seconds} s',
     ja_JP: 'このアカウントへのログイン失敗が最近多すぎます。{seconds} 秒後に再試行してください',
   },
+  // A signed-in user's re-entered password (control, password change) refused by the same guard.
+  passwordChecksLocked: {
+    zh_CN: '此地址该账号的密码错误次数过多：{minutes} 分钟内不再校验密码',
+    en_US: 'Too many wrong passwords for this account from this address: passwords are not checked for {minutes} min',
+    es_ES:
+      'Demasiadas contraseñas incorrectas para esta cuenta desde esta dirección: no se comprueban contraseñas durante {minutes} min',
+    ja_JP: 'このアドレスからこのアカウントのパスワード誤りが多すぎるため、{minutes} 分間パスワードは確認されません',
+  },
+  passwordChecksThrottled: {
+    zh_CN: '该账号近期密码错误次数过多：{seconds} 秒内不再校验密码',
+    en_US: 'Too many wrong passwords for this account lately: passwords are not checked for {seconds} s',
+    es_ES:
+      'Demasiadas contraseñas incorrectas recientes para esta cuenta: no se comprueban contraseñas durante {seconds} s',
+    ja_JP: 'このアカウントのパスワード誤りが最近多すぎるため、{seconds} 秒間パスワードは確認されません',
+  },
   accountDisabled: {
     zh_CN: '账号已停用',
     en_US: 'The account is disabled',

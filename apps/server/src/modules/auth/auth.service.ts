@@ -3,7 +3,7 @@ import { type ControlPassword, checkPasswordLength, ResultCode } from '@ess/cont
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/hash';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/types';
 import { writeLog } from '../logs/operation-log.repository';
 import type { SessionsChange, TelemetryBus } from '../telemetry/telemetry-bus';
@@ -38,6 +38,13 @@ export type AuthConfig = {
 export type Caller = { ip: string | null; userAgent?: string; signal?: AbortSignal };
 export type Issued = { accessToken: string; expiresAt: number };
 export type SessionOptions = { reads?: SessionReads; cache?: SessionCacheLimits };
+
+/** Which refusal of the password guard `err` is (logged as such), if it is one. */
+const guardRefusal = (err: unknown): 'locked' | 'throttled' | null => {
+  if (!(err instanceof AppError)) return null;
+  if (err.code === ResultCode.ACCOUNT_LOCKED) return 'locked';
+  return err.code === ResultCode.RATE_LIMITED ? 'throttled' : null;
+};
 
 const invalid = () => new AppError(401, ResultCode.SESSION_INVALID, 'sessionInvalid');
 const expired = () => new AppError(401, ResultCode.SESSION_EXPIRED, 'sessionExpired');
@@ -101,17 +108,22 @@ export class AuthService {
 
     const user = await findUserByUsername(this.db, username);
     const attempt = { username, ip: caller.ip, userId: user?.id ?? null };
+    let ok: boolean;
     try {
-      await this.guard.admit(attempt);
+      // An unknown user is checked against a dummy hash through the same gate: same time, same 503.
+      ok = await this.guard.checkPassword({
+        attempt,
+        password,
+        stored: user?.passwordHash ?? null,
+        use: 'signIn',
+        signal: caller.signal,
+      });
     } catch (err) {
-      const locked = err instanceof AppError && err.code === ResultCode.ACCOUNT_LOCKED;
-      await log(locked ? 'login.locked' : 'login.throttled', false, null);
+      const refused = guardRefusal(err);
+      if (refused) await log(`login.${refused}`, false, null);
       throw err;
     }
-    // An unknown user is checked against a dummy hash through the same gate: same time, same 503.
-    const ok = await verifyPassword(password, user?.passwordHash ?? null, caller.signal);
     if (!user || !ok) {
-      await this.guard.failed(attempt);
       await log('login.failure', false, user?.id ?? null);
       throw new AppError(400, ResultCode.BAD_CREDENTIALS, 'badCredentials');
     }
@@ -119,7 +131,6 @@ export class AuthService {
       await log('login.disabled', false, user.id);
       throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
     }
-    await this.guard.succeeded({ ...attempt, userId: user.id });
     // Accounts seeded by earlier versions shared one salt; the first sign-in gives each its own.
     if (await isPasswordHashShared(this.db, user.passwordHash)) {
       await updatePasswordHash(this.db, user.id, await hashPassword(password, caller.signal));
@@ -281,18 +292,27 @@ export class AuthService {
   }
 
   /**
-   * A control action's re-entered password (sealed as at sign-in). Wrong answers count like
-   * failed sign-ins of the account from that address, so it cannot be guessed from an open session.
+   * A control action's re-entered password (sealed as at sign-in). Checked by the sign-in's
+   * guard: wrong answers count against the account from that address, so an open session
+   * cannot guess it.
    */
   async confirmPassword(user: SessionUser, sealed: ControlPassword, caller: Caller): Promise<void> {
     const password = await this.cipher.open({ cipher: sealed.password, aesKey: sealed.aesKey, iv: sealed.iv });
-    const attempt = { username: user.username, ip: caller.ip, userId: user.userId };
-    await this.guard.admit(attempt);
-    const row = await findUserById(this.db, user.userId);
-    if (!row || !(await verifyPassword(password, row.passwordHash, caller.signal))) {
-      await this.guard.failed(attempt);
+    if (!(await this.reentered(user, password, caller))) {
       throw new AppError(400, ResultCode.BAD_CREDENTIALS, 'controlPasswordWrong');
     }
+  }
+
+  /** A signed-in user's password, checked through the guard like a sign-in from `caller.ip`. */
+  private async reentered(user: SessionUser, password: string, caller: Caller): Promise<boolean> {
+    const row = await findUserById(this.db, user.userId);
+    return this.guard.checkPassword({
+      attempt: { username: user.username, ip: caller.ip, userId: user.userId },
+      password,
+      stored: row?.passwordHash ?? null,
+      use: 'reentry',
+      signal: caller.signal,
+    });
   }
 
   async changePassword(user: SessionUser, oldSealed: Sealed, newSealed: Sealed, caller: Caller): Promise<void> {
@@ -302,10 +322,9 @@ export class AuthService {
     if (checkPasswordLength(oldPwd) || checkPasswordLength(newPwd)) {
       throw new AppError(400, ResultCode.BAD_REQUEST, 'passwordLength');
     }
-    const row = await findUserById(this.db, user.userId);
-    const log = (success: boolean) =>
+    const log = (success: boolean, name = success ? 'password.change' : 'password.change.failure') =>
       writeLog(this.db, {
-        name: success ? 'password.change' : 'password.change.failure',
+        name,
         userId: user.userId,
         username: user.username,
         ip: caller.ip,
@@ -314,7 +333,15 @@ export class AuthService {
         durationMs: Date.now() - started,
         success,
       });
-    if (!row || !(await verifyPassword(oldPwd, row.passwordHash, caller.signal))) {
+    let ok: boolean;
+    try {
+      ok = await this.reentered(user, oldPwd, caller);
+    } catch (err) {
+      const refused = guardRefusal(err);
+      if (refused) await log(false, `password.change.${refused}`);
+      throw err;
+    }
+    if (!ok) {
       await log(false);
       throw new AppError(400, ResultCode.BAD_CREDENTIALS, 'oldPasswordWrong');
     }

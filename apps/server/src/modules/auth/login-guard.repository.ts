@@ -1,30 +1,59 @@
-import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, loginSources, loginThrottle } from '../../db/schema';
+import { loginSources, loginThrottle, passwordAttempts } from '../../db/schema';
 import { queryRows, tstz } from '../device/query-rows';
 
-const sameIp = (ip: string | null) => (ip === null ? isNull(loginFailures.ip) : eq(loginFailures.ip, ip));
+/** The key column of an attempt's source address: '' when it is unknown. */
+const ipKey = (ip: string | null) => ip ?? '';
+const sameSource = (username: string, ip: string | null) =>
+  and(eq(passwordAttempts.username, username), eq(passwordAttempts.ip, ipKey(ip)));
 
-export async function addLoginFailure(db: Db, username: string, ip: string | null, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ username, ip, at });
-}
-
-/** Failures of one account from one address since `since`, and the first of them. */
-export async function failuresFrom(
+/**
+ * Reserves one password check of the account from the address in one statement: counts it
+ * while the window (`windowMs` from its first attempt) holds fewer than `limit`, or starts a
+ * new window once it has passed. Concurrent reservations — on any instance — queue on the row,
+ * so no more than `limit` are ever granted. False when refused (the address is locked out).
+ */
+export async function reserveAttempt(
   db: Db,
   username: string,
   ip: string | null,
-  since: Date,
-): Promise<{ n: number; first: Date | null }> {
-  const [row] = await db
-    .select({ n: count(), first: min(loginFailures.at) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), sameIp(ip), gt(loginFailures.at, since)));
-  return { n: row?.n ?? 0, first: row?.first ?? null };
+  now: number,
+  window: { limit: number; windowMs: number },
+): Promise<boolean> {
+  const over = sql`a.since <= ${tstz(now - window.windowMs)}`;
+  const rows = await queryRows<{ attempts: number }>(
+    db,
+    sql`insert into sys_password_attempt as a (username, ip, attempts, since)
+        values (${username}, ${ipKey(ip)}, 1, ${tstz(now)})
+        on conflict (username, ip) do update
+          set attempts = case when ${over} then 1 else a.attempts + 1 end,
+              since = case when ${over} then ${tstz(now)} else a.since end
+          where ${over} or a.attempts < ${window.limit}
+        returning a.attempts`,
+  );
+  return rows.length > 0;
 }
 
-export async function clearFailuresFrom(db: Db, username: string, ip: string | null): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.username, username), sameIp(ip)));
+/** Gives back a reservation whose password was never checked (server busy, caller gone). */
+export async function releaseAttempt(db: Db, username: string, ip: string | null): Promise<void> {
+  await db
+    .update(passwordAttempts)
+    .set({ attempts: sql`${passwordAttempts.attempts} - 1` })
+    .where(and(sameSource(username, ip), gt(passwordAttempts.attempts, 0)));
+}
+
+/** When the window of the account's attempts from the address began; null without one. */
+export async function attemptsSince(db: Db, username: string, ip: string | null): Promise<Date | null> {
+  const [row] = await db
+    .select({ since: passwordAttempts.since })
+    .from(passwordAttempts)
+    .where(sameSource(username, ip));
+  return row?.since ?? null;
+}
+
+export async function clearAttempts(db: Db, username: string, ip: string | null): Promise<void> {
+  await db.delete(passwordAttempts).where(sameSource(username, ip));
 }
 
 export async function isKnownSource(db: Db, userId: number, ip: string, since: Date): Promise<boolean> {
@@ -77,9 +106,9 @@ export async function attemptWaitMs(
   return Math.max(0, Math.ceil((1 - filled) * bucket.refillMs));
 }
 
-/** Deletes failures and throttle rows older than `before`, and sources unused since `sourcesBefore`. */
+/** Deletes attempt and throttle rows older than `before`, and sources unused since `sourcesBefore`. */
 export async function purgeLoginGuard(db: Db, before: Date, sourcesBefore: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.at, before));
+  await db.delete(passwordAttempts).where(lt(passwordAttempts.since, before));
   await db.delete(loginThrottle).where(lt(loginThrottle.at, before));
   await db.delete(loginSources).where(lt(loginSources.lastSuccess, sourcesBefore));
 }

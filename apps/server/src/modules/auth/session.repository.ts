@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export type SessionKind = (typeof sessions.$inferInsert)['kind'];
 
@@ -42,27 +42,6 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
 
 export async function deleteExpiredSessions(db: Db, before: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, before));
-}
-
-export async function addLoginFailure(db: Db, username: string): Promise<void> {
-  await db.insert(loginFailures).values({ username });
-}
-
-export async function recentFailures(
-  db: Db,
-  username: string,
-  since: Date,
-): Promise<{ n: number; first: Date | null }> {
-  const rows = await db
-    .select({ at: loginFailures.at })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.at, since)))
-    .orderBy(loginFailures.at);
-  return { n: rows.length, first: rows[0]?.at ?? null };
-}
-
-export async function clearLoginFailures(db: Db, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
 }
 
 export async function countActiveSessions(db: Db, userId: number): Promise<number> {
