@@ -22,4 +22,12 @@ describe('live status', () => {
     expect(screen.getByText('Live')).toBeTruthy();
     expect(screen.queryByTestId('live-status-updated')).toBeNull();
   });
+
+  it('says the user no longer has access to the station, in the error colour', () => {
+    render(<LiveStatus status="revoked" ts={null} />);
+    expect(screen.getByTestId('live-status').getAttribute('data-status')).toBe('revoked');
+    expect(screen.getByText('No access')).toBeTruthy();
+    const dot = screen.getByTestId('live-status').querySelector<HTMLElement>('.ant-badge-status-dot');
+    expect(dot?.style.background).toBe(cssRgb(theme.getDesignToken().colorError));
+  });
 });

@@ -8,12 +8,14 @@ import styles from './live-status.module.css';
 
 /**
  * The one colour map of the live link, by antd theme token: live is the info colour (with
- * antd's pulse), polling the warning colour, connecting the placeholder grey.
+ * antd's pulse), polling the warning colour, connecting the placeholder grey, revoked (the
+ * user no longer has access to the station) the error colour.
  */
 export const LIVE_STATUS_TOKENS = {
   live: 'colorInfo',
   polling: 'colorWarning',
   connecting: 'colorTextPlaceholder',
+  revoked: 'colorError',
 } as const satisfies Record<LinkStatus, keyof GlobalToken>;
 
 type Props = {

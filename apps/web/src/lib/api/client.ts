@@ -39,7 +39,11 @@ export const setSessionExpiredHandler = (fn: () => void): void => {
 // Several calls fail at once when a session ends; warn and redirect once.
 let expiring = false;
 
-function handleExpired(): void {
+/**
+ * What an ended session does (an answer 401001/401002, or the live socket closed 4002/4003):
+ * one warning, the token forgotten, the login page.
+ */
+export function handleExpired(): void {
   if (expiring) return;
   expiring = true;
   notify.warning(i18next.t('session.expired'));

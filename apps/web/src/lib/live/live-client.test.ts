@@ -19,18 +19,21 @@ describe('LiveClient', () => {
   let token: string | null;
   let statuses: LiveStatus[];
   let client: LiveClient;
+  let signedOut: number;
 
   beforeEach(() => {
     vi.useFakeTimers();
     sockets = fakeSockets();
     token = 'tok-1';
     statuses = [];
+    signedOut = 0;
     client = new LiveClient({
       url: 'ws://test/api/ws',
       getToken: () => token,
       getLang: () => 'ja_JP',
       createSocket: sockets.create,
       gate: new LiveGate({ backoff: { baseMs: 1000, maxMs: 8000 }, random: () => 1 }),
+      onSessionEnded: () => signedOut++,
     });
     client.onStatus((s) => statuses.push(s));
   });
@@ -88,17 +91,68 @@ describe('LiveClient', () => {
     expect(sockets.all).toHaveLength(delays.length + 2);
   });
 
-  it('stops reconnecting when the server ends the session (4002, 4003)', () => {
-    for (const code of [LIVE_CLOSE.SESSION_EXPIRED, LIVE_CLOSE.SESSION_INVALID]) {
+  it('signs out and stops reconnecting when the server ends the session (4002, 4003)', () => {
+    for (const [i, code] of [LIVE_CLOSE.SESSION_EXPIRED, LIVE_CLOSE.SESSION_INVALID].entries()) {
       client.stop();
       vi.advanceTimersByTime(60_000); // a restart too waits for the backoff
       client.start();
       const before = sockets.all.length;
       sockets.last().drop(code, 'session');
       expect(client.status).toBe('polling');
+      // The session flow takes over, as for a 401001 answer: to the login page.
+      expect(signedOut).toBe(i + 1);
       vi.advanceTimersByTime(60_000);
       expect(sockets.all).toHaveLength(before);
     }
+  });
+
+  it('reconnects with the new token when the ended session is no longer the stored one', () => {
+    client.subscribe(2);
+    client.start();
+    sockets.last().open();
+    // Signed in again meanwhile (another tab): the old token's socket ends, the new one connects.
+    token = 'tok-new';
+    sockets.last().drop(LIVE_CLOSE.SESSION_INVALID, 'session invalid');
+    expect(signedOut).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(sockets.all).toHaveLength(2);
+    sockets.last().open();
+    expect(sockets.last().sent[0]).toMatchObject({ type: 'auth', token: 'tok-new' });
+  });
+
+  it('stops following a station whose access was revoked, and says so until another is followed', () => {
+    const received: string[] = [];
+    client.onMessage((m) => received.push(m.type));
+    client.subscribe(7);
+    client.start();
+    const s = sockets.last();
+    s.open();
+    s.receive({ type: 'ready', userId: 2 });
+    s.receive({ type: 'snapshot', stationId: 7, ts: 1, devices: [], summary: summary(7, 1) });
+    // Another station's revocation is not this client's.
+    s.receive({ type: 'revoked', stationId: 8 });
+    expect(client.status).toBe('live');
+    s.receive({ type: 'revoked', stationId: 7 });
+    expect(client.status).toBe('revoked');
+    expect(received).toContain('revoked');
+    // A dropped socket reconnects (the socket serves more than the station) but neither polls
+    // nor asks for the station again.
+    s.drop();
+    expect(client.status).toBe('revoked');
+    vi.advanceTimersByTime(1000);
+    const again = sockets.last();
+    expect(again).not.toBe(s);
+    again.open();
+    again.receive({ type: 'ready', userId: 2 });
+    expect(again.sent).toEqual([{ type: 'auth', token: 'tok-1', lang: 'ja_JP' }]);
+    expect(client.status).toBe('revoked');
+    client.subscribe(7);
+    expect(again.sent).toHaveLength(1);
+    // Another station is followed as usual.
+    client.subscribe(9);
+    expect(client.status).toBe('connecting');
+    expect(again.sent.at(-1)).toEqual({ type: 'subscribe', stationId: 9 });
+    expect(statuses).toEqual(['live', 'revoked', 'connecting']);
   });
 
   it('waits for a token before connecting, and closes for good on stop', () => {

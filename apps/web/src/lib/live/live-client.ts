@@ -6,9 +6,13 @@ import {
   type LiveServerMessage,
   liveServerMessage,
 } from '@ess/contract';
+import { handleExpired } from '../api/client';
 
-/** live: subscribed and receiving; connecting: first attempt under way; polling: the socket is down. */
-export type LiveStatus = 'live' | 'polling' | 'connecting';
+/**
+ * live: subscribed and receiving; connecting: first attempt under way; polling: the socket is
+ * down; revoked: the user no longer has access to the station (nothing is asked of it again).
+ */
+export type LiveStatus = 'live' | 'polling' | 'connecting' | 'revoked';
 
 /** What the client needs of a WebSocket (the browser's, or a fake in tests). */
 export type SocketLike = {
@@ -28,6 +32,11 @@ export type LiveClientOptions = {
   createSocket?: (url: string) => SocketLike;
   /** When sockets may open; by default the page's one gate, shared by every client. */
   gate?: LiveGate;
+  /**
+   * The server closed the socket because the stored token's session ended (4002/4003); by
+   * default the API client's handling of an ended session (warning, login page).
+   */
+  onSessionEnded?: () => void;
 };
 
 export type Backoff = { baseMs: number; maxMs: number };
@@ -103,13 +112,16 @@ export const liveUrl = (): string => `${location.protocol === 'https:' ? 'wss:' 
 /**
  * The browser side of the live socket (contract live.ts): authenticates with the stored token,
  * follows one station, reconnects with exponential backoff; its sockets open only as the gate
- * allows (LiveGate), however often it is started and stopped. It stops reconnecting when the
- * server says the session ended; the caller's polling then meets the expired session and the
- * API client's usual handling signs the user out.
+ * allows (LiveGate), however often it is started and stopped. When the server says the session
+ * ended it stops reconnecting and signs the user out as an expired answer does (unless another
+ * token was stored meanwhile: that one connects). A station the server revoked is not asked
+ * for again until the client follows another.
  */
 export class LiveClient {
   private socket: SocketLike | null = null;
   private stationId: number | null = null;
+  /** The followed station, once the server said the user no longer has access to it. */
+  private revoked: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = true;
   private current: LiveStatus = 'connecting';
@@ -124,6 +136,7 @@ export class LiveClient {
       gate: options.gate ?? pageGate,
       getToken: options.getToken,
       getLang: options.getLang,
+      onSessionEnded: options.onSessionEnded ?? handleExpired,
     };
   }
 
@@ -162,7 +175,8 @@ export class LiveClient {
   subscribe(stationId: number | null): void {
     if (stationId === this.stationId) return;
     this.stationId = stationId;
-    if (this.current === 'live') this.setStatus('connecting');
+    this.revoked = null;
+    if (this.current === 'live' || this.current === 'revoked') this.setStatus('connecting');
     this.send(stationId === null ? { type: 'unsubscribe' } : { type: 'subscribe', stationId });
   }
 
@@ -201,9 +215,10 @@ export class LiveClient {
       this.socket = null;
       if (this.stopped) return;
       // The session is over: reconnecting with the same token would fail again.
-      if (LIVE_SESSION_CLOSE_CODES.includes(ev.code)) {
+      if (LIVE_SESSION_CLOSE_CODES.includes(ev.code) && this.opts.getToken() === token) {
         this.setStatus('polling');
         this.opts.gate.failed();
+        this.opts.onSessionEnded();
         return;
       }
       this.retry();
@@ -236,10 +251,15 @@ export class LiveClient {
     const msg = r.data;
     if (msg.type === 'ready') {
       this.opts.gate.accepted();
-      if (this.stationId !== null) this.send({ type: 'subscribe', stationId: this.stationId });
+      if (this.stationId !== null && this.stationId !== this.revoked) {
+        this.send({ type: 'subscribe', stationId: this.stationId });
+      }
     } else if (msg.type === 'snapshot') {
       if (msg.stationId !== this.stationId) return;
       this.setStatus('live');
+    } else if (msg.type === 'revoked' && msg.stationId === this.stationId) {
+      this.revoked = msg.stationId;
+      this.setStatus('revoked');
     }
     for (const fn of this.messageListeners) fn(msg);
   }
@@ -249,6 +269,8 @@ export class LiveClient {
   }
 
   private setStatus(status: LiveStatus): void {
+    // A revoked station stays so whatever the socket does (no polling of what is refused).
+    if (this.revoked !== null && this.revoked === this.stationId && status !== 'revoked') return;
     if (status === this.current) return;
     this.current = status;
     for (const fn of this.statusListeners) fn(status);

@@ -76,4 +76,19 @@ describe('live state', () => {
     expect(s.devices[8]).toEqual({ p: { value: 4, ts: 30 } });
     expect(applyPolled(s, summary(30, 1, 2), []).summary?.stationId).toBe(1);
   });
+
+  it('forgets what it showed of a station whose access was revoked', () => {
+    let s = applyLiveMessage(emptyLiveState(1), {
+      type: 'snapshot',
+      stationId: 1,
+      ts: 100,
+      devices: [
+        { deviceId: 5, sn: 'A', name: 'A', type: 'pcs', status: 'online', values: { p: { value: 1, ts: 10 } } },
+      ],
+      summary: summary(10, -100),
+    });
+    expect(applyLiveMessage(s, { type: 'revoked', stationId: 2 })).toBe(s);
+    s = applyLiveMessage(s, { type: 'revoked', stationId: 1 });
+    expect(s).toEqual(emptyLiveState(1));
+  });
 });

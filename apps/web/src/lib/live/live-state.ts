@@ -53,6 +53,9 @@ export function applyLiveMessage(state: StationLiveState, msg: LiveServerMessage
     case 'summary':
       if (msg.stationId !== state.stationId) return state;
       return { ...state, summary: newerSummary(state.summary, msg.summary) };
+    case 'revoked':
+      // The user may no longer see this station: what was shown of it goes too.
+      return msg.stationId === state.stationId ? emptyLiveState(state.stationId) : state;
     default:
       return state;
   }

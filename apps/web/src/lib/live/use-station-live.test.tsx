@@ -117,6 +117,28 @@ describe('useStationLive', () => {
     expect(result.current.devices[4]?.p?.value).toBe(9);
   });
 
+  it('shows a revoked station as such: its values gone, no polling, no resubscription', async () => {
+    const { result } = renderHook(() => useStationLive(3, { client, deviceIds: [4] }), { wrapper });
+    const s = sockets.last();
+    act(() => {
+      s.open();
+      s.receive({ type: 'ready', userId: 1 });
+      s.receive({ type: 'snapshot', stationId: 3, ts: 100, devices: [], summary: flow(100, 250) });
+      s.receive({ type: 'revoked', stationId: 3 });
+    });
+    expect(result.current.status).toBe('revoked');
+    expect(result.current.summary).toBeNull();
+    act(() => s.drop());
+    expect(result.current.status).toBe('revoked');
+    await waitFor(() => expect(sockets.all).toHaveLength(2));
+    act(() => {
+      sockets.last().open();
+      sockets.last().receive({ type: 'ready', userId: 1 });
+    });
+    expect(sockets.last().sent).toHaveLength(1);
+    expect(calls).toEqual([]);
+  });
+
   it('does not connect without a station or a session', () => {
     renderHook(() => useStationLive(null, { client }), { wrapper });
     useSession.setState({ token: null });

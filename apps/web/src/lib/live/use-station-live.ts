@@ -16,7 +16,8 @@ const NO_IDS: readonly number[] = [];
 /**
  * Live values of a station: the socket's summary, latest values and device status; while the
  * socket is down, the energy flow (and the given devices' point values) polled every 10 s, the
- * newest sample of each value winning. `client` replaces socket options in tests; it is read when
+ * newest sample of each value winning. Once the server revoked the user's access to the
+ * station, nothing of it is shown or polled (status `revoked`). `client` replaces socket options in tests; it is read when
  * the socket client is made, so re-renders (even with a new options object) never make another.
  */
 export function useStationLive(
@@ -66,7 +67,7 @@ export function useStationLive(
 
   return useMemo(() => {
     const polled = polledRows.map((rows, i) => ({ deviceId: deviceIds[i] ?? 0, rows }));
-    const merged = applyPolled(state, flow.data, polled);
+    const merged = status === 'revoked' ? state : applyPolled(state, flow.data, polled);
     return { status, summary: merged.summary, devices: merged.devices, deviceStatus: merged.deviceStatus };
   }, [status, state, flow.data, polledRows, deviceIds]);
 }
