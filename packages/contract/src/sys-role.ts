@@ -76,6 +76,11 @@ export const roleRow = z.object({
   userCount: z.number().int(),
   /** The admin role: every permission, never deleted or disabled. */
   builtin: z.boolean(),
+  /**
+   * The caller may change, disable or delete it: an administrator, or a caller who does not
+   * hold it and holds everything it grants (docs/architecture.md "Who may grant what").
+   */
+  manageable: z.boolean(),
   createTime: z.number().int(),
 });
 export type RoleRow = z.infer<typeof roleRow>;
@@ -91,7 +96,11 @@ export const roleIdBody = z.object({ id: rowId });
 export const roleIdParams = z.object({ id: rowId });
 export const roleStatusBody = z.object({ id: rowId, enabled: z.boolean() });
 
-/** Every menu and button row (names in the request's language) and the organisations, for the role form. */
+/**
+ * Every menu and button row (names in the request's language) and the organisations, for the
+ * role form; `grantable` marks what the caller may give (what they hold, their data scope), and
+ * `dataScopes` the scopes they may choose.
+ */
 export const roleOptions = z.object({
   menus: z.array(
     z.object({
@@ -101,9 +110,11 @@ export const roleOptions = z.object({
       name: z.string(),
       type: z.enum(['menu', 'button']),
       perms: z.string().nullable(),
+      grantable: z.boolean(),
     }),
   ),
-  orgs: z.array(z.object({ id: z.number().int(), pid: z.number().int(), name: z.string() })),
+  orgs: z.array(z.object({ id: z.number().int(), pid: z.number().int(), name: z.string(), grantable: z.boolean() })),
+  dataScopes: z.array(z.enum(DATA_SCOPES)),
 });
 export type RoleOptions = z.infer<typeof roleOptions>;
 
@@ -136,16 +147,29 @@ export const stationRoleRow = z.object({
   roleId: z.number().int(),
   roleName: z.string(),
   roleEnabled: z.boolean(),
+  /** The caller may change or remove it: not their own, and a role whose rows they hold. */
+  manageable: z.boolean(),
   createTime: z.number().int(),
 });
 export type StationRoleRow = z.infer<typeof stationRoleRow>;
 export const stationRolePage = pageOf(stationRoleRow);
 export const stationRoleIdParams = z.object({ id: rowId });
 
-/** The station-role form's selects: users, stations in the caller's scope, roles. */
+/**
+ * The station-role form's selects: users (not the caller: nobody gives themself a station role),
+ * stations in the caller's scope, roles (`grantable`: the caller holds every row it grants).
+ */
 export const stationRoleOptions = z.object({
   users: z.array(z.object({ id: z.number().int(), username: z.string(), realName: z.string().nullable() })),
   stations: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  roles: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), enabled: z.boolean() })),
+  roles: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      enabled: z.boolean(),
+      grantable: z.boolean(),
+    }),
+  ),
 });
 export type StationRoleOptions = z.infer<typeof stationRoleOptions>;

@@ -88,6 +88,11 @@ export const sysUserRow = z.object({
   enabled: z.boolean(),
   /** The built-in administrator (no delete, no disable). */
   builtin: z.boolean(),
+  /**
+   * The caller may change, disable, delete it or set its password: every right the user holds
+   * lies within the caller's (docs/architecture.md "Who may grant what").
+   */
+  manageable: z.boolean(),
   createTime: z.number().int(),
 });
 export type SysUserRow = z.infer<typeof sysUserRow>;
@@ -99,10 +104,14 @@ export const userResetPwdBody = z.object({ id: rowId, password: sealedSecret });
 export const userStatusBody = z.object({ id: rowId, enabled: z.boolean() });
 
 const option = { id: z.number().int(), name: z.string() };
-/** What the user form's selects offer: roles, organisations (a pid tree), posts, stations in the caller's scope. */
+/**
+ * What the user form's selects offer: roles (`grantable`: within what the caller holds),
+ * organisations as a pid tree (`placeable`: it and everything below it in the caller's data
+ * scope), posts, stations in the caller's scope.
+ */
 export const userOptions = z.object({
-  roles: z.array(z.object({ ...option, code: z.string(), enabled: z.boolean() })),
-  orgs: z.array(z.object({ ...option, pid: z.number().int() })),
+  roles: z.array(z.object({ ...option, code: z.string(), enabled: z.boolean(), grantable: z.boolean() })),
+  orgs: z.array(z.object({ ...option, pid: z.number().int(), placeable: z.boolean() })),
   posts: z.array(z.object({ ...option, enabled: z.boolean() })),
   stations: z.array(z.object({ ...option, orgId: z.number().int().nullable() })),
 });

@@ -5,6 +5,7 @@ import { archiveMessages } from './archive-messages';
 import { configMessages } from './config-messages';
 import { controlMessages } from './control-messages';
 import { equipmentMessages } from './equipment-messages';
+import { grantMessages } from './grant-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
 import { opsMessages } from './ops-messages';
@@ -24,6 +25,7 @@ const catalogue = {
   ...configMessages,
   ...controlMessages,
   ...accessMessages,
+  ...grantMessages,
   ...logMessages,
   ...orgMessages,
   ...opsMessages,
@@ -84,12 +86,6 @@ const catalogue = {
     en_US: 'The shared demo account cannot change its password or personal settings',
     es_ES: 'La cuenta de demostración compartida no puede cambiar su contraseña ni su configuración personal',
     ja_JP: '共有デモアカウントはパスワードや個人設定を変更できません',
-  },
-  screenWindow: {
-    zh_CN: '大屏窗口只能查看大屏展示的数据',
-    en_US: 'A large-screen window can only read what a large screen shows',
-    es_ES: 'Una ventana de pantalla grande solo puede leer lo que muestra una pantalla grande',
-    ja_JP: '大画面ウィンドウは大画面に表示されるデータのみ閲覧できます',
   },
   notFound: {
     zh_CN: '资源不存在',

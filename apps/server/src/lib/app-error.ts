@@ -16,6 +16,20 @@ export class AppError extends Error {
   }
 }
 
+const CODE_OF_STATUS: Readonly<Record<number, number>> = {
+  400: ResultCode.BAD_REQUEST,
+  403: ResultCode.FORBIDDEN,
+  404: ResultCode.NOT_FOUND,
+  409: ResultCode.CONFLICT,
+};
+
+/** A refusal whose envelope code is its HTTP status's (one code for one meaning). */
+export const refusal = (
+  key: MessageKey,
+  status: 400 | 403 | 404 | 409 = 400,
+  params?: Record<string, string | number>,
+) => new AppError(status, CODE_OF_STATUS[status] ?? ResultCode.BAD_REQUEST, key, params);
+
 export const badRequest = (detail: string) => new AppError(400, ResultCode.BAD_REQUEST, 'badRequest', { detail });
 export const forbidden = () => new AppError(403, ResultCode.FORBIDDEN, 'forbidden');
 export const notFound = (key: MessageKey = 'notFound') => new AppError(404, ResultCode.NOT_FOUND, key);

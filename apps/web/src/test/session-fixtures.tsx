@@ -19,7 +19,6 @@ export const userWith = (powerList: string[]): UserInfo => ({
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
-  screenOnly: false,
   lang: null,
 });
 

@@ -8,7 +8,7 @@ export const menuAdminRoutes =
   async (app) => {
     route(app, menuAdminApi.menuTree, (_, { lang }) => menus.tree(lang));
     route(app, menuAdminApi.menuDetail, ({ id }, { lang }) => menus.detail(id, lang));
-    route(app, menuAdminApi.menuAdd, (b) => menus.add(b));
-    route(app, menuAdminApi.menuUpdate, (b) => menus.update(b));
+    route(app, menuAdminApi.menuAdd, (b, { user }) => menus.add(user, b));
+    route(app, menuAdminApi.menuUpdate, (b, { user }) => menus.update(user, b));
     route(app, menuAdminApi.menuDelete, ({ id }, { lang }) => menus.delete(id, lang));
   };

@@ -14,6 +14,8 @@ import {
 import type { Db } from '../../db/client';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/types';
+import { grantRefused } from '../grants';
 import type { SessionsChanged } from '../user/user-admin.service';
 import {
   allMenuRows,
@@ -44,6 +46,9 @@ const PROBLEM_KEYS: Record<MenuProblem, MessageKey> = {
   buttonWithChildren: 'menuButtonWithChildren',
 };
 
+/** A permission list in the one spelling rows are stored in. */
+const samePerms = (perms: string | null): string | null => parseMenuPerms(perms)?.join(',') || null;
+
 const problem = (p: MenuProblem) => new AppError(400, ResultCode.BAD_REQUEST, PROBLEM_KEYS[p]);
 const codeTaken = (code: string) => new AppError(409, ResultCode.CONFLICT, 'menuCodeTaken', { code });
 
@@ -59,7 +64,9 @@ const isUniqueViolation = (err: unknown): boolean =>
 /**
  * Menu management (菜单管理). `exclusiveMenu` reads the rows per call, so an edit shows in users'
  * menus at their next menu load; the permissions the rows carry are cached with each session,
- * so every edit drops the cached sessions (of every instance).
+ * so every edit drops the cached sessions (of every instance). A row's permissions are what
+ * every role holding it grants, so only administrators set or change them (docs/architecture.md
+ * "Who may grant what"): a menu maintainer renames, moves, orders and hides rows.
  */
 export class MenuAdminService {
   constructor(
@@ -77,8 +84,9 @@ export class MenuAdminService {
     return toAdminRow(row, lang, BUILT_IN_CODES);
   }
 
-  async add(b: MenuAddBody): Promise<{ id: number }> {
+  async add(caller: SessionUser, b: MenuAddBody): Promise<{ id: number }> {
     const body = await this.normalised(b);
+    if (!caller.isAdmin && body.perms !== null) throw grantRefused('menuPermsAdminOnly');
     const added = await this.db.transaction(async (tx) => {
       // The parent row is locked so a concurrent delete cannot leave the new row orphaned.
       if (body.pid !== 0) await findMenu(tx, body.pid, 'share');
@@ -93,12 +101,14 @@ export class MenuAdminService {
     return added;
   }
 
-  async update(b: MenuUpdateBody): Promise<null> {
+  async update(caller: SessionUser, b: MenuUpdateBody): Promise<null> {
     const { id, ...rest } = b;
     const body = await this.normalised(rest);
     try {
       await this.db.transaction(async (tx) => {
-        if (!(await findMenu(tx, id, 'update'))) throw notFound('menuNotFound');
+        const current = await findMenu(tx, id, 'update');
+        if (!current) throw notFound('menuNotFound');
+        if (!caller.isAdmin && samePerms(current.perms) !== body.perms) throw grantRefused('menuPermsAdminOnly');
         if (body.pid !== 0 && body.pid !== id) await findMenu(tx, body.pid, 'share');
         const p = menuParentProblem({ id, pid: body.pid, type: body.type }, await menuShape(tx));
         if (p) throw problem(p);
@@ -131,7 +141,7 @@ export class MenuAdminService {
   private async normalised<B extends MenuAddBody>(b: B): Promise<B> {
     const p = menuFieldProblem(b);
     if (p) throw problem(p);
-    const perms = parseMenuPerms(b.perms)?.join(',') || null;
+    const perms = samePerms(b.perms ?? null);
     const stationIds = [...new Set(b.stationIds)];
     if ((await existingStationCount(this.db, stationIds)) !== stationIds.length) {
       throw new AppError(400, ResultCode.BAD_REQUEST, 'menuStationMissing');

@@ -25,9 +25,12 @@ const columns = {
   createTime: roles.createTime,
 };
 
+/** A role as listed; whether the caller may change it is the service's to add. */
+export type StoredRole = Omit<RoleRow, 'manageable'>;
+
 const toRow =
   (adminCode: string) =>
-  (r: Omit<RoleRow, 'builtin' | 'createTime'> & { createTime: Date }): RoleRow => ({
+  (r: Omit<StoredRole, 'builtin' | 'createTime'> & { createTime: Date }): StoredRole => ({
     ...r,
     userCount: Number(r.userCount),
     builtin: r.code === adminCode,
@@ -46,7 +49,7 @@ export async function rolePage(
   db: Db,
   b: RolePageBody,
   adminCode: string,
-): Promise<{ rows: RoleRow[]; total: number }> {
+): Promise<{ rows: StoredRole[]; total: number }> {
   const where = pageFilter(b);
   const { limit, offset } = pageSlice(b);
   const [rows, [total]] = await Promise.all([
@@ -62,7 +65,7 @@ export async function rolePage(
   return { rows: rows.map(toRow(adminCode)), total: total?.n ?? 0 };
 }
 
-export async function findRole(db: Db, id: number, adminCode: string): Promise<RoleRow | undefined> {
+export async function findRole(db: Db, id: number, adminCode: string): Promise<StoredRole | undefined> {
   const [row] = await db.select(columns).from(roles).where(eq(roles.id, id));
   return row ? toRow(adminCode)(row) : undefined;
 }

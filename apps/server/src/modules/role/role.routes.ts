@@ -7,11 +7,11 @@ import type { RoleService } from './role.service';
 export const roleRoutes =
   (roles: RoleService): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, roleApi.rolePage, (b) => roles.page(b));
-    route(app, roleApi.roleDetail, ({ id }) => roles.detail(id));
-    route(app, roleApi.roleOptions, (_, { lang }) => roles.options(lang));
-    route(app, roleApi.roleAdd, (b) => roles.add(b));
-    route(app, roleApi.roleUpdate, (b) => roles.update(b));
-    route(app, roleApi.roleStatus, ({ id, enabled }) => roles.setEnabled(id, enabled));
-    route(app, roleApi.roleDelete, ({ id }) => roles.remove(id));
+    route(app, roleApi.rolePage, (b, { user }) => roles.page(user, b));
+    route(app, roleApi.roleDetail, ({ id }, { user }) => roles.detail(user, id));
+    route(app, roleApi.roleOptions, (_, { user, lang }) => roles.options(user, lang));
+    route(app, roleApi.roleAdd, (b, { user }) => roles.add(user, b));
+    route(app, roleApi.roleUpdate, (b, { user }) => roles.update(user, b));
+    route(app, roleApi.roleStatus, ({ id, enabled }, { user }) => roles.setEnabled(user, id, enabled));
+    route(app, roleApi.roleDelete, ({ id }, { user }) => roles.remove(user, id));
   };

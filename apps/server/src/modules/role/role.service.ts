@@ -1,7 +1,6 @@
 import {
   ADMIN_ROLE_CODE,
   type Lang,
-  ResultCode,
   type RoleAddBody,
   type RoleDetail,
   type RoleOptions,
@@ -13,7 +12,9 @@ import {
 } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { MessageKey } from '../../i18n/messages';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound, refusal as refused } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/types';
+import { GrantGuard, type GrantReach, grantableScopes } from '../grants';
 import { localName } from '../menu/menu-tree';
 import type { SessionsChanged } from '../user/user-admin.service';
 import {
@@ -26,6 +27,7 @@ import {
   roleCodeTaken,
   roleLinks,
   rolePage,
+  type StoredRole,
   setRoleEnabled,
   updateRole,
 } from './role.repository';
@@ -35,69 +37,85 @@ const PROBLEM_KEYS: Record<RoleProblem, MessageKey> = {
   orgsRequired: 'roleOrgsRequired',
 };
 
-const refused = (key: MessageKey, status = 400, params?: Record<string, string | number>) =>
-  new AppError(status, status === 409 ? ResultCode.CONFLICT : ResultCode.BAD_REQUEST, key, params);
-
 /**
  * Roles (/system/role): menu authorisation and data scope. Menus and scope are read from these
  * tables on every call; permissions are cached with the session, so a change of a role drops
  * every cached session and applies to the role's users at their next call. The
  * admin role holds every permission: it is never deleted or disabled and its menu rows are not
- * edited. A role somebody holds (globally or at a station) cannot be deleted.
+ * edited. A role somebody holds (globally or at a station) cannot be deleted. Who is not an
+ * administrator grants only rows and a data scope they hold, and changes no role they hold
+ * or that grants more than they hold (modules/grants).
  */
 export class RoleService {
+  private readonly guard: GrantGuard;
+
   constructor(
     private readonly db: Db,
     private readonly sessionsChanged: SessionsChanged,
-  ) {}
-
-  page(b: RolePageBody): Promise<{ rows: RoleRow[]; total: number }> {
-    return rolePage(this.db, b, ADMIN_ROLE_CODE);
+  ) {
+    this.guard = new GrantGuard(db);
   }
 
-  async detail(id: number): Promise<RoleDetail> {
-    const role = await this.find(id);
+  async page(caller: SessionUser, b: RolePageBody): Promise<{ rows: RoleRow[]; total: number }> {
+    const [page, reach] = await Promise.all([rolePage(this.db, b, ADMIN_ROLE_CODE), this.guard.reach(caller)]);
+    return { ...page, rows: await this.marked(reach, page.rows) };
+  }
+
+  async detail(caller: SessionUser, id: number): Promise<RoleDetail> {
+    const [role] = await this.marked(await this.guard.reach(caller), [await this.find(id)]);
+    if (!role) throw notFound('roleNotFound');
     const links = await roleLinks(this.db, id);
     const menuIds = role.builtin ? (await allMenuRows(this.db)).map((m) => m.id) : links.menuIds;
     return { ...role, menuIds, orgIds: links.orgIds };
   }
 
-  async options(lang: Lang): Promise<RoleOptions> {
-    const [menus, orgs] = await Promise.all([allMenuRows(this.db), allOrgs(this.db)]);
+  async options(caller: SessionUser, lang: Lang): Promise<RoleOptions> {
+    const [menus, orgs, reach] = await Promise.all([allMenuRows(this.db), allOrgs(this.db), this.guard.reach(caller)]);
     return {
-      menus: menus.map(({ names, ...m }) => ({ ...m, name: localName({ name: m.name, names }, lang) })),
-      orgs,
+      menus: menus.map(({ names, ...m }) => ({
+        ...m,
+        name: localName({ name: m.name, names }, lang),
+        grantable: reach.admin || reach.menuIds.has(m.id),
+      })),
+      orgs: orgs.map((o) => ({ ...o, grantable: reach.orgs === 'all' || reach.orgs.has(o.id) })),
+      dataScopes: grantableScopes(reach),
     };
   }
 
-  async add(b: RoleAddBody): Promise<{ id: number }> {
+  async add(caller: SessionUser, b: RoleAddBody): Promise<{ id: number }> {
     const grants = await this.grants(b);
+    this.guard.assertRoleGrantable(await this.guard.reach(caller), { ...b, ...grants, menuIds: grants.menuIds ?? [] });
     if (await roleCodeTaken(this.db, b.code)) throw refused('roleCodeTaken', 409, { code: b.code });
     const id = await insertRole(this.db, { ...fields(b), code: b.code }, grants);
     if (id === null) throw refused('roleCodeTaken', 409, { code: b.code });
     return { id };
   }
 
-  async update(b: RoleUpdateBody): Promise<null> {
+  async update(caller: SessionUser, b: RoleUpdateBody): Promise<null> {
     const role = await this.find(b.id);
     if (role.builtin && !b.enabled) throw refused('roleBuiltinAdmin');
+    const reach = await this.guard.reach(caller);
+    await this.guard.assertRoleManageable(reach, b.id);
     const grants = await this.grants(b);
+    this.guard.assertRoleGrantable(reach, { ...b, code: role.code, ...grants, menuIds: grants.menuIds ?? [] });
     await updateRole(this.db, b.id, fields(b), role.builtin ? { ...grants, menuIds: null } : grants);
     this.sessionsChanged({ all: true });
     return null;
   }
 
-  async setEnabled(id: number, enabled: boolean): Promise<null> {
+  async setEnabled(caller: SessionUser, id: number, enabled: boolean): Promise<null> {
     const role = await this.find(id);
     if (role.builtin && !enabled) throw refused('roleBuiltinAdmin');
+    await this.guard.assertRoleManageable(await this.guard.reach(caller), id);
     await setRoleEnabled(this.db, id, enabled);
     this.sessionsChanged({ all: true });
     return null;
   }
 
-  async remove(id: number): Promise<null> {
+  async remove(caller: SessionUser, id: number): Promise<null> {
     const role = await this.find(id);
     if (role.builtin) throw refused('roleBuiltinAdmin');
+    await this.guard.assertRoleManageable(await this.guard.reach(caller), id);
     if (role.userCount > 0 || !(await deleteUnheldRole(this.db, id))) {
       const now = await this.find(id);
       throw refused('roleInUse', 409, { count: now.userCount });
@@ -105,10 +123,19 @@ export class RoleService {
     return null;
   }
 
-  private async find(id: number): Promise<RoleRow> {
+  private async find(id: number): Promise<StoredRole> {
     const row = await findRole(this.db, id, ADMIN_ROLE_CODE);
     if (!row) throw notFound('roleNotFound');
     return row;
+  }
+
+  /** Rows with whether the caller may change them. */
+  private async marked(reach: GrantReach, rows: StoredRole[]): Promise<RoleRow[]> {
+    const ok = await this.guard.manageableRoles(
+      reach,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, manageable: ok.has(r.id) }));
   }
 
   /**

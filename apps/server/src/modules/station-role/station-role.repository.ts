@@ -27,14 +27,16 @@ const selectRows = (db: Db) =>
     .innerJoin(stations, eq(stations.id, stationRoles.stationId))
     .innerJoin(roles, eq(roles.id, stationRoles.roleId));
 type Selected = Awaited<ReturnType<typeof selectRows>>[number];
-const toRow = (r: Selected): StationRoleRow => ({ ...r, createTime: r.createTime.getTime() });
+/** A station role as listed; whether the caller may change it is the service's to add. */
+export type StoredStationRole = Omit<StationRoleRow, 'manageable'>;
+const toRow = (r: Selected): StoredStationRole => ({ ...r, createTime: r.createTime.getTime() });
 
 /** Station roles at stations matching `scope` (the caller's station scope; undefined: all). */
 export async function stationRolePage(
   db: Db,
   b: StationRolePageBody,
   scope: SQL | undefined,
-): Promise<{ rows: StationRoleRow[]; total: number }> {
+): Promise<{ rows: StoredStationRole[]; total: number }> {
   const name = b.name ? containsPattern(b.name) : null;
   const where = and(
     scope,
@@ -70,7 +72,7 @@ export async function stationRolePage(
   return { rows: rows.map(toRow), total: total?.n ?? 0 };
 }
 
-export async function findStationRole(db: Db, id: number): Promise<StationRoleRow | undefined> {
+export async function findStationRole(db: Db, id: number): Promise<StoredStationRole | undefined> {
   const [row] = await selectRows(db).where(eq(stationRoles.id, id));
   return row ? toRow(row) : undefined;
 }

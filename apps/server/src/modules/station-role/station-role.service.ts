@@ -1,6 +1,5 @@
 import {
   ADMIN_ROLE_CODE,
-  ResultCode,
   type StationRoleBody,
   type StationRoleOptions,
   type StationRolePageBody,
@@ -8,9 +7,9 @@ import {
   type StationRoleUpdateBody,
 } from '@ess/contract';
 import type { Db } from '../../db/client';
-import type { MessageKey } from '../../i18n/messages';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound, refusal as refused } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
+import { GrantGuard, type GrantReach, menusProblem } from '../grants';
 import { assertStationInScope, stationScopeFilter, stationsInScope } from '../station/station-scope.service';
 import type { SessionsChanged } from '../user/user-admin.service';
 import {
@@ -19,6 +18,7 @@ import {
   insertStationRole,
   roleChoices,
   roleCode,
+  type StoredStationRole,
   stationRolePage,
   stationRoleTaken,
   updateStationRole,
@@ -26,47 +26,69 @@ import {
   userExists,
 } from './station-role.repository';
 
-const refused = (key: MessageKey, status = 400) =>
-  new AppError(status, status === 409 ? ResultCode.CONFLICT : ResultCode.BAD_REQUEST, key);
-
 /**
  * Station roles (/system/station-role): a user's role at one station, one per user and
  * station (docs/api.md "Station roles"). Administrators see and change only those at stations
- * in their own scope; the admin role is global only.
+ * in their own scope; the admin role is global only. Nobody gives, changes or takes away their
+ * own station role, and who is not an administrator grants only roles whose every row they
+ * hold (modules/grants).
  */
 export class StationRoleService {
+  private readonly guard: GrantGuard;
+
   constructor(
     private readonly db: Db,
     /** A station role adds its station to the user's scope (station directory, sessions). */
     private readonly sessionsChanged: SessionsChanged,
-  ) {}
+  ) {
+    this.guard = new GrantGuard(db);
+  }
 
-  page(caller: SessionUser, b: StationRolePageBody): Promise<{ rows: StationRoleRow[]; total: number }> {
-    return stationRolePage(this.db, b, stationScopeFilter(caller));
+  async page(caller: SessionUser, b: StationRolePageBody): Promise<{ rows: StationRoleRow[]; total: number }> {
+    const [page, reach] = await Promise.all([
+      stationRolePage(this.db, b, stationScopeFilter(caller)),
+      this.guard.reach(caller),
+    ]);
+    return { ...page, rows: await this.marked(reach, page.rows) };
   }
 
   async options(caller: SessionUser): Promise<StationRoleOptions> {
-    const [users, stations, roles] = await Promise.all([
+    const [users, stations, roles, reach] = await Promise.all([
       userChoices(this.db),
       stationsInScope(this.db, caller),
       roleChoices(this.db, ADMIN_ROLE_CODE),
+      this.guard.reach(caller),
     ]);
-    return { users, stations: stations.map((s) => ({ id: s.id, name: s.name })), roles };
+    const grants = await this.guard.roleGrants(roles.map((r) => r.id));
+    return {
+      users: users.filter((u) => u.id !== caller.userId),
+      stations: stations.map((s) => ({ id: s.id, name: s.name })),
+      roles: roles.map((r) => ({
+        ...r,
+        grantable:
+          menusProblem(reach, grants.get(r.id) ?? { ...r, dataScope: 'org', menuIds: [], orgIds: [] }) === null,
+      })),
+    };
   }
 
   async add(caller: SessionUser, b: StationRoleBody): Promise<StationRoleRow> {
-    await this.check(caller, b);
+    const reach = await this.guard.reach(caller);
+    await this.check(caller, reach, b);
     if (await stationRoleTaken(this.db, b.userId, b.stationId)) throw refused('stationRoleTaken', 409);
     const id = await insertStationRole(this.db, b);
     const row = id === null ? undefined : await findStationRole(this.db, id);
     if (!row) throw refused('stationRoleTaken', 409);
     this.sessionsChanged({ userId: b.userId });
-    return row;
+    const [marked] = await this.marked(reach, [row]);
+    if (!marked) throw refused('stationRoleTaken', 409);
+    return marked;
   }
 
   async update(caller: SessionUser, b: StationRoleUpdateBody): Promise<null> {
+    const reach = await this.guard.reach(caller);
     const before = await this.find(caller, b.id);
-    await this.check(caller, b);
+    await this.guard.assertStationRoleGrantable(reach, before);
+    await this.check(caller, reach, b);
     if (await stationRoleTaken(this.db, b.userId, b.stationId, b.id)) throw refused('stationRoleTaken', 409);
     await updateStationRole(this.db, b.id, { userId: b.userId, stationId: b.stationId, roleId: b.roleId });
     this.sessionsChanged({ userId: before.userId });
@@ -76,13 +98,14 @@ export class StationRoleService {
 
   async remove(caller: SessionUser, id: number): Promise<null> {
     const row = await this.find(caller, id);
+    await this.guard.assertStationRoleGrantable(await this.guard.reach(caller), row);
     await deleteStationRole(this.db, id);
     this.sessionsChanged({ userId: row.userId });
     return null;
   }
 
   /** The row, when its station is in the caller's scope (404 otherwise, like a missing one). */
-  private async find(caller: SessionUser, id: number): Promise<StationRoleRow> {
+  private async find(caller: SessionUser, id: number): Promise<StoredStationRole> {
     const row = await findStationRole(this.db, id);
     if (!row) throw notFound('stationRoleNotFound');
     try {
@@ -93,11 +116,18 @@ export class StationRoleService {
     return row;
   }
 
-  private async check(caller: SessionUser, b: StationRoleBody): Promise<void> {
+  private async check(caller: SessionUser, reach: GrantReach, b: StationRoleBody): Promise<void> {
     await assertStationInScope(this.db, caller, b.stationId);
     if (!(await userExists(this.db, b.userId))) throw notFound('userNotFound');
     const code = await roleCode(this.db, b.roleId);
     if (code === null) throw notFound('roleNotFound');
     if (code === ADMIN_ROLE_CODE) throw refused('stationRoleAdmin');
+    await this.guard.assertStationRoleGrantable(reach, b);
+  }
+
+  /** Rows with whether the caller may change them. */
+  private async marked(reach: GrantReach, rows: StoredStationRole[]): Promise<StationRoleRow[]> {
+    const ok = await this.guard.manageableStationRoles(reach, rows);
+    return rows.map((r) => ({ ...r, manageable: ok.has(r.id) }));
   }
 }

@@ -35,9 +35,12 @@ const selectUsers = (db: Db) =>
   db.select(columns).from(users).leftJoin(orgs, eq(orgs.id, users.deptId)).leftJoin(posts, eq(posts.id, users.postId));
 type Selected = Awaited<ReturnType<typeof selectUsers>>[number];
 
+/** A user as listed; whether the caller may change them is the service's to add. */
+export type StoredUser = Omit<SysUserRow, 'manageable'>;
+
 const toRow =
   (builtinName: string) =>
-  (r: Selected): SysUserRow => ({
+  (r: Selected): StoredUser => ({
     ...r,
     sex: r.sex === 0 || r.sex === 1 || r.sex === 2 ? r.sex : null,
     roleIds: r.roleIds.map(Number),
@@ -46,9 +49,11 @@ const toRow =
     createTime: r.createTime.getTime(),
   });
 
-function pageFilter(b: UserPageBody): SQL | undefined {
+/** The page's filters, within the organisations the caller sees (`orgIds`; null: every user). */
+function pageFilter(b: UserPageBody, orgIds: readonly number[] | null): SQL | undefined {
   const name = b.name ? containsPattern(b.name) : null;
   return and(
+    orgIds === null ? undefined : orgIds.length ? inArray(users.deptId, [...orgIds]) : sql`false`,
     name ? or(ilike(users.username, name), ilike(users.realName, name), ilike(users.nickname, name)) : undefined,
     b.phone ? ilike(users.phone, containsPattern(b.phone)) : undefined,
     b.deptId === undefined ? undefined : eq(users.deptId, b.deptId),
@@ -63,8 +68,9 @@ export async function userPage(
   db: Db,
   b: UserPageBody,
   builtinName: string,
-): Promise<{ rows: SysUserRow[]; total: number }> {
-  const where = pageFilter(b);
+  orgIds: readonly number[] | null,
+): Promise<{ rows: StoredUser[]; total: number }> {
+  const where = pageFilter(b, orgIds);
   const { limit, offset } = pageSlice(b);
   const [rows, [total]] = await Promise.all([
     selectUsers(db)
@@ -81,7 +87,7 @@ export async function userPage(
   return { rows: rows.map(toRow(builtinName)), total: total?.n ?? 0 };
 }
 
-export async function findAdminUser(db: Db, id: number, builtinName: string): Promise<SysUserRow | undefined> {
+export async function findAdminUser(db: Db, id: number, builtinName: string): Promise<StoredUser | undefined> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
   return row ? toRow(builtinName)(row) : undefined;
 }

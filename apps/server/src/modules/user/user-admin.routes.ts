@@ -7,8 +7,8 @@ import type { UserAdminService } from './user-admin.service';
 export const userAdminRoutes =
   (users: UserAdminService): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, userAdminApi.userPage, (b) => users.page(b));
-    route(app, userAdminApi.userDetail, ({ id }) => users.detail(id));
+    route(app, userAdminApi.userPage, (b, { user }) => users.page(user, b));
+    route(app, userAdminApi.userDetail, ({ id }, { user }) => users.detail(user, id));
     route(app, userAdminApi.userOptions, (_, { user }) => users.options(user));
     route(app, userAdminApi.userAdd, (b, { user }) => users.add(user, b));
     route(app, userAdminApi.userUpdate, (b, { user }) => users.update(user, b));

@@ -127,18 +127,31 @@ describe('POST /api/sys/user/add', () => {
   it('grants the admin role only when an admin asks', async () => {
     const [adminRole] = await db().select({ id: roles.id }).from(roles).where(eq(roles.code, 'admin'));
     const userManager = await addRole(ctx.app, admin, await menuIdsOf(db(), ['system', 'system.user', 'sys.user.add']));
-    const manager = await addUser(ctx.app, admin, { roleIds: [userManager.id] });
+    const js = await orgIdOf(db(), 'G-JS');
+    const manager = await addUser(ctx.app, admin, { roleIds: [userManager.id], deptId: js });
     const token = await login(ctx.app, manager.username, USER_PASSWORD);
     const escalate = await api(
       ctx.app,
       token,
       'POST',
       '/api/sys/user/add',
-      await addBody({ roleIds: [adminRole?.id] }),
+      await addBody({ roleIds: [adminRole?.id], deptId: js }),
+      'en_US',
     );
     expect(escalate.statusCode).toBe(403);
-    const plain = await api(ctx.app, token, 'POST', '/api/sys/user/add', await addBody());
-    expect(plain.json().code).toBe(200);
+    expect(escalate.json()).toMatchObject({
+      code: ResultCode.FORBIDDEN,
+      msg: expect.stringMatching(/^Only an administrator/),
+    });
+    // What the manager holds, in their organisation (docs/architecture.md "Who may grant what").
+    const plain = await api(
+      ctx.app,
+      token,
+      'POST',
+      '/api/sys/user/add',
+      await addBody({ roleIds: [userManager.id], deptId: js }),
+    );
+    expect(plain.json().code, plain.body).toBe(200);
   });
 });
 
@@ -243,11 +256,23 @@ describe('PUT /api/sys/user/update and /status', () => {
       roleIds: [roleId],
       enabled: true,
     });
-    expect(strip.json().msg).toBe('内置管理员不能删除、停用或取消管理员角色');
-    // Another administrator cannot disable the built-in one either.
+    // Nobody changes their own roles, not even the built-in admin.
+    expect(strip.json()).toMatchObject({
+      code: ResultCode.FORBIDDEN,
+      msg: '不能修改自己的角色、组织或电站角色，请由其他管理员操作',
+    });
+    // Another administrator cannot disable the built-in one, nor strip its admin role.
     const [adminRole] = await db().select({ id: roles.id }).from(roles).where(eq(roles.code, 'admin'));
     const second = await addUser(ctx.app, admin, { roleIds: [adminRole?.id ?? 0] });
     const token = await login(ctx.app, second.username, USER_PASSWORD);
+    const stripByOther = await api(ctx.app, token, 'PUT', '/api/sys/user/update', {
+      id: adminId,
+      realName: '系统管理员',
+      phone: '13800000000',
+      roleIds: [roleId],
+      enabled: true,
+    });
+    expect(stripByOther.json().msg).toBe('内置管理员不能删除、停用或取消管理员角色');
     const other = await api(ctx.app, token, 'PUT', '/api/sys/user/status', { id: adminId, enabled: false });
     expect(other.json().msg).toBe('内置管理员不能删除、停用或取消管理员角色');
   });

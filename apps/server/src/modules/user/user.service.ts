@@ -24,7 +24,6 @@ export class UserService {
       readOnly: user.readOnly,
       demo: user.demo,
       sessionKind: user.sessionKind,
-      screenOnly: user.screenOnly === true,
       lang,
     };
   }

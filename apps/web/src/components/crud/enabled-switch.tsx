@@ -3,19 +3,24 @@ import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/lib/session/permission';
 
-/** A row's enabled flag: a switch for holders of `endpoint`'s permissions, read-only otherwise. */
+/**
+ * A row's enabled flag: a switch for holders of `endpoint`'s permissions, read-only otherwise
+ * and where the row is not the caller's to change (`disabled`).
+ */
 export function EnabledSwitch({
   checked,
   endpoint,
   onChange,
   loading,
   testId,
+  disabled,
 }: {
   checked: boolean;
   endpoint: Endpoint;
   onChange: (on: boolean) => void;
   loading?: boolean;
   testId?: string;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const can = usePermission()(endpointPerms(endpoint) ?? []);
@@ -23,7 +28,7 @@ export function EnabledSwitch({
     <Switch
       size="small"
       checked={checked}
-      disabled={!can}
+      disabled={!can || disabled}
       loading={loading}
       onChange={onChange}
       checkedChildren={t('crud.enabled')}

@@ -7,12 +7,25 @@ import type { RowAction } from './row-actions';
 /** The kit's texts the row actions need (any page's `t` fits). */
 type KitT = (key: 'crud.edit' | 'crud.delete' | 'crud.deleteConfirm', opts?: { name: string }) => string;
 
-/** A row's "edit" link behind `endpoint`'s permission. */
+/** A row's "edit" link behind `endpoint`'s permission; disabled with the reason as tooltip while `blockedBy` is set. */
 export function editAction(
   t: KitT,
-  { endpoint, onClick, testId }: { endpoint: Endpoint; onClick: () => unknown; testId?: string },
+  {
+    endpoint,
+    onClick,
+    testId,
+    blockedBy,
+  }: { endpoint: Endpoint; onClick: () => unknown; testId?: string; blockedBy?: ReactNode },
 ): RowAction {
-  return { key: 'edit', label: t('crud.edit'), endpoint, testId, onClick };
+  return {
+    key: 'edit',
+    label: t('crud.edit'),
+    endpoint,
+    testId,
+    disabled: blockedBy ? true : undefined,
+    tooltip: blockedBy || undefined,
+    onClick,
+  };
 }
 
 /** A row's "delete" link: asks first; disabled with the reason as tooltip while `blockedBy` is set. */

@@ -37,6 +37,10 @@ export const ACCESS_LOCALE = defineLocale({
       rolesRequired: '请选择角色',
       builtin: '内置管理员不能删除或停用',
       self: '不能删除或停用当前登录的用户',
+      beyond: '此用户拥有超出您自己的权限，只有管理员可以修改',
+      selfReset: '请在个人设置中修改自己的密码（需输入原密码）',
+      selfRights: '不能修改自己的角色、组织或授权电站，请由其他管理员操作',
+      notGrantable: '您自己未拥有此角色授予的全部权限，不能授予',
     },
     roleAdmin: {
       title: '角色管理',
@@ -65,6 +69,8 @@ export const ACCESS_LOCALE = defineLocale({
       held: '有 {{count}} 个用户在用该角色，不能删除',
       expandAll: '全部展开',
       collapseAll: '全部折叠',
+      beyond: '您自己拥有此角色，或它授予的权限超出您自己拥有的，只有其他管理员可以修改',
+      grantHint: '只能授予您自己拥有的菜单和权限，以及您数据权限范围内的组织',
     },
     stationRoleAdmin: {
       title: '电站角色',
@@ -81,6 +87,7 @@ export const ACCESS_LOCALE = defineLocale({
       roleRequired: '请选择角色',
       roleOff: '角色已停用',
       hint: '用户在该电站另外拥有此角色的菜单和权限，该电站也加入其可见范围。',
+      beyond: '这是您自己的电站角色，或该角色授予的权限超出您自己拥有的，只有其他管理员可以修改',
     },
   },
   en_US: {
@@ -115,6 +122,10 @@ export const ACCESS_LOCALE = defineLocale({
       rolesRequired: 'Choose at least one role',
       builtin: 'The built-in administrator cannot be deleted or disabled',
       self: 'You cannot delete or disable yourself',
+      beyond: 'This user holds rights beyond yours: only an administrator may change them',
+      selfReset: 'Change your own password in your settings (it asks for the current one)',
+      selfRights: 'You cannot change your own roles, organisation or stations: ask another administrator',
+      notGrantable: 'You do not hold everything this role grants, so you cannot grant it',
     },
     roleAdmin: {
       title: 'Roles',
@@ -143,6 +154,8 @@ export const ACCESS_LOCALE = defineLocale({
       held: '{{count}} user(s) hold this role; it cannot be deleted',
       expandAll: 'Expand all',
       collapseAll: 'Collapse all',
+      beyond: 'You hold this role, or it grants more than you hold: only another administrator may change it',
+      grantHint: 'You can grant only the menus and permissions you hold, and organisations within your data scope',
     },
     stationRoleAdmin: {
       title: 'Station roles',
@@ -159,6 +172,8 @@ export const ACCESS_LOCALE = defineLocale({
       roleRequired: 'Choose a role',
       roleOff: 'Role disabled',
       hint: 'At this station the user also has the role’s menus and permissions, and sees the station.',
+      beyond:
+        'This is your own station role, or its role grants more than you hold: only another administrator may change it',
     },
   },
   es_ES: {
@@ -193,6 +208,10 @@ export const ACCESS_LOCALE = defineLocale({
       rolesRequired: 'Elija al menos un rol',
       builtin: 'El administrador integrado no se puede eliminar ni deshabilitar',
       self: 'No puede eliminar ni deshabilitar su propio usuario',
+      beyond: 'Este usuario tiene derechos que superan los suyos: solo un administrador puede cambiarlo',
+      selfReset: 'Cambie su propia contraseña en sus ajustes (pide la actual)',
+      selfRights: 'No puede cambiar sus propios roles, organización o estaciones: pídaselo a otro administrador',
+      notGrantable: 'No tiene todo lo que concede este rol, así que no puede concederlo',
     },
     roleAdmin: {
       title: 'Roles',
@@ -225,6 +244,8 @@ export const ACCESS_LOCALE = defineLocale({
       held: '{{count}} usuario(s) tienen este rol; no se puede eliminar',
       expandAll: 'Expandir todo',
       collapseAll: 'Contraer todo',
+      beyond: 'Usted tiene este rol, o concede más de lo que usted tiene: solo otro administrador puede cambiarlo',
+      grantHint: 'Solo puede conceder los menús y permisos que tiene, y organizaciones dentro de su alcance de datos',
     },
     stationRoleAdmin: {
       title: 'Roles de estación',
@@ -241,6 +262,8 @@ export const ACCESS_LOCALE = defineLocale({
       roleRequired: 'Elija un rol',
       roleOff: 'Rol deshabilitado',
       hint: 'En esta estación el usuario tiene además los menús y permisos del rol, y ve la estación.',
+      beyond:
+        'Es su propio rol de estación, o su rol concede más de lo que usted tiene: solo otro administrador puede cambiarlo',
     },
   },
   ja_JP: {
@@ -275,6 +298,10 @@ export const ACCESS_LOCALE = defineLocale({
       rolesRequired: 'ロールを選択してください',
       builtin: '組み込み管理者は削除・無効化できません',
       self: '自分自身は削除・無効化できません',
+      beyond: 'このユーザーはご自身を超える権限を持っています。管理者のみ変更できます',
+      selfReset: 'ご自身のパスワードは個人設定で変更してください（現在のパスワードが必要です）',
+      selfRights: 'ご自身のロール・組織・発電所は変更できません。他の管理者に依頼してください',
+      notGrantable: 'このロールが付与する権限をすべては持っていないため、付与できません',
     },
     roleAdmin: {
       title: 'ロール管理',
@@ -303,6 +330,8 @@ export const ACCESS_LOCALE = defineLocale({
       held: '{{count}} 人のユーザーがこのロールを使用しているため削除できません',
       expandAll: 'すべて展開',
       collapseAll: 'すべて折りたたむ',
+      beyond: 'このロールはご自身が持っているか、ご自身の権限を超えて付与しています。他の管理者のみ変更できます',
+      grantHint: '付与できるのはご自身が持つメニューと権限、およびデータ範囲内の組織のみです',
     },
     stationRoleAdmin: {
       title: '発電所ロール',
@@ -319,6 +348,7 @@ export const ACCESS_LOCALE = defineLocale({
       roleRequired: 'ロールを選択してください',
       roleOff: 'ロールは無効です',
       hint: 'この発電所ではユーザーにロールのメニューと権限が追加され、発電所も表示対象になります。',
+      beyond: 'ご自身の発電所ロール、またはご自身の権限を超えるロールです。他の管理者のみ変更できます',
     },
   },
 });

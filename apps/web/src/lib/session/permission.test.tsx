@@ -17,7 +17,6 @@ const user = (powerList: string[]) => ({
   readOnly: false,
   demo: false,
   sessionKind: 'pc' as const,
-  screenOnly: false,
   lang: null,
 });
 

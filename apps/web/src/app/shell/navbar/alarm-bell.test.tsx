@@ -22,7 +22,6 @@ const user: UserInfo = {
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
-  screenOnly: false,
   lang: null,
 };
 const PAGE = '/alarm/realtime';

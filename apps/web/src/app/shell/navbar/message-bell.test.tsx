@@ -30,7 +30,6 @@ const user: UserInfo = {
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
-  screenOnly: false,
   lang: null,
 };
 const PAGE = '/operational-inspection/user-message-config';

@@ -12,6 +12,8 @@ function treeOf(rows: readonly MenuOption[], buttonLabel: string): TreeDataNode[
   const build = (pid: number): TreeDataNode[] =>
     (byPid.get(pid) ?? []).map((r) => ({
       key: r.id,
+      // Only what the caller holds can be granted (docs/architecture.md "Who may grant what").
+      disableCheckbox: !r.grantable,
       title:
         r.type === 'button' ? (
           <span data-testid={`menu-node-${r.code}`}>
@@ -44,6 +46,10 @@ export function MenuAuthTree({
   const ix = useMemo(() => indexMenus(menus), [menus]);
   const data = useMemo(() => treeOf(menus, t('roleAdmin.button')), [menus, t]);
   const parents = useMemo(() => menus.filter((m) => ix.children.has(m.id)).map((m) => m.id), [menus, ix]);
+  const grantable = useMemo(() => {
+    const ids = new Set(menus.filter((m) => m.grantable).map((m) => m.id));
+    return (id: number) => ids.has(id);
+  }, [menus]);
   const [expanded, setExpanded] = useState<number[]>([]);
   const granted = value ?? [];
   return (
@@ -66,7 +72,7 @@ export function MenuAuthTree({
           expandedKeys={expanded}
           onExpand={(keys) => setExpanded(keys.map(Number))}
           checkedKeys={checkState(ix, granted)}
-          onCheck={(_, info) => onChange?.(toggleMenu(ix, granted, Number(info.node.key), info.checked))}
+          onCheck={(_, info) => onChange?.(toggleMenu(ix, granted, Number(info.node.key), info.checked, grantable))}
         />
       </div>
     </div>

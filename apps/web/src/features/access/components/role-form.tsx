@@ -15,10 +15,13 @@ export type RoleValues = {
   orgIds: number[];
 };
 
-type OrgNode = { value: number; title: string; children: OrgNode[] };
+type OrgNode = { value: number; title: string; disabled: boolean; children: OrgNode[] };
+/** Organisations outside the caller's data scope show, but cannot be chosen. */
 function orgTree(orgs: RoleOptions['orgs']): OrgNode[] {
   const build = (pid: number): OrgNode[] =>
-    orgs.filter((o) => o.pid === pid).map((o) => ({ value: o.id, title: o.name, children: build(o.id) }));
+    orgs
+      .filter((o) => o.pid === pid)
+      .map((o) => ({ value: o.id, title: o.name, disabled: !o.grantable, children: build(o.id) }));
   return build(0);
 }
 
@@ -52,6 +55,7 @@ export function RoleForm({
     return (id: number) => types.get(id) === 'menu';
   }, [menus]);
   const orgs = useMemo(() => orgTree(options?.orgs ?? []), [options]);
+  const limited = options?.menus.some((m) => !m.grantable) ?? false;
   return (
     <FormModal<RoleValues>
       open={open}
@@ -126,6 +130,9 @@ export function RoleForm({
           </Form.Item>
           <Col span={24}>
             {role?.builtin ? <Alert type="info" showIcon title={t('roleAdmin.adminMenus')} /> : null}
+            {limited ? (
+              <Alert type="info" showIcon title={t('roleAdmin.grantHint')} data-testid="role-grant-hint" />
+            ) : null}
             <Form.Item
               name="menuIds"
               label={t('roleAdmin.menus')}

@@ -7,7 +7,7 @@ import {
   USER_SEXES,
   type UserOptions,
 } from '@ess/contract';
-import { Col, Form, Input, Row, Select, Switch, TreeSelect } from 'antd';
+import { Alert, Col, Form, Input, Row, Select, Switch, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,22 @@ export type UserValues = {
   enabled: boolean;
 };
 
-type OrgNode = { value: number; title: string; children: OrgNode[] };
-export function orgTree(orgs: UserOptions['orgs']): OrgNode[] {
-  const build = (pid: number): OrgNode[] =>
-    orgs.filter((o) => o.pid === pid).map((o) => ({ value: o.id, title: o.name, children: build(o.id) }));
-  return build(0);
+type OrgNode = { value: number; title: string; disabled?: boolean; children: OrgNode[] };
+/**
+ * The organisations the caller sees as a tree: each under its parent when the parent is listed,
+ * else a root (a delegated administrator's own organisation). `placing`: those a user may not
+ * be placed in (not wholly in the caller's data scope) show disabled.
+ */
+export function orgTree(orgs: UserOptions['orgs'], placing = false): OrgNode[] {
+  const listed = new Set(orgs.map((o) => o.id));
+  const build = (isChild: (o: UserOptions['orgs'][number]) => boolean): OrgNode[] =>
+    orgs.filter(isChild).map((o) => ({
+      value: o.id,
+      title: o.name,
+      ...(placing ? { disabled: !o.placeable } : {}),
+      children: build((c) => c.pid === o.id && c.id !== o.id),
+    }));
+  return build((o) => !listed.has(o.pid) || o.pid === o.id);
 }
 
 const VALIDATION_KEYS = [
@@ -61,11 +72,14 @@ export const checkRule =
 /**
  * Add / edit a user. Validated exactly like the server: phone (required, 11 digits, format —
  * spec 5's messages), e-mail format when given, password 6–18 when adding, at least one role.
- * The login name is fixed once made; passwords change through "reset password".
+ * The login name is fixed once made; passwords change through "reset password". Roles the
+ * caller does not wholly hold and organisations outside their data scope cannot be chosen, and
+ * nobody changes their own roles, organisation or stations (`self`).
  */
 export function UserForm({
   open,
   user,
+  self,
   initialValues,
   options,
   onClose,
@@ -73,13 +87,15 @@ export function UserForm({
 }: {
   open: boolean;
   user: SysUserRow | null;
+  /** The user edited is the caller: their rights are shown, not editable. */
+  self?: boolean;
   initialValues: Partial<UserValues>;
   options: UserOptions | undefined;
   onClose: () => void;
   onSubmit: (v: UserValues) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const orgs = useMemo(() => orgTree(options?.orgs ?? []), [options]);
+  const orgs = useMemo(() => orgTree(options?.orgs ?? [], true), [options]);
   const say = (k: ValidationKey) => t(k);
   return (
     <FormModal<UserValues>
@@ -92,6 +108,11 @@ export function UserForm({
       testId="user-form"
     >
       <Row gutter={12}>
+        {self ? (
+          <Col span={24}>
+            <Alert type="info" showIcon title={t('userAdmin.selfRights')} style={{ marginBottom: 12 }} />
+          </Col>
+        ) : null}
         <Col span={12}>
           <Form.Item
             name="username"
@@ -165,14 +186,20 @@ export function UserForm({
             <Select
               mode="multiple"
               optionFilterProp="label"
+              disabled={self}
               data-testid="user-roles"
-              options={(options?.roles ?? []).map((r) => ({ value: r.id, label: r.name, disabled: !r.enabled }))}
+              options={(options?.roles ?? []).map((r) => ({
+                value: r.id,
+                label: r.name,
+                disabled: !r.enabled || !r.grantable,
+                title: r.grantable ? undefined : t('userAdmin.notGrantable'),
+              }))}
             />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="deptId" label={t('userAdmin.dept')}>
-            <TreeSelect allowClear treeData={orgs} treeDefaultExpandAll />
+            <TreeSelect allowClear treeData={orgs} treeDefaultExpandAll disabled={self} />
           </Form.Item>
         </Col>
         <Col span={12}>
@@ -189,6 +216,7 @@ export function UserForm({
               mode="multiple"
               allowClear
               optionFilterProp="label"
+              disabled={self}
               data-testid="user-stations"
               options={(options?.stations ?? []).map((s) => ({ value: s.id, label: s.name }))}
             />

@@ -29,15 +29,25 @@ function branch(ix: MenuIndex, id: number): number[] {
   return out;
 }
 
-/** The granted set after (un)checking `id`. */
-export function toggleMenu(ix: MenuIndex, granted: readonly number[], id: number, on: boolean): number[] {
+/**
+ * The granted set after (un)checking `id`. Checking adds only rows the caller may grant
+ * (`grantable`: those they hold themselves; all by default), so a branch checked by a delegated
+ * administrator grants what they hold of it.
+ */
+export function toggleMenu(
+  ix: MenuIndex,
+  granted: readonly number[],
+  id: number,
+  on: boolean,
+  grantable: (id: number) => boolean = () => true,
+): number[] {
   const set = new Set(granted);
   if (on) {
-    for (const b of branch(ix, id)) set.add(b);
+    for (const b of branch(ix, id)) if (grantable(b)) set.add(b);
     const seen = new Set<number>();
     for (let p = ix.parent.get(id); p !== undefined && p !== 0 && !seen.has(p); p = ix.parent.get(p)) {
       seen.add(p);
-      set.add(p);
+      if (grantable(p)) set.add(p);
     }
   } else {
     for (const b of branch(ix, id)) set.delete(b);

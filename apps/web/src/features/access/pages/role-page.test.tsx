@@ -19,6 +19,7 @@ const role = (id: number, code: string, over: Partial<RoleRow> = {}): RoleRow =>
   dataScope: 'org',
   userCount: 0,
   builtin: false,
+  manageable: true,
   createTime: Date.UTC(2026, 0, 1),
   ...over,
 });
@@ -26,16 +27,17 @@ const role = (id: number, code: string, over: Partial<RoleRow> = {}): RoleRow =>
 // System(1) ─ Users(2) ─ [Add(3)]; System(1) ─ Roles(4); Monitoring(5)
 const options: RoleOptions = {
   menus: [
-    { id: 1, pid: 0, code: 'system', name: 'System', type: 'menu', perms: null },
-    { id: 2, pid: 1, code: 'system.user', name: 'Users', type: 'menu', perms: 'sys:user:query' },
-    { id: 3, pid: 2, code: 'sys.user.add', name: 'Add user', type: 'button', perms: 'sys:user:add' },
-    { id: 4, pid: 1, code: 'system.role', name: 'Role list', type: 'menu', perms: 'sys:role:query' },
-    { id: 5, pid: 0, code: 'surveillance', name: 'Monitoring', type: 'menu', perms: null },
+    { id: 1, pid: 0, code: 'system', name: 'System', type: 'menu', perms: null, grantable: true },
+    { id: 2, pid: 1, code: 'system.user', name: 'Users', type: 'menu', perms: 'sys:user:query', grantable: true },
+    { id: 3, pid: 2, code: 'sys.user.add', name: 'Add user', type: 'button', perms: 'sys:user:add', grantable: true },
+    { id: 4, pid: 1, code: 'system.role', name: 'Role list', type: 'menu', perms: 'sys:role:query', grantable: true },
+    { id: 5, pid: 0, code: 'surveillance', name: 'Monitoring', type: 'menu', perms: null, grantable: true },
   ],
   orgs: [
-    { id: 1, pid: 0, name: 'Group' },
-    { id: 2, pid: 1, name: 'Jiangsu' },
+    { id: 1, pid: 0, name: 'Group', grantable: true },
+    { id: 2, pid: 1, name: 'Jiangsu', grantable: true },
   ],
+  dataScopes: ['all', 'org', 'custom'],
 };
 
 const dialog = () => screen.getByRole('dialog');
@@ -98,6 +100,40 @@ describe('role page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('role-delete-operator').hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('role-delete-auditor').hasAttribute('disabled')).toBe(false);
     expect(screen.queryByTestId('role-enabled-admin')).toBeNull();
+  });
+
+  it('a delegated administrator grants only what they hold, and changes no role beyond it', async () => {
+    roles = [role(2, 'operator', { userCount: 2, manageable: false }), role(3, 'auditor')];
+    const held = new Set(['system', 'system.user', 'sys.user.add']);
+    const limited: RoleOptions = {
+      menus: options.menus.map((m) => ({ ...m, grantable: held.has(m.code) })),
+      orgs: options.orgs.map((o) => ({ ...o, grantable: o.id === 2 })),
+      dataScopes: ['org', 'custom'],
+    };
+    serve(ALL);
+    apiServer.use(answer(roleApi.roleOptions, limited));
+    renderWithClient(<RolePage />);
+    await waitFor(() => expect(screen.getByTestId('role-edit-operator')).toBeTruthy());
+    expect(screen.getByTestId('role-edit-operator').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('role-delete-operator').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('role-edit-auditor').hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(screen.getByTestId('role-add'));
+    await screen.findByRole('dialog');
+    await screen.findByTestId('role-grant-hint');
+    // No "every station" scope to offer.
+    expect(within(dialog()).queryByText('All stations')).toBeNull();
+    fireEvent.click(within(dialog()).getByText('Expand all'));
+    await screen.findByTestId('menu-node-system.role');
+    expect(checkbox('system.role').className).toContain('ant-tree-checkbox-disabled');
+    expect(checkbox('surveillance').className).toContain('ant-tree-checkbox-disabled');
+    // Checking the whole System branch grants only the rows held of it.
+    fireEvent.change(field('Code'), { target: { value: 'helper' } });
+    fireEvent.change(field('Name'), { target: { value: 'Helper' } });
+    fireEvent.click(checkbox('system'));
+    fireEvent.click(within(dialog()).getByText('Save'));
+    await waitFor(() => expect(added).toHaveLength(1), SLOW);
+    expect(added[0]).toMatchObject({ dataScope: 'org', menuIds: [1, 2, 3] });
   });
 
   it('needs a menu ("Please authorise menus"); checking a button brings its page and parent', async () => {

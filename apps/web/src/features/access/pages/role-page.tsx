@@ -72,6 +72,7 @@ export function RolePage() {
           <EnabledSwitch
             checked={r.enabled}
             endpoint={roleApi.roleStatus}
+            disabled={!r.manageable}
             testId={`role-enabled-${r.code}`}
             onChange={(enabled) => status.mutate({ id: r.id, enabled })}
           />
@@ -99,16 +100,23 @@ export function RolePage() {
       render: (_, r) => (
         <RowActions
           actions={[
-            editAction(t, { endpoint: roleApi.roleUpdate, testId: `role-edit-${r.code}`, onClick: () => edit(r) }),
+            editAction(t, {
+              endpoint: roleApi.roleUpdate,
+              testId: `role-edit-${r.code}`,
+              blockedBy: r.manageable ? undefined : t('roleAdmin.beyond'),
+              onClick: () => edit(r),
+            }),
             deleteAction(t, {
               endpoint: roleApi.roleDelete,
               name: r.name,
               testId: `role-delete-${r.code}`,
               blockedBy: r.builtin
                 ? t('roleAdmin.builtin')
-                : r.userCount > 0
-                  ? t('roleAdmin.held', { count: r.userCount })
-                  : undefined,
+                : !r.manageable
+                  ? t('roleAdmin.beyond')
+                  : r.userCount > 0
+                    ? t('roleAdmin.held', { count: r.userCount })
+                    : undefined,
               onDelete: () => remove.mutateAsync({ id: r.id }),
             }),
           ]}
@@ -146,7 +154,7 @@ export function RolePage() {
         role={editing?.role ?? null}
         initialValues={editing?.values ?? {}}
         options={options.data}
-        scopes={DATA_SCOPES}
+        scopes={options.data?.dataScopes ?? DATA_SCOPES}
         onClose={() => setEditing(null)}
         onSubmit={(v) => {
           const role = editing?.role;

@@ -19,6 +19,7 @@ const row: StationRoleRow = {
   roleId: 3,
   roleName: 'Maintenance',
   roleEnabled: false,
+  manageable: true,
   createTime: Date.UTC(2026, 0, 1),
 };
 const options = {
@@ -30,7 +31,7 @@ const options = {
     { id: 5, name: 'Suzhou' },
     { id: 6, name: 'Shenzhen' },
   ],
-  roles: [{ id: 3, code: 'maint', name: 'Maintenance', enabled: true }],
+  roles: [{ id: 3, code: 'maint', name: 'Maintenance', enabled: true, grantable: true }],
 };
 
 const dialog = () => screen.getByRole('dialog');
@@ -75,6 +76,15 @@ describe('station role page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Role disabled')).toBeTruthy();
     expect(screen.queryByTestId('station-role-add')).toBeNull();
     expect(screen.queryByTestId('station-role-delete-4')).toBeNull();
+  });
+
+  it('offers no change of a station role the caller may not give', async () => {
+    serve([P.stationRoleQuery, P.stationRoleEdit, P.stationRoleDelete]);
+    apiServer.use(answer(stationRoleApi.stationRolePage, () => ({ rows: [{ ...row, manageable: false }], total: 1 })));
+    renderWithClient(<StationRolePage />);
+    await waitFor(() => expect(screen.getByTestId('station-role-edit-4')).toBeTruthy());
+    expect(screen.getByTestId('station-role-edit-4').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('station-role-delete-4').hasAttribute('disabled')).toBe(true);
   });
 
   it('adds a user’s role at a station, and deletes one', async () => {

@@ -38,7 +38,13 @@ export function StationRolePage() {
     label: u.realName ? `${u.realName} (${u.username})` : u.username,
   }));
   const stationOptions = (options?.stations ?? []).map((s) => ({ value: s.id, label: s.name }));
-  const roleOptions = (options?.roles ?? []).map((r) => ({ value: r.id, label: r.name, disabled: !r.enabled }));
+  const roleFilter = (options?.roles ?? []).map((r) => ({ value: r.id, label: r.name }));
+  // Roles the caller does not wholly hold cannot be given (docs/architecture.md "Who may grant what").
+  const roleOptions = (options?.roles ?? []).map((r) => ({
+    value: r.id,
+    label: r.name,
+    disabled: !r.enabled || !r.grantable,
+  }));
 
   const columns: ColumnsType<StationRoleRow> = [
     {
@@ -75,6 +81,7 @@ export function StationRolePage() {
             editAction(t, {
               endpoint: stationRoleApi.stationRoleUpdate,
               testId: `station-role-edit-${r.id}`,
+              blockedBy: r.manageable ? undefined : t('stationRoleAdmin.beyond'),
               onClick: () =>
                 setEditing({ id: r.id, values: { userId: r.userId, stationId: r.stationId, roleId: r.roleId } }),
             }),
@@ -82,6 +89,7 @@ export function StationRolePage() {
               endpoint: stationRoleApi.stationRoleDelete,
               name: `${r.username} · ${r.stationName}`,
               testId: `station-role-delete-${r.id}`,
+              blockedBy: r.manageable ? undefined : t('stationRoleAdmin.beyond'),
               onDelete: () => remove.mutateAsync({ id: r.id }),
             }),
           ]}
@@ -118,7 +126,7 @@ export function StationRolePage() {
             />
           </Form.Item>
           <Form.Item name="roleId">
-            <Select allowClear placeholder={t('stationRoleAdmin.role')} style={{ width: 140 }} options={roleOptions} />
+            <Select allowClear placeholder={t('stationRoleAdmin.role')} style={{ width: 140 }} options={roleFilter} />
           </Form.Item>
         </FilterBar>
       }

@@ -34,18 +34,19 @@ const row = (id: number, username: string, over: Partial<SysUserRow> = {}): SysU
   stationIds: [],
   enabled: true,
   builtin: false,
+  manageable: true,
   createTime: Date.UTC(2026, 0, 1),
   ...over,
 });
 
 const options = {
   roles: [
-    { id: 1, code: 'admin', name: 'Administrators', enabled: true },
-    { id: 3, code: 'operator', name: 'Operators', enabled: true },
+    { id: 1, code: 'admin', name: 'Administrators', enabled: true, grantable: true },
+    { id: 3, code: 'operator', name: 'Operators', enabled: true, grantable: true },
   ],
   orgs: [
-    { id: 1, pid: 0, name: 'Group' },
-    { id: 2, pid: 1, name: 'Jiangsu' },
+    { id: 1, pid: 0, name: 'Group', placeable: true },
+    { id: 2, pid: 1, name: 'Jiangsu', placeable: true },
   ],
   posts: [{ id: 1, name: 'Shift lead', enabled: true }],
   stations: [
@@ -125,6 +126,25 @@ describe('user page', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('user-enabled-operator')).toBeNull();
     fireEvent.click(screen.getByTestId('user-enabled-olga'));
     await waitFor(() => expect(statuses).toEqual([{ id: 9, enabled: false }]));
+  });
+
+  it('offers no change of a user holding more than the caller, nor a reset of their own password', async () => {
+    users = [row(7, 'operator'), row(9, 'olga'), row(11, 'boss', { manageable: false })];
+    serve(ALL);
+    renderWithClient(<UserPage />);
+    await screen.findByText('boss real');
+    await waitFor(() => expect(screen.getByTestId('user-edit-boss')).toBeTruthy());
+    for (const action of ['edit', 'reset', 'delete']) {
+      expect(screen.getByTestId(`user-${action}-boss`).hasAttribute('disabled'), action).toBe(true);
+      expect(screen.getByTestId(`user-${action}-olga`).hasAttribute('disabled'), action).toBe(false);
+    }
+    expect(screen.queryByTestId('user-enabled-boss')).toBeNull();
+    // Oneself: edit opens with roles, organisation and stations shown but fixed; no reset here.
+    expect(screen.getByTestId('user-reset-operator').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByTestId('user-edit-operator'));
+    await screen.findByRole('dialog');
+    expect(within(dialog()).getByText(/cannot change your own roles/)).toBeTruthy();
+    expect(within(screen.getByTestId('user-roles')).getByRole('combobox').hasAttribute('disabled')).toBe(true);
   });
 
   it('adds a user checking phone, e-mail and password as the server does; the password travels sealed', async () => {

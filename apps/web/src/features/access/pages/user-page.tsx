@@ -68,7 +68,9 @@ export function UserPage() {
 
   /** Why a row may not be deleted or disabled, if it may not. */
   const locked = (u: SysUserRow): string | undefined =>
-    u.builtin ? t('userAdmin.builtin') : u.id === me ? t('userAdmin.self') : undefined;
+    u.builtin ? t('userAdmin.builtin') : u.id === me ? t('userAdmin.self') : beyond(u);
+  /** Why a row may not be changed at all: it holds rights beyond the caller's (docs/architecture.md "Who may grant what"). */
+  const beyond = (u: SysUserRow): string | undefined => (u.manageable ? undefined : t('userAdmin.beyond'));
 
   /** The detail drawer's fields of a user. */
   const detailItems = (u: SysUserRow | null): DetailItem[] => {
@@ -140,6 +142,8 @@ export function UserPage() {
             editAction(t, {
               endpoint: userAdminApi.userUpdate,
               testId: `user-edit-${u.username}`,
+              // Themself: the form shows their rights without letting them change them.
+              blockedBy: u.id === me ? undefined : beyond(u),
               onClick: () => setEditing({ user: u, values: fieldsOf(u) }),
             }),
             {
@@ -147,6 +151,8 @@ export function UserPage() {
               label: t('userAdmin.resetPwd'),
               endpoint: userAdminApi.userResetPwd,
               testId: `user-reset-${u.username}`,
+              disabled: u.id === me || !u.manageable,
+              tooltip: u.id === me ? t('userAdmin.selfReset') : beyond(u),
               onClick: () => setResetting(u),
             },
             deleteAction(t, {
@@ -207,6 +213,7 @@ export function UserPage() {
       <UserForm
         open={editing !== null}
         user={editing?.user ?? null}
+        self={editing?.user?.id === me}
         initialValues={editing?.values ?? {}}
         options={options.data}
         onClose={() => setEditing(null)}

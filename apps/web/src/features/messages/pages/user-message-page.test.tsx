@@ -20,7 +20,6 @@ const user: UserInfo = {
   readOnly: true,
   demo: false,
   sessionKind: 'pc',
-  screenOnly: false,
   lang: null,
 };
 const msg = (messageId: number, title: string, readStatus: number, status = 3): ReceivedMessage => ({

@@ -26,7 +26,6 @@ const user = (powerList: string[]): UserInfo => ({
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
-  screenOnly: false,
   lang: null,
 });
 

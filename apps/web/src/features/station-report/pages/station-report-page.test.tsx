@@ -84,7 +84,6 @@ const user: UserInfo = {
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
-  screenOnly: false,
   lang: null,
 };
 
