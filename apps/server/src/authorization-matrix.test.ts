@@ -21,6 +21,8 @@ import { sampleInput } from './test/sample-input';
  * - lacking every permission of `access.perms` → 403 (the guard runs before the body is read,
  *   so never a 2xx, and never a 400/404 that shows the guard was passed);
  * - a read-only account on a `mutates` entry, the demo account on a `refuseDemo` one → 403;
+ * - a large-screen window (a session from a one-time screen token) on any entry without
+ *   `access.screen` → 403, an administrator's included;
  * - holding the permission, a read is not refused (no 401/403);
  * - an entry naming a station (`access.station`), called with a station outside the caller's
  *   scope → 404 and no data, for reads and writes alike.
@@ -35,6 +37,7 @@ type Caller = {
   isAdmin: boolean;
   readOnly: boolean;
   demo: boolean;
+  screenOnly: boolean;
   /** A station this caller cannot see, if any. */
   outside: number | null;
   /** A station this caller sees, if any. */
@@ -55,6 +58,9 @@ const ONE_MENU_CALLER = `one menu (${ONE_MENU})`;
 const SCOPED_CALLER = 'every menu, one organisation';
 /** The large-screen account sees only this station here, so it has stations outside its scope. */
 const SCREEN_STATION = 'JS-NJ01';
+/** Sessions opened with a one-time large-screen token of these users (the operator's has stations outside). */
+const SCREEN_WINDOWS = ['admin', 'operator'] as const;
+const screenWindowCaller = (issuer: string) => `large-screen window of ${issuer}`;
 
 /**
  * Entries whose path starts with /sys/ or /business/, not public, that declare no `perms`:
@@ -126,6 +132,7 @@ async function userInfo(token: string) {
     powerList: string[];
     readOnly: boolean;
     demo: boolean;
+    screenOnly: boolean;
   };
 }
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, lang: 'en_US' });
@@ -175,6 +182,22 @@ async function madeUser(
   return { username: code, password };
 }
 
+/** A session opened with a one-time large-screen token the holder of `token` applied for. */
+async function screenWindowOf(token: Promise<string>): Promise<string> {
+  const applied = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/sys/token/applyLargeScreenToken',
+    headers: auth(await token),
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/sys/token/loginToCloud',
+    payload: { bigToken: applied.json().data.token, type: 'pc' },
+  });
+  if (res.json().code !== 200) throw new Error(`loginToCloud: ${res.statusCode} ${res.body}`);
+  return res.json().data.accessToken as string;
+}
+
 beforeAll(async () => {
   ctx = await createTestApp({
     TELEMETRY: 'off',
@@ -190,6 +213,7 @@ beforeAll(async () => {
     ...SEED_ROLES.map((r): [string, Promise<string>] => [r, login(ctx.app, r)]),
     [ONE_MENU_CALLER, login(ctx.app, one.username, one.password)],
     [SCOPED_CALLER, login(ctx.app, scoped.username, scoped.password)],
+    ...SCREEN_WINDOWS.map((r): [string, Promise<string>] => [screenWindowCaller(r), screenWindowOf(login(ctx.app, r))]),
   ];
   callers = await Promise.all(
     signIns.map(async ([who, pending]) => {
@@ -204,6 +228,7 @@ beforeAll(async () => {
         isAdmin: info.roles.includes('admin'),
         readOnly: info.readOnly,
         demo: info.demo,
+        screenOnly: info.screenOnly,
         outside: all.find((id) => !seen.has(id)) ?? null,
         inside: all.find((id) => seen.has(id)) ?? null,
       };
@@ -217,7 +242,10 @@ const holds = (c: Caller, e: Endpoint): boolean => {
   return !perms || c.isAdmin || perms.some((p) => c.perms.has(p));
 };
 const refusedAnyway = (c: Caller, e: Endpoint): boolean =>
-  !e.access.public && ((Boolean(e.access.mutates) && c.readOnly) || (Boolean(e.access.refuseDemo) && c.demo));
+  !e.access.public &&
+  ((Boolean(e.access.mutates) && c.readOnly) ||
+    (Boolean(e.access.refuseDemo) && c.demo) ||
+    (c.screenOnly && !e.access.screen));
 
 /** Inputs a sample cannot guess: fields that must name the caller. */
 const OWN_INPUT: Record<string, (c: Caller) => Record<string, unknown>> = {
@@ -299,7 +327,12 @@ async function run(all: Case[]): Promise<Outcome[]> {
 
 describe('authorization matrix over the endpoint table', () => {
   it('knows every caller: the seeded roles, a role with one menu, a scoped role with every menu', () => {
-    expect(callers.map((c) => c.who)).toEqual([...SEED_ROLES, ONE_MENU_CALLER, SCOPED_CALLER]);
+    expect(callers.map((c) => c.who)).toEqual([
+      ...SEED_ROLES,
+      ONE_MENU_CALLER,
+      SCOPED_CALLER,
+      ...SCREEN_WINDOWS.map(screenWindowCaller),
+    ]);
     const one = callers.find((c) => c.who === ONE_MENU_CALLER);
     expect(one?.isAdmin).toBe(false);
     // One menu row: its page permission and nothing else.
@@ -308,6 +341,11 @@ describe('authorization matrix over the endpoint table', () => {
     const scoped = callers.find((c) => c.who === SCOPED_CALLER);
     expect(scoped?.isAdmin).toBe(false);
     expect(scoped?.outside).not.toBeNull();
+    for (const issuer of SCREEN_WINDOWS) {
+      const window = callers.find((c) => c.who === screenWindowCaller(issuer));
+      expect(window).toMatchObject({ screenOnly: true, readOnly: true, isAdmin: issuer === 'admin' });
+    }
+    expect(callers.find((c) => c.who === screenWindowCaller('operator'))?.outside).not.toBeNull();
   });
 
   it('every entry answers as the permissions, read-only flags and station scopes say', async () => {

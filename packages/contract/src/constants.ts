@@ -38,3 +38,8 @@ export const isScreenFrom = (v: string | null | undefined): v is ScreenFrom =>
   typeof v === 'string' && (SCREEN_FROM_VALUES as readonly string[]).includes(v);
 /** Landing page after sign-in. */
 export const HOME_PATH = '/surveillance/site-homepage';
+/**
+ * Pages a large-screen window (a session opened with a one-time screen token) is offered: every
+ * call they make is an `access.screen` entry of the endpoint table.
+ */
+export const SCREEN_WINDOW_PAGES = [HOME_PATH, '/surveillance/site-overview'] as const;

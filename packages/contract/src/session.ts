@@ -50,6 +50,11 @@ export const userInfo = z.object({
   demo: z.boolean(),
   /** How this session was opened: form login (`pc`) or a large-screen entry (`screen`). */
   sessionKind: z.enum(['pc', 'screen']),
+  /**
+   * A large-screen window opened with a one-time token: read-only, and limited to the calls a
+   * screen makes (endpoint entries with `access.screen`), whatever the user may do elsewhere.
+   */
+  screenOnly: z.boolean(),
   /** Preferred interface language, if the user set one. */
   lang: z.enum(LANGS).nullable(),
 });

@@ -229,7 +229,12 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['pc', 'screen', 'big-screen'] })
+    /**
+     * `pc` form sign-in; `screen` the shared large-screen account; `big-screen` a one-time
+     * large-screen token (not a session: exchanged once, then revoked); `screen-window` the
+     * read-only session a big-screen token was exchanged for.
+     */
+    kind: text('kind', { enum: ['pc', 'screen', 'big-screen', 'screen-window'] })
       .notNull()
       .default('pc'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

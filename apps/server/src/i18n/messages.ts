@@ -87,6 +87,12 @@ const catalogue = {
     es_ES: 'La cuenta de demostración compartida no puede cambiar su contraseña ni su configuración personal',
     ja_JP: '共有デモアカウントはパスワードや個人設定を変更できません',
   },
+  screenWindow: {
+    zh_CN: '大屏窗口只能查看大屏展示的数据',
+    en_US: 'A large-screen window can only read what a large screen shows',
+    es_ES: 'Una ventana de pantalla grande solo puede leer lo que muestra una pantalla grande',
+    ja_JP: '大画面ウィンドウは大画面に表示されるデータのみ閲覧できます',
+  },
   notFound: {
     zh_CN: '资源不存在',
     en_US: 'Not found',

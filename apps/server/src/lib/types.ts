@@ -15,6 +15,11 @@ export type SessionUser = {
   demo: boolean;
   /** How the session was opened: form login or a large-screen entry. */
   sessionKind: UserInfo['sessionKind'];
+  /**
+   * A large-screen window opened with a one-time token: only the calls a screen makes
+   * (`access.screen`), never a write; absent means false.
+   */
+  screenOnly?: boolean;
   sessionId: number;
   /** Station codes this caller is limited to on top of the usual scope (the large-screen account's SCREEN_STATIONS); null: no such limit. */
   stationCodes: readonly string[] | null;

@@ -26,8 +26,9 @@ export function registerRequestContext(app: FastifyInstance): void {
 /**
  * Added to the API scope only (the web app's files and the OpenAPI pages are public): enforces
  * each route's access (its endpoint entry's `access`) — a session unless public, one of the
- * listed permissions, no writes from read-only accounts and no personal changes from the
- * shared demo account. Runs before the body is parsed, so anonymous callers cannot make the
+ * listed permissions, no writes from read-only accounts, no personal changes from the
+ * shared demo account, and from a large-screen window only the calls a screen makes
+ * (`access.screen`). Runs before the body is parsed, so anonymous callers cannot make the
  * server parse large bodies. A route without access rules needs a session: the safe default.
  * Once the input is validated, a station named by `access.station` must be in the caller's
  * scope (404 like a missing one) before the handler runs. For such calls only, a permission
@@ -61,6 +62,7 @@ export function registerSessionGuard(api: FastifyInstance, auth: AuthService, db
     req.user = user;
     if (access?.mutates && user.readOnly) throw new AppError(403, ResultCode.FORBIDDEN, 'readOnly');
     if (access?.refuseDemo && user.demo) throw new AppError(403, ResultCode.FORBIDDEN, 'demoAccount');
+    if (user.screenOnly && !access?.screen) throw new AppError(403, ResultCode.FORBIDDEN, 'screenWindow');
     if (access?.perms && !user.isAdmin && !access.perms.some((p) => user.perms.has(p))) {
       if (!access.station || !(await anyStationRoleGrants(db, user.userId, access.perms))) {
         throw new AppError(403, ResultCode.FORBIDDEN, 'forbidden');

@@ -19,6 +19,7 @@ export const userWith = (powerList: string[]): UserInfo => ({
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
+  screenOnly: false,
   lang: null,
 });
 

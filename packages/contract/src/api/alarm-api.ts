@@ -43,7 +43,7 @@ export const alarmApi = /*#__PURE__*/ endpointGroup('alarm', {
     path: '/flow/event/eventNum',
     body: stationIdBody,
     response: z.number().int(),
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: 'Unconfirmed alarms of a station (the navbar bell; also pushed over the live socket)',
   },
   alarmRealtimePage: {
@@ -51,7 +51,7 @@ export const alarmApi = /*#__PURE__*/ endpointGroup('alarm', {
     path: '/alarm/realtime/page',
     body: alarmRealtimePageBody,
     response: alarmEventPage,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: 'Real-time alarms of a station: active or not yet confirmed, newest first',
   },
   alarmHistoryPage: {

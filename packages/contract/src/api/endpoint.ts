@@ -10,7 +10,8 @@ export const FILE = 'file' as const;
  * one of `perms` (admin holds all), no writes from read-only accounts (`mutates`), no
  * personal changes from the shared demo account (`refuseDemo`). `station` names the input
  * field holding a station id: the server answers 404 before the handler runs when that
- * station is outside the caller's scope.
+ * station is outside the caller's scope. `screen`: a read a large-screen window makes (a
+ * session opened with a one-time screen token may make these calls and no other).
  */
 export type Access =
   | { readonly public: true }
@@ -20,6 +21,7 @@ export type Access =
       readonly mutates?: boolean;
       readonly refuseDemo?: boolean;
       readonly station?: string;
+      readonly screen?: true;
     };
 
 /**

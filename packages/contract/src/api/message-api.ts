@@ -29,7 +29,7 @@ export const messageApi = /*#__PURE__*/ endpointGroup('message', {
     path: `${base}/selectMessageInfo`,
     body: receivedMessagesBody,
     response: receivedMessagePage,
-    access: { station: 'stationId' },
+    access: { station: 'stationId', screen: true },
     summary: "The caller's delivered messages, newest first; with readStatus 0 the total is the unread count",
   },
   confirmRead: {

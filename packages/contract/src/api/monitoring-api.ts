@@ -33,7 +33,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: `${open}/pcsStationData`,
     body: stationIdBody,
     response: stationKpis,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: 'Station KPIs: power, capacity, SOC, charge and discharge, revenue, PV energy, carbon',
   },
   realtimeCurve: {
@@ -41,7 +41,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: `${open}/realtimeCurve`,
     body: realtimeCurveBody,
     response: realtimeCurveResult,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: "A local day's storage, PV, load and grid power in 15-minute averages",
   },
   energyFlow: {
@@ -49,7 +49,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: `${open}/middle`,
     body: stationIdBody,
     response: energyFlow,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: 'Energy-flow snapshot: grid, PV, storage, load and charging power with signs, SOC',
   },
   deviceStatus: {
@@ -57,7 +57,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: `${open}/middlePart`,
     body: stationIdBody,
     response: deviceStatusSummary,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: 'Device status by type: total, online, offline, in fault',
   },
   incomeData: {
@@ -65,7 +65,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: `${open}/incomeData`,
     body: incomeBody,
     response: incomeResult,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: 'Daily arbitrage revenue and energy by TOU period, monthly totals, the template used',
   },
   storageUnits: {
@@ -73,7 +73,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: `${open}/getPCSElecData`,
     body: stationIdBody,
     response: storageUnits,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: "PCS or cabinets: power, SOC, run state, today's charge and discharge",
   },
   dynamicRealtimeCurve: {
@@ -81,7 +81,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: `${open}/dynamicRealtimeCurve`,
     body: dynamicCurveBody,
     response: curveResult,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: 'Curves of chosen device points (default: today so far)',
     timeoutMs: HISTORY_TIMEOUT_MS,
   },
@@ -90,7 +90,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: `${open}/siteOverview`,
     body: emptyBody,
     response: z.array(siteOverviewRow),
-    access: {},
+    access: { screen: true },
     summary: 'Monitoring overview of sites: one row per station in scope with the spec 3 columns',
   },
   airCondition: {
@@ -98,7 +98,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: '/business/common/getAirCondition',
     body: stationIdBody,
     response: airConditionResult,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: 'Air conditioners and the cabinets’ air conditioning with temperatures',
   },
   pvChargers: {
@@ -106,7 +106,7 @@ export const monitoringApi = /*#__PURE__*/ endpointGroup('monitoring', {
     path: '/business/common/middlePart',
     body: stationIdBody,
     response: pvChargerSummary,
-    access: scoped,
+    access: { ...scoped, screen: true },
     summary: 'PV and charging-pile blocks: power, today and total energy, pile states',
   },
   incomeExport: {
@@ -144,7 +144,7 @@ export const homeConfigApi = /*#__PURE__*/ endpointGroup('home config', {
     path: '/business/homeConfig/:id',
     params: z.object({ id: rowId }),
     response: homeConfig,
-    access: { station: 'id' },
+    access: { station: 'id', screen: true },
     summary: "The caller's home-page blocks for station {id}, else the station default, else the built-in order",
   },
   homeDefault: {

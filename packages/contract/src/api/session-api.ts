@@ -72,7 +72,7 @@ export const sessionApi = /*#__PURE__*/ endpointGroup('session', {
     method: 'GET',
     path: '/sys/user/logout',
     response: z.null(),
-    access: {},
+    access: { screen: true },
     summary: 'Revoke the current token',
   },
   changePassword: {
@@ -88,7 +88,7 @@ export const sessionApi = /*#__PURE__*/ endpointGroup('session', {
     method: 'GET',
     path: '/sys/user/get',
     response: userInfo,
-    access: {},
+    access: { screen: true },
     summary: 'The signed-in user: identity, roles, permissions',
   },
 });

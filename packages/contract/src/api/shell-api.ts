@@ -14,7 +14,7 @@ export const shellApi = /*#__PURE__*/ endpointGroup('shell', {
     path: '/sys/permission/per/exclusiveMenu',
     body: exclusiveMenuBody,
     response: z.array(menuItem),
-    access: { station: 'stationId' },
+    access: { station: 'stationId', screen: true },
     summary: "The caller's PC menu tree for a station (or for none)",
   },
   dictTypeAll: {
@@ -22,7 +22,7 @@ export const shellApi = /*#__PURE__*/ endpointGroup('shell', {
     path: '/sys/dict/typeAll',
     body: emptyBody,
     response: z.array(dictType),
-    access: {},
+    access: { screen: true },
     summary: 'Every dictionary type with its items, labels in the request language',
   },
   stationTree: {
@@ -30,14 +30,14 @@ export const shellApi = /*#__PURE__*/ endpointGroup('shell', {
     path: '/business/station',
     body: emptyBody,
     response: stationTree,
-    access: {},
+    access: { screen: true },
     summary: "The caller's stations as a province → station tree",
   },
   platformInfo: {
     method: 'GET',
     path: '/sys/platform/info',
     response: platformInfo,
-    access: {},
+    access: { screen: true },
     summary: 'What this platform runs: its version, and which stations the built-in simulator feeds',
   },
   stationWeather: {
@@ -45,7 +45,7 @@ export const shellApi = /*#__PURE__*/ endpointGroup('shell', {
     path: '/media/weather/stationWeatherInfo',
     body: stationIdBody,
     response: weatherResult,
-    access: { station: 'stationId' },
+    access: { station: 'stationId', screen: true },
     summary: "Today's weather at a station (null where the station shows none)",
   },
 });

@@ -7,7 +7,7 @@ export const themeApi = /*#__PURE__*/ endpointGroup('theme', {
     method: 'GET',
     path: '/sys/user/getSysTheme',
     response: userThemeResult,
-    access: {},
+    access: { screen: true },
     summary: 'The system default theme (userId 0)',
   },
   userTheme: {
@@ -15,7 +15,7 @@ export const themeApi = /*#__PURE__*/ endpointGroup('theme', {
     path: '/sys/user/getUserTheme/:id',
     params: userIdParams,
     response: userThemeResult,
-    access: {},
+    access: { screen: true },
     summary: "A user's theme, or the system default; own theme or admin only",
   },
   addUserTheme: {

@@ -11,8 +11,8 @@ import { findUserById, findUserByUsername, isPasswordHashShared, updatePasswordH
 import type { LoginGuard } from './login-guard';
 import type { Sealed, SecretCipher } from './secret-cipher.service';
 import {
+  consumeScreenToken,
   deleteExpiredSessions,
-  findSessionByTokenHash,
   insertSession,
   revokeSession,
   revokeUserSessions,
@@ -21,8 +21,8 @@ import {
 import { DEFAULT_SESSION_CACHE, SessionCache, type SessionCacheLimits } from './session-cache';
 import { type SessionReads, sessionReads } from './session-reads';
 
-/** One-time large-screen tokens live this long before they must be exchanged. */
-const BIG_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** One-time large-screen tokens live this long: the window that gets one exchanges it at once. */
+const BIG_TOKEN_TTL_MS = 60_000;
 /** lastSeenAt is written at most this often per session, to keep reads cheap. */
 const TOUCH_EVERY_MS = 30_000;
 
@@ -165,7 +165,10 @@ export class AuthService {
     return issued;
   }
 
-  /** A one-time token the caller hands to a large-screen window. */
+  /**
+   * A one-time token the caller hands to a large-screen window: it lives a minute, is stored
+   * as its hash only, and opens one read-only screen window (`loginWithBigToken`).
+   */
   async applyBigScreenToken(user: SessionUser, caller: Caller): Promise<{ token: string; expiresAt: number }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + BIG_TOKEN_TTL_MS);
@@ -179,22 +182,20 @@ export class AuthService {
     return { token, expiresAt: expiresAt.getTime() };
   }
 
-  /** Exchanges a one-time large-screen token for a session of the same user. */
+  /**
+   * Exchanges a one-time large-screen token, once, for a screen window of the same user: a
+   * session that reads what a screen shows (`access.screen`) and writes nothing.
+   */
   async loginWithBigToken(bigToken: string, caller: Caller): Promise<Issued> {
-    const found = await findSessionByTokenHash(this.db, sha256(bigToken));
-    const now = Date.now();
-    const usable =
-      found?.session.kind === 'big-screen' && !found.session.revokedAt && found.session.expiresAt.getTime() >= now;
-    if (!found || !usable) {
-      throw invalid();
-    }
-    await revokeSession(this.db, found.session.id);
-    if (!found.user.enabled) throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
-    const issued = await this.issue(found.user.id, 'screen', caller);
+    const userId = await consumeScreenToken(this.db, sha256(bigToken), new Date());
+    const user = userId === null ? undefined : await findUserById(this.db, userId);
+    if (!user) throw invalid();
+    if (!user.enabled) throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
+    const issued = await this.issue(user.id, 'screen-window', caller);
     await writeLog(this.db, {
       name: 'login.bigToken',
-      userId: found.user.id,
-      username: found.user.username,
+      userId: user.id,
+      username: user.username,
       ip: caller.ip,
       method: 'POST',
       methodName: 'loginToCloud',
@@ -241,6 +242,9 @@ export class AuthService {
     if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.config.idleMs <= now) {
       throw expired();
     }
+    // Windows opened before screen windows had their own kind were stored as `screen` of the
+    // issuing (not demo) user: they are screen windows too.
+    const screenWindow = session.kind === 'screen-window' || (session.kind === 'screen' && !user.demo);
     let lastSeenAt = session.lastSeenAt.getTime();
     if (now - lastSeenAt > TOUCH_EVERY_MS) {
       await this.reads.touch(session.id, new Date(now));
@@ -256,10 +260,11 @@ export class AuthService {
       roles: Object.freeze(roles) as string[],
       perms: new Set(perms),
       isAdmin: roles.includes('admin'),
-      readOnly: user.readOnly,
+      readOnly: user.readOnly || screenWindow,
       groupWide: user.groupWide,
       demo: user.demo,
-      sessionKind: session.kind === 'screen' ? 'screen' : 'pc',
+      sessionKind: session.kind === 'screen' || screenWindow ? 'screen' : 'pc',
+      screenOnly: screenWindow,
       sessionId: session.id,
       stationCodes: user.demo ? this.config.screenStations : null,
     });

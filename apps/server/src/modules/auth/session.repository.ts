@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -20,6 +20,26 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
   return rows[0];
+}
+
+/**
+ * Uses a one-time large-screen token: revokes it if still live at `now`, in one statement, so
+ * parallel exchanges of one token find it live once. The user it was issued to, or null.
+ */
+export async function consumeScreenToken(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, 'big-screen'),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
 }
 
 export async function touchSession(db: Db, id: number, at: Date): Promise<void> {

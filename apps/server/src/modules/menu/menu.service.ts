@@ -1,4 +1,4 @@
-import { BUILTIN_SYSTEM_MENU_CODES, type Lang, type MenuItem } from '@ess/contract';
+import { BUILTIN_SYSTEM_MENU_CODES, type Lang, type MenuItem, SCREEN_WINDOW_PAGES } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import type { StationRow } from '../station/station.repository';
@@ -17,6 +17,19 @@ const appliesTo =
     (m.stationIds.length === 0 || m.stationIds.includes(station.id));
 
 const unrestricted = (m: MenuRow): boolean => m.stationTypes.length === 0 && m.stationIds.length === 0;
+
+const screenPages = new Set<string>(SCREEN_WINDOW_PAGES);
+
+/** The rows of the pages a large-screen window is offered, with the rows above them. */
+function screenWindowRows(rows: MenuRow[]): MenuRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const kept = new Set<number>();
+  for (const r of rows) {
+    if (r.type !== 'menu' || r.url === null || !screenPages.has(r.url)) continue;
+    for (let at: MenuRow | undefined = r; at && !kept.has(at.id); at = byId.get(at.pid)) kept.add(at.id);
+  }
+  return rows.filter((r) => kept.has(r.id));
+}
 
 export class MenuService {
   constructor(private readonly db: Db) {}
@@ -43,7 +56,8 @@ export class MenuService {
     stationRoles: string[] = [],
   ): Promise<MenuItem[]> {
     const roles = user.isAdmin ? null : [...new Set([...user.roles, ...stationRoles])];
-    const rows = (await pcMenuRows(this.db, roles)).filter(keep);
+    const all = (await pcMenuRows(this.db, roles)).filter(keep);
+    const rows = user.screenOnly ? screenWindowRows(all) : all;
     const grants = await grantedRoleCodes(
       this.db,
       rows.map((r) => r.id),

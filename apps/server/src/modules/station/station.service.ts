@@ -6,13 +6,13 @@ import type { StationDirectory } from './station-directory';
 
 /**
  * A station row as the API returns it to `viewer`; null for a province code outside GB/T 2260.
- * The shared large-screen account, open to anyone at a screen, never gets the contact's name
- * and phone number.
+ * The shared large-screen account, open to anyone at a screen, and large-screen windows never
+ * get the contact's name and phone number.
  */
 export function toStation(row: StationRow, lang: Lang, viewer: SessionUser): Station | null {
   const { provinceCode, cityNames, createTime: _created, updateTime: _updated, ...rest } = row;
   if (!isProvinceCode(provinceCode)) return null;
-  const personal = viewer.demo ? { contact: null, phone: null } : {};
+  const personal = viewer.demo || viewer.screenOnly ? { contact: null, phone: null } : {};
   // Province and city in the request's language (the city as entered where no names are kept).
   const city = row.city === null ? null : localName(cityNames, lang, row.city);
   return { ...rest, ...personal, city, provinceCode, province: provinceName(provinceCode, lang) };

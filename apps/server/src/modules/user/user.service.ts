@@ -24,6 +24,7 @@ export class UserService {
       readOnly: user.readOnly,
       demo: user.demo,
       sessionKind: user.sessionKind,
+      screenOnly: user.screenOnly === true,
       lang,
     };
   }

@@ -42,6 +42,7 @@ const user: UserInfo = {
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
+  screenOnly: false,
   lang: null,
 };
 const entry = (id: number, pid: number, url: string | null, children: MenuItem[]): MenuItem => ({

@@ -17,6 +17,7 @@ const user = (powerList: string[]) => ({
   readOnly: false,
   demo: false,
   sessionKind: 'pc' as const,
+  screenOnly: false,
   lang: null,
 });
 

@@ -22,6 +22,7 @@ const user: UserInfo = {
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
+  screenOnly: false,
   lang: null,
 };
 const PAGE = '/alarm/realtime';

@@ -30,6 +30,7 @@ const user: UserInfo = {
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
+  screenOnly: false,
   lang: null,
 };
 const PAGE = '/operational-inspection/user-message-config';

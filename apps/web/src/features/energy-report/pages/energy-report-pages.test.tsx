@@ -78,6 +78,7 @@ const user: UserInfo = {
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
+  screenOnly: false,
   lang: null,
 };
 

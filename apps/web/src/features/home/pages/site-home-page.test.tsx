@@ -109,6 +109,7 @@ function renderHome(stationId: number, powerList: string[]) {
     readOnly: false,
     demo: false,
     sessionKind: 'pc',
+    screenOnly: false,
     lang: null,
   });
   return render(

@@ -30,6 +30,7 @@ const user: UserInfo = {
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
+  screenOnly: false,
   lang: null,
 };
 /** 2099-01-01 10:00 on the station's clock (the pickers read the station's wall clock). */

@@ -20,6 +20,7 @@ const user: UserInfo = {
   readOnly: true,
   demo: false,
   sessionKind: 'pc',
+  screenOnly: false,
   lang: null,
 };
 const msg = (messageId: number, title: string, readStatus: number, status = 3): ReceivedMessage => ({

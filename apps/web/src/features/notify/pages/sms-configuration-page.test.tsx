@@ -26,6 +26,7 @@ const user = (powerList: string[]): UserInfo => ({
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
+  screenOnly: false,
   lang: null,
 });
 

@@ -84,6 +84,7 @@ const user: UserInfo = {
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
+  screenOnly: false,
   lang: null,
 };
 
