@@ -70,6 +70,7 @@ const screenWindowCaller = (issuer: string) => `large-screen window of ${issuer}
 const SESSION_ONLY: Record<string, string> = {
   applyLargeScreenToken: "the caller's own large-screen token",
   applyCommonLargeScreenToken: "the caller's own large-screen token",
+  visualCode: "the caller's own one-time code, for a link to the visualisation host only",
   logout: "ends the caller's own session",
   changePassword: "the caller's own password (refuseDemo)",
   userInfo: 'the signed-in user itself',

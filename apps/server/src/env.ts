@@ -61,6 +61,16 @@ const schema = z.object({
       (l) => l === null || (l.length > 0 && l.every((c) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(c))),
       'all or station codes',
     ),
+  /**
+   * Origin (`https://host[:port]`) of the visualisation host: menu links to it open with a
+   * one-time sign-in code; unset: no link gets one.
+   */
+  VISUAL_HOST: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\/[^/\\]+\/?$/.test(u), 'http:// or https:// origin, without a path')
+    .transform((u) => new URL(u).origin)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One info line per HTTP request (Fastify's request log); off: the completion line at debug only. */
   LOG_REQUESTS: z.enum(['on', 'off']).default('off'),

@@ -89,3 +89,7 @@ export const bigTokenLoginBody = z.object({
   type: z.literal('pc').default('pc'),
 });
 export const checkPlatTokenResult = z.boolean();
+/** A link of a menu entry to the visualisation host (VISUAL_HOST), to open signed in. */
+export const visualCodeBody = z.object({ url: z.string().max(500) });
+/** A one-time sign-in code for that link: `loginToCloud` takes it as `bigToken`, once, within a minute. */
+export const visualCodeResult = z.object({ code: z.string(), expiresAt: z.number().int() });

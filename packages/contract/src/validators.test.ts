@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkPasswordLength, checkPhone, checkUrl, isExternalLink } from './validators';
+import { checkEmail, checkPasswordLength, checkPhone, checkUrl, isExternalLink, isVisualLink } from './validators';
 
 describe('field checks of spec 5', () => {
   it('checks phone numbers: empty, length, format', () => {
@@ -17,6 +17,24 @@ describe('field checks of spec 5', () => {
     expect(checkUrl('not a url')).toBe('validation.urlFormat');
     for (const ok of ['http://a', 'https://a', 'mailto:a@b.c', 'tel:123']) expect(isExternalLink(ok)).toBe(true);
     expect(isExternalLink('/system/user')).toBe(false);
+  });
+  it('tells links to the visualisation host from every other link', () => {
+    const visual = 'https://visual.example';
+    expect(isVisualLink('https://visual.example/#/screen?x=1', visual)).toBe(true);
+    expect(isVisualLink('https://visual.example:443/a', visual)).toBe(true);
+    for (const other of [
+      'http://visual.example/a',
+      'https://visual.example.evil.example/a',
+      'https://visual.example@evil.example/a',
+      'https://evil.example/https://visual.example',
+      'https:\\\\visual.example/a',
+      '/\\visual.example/a',
+      '/system/user',
+      'mailto:ops@visual.example',
+    ]) {
+      expect(isVisualLink(other, visual), other).toBe(false);
+    }
+    expect(isVisualLink('https://visual.example/a', null)).toBe(false);
   });
   it('accepts passwords of 6 to 18 characters', () => {
     expect(checkPasswordLength('12345')).toBe('validation.passwordLength');

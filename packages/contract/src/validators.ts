@@ -61,5 +61,14 @@ export function checkExternalLink(v: string): CheckResult {
 export const checkMenuUrl = (v: string): CheckResult =>
   v.startsWith('/') && !v.startsWith('//') && !REWRITTEN.test(v) ? null : checkExternalLink(v);
 
+/**
+ * Whether `url` is a well-formed link (`checkExternalLink`) to `visualOrigin`, the visualisation
+ * host (VISUAL_HOST; null: none): the only external address a link opens signed in to.
+ */
+export function isVisualLink(url: string, visualOrigin: string | null): boolean {
+  if (visualOrigin === null || !/^https?:/.test(url) || checkExternalLink(url) !== null) return false;
+  return new URL(url).origin === visualOrigin;
+}
+
 export const checkPasswordLength = (v: string): CheckResult =>
   v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : 'validation.passwordLength';

@@ -93,6 +93,12 @@ const catalogue = {
     es_ES: 'Una ventana de pantalla grande solo puede leer lo que muestra una pantalla grande',
     ja_JP: '大画面ウィンドウは大画面に表示されるデータのみ閲覧できます',
   },
+  visualLinkOnly: {
+    zh_CN: '只有指向可视化主机的链接才能获取登录码',
+    en_US: 'Only links to the visualisation host get a sign-in code',
+    es_ES: 'Solo los enlaces al servidor de visualización obtienen un código de inicio de sesión',
+    ja_JP: 'ログインコードを取得できるのは可視化ホストへのリンクのみです',
+  },
   notFound: {
     zh_CN: '资源不存在',
     en_US: 'Not found',

@@ -103,7 +103,7 @@ export type ApiModule = (deps: ModuleDeps) => FastifyPluginAsyncZod;
 
 /** Every API module, mounted under /api in this order. */
 export const apiModules: ApiModule[] = [
-  ({ auth, env }) => authRoutes(auth, env.LOGIN_RATE_PER_MINUTE),
+  ({ auth, env }) => authRoutes(auth, env.LOGIN_RATE_PER_MINUTE, env.VISUAL_HOST ?? null),
   ({ db }) => userRoutes(new UserService(db)),
   ({ db, auth }) =>
     userAdminRoutes(
@@ -152,7 +152,7 @@ export const apiModules: ApiModule[] = [
   ({ db }) => reportRoutes(new ReportService(db, new EnergyService(db))),
   ({ db, auth }) => logsRoutes(new LogsService(db), auth),
   ({ db, bus }) => messageRoutes(db, bus),
-  ({ db, platform }) => platformRoutes(db, platform),
+  ({ db, env, platform }) => platformRoutes(db, platform, env.VISUAL_HOST ?? null),
   ({ db, bus, telemetry }) => alarmRoutes({ db, bus, telemetry }),
   ({ db, env, bus }) => notifyModule({ db, env, bus }),
   ({ db }) => rateRoutes(new RateService(db)),

@@ -9,6 +9,8 @@ import {
   publicKeyResult,
   screenTokenResult,
   userInfo,
+  visualCodeBody,
+  visualCodeResult,
 } from '../session';
 import { endpointGroup } from './endpoint';
 
@@ -60,6 +62,15 @@ export const sessionApi = /*#__PURE__*/ endpointGroup('session', {
     response: screenTokenResult,
     access: {},
     summary: 'One-time token for the group (common) large screen',
+  },
+  visualCode: {
+    method: 'POST',
+    path: '/sys/token/visualCode',
+    body: visualCodeBody,
+    response: visualCodeResult,
+    access: {},
+    summary:
+      'One-time sign-in code (one minute) for a link to the visualisation host (VISUAL_HOST); 400 for any other link',
   },
   checkPlatToken: {
     method: 'GET',

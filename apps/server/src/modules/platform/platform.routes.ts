@@ -5,8 +5,9 @@ import { route } from '../../lib/endpoint-route';
 import { stationIdsInScope } from '../station/station-scope.service';
 import type { PlatformState } from './platform-state';
 
+/** `visualOrigin`: the visualisation host (VISUAL_HOST) or null. */
 export const platformRoutes =
-  (db: Db, platform: PlatformState): FastifyPluginAsyncZod =>
+  (db: Db, platform: PlatformState, visualOrigin: string | null): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, shellApi.platformInfo, async (_, { user }) => {
       // Only the caller's own stations: ids outside the scope stay unknown.
@@ -14,6 +15,7 @@ export const platformRoutes =
       return {
         version: platform.version,
         simulatedStationIds: platform.simulatedStationIds.filter((id) => mine.has(id)),
+        visualOrigin,
       };
     });
   };

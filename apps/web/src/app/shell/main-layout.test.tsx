@@ -96,7 +96,7 @@ describe('MainLayout with a failing station', () => {
     apiServer.use(
       answer(sessionApi.userInfo, user),
       answer(themeApi.userTheme, ({ id }) => ({ userId: id, config: DEFAULT_THEME_CONFIG })),
-      answer(shellApi.platformInfo, { version: '0.1.0', simulatedStationIds: [] }),
+      answer(shellApi.platformInfo, { version: '0.1.0', simulatedStationIds: [], visualOrigin: null }),
       answer(shellApi.stationTree, tree),
       answer(shellApi.exclusiveMenu, ({ stationId }) =>
         stationId === menuFailsFor ? { fail: { status: 500, code: 500, msg: 'menu failed' } } : menu,

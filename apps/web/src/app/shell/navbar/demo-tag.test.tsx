@@ -14,7 +14,7 @@ const renderTag = (stationId: number | null) =>
 
 describe('demo data tag', () => {
   it('marks a station fed by the built-in simulator, and only such a station', async () => {
-    apiServer.use(answer(shellApi.platformInfo, { version: '0.1.0', simulatedStationIds: [3, 5] }));
+    apiServer.use(answer(shellApi.platformInfo, { version: '0.1.0', simulatedStationIds: [3, 5], visualOrigin: null }));
     renderTag(5);
     expect((await screen.findByTestId('demo-data-tag')).textContent).toBe('Demo data');
   });
@@ -24,7 +24,7 @@ describe('demo data tag', () => {
     apiServer.use(
       answer(shellApi.platformInfo, () => {
         asked++;
-        return { version: '0.1.0', simulatedStationIds: [3] };
+        return { version: '0.1.0', simulatedStationIds: [3], visualOrigin: null };
       }),
     );
     renderTag(4);
