@@ -26,7 +26,10 @@ const pointCode = z.string().trim().min(1).max(64);
 export const controlCommandBody = controlPassword.extend({ deviceId: rowId, pointCode, value: z.number() });
 export type ControlCommandBody = z.input<typeof controlCommandBody>;
 
-/** `POST /api/business/singapore/setPoint` (spec 7): the station's power setpoint in kW (EMS `pSet`). */
+/**
+ * `POST /api/business/singapore/setPoint` (spec 7): the station's power setpoint in kW (EMS `pSet`,
+ * > 0 discharge), within ± the station's rated power.
+ */
 export const stationSetPointBody = controlPassword.extend({ stationId: rowId, value: z.number() });
 export type StationSetPointBody = z.input<typeof stationSetPointBody>;
 
@@ -62,7 +65,11 @@ export const controlPoint = z.object({
   kind: z.enum(['setpoint', 'control']),
   unit: z.string().nullable(),
   precision: z.number().int(),
-  /** The range of the point (within ±REMOTE_VALUE_LIMIT); null: only that limit applies. */
+  /**
+   * What a setpoint may be sent now (command-value.ts): its range within ±REMOTE_VALUE_LIMIT
+   * and, for a power setpoint (kW), ± the station's rated power. Control points: their stored
+   * range (usually null), their `states` decide.
+   */
   min: z.number().nullable(),
   max: z.number().nullable(),
   /** Control points: the values it takes; null for setpoints. */

@@ -2,6 +2,7 @@ export * from './alarm';
 export * from './api';
 export * from './charge-discharge';
 export * from './command';
+export * from './command-value';
 export * from './constants';
 export * from './control';
 export * from './control-auth';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { COMMAND_STATES } from './command';
+import {
+  type CommandPointLimits,
+  type CommandValueProblem,
+  commandValueProblem,
+  STATION_POWER_POINT,
+} from './command-value';
 import { controlPassword } from './control-auth';
 import { rowId } from './ids';
 import { localDate } from './monitoring-api';
@@ -44,6 +50,11 @@ const fields = {
   /** The template number (编号): unique. */
   code: z.string().max(PLAN_CURVE_LIMITS.code),
   name: z.string().max(PLAN_CURVE_LIMITS.name),
+  /**
+   * The station the template belongs to (delivered there only, checked against its rated power
+   * when saved); null: shared by every station, added and changed only by administrators.
+   */
+  stationId: rowId.nullable().default(null),
   segments: z.array(planCurveSegment).max(PLAN_CURVE_LIMITS.segments),
   enabled: z.boolean().default(true),
 };
@@ -52,6 +63,9 @@ export type PlanCurveBody = z.input<typeof planCurveBody>;
 export const planCurveUpdateBody = z.object({ id: rowId, ...fields });
 export type PlanCurveUpdateBody = z.input<typeof planCurveUpdateBody>;
 export const planCurveIdBody = z.object({ id: rowId });
+/** Copy a template (a shared one, to edit it) as a template of a station in the caller's scope. */
+export const planCurveCopyBody = z.object({ id: rowId, stationId: rowId });
+export type PlanCurveCopyBody = z.infer<typeof planCurveCopyBody>;
 export const planCurveEnableBody = z.object({ id: rowId, enabled: z.boolean() });
 
 export const PLAN_CURVE_SORTABLE = ['code', 'name', 'enabled', 'modifyTime'] as const;
@@ -66,8 +80,13 @@ export const planCurveTemplate = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** null: shared by every station. */
+  stationId: z.number().int().nullable(),
+  stationName: z.string().nullable(),
   segments: z.array(planCurveSegment),
   enabled: z.boolean(),
+  /** Whether the caller may change, enable or delete it: administrators any, others their stations' own. */
+  editable: z.boolean(),
   /** Epoch ms of the last change: the version a delivery names (`modifyTime` of the deliver call). */
   modifyTime: z.number(),
   /** Real name (or login name) of who changed it last. */
@@ -127,7 +146,25 @@ export function planCurveProblem(b: { code: string; name: string; segments: read
   return planSegmentsProblem(b.segments);
 }
 
-/** The largest |power| of a plan (kW): compared with each station's rated power before delivery. */
+/**
+ * The first segment (1-based, in the given order) whose power a station cannot be sent: a
+ * segment's power is the EMS's station power setpoint, so it passes the same check as that
+ * setpoint (spec 5's ±65,535, the EMS `pSet` range when known, ± the station's rated power when
+ * known). Null when every segment may be sent.
+ */
+export function planPowerProblem(
+  segments: readonly PlanCurveSegment[],
+  ratedPowerKw: number | null,
+  point: CommandPointLimits = STATION_POWER_POINT,
+): { segment: number; problem: CommandValueProblem } | null {
+  for (const [i, s] of segments.entries()) {
+    const problem = commandValueProblem(point, s.powerKw, ratedPowerKw);
+    if (problem) return { segment: i + 1, problem };
+  }
+  return null;
+}
+
+/** The largest |power| of a plan (kW): no more than the rated power of a station it is delivered to. */
 export const planMaxPowerKw = (segments: readonly PlanCurveSegment[]): number =>
   segments.reduce((m, s) => Math.max(m, Math.abs(s.powerKw)), 0);
 
@@ -162,17 +199,8 @@ export const planDeliverBody = controlPassword.extend({
   stationIds: z.array(rowId).max(PLAN_CURVE_LIMITS.stations),
   /** The template version the user saw (its modifyTime); another one → "data not saved, save first". */
   modifyTime: z.number().int(),
-  /** Deliver although |power| exceeds a station's rated power (the user confirmed). */
-  confirmOverRated: z.boolean().optional(),
 });
 export type PlanDeliverBody = z.input<typeof planDeliverBody>;
-
-/** `data` of the 409 answer "charging and discharging power greater than rated power, confirm plan curve". */
-export const planOverRated = z.object({
-  maxPowerKw: z.number(),
-  stations: z.array(z.object({ stationId: z.number().int(), stationName: z.string(), ratedPowerKw: z.number() })),
-});
-export type PlanOverRated = z.infer<typeof planOverRated>;
 
 /**
  * A delivery as a whole: in progress while any station's command is; success when all
@@ -213,7 +241,6 @@ export type PlanDeliveryRow = z.infer<typeof planDeliveryRow>;
 /** A delivery with the plan it carried. */
 export const planDelivery = planDeliveryRow.extend({
   segments: z.array(planCurveSegment),
-  confirmOverRated: z.boolean(),
 });
 export type PlanDelivery = z.infer<typeof planDelivery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CommandValueProblem, catalogueValueProblem } from './command-value';
 import { controlPassword } from './control-auth';
 import { DEVICE_TYPES, type DeviceType } from './device';
 import { DEVICE_MODELS } from './device-catalog';
@@ -73,7 +74,11 @@ export const sequenceStep = z.object({
   sn: z.string().trim().min(1).max(64).nullable().default(null),
   /** A control or setpoint point of the device type's models. */
   pointCode,
-  /** Range checked by `sequenceTemplateProblem`, so the form and the server say the same words. */
+  /**
+   * Checked by `sequenceTemplateProblem` against the catalogue's range of the point (the form and
+   * the server say the same words), by the server against the station's own devices when they are
+   * known (a station's template) and again at each run right before sending.
+   */
   value: z.number().finite(),
   check: sequenceCheck.nullable().default(null),
   /** How long the step may take: the devices' answers and the check together (s). */
@@ -99,13 +104,21 @@ export const sequenceTemplate = z.object({
   stationId: z.number().int().nullable(),
   stationName: z.string().nullable(),
   steps: z.array(sequenceStep),
-  /** Seeded; may be edited but shows as built in. */
+  /** Seeded with the platform: like a generic template, read-only except to administrators (copy it to edit). */
   builtIn: z.boolean(),
+  /**
+   * Whether the caller may change or delete it: administrators any; others only a template of a
+   * station in their scope (built-in and generic ones are copied to be edited).
+   */
+  editable: z.boolean(),
   updateTime: z.number(),
 });
 export type SequenceTemplate = z.infer<typeof sequenceTemplate>;
 
 export const sequenceIdParams = z.object({ id: rowId });
+/** Copy a template to a station in the caller's scope: an editable template of that station. */
+export const sequenceTemplateCopyBody = z.object({ id: rowId, stationId: rowId });
+export type SequenceTemplateCopyBody = z.infer<typeof sequenceTemplateCopyBody>;
 export const sequenceIdBody = z.object({ id: rowId });
 
 export const SEQUENCE_PROBLEMS = [
@@ -134,21 +147,26 @@ export function checkPointsOf(type: DeviceType): string[] {
   return [...pointsOfType(type)];
 }
 
+/** A problem of a template: which, at which step (1-based; null for the whole template), and for a value what bounds it. */
+export type SequenceTemplateProblem = { problem: SequenceProblem; step: number | null; value?: CommandValueProblem };
+
 /**
- * What is wrong with a template, and at which step (1-based; null for the whole template), or
- * null. Shared by the form and the server, so both say the same words.
+ * What is wrong with a template, or null. Values are checked against the catalogue's models of
+ * the step's device type (the devices of a station are the server's to check). Shared by the
+ * form and the server, so both say the same words.
  */
 export function sequenceTemplateProblem(
   b: Pick<SequenceTemplateBody, 'stationId'> & { steps: readonly SequenceStep[] },
-): { problem: SequenceProblem; step: number | null } | null {
+): SequenceTemplateProblem | null {
   if (b.steps.length === 0) return { problem: 'noSteps', step: null };
   for (const [i, s] of b.steps.entries()) {
     const at = (problem: SequenceProblem) => ({ problem, step: i + 1 });
-    if (Math.abs(s.value) > SEQUENCE_LIMITS.value) return at('valueRange');
     if (s.timeoutS < SEQUENCE_LIMITS.timeoutS.min || s.timeoutS > SEQUENCE_LIMITS.timeoutS.max) {
       return at('timeoutRange');
     }
     if (!pointsOfType(s.deviceType, ['control', 'setpoint']).has(s.pointCode)) return at('pointNotCommand');
+    const value = catalogueValueProblem(s.deviceType, s.pointCode, s.value);
+    if (value) return { ...at('valueRange'), value };
     if (s.check && !pointsOfType(s.deviceType).has(s.check.pointCode)) return at('checkPointUnknown');
     if (s.sn !== null && b.stationId === null) return at('snNeedsStation');
   }

@@ -6,12 +6,15 @@ import { stations, users } from './schema';
 /**
  * Plan curve templates (issue 14 part 4): daily segments of planned storage power with an SOC
  * window. `modify_time` is set by the server in milliseconds and is the version a delivery must
- * name, so a template changed after the user read it is not delivered unsaved.
+ * name, so a template changed after the user read it is not delivered unsaved. `station_id`:
+ * the station that owns it (delivered there only); null: shared by every station, changed only by
+ * administrators (issue 20 finding 5).
  */
 export const planCurves = pgTable('biz_plan_curve', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  stationId: integer('station_id').references(() => stations.id, { onDelete: 'cascade' }),
   segments: jsonb('segments').$type<PlanCurveSegment[]>().notNull(),
   enabled: boolean('enabled').notNull().default(true),
   modifiedBy: integer('modified_by').references(() => users.id, { onDelete: 'set null' }),
@@ -29,6 +32,7 @@ export const planDeliveries = pgTable(
     templateName: text('template_name').notNull(),
     templateModifyTime: timestamp('template_modify_time', { withTimezone: true }).notNull(),
     segments: jsonb('segments').$type<PlanCurveSegment[]>().notNull(),
+    /** Delivered past a station's rated power after the user confirmed: only before rated power became the bound. */
     confirmOverRated: boolean('confirm_over_rated').notNull().default(false),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,9 @@
 import type { Lang } from '@ess/contract';
 
-/** Messages of remote control and command cancelling (joined into messages.ts). */
+/**
+ * Messages of remote control, command cancelling, the one check of values sent to devices and
+ * the ownership of command templates (joined into messages.ts).
+ */
 export const controlMessages = {
   controlValueRange: {
     zh_CN: '远程控制数值须在 -65535 到 65535 之间',
@@ -19,6 +22,62 @@ export const controlMessages = {
     en_US: 'The value of {point} must be one of: {states}',
     es_ES: 'El valor de {point} debe ser uno de: {states}',
     ja_JP: '{point} の値は次のいずれかにしてください：{states}',
+  },
+  controlValueOverRated: {
+    zh_CN: '{point} 的数值须在 {min} 到 {max} 之间（电站额定功率 {rated} kW）',
+    en_US: "The value of {point} must be between {min} and {max}: the station's rated power is {rated} kW",
+    es_ES: 'El valor de {point} debe estar entre {min} y {max}: la potencia nominal de la estación es {rated} kW',
+    ja_JP: '{point} の値は {min} から {max} の範囲で入力してください（発電所の定格出力 {rated} kW）',
+  },
+  // The same refusals where the value sits in a larger body: {where} names the step, segment or device.
+  commandValueAtLimit: {
+    zh_CN: '{where}：下发值须在 -65535 到 65535 之间',
+    en_US: '{where}: the value must be between -65,535 and 65,535',
+    es_ES: '{where}: el valor debe estar entre -65.535 y 65.535',
+    ja_JP: '{where}：値は -65,535 から 65,535 の範囲で指定してください',
+  },
+  commandValueAtRange: {
+    zh_CN: '{where}：{point} 的数值须在 {min} 到 {max} 之间',
+    en_US: '{where}: the value of {point} must be between {min} and {max}',
+    es_ES: '{where}: el valor de {point} debe estar entre {min} y {max}',
+    ja_JP: '{where}：{point} の値は {min} から {max} の範囲で指定してください',
+  },
+  commandValueAtRated: {
+    zh_CN: '{where}：{point} 的数值须在 {min} 到 {max} 之间（电站额定功率 {rated} kW）',
+    en_US: "{where}: the value of {point} must be between {min} and {max}: the station's rated power is {rated} kW",
+    es_ES:
+      '{where}: el valor de {point} debe estar entre {min} y {max}: la potencia nominal de la estación es {rated} kW',
+    ja_JP: '{where}：{point} の値は {min} から {max} の範囲で指定してください（発電所の定格出力 {rated} kW）',
+  },
+  commandValueAtState: {
+    zh_CN: '{where}：{point} 的数值须为以下之一：{states}',
+    en_US: '{where}: the value of {point} must be one of: {states}',
+    es_ES: '{where}: el valor de {point} debe ser uno de: {states}',
+    ja_JP: '{where}：{point} の値は次のいずれかにしてください：{states}',
+  },
+  commandValueAtNotCommand: {
+    zh_CN: '{where}：{point} 不是该设备的遥控或遥调点',
+    en_US: '{where}: {point} is not a control or setpoint point of the device',
+    es_ES: '{where}: {point} no es un punto de control ni de consigna del equipo',
+    ja_JP: '{where}：{point} は機器の遠隔制御・遠隔設定点ではありません',
+  },
+  templateBuiltInReadOnly: {
+    zh_CN: '内置模板：请复制后再编辑',
+    en_US: 'Built-in template: copy it to edit',
+    es_ES: 'Plantilla integrada: cópiela para editarla',
+    ja_JP: '組み込みテンプレート：コピーしてから編集してください',
+  },
+  templateSharedReadOnly: {
+    zh_CN: '全部电站通用的模板：请复制后再编辑',
+    en_US: 'Template for every station: copy it to edit',
+    es_ES: 'Plantilla para todas las estaciones: cópiela para editarla',
+    ja_JP: '全発電所共通のテンプレート：コピーしてから編集してください',
+  },
+  templateSharedAdminOnly: {
+    zh_CN: '只有管理员可新增或修改全部电站通用的模板：请选择电站',
+    en_US: 'Only administrators add or change templates for every station: choose a station',
+    es_ES: 'Solo los administradores añaden o cambian plantillas para todas las estaciones: elija una estación',
+    ja_JP: '全発電所共通のテンプレートを追加・変更できるのは管理者のみです。発電所を選択してください',
   },
   controlPointUnknown: {
     zh_CN: '{point} 不是该设备的遥控或遥调点',

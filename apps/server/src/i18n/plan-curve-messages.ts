@@ -74,11 +74,24 @@ export const planCurveMessages = {
     es_ES: 'La plantilla está desactivada y no se puede enviar',
     ja_JP: 'テンプレートは無効のため配信できません',
   },
-  planCurveOverRated: {
-    zh_CN: '充放电功率大于额定功率，请确认计划曲线',
-    en_US: 'Charging and discharging power greater than rated power, confirm the plan curve',
-    es_ES: 'La potencia de carga y descarga supera la potencia nominal, confirme la curva de plan',
-    ja_JP: '充放電電力が定格電力を超えています。計画曲線を確認してください',
+  /** {where} of a value refusal (commandValueAt*) of a segment, at save and at delivery to a station. */
+  planSegmentAt: {
+    zh_CN: '第{segment}时段（{start}–{end}）',
+    en_US: 'Segment {segment} ({start}–{end})',
+    es_ES: 'Tramo {segment} ({start}–{end})',
+    ja_JP: '第{segment}時間帯（{start}–{end}）',
+  },
+  planStationSegmentAt: {
+    zh_CN: '{station}第{segment}时段（{start}–{end}）',
+    en_US: '{station}, segment {segment} ({start}–{end})',
+    es_ES: '{station}, tramo {segment} ({start}–{end})',
+    ja_JP: '{station}の第{segment}時間帯（{start}–{end}）',
+  },
+  planCurveOtherStation: {
+    zh_CN: '该模板属于{station}：只能下发到该电站',
+    en_US: 'This template belongs to {station}: deliver it there only',
+    es_ES: 'Esta plantilla pertenece a {station}: envíela solo allí',
+    ja_JP: 'このテンプレートは{station}のものです。同発電所にのみ配信できます',
   },
   planCurveNotSaved: {
     zh_CN: '数据未保存，请先保存',

@@ -6,11 +6,12 @@ export const sequenceMessages = {
     es_ES: 'Una plantilla necesita al menos un paso',
     ja_JP: 'テンプレートには少なくとも1つのステップが必要です',
   },
-  sequenceValueRange: {
-    zh_CN: '第{step}步：下发值须在-65535到65535之间',
-    en_US: 'Step {step}: the value must lie within −65,535 to 65,535',
-    es_ES: 'Paso {step}: el valor debe estar entre −65.535 y 65.535',
-    ja_JP: 'ステップ{step}：値は-65535から65535の範囲で指定してください',
+  /** {where} of a value refusal (commandValueAt*) of a step. */
+  sequenceStepAt: {
+    zh_CN: '第{step}步',
+    en_US: 'Step {step}',
+    es_ES: 'Paso {step}',
+    ja_JP: 'ステップ{step}',
   },
   sequenceTimeoutRange: {
     zh_CN: '第{step}步：超时时间须为1到600秒',

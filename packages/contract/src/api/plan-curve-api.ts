@@ -3,6 +3,7 @@ import { HISTORY_TIMEOUT_MS } from '../constants';
 import {
   PLAN_CURVE_PERMS,
   planCurveBody,
+  planCurveCopyBody,
   planCurveEnableBody,
   planCurveIdBody,
   planCurvePage,
@@ -52,7 +53,17 @@ export const planCurveApi = /*#__PURE__*/ endpointGroup('planCurve', {
     response: planCurveTemplate,
     access: write(PLAN_CURVE_PERMS.add),
     errors: [409],
-    summary: 'Add a plan curve template (segments must not overlap, SOC lower ≤ upper, values within ±99,999,999)',
+    summary:
+      "Add a plan curve template (segments must not overlap, SOC lower ≤ upper, power within the station's rated power); a shared one only by an administrator",
+  },
+  copy: {
+    method: 'POST',
+    path: `${base}/copy`,
+    body: planCurveCopyBody,
+    response: planCurveTemplate,
+    access: { ...write(PLAN_CURVE_PERMS.add), station: 'stationId' },
+    summary:
+      'Copy a template (a shared one, to edit it) as a template of a station in scope, checked against its rating',
   },
   update: {
     method: 'POST',
@@ -61,7 +72,8 @@ export const planCurveApi = /*#__PURE__*/ endpointGroup('planCurve', {
     response: planCurveTemplate,
     access: write(PLAN_CURVE_PERMS.edit),
     errors: [409],
-    summary: 'Change a plan curve template (a new modify time: deliveries must name it)',
+    summary:
+      'Change a plan curve template (a new modify time: deliveries must name it); a shared one only by an administrator (403)',
   },
   setEnabled: {
     method: 'POST',
@@ -69,7 +81,7 @@ export const planCurveApi = /*#__PURE__*/ endpointGroup('planCurve', {
     body: planCurveEnableBody,
     response: planCurveTemplate,
     access: write(PLAN_CURVE_PERMS.edit),
-    summary: 'Enable or disable a plan curve template',
+    summary: 'Enable or disable a plan curve template; a shared one only by an administrator (403)',
   },
   remove: {
     method: 'POST',
@@ -78,7 +90,8 @@ export const planCurveApi = /*#__PURE__*/ endpointGroup('planCurve', {
     response: z.null(),
     access: write(PLAN_CURVE_PERMS.delete),
     errors: [409],
-    summary: 'Delete a plan curve template; it must be disabled first (409 otherwise)',
+    summary:
+      'Delete a plan curve template; it must be disabled first (409 otherwise); a shared one only by an administrator (403)',
   },
   deliver: {
     method: 'POST',
@@ -88,7 +101,7 @@ export const planCurveApi = /*#__PURE__*/ endpointGroup('planCurve', {
     access: write(PLAN_CURVE_PERMS.issue),
     errors: [409],
     summary:
-      "Deliver a template to stations' EMS (password re-entered): 409 when the template changed since read, or |power| exceeds a station's rated power without confirmOverRated",
+      "Deliver a template to stations' EMS (password re-entered): 409 when the template changed since read; 400 naming the station and segment when a segment's power exceeds a station's rated power (nothing is sent)",
   },
   deliveryPage: {
     method: 'POST',

@@ -9,6 +9,7 @@ import {
   sequenceRunPageBody,
   sequenceTemplate,
   sequenceTemplateBody,
+  sequenceTemplateCopyBody,
   sequenceTemplatesBody,
   sequenceTemplateUpdateBody,
 } from '../sequence';
@@ -36,7 +37,16 @@ export const sequenceApi = /*#__PURE__*/ endpointGroup('sequence', {
     body: sequenceTemplateBody,
     response: z.object({ id: z.number().int() }),
     access: write(SEQUENCE_PERMS.add),
-    summary: 'Add a sequential control template (1 to 20 steps; commands on control or setpoint points)',
+    summary:
+      "Add a sequential control template (1 to 20 steps; commands on control or setpoint points, values within their points' ranges); a generic one only by an administrator",
+  },
+  copyTemplate: {
+    method: 'POST',
+    path: '/strategy/sequence/template/copy',
+    body: sequenceTemplateCopyBody,
+    response: z.object({ id: z.number().int() }),
+    access: { ...write(SEQUENCE_PERMS.add), station: 'stationId' },
+    summary: 'Copy a template (a built-in or generic one, to edit it) as a template of a station in scope',
   },
   updateTemplate: {
     method: 'PUT',
@@ -44,7 +54,8 @@ export const sequenceApi = /*#__PURE__*/ endpointGroup('sequence', {
     body: sequenceTemplateUpdateBody,
     response: z.null(),
     access: write(SEQUENCE_PERMS.edit),
-    summary: 'Change a sequential control template (runs keep the steps they started with)',
+    summary:
+      'Change a sequential control template (runs keep the steps they started with); built-in and generic ones only by an administrator (403)',
   },
   removeTemplate: {
     method: 'DELETE',
@@ -52,7 +63,8 @@ export const sequenceApi = /*#__PURE__*/ endpointGroup('sequence', {
     params: sequenceIdParams,
     response: z.null(),
     access: write(SEQUENCE_PERMS.delete),
-    summary: 'Delete a sequential control template (its past runs stay in the history)',
+    summary:
+      'Delete a sequential control template (its past runs stay in the history); built-in and generic ones only by an administrator (403)',
   },
   run: {
     method: 'POST',
@@ -62,7 +74,7 @@ export const sequenceApi = /*#__PURE__*/ endpointGroup('sequence', {
     access: { perms: [SEQUENCE_PERMS.run], mutates: true, station: 'stationId' },
     errors: [409],
     summary:
-      "Start a template's steps at a station (password re-entered, sealed as at sign-in); one run per station at a time",
+      "Start a template's steps at a station (password re-entered, sealed as at sign-in); every step's value checked against the station's devices first (400 naming the step); one run per station at a time",
   },
   cancel: {
     method: 'POST',

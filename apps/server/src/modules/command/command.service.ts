@@ -6,6 +6,7 @@ import {
   type CommandState,
   commandPayload,
   type Lang,
+  planCurveConfig,
   ResultCode,
 } from '@ess/contract';
 import type { Db } from '../../db/client';
@@ -29,6 +30,7 @@ import {
   type StoredCommand,
 } from './command.repository';
 import { platformMessage, readMessage } from './command-message';
+import { planSegmentsProblem, pointValuesProblem, segmentWhere, valueRefusal } from './command-value';
 
 /** The device a command goes to. */
 export type CommandTarget = { stationId: number; stationCode: string; deviceId: number; sn: string };
@@ -167,6 +169,7 @@ export class CommandService {
   async issue(req: IssueRequest, lang: Lang): Promise<CommandRow> {
     const { db, telemetry, timeoutS } = this.o;
     const { target } = req;
+    await this.checkValues(req, lang);
     this.sns.set(target.deviceId, target.sn);
     const commandId = `${req.kind}-${randomUUID()}`;
     const payload: CommandPayload = {
@@ -213,6 +216,31 @@ export class CommandService {
     if (!latest) return this.get(id, lang);
     const row = await this.describe(latest);
     return { ...row, message: readMessage(row.message, lang) };
+  }
+
+  /**
+   * The last line of the one value check (command-value.ts): whatever path issues a command, a
+   * value its device's point or its station's rated power refuses is neither stored nor sent
+   * (400 naming the device and point). Callers check first, in their own words; this keeps a
+   * future path from bypassing it.
+   */
+  private async checkValues(req: IssueRequest, lang: Lang): Promise<void> {
+    const { db } = this.o;
+    const { target } = req;
+    if (req.kind === 'points') {
+      const bad = await pointValuesProblem(db, target, req.points ?? {});
+      if (bad) throw valueRefusal(bad.problem, bad.point, { where: target.sn, field: `points.${bad.code}` }, lang);
+    }
+    if (req.kind === 'planCurve') {
+      const plan = planCurveConfig.safeParse(req.config);
+      if (!plan.success) return; // the EMS refuses a malformed plan in its own words
+      const { segments } = plan.data;
+      const bad = await planSegmentsProblem(db, target.stationId, segments);
+      if (bad) {
+        const where = segmentWhere(segments, bad.segment, lang, target.sn);
+        throw valueRefusal(bad.problem, bad.point, { where, field: `segments[${bad.segment - 1}].powerKw` }, lang);
+      }
+    }
   }
 
   async get(id: number, lang: Lang): Promise<CommandRow> {

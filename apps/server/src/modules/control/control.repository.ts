@@ -13,12 +13,15 @@ export type ControlDevice = {
   name: string;
   type: DeviceType;
   ratedPowerKw: number | null;
+  /** Its station's rated power (kW): the bound of power setpoints (command-value.ts). */
+  stationRatedPowerKw: number;
 };
 
 const deviceColumns = {
   id: devices.id,
   stationId: devices.stationId,
   stationCode: stations.code,
+  stationRatedPowerKw: stations.ratedPowerKw,
   sn: devices.sn,
   name: devices.name,
   type: devices.type,
@@ -37,7 +40,9 @@ type Selected = {
     ? (typeof deviceModels.$inferSelect)['rated'] | null
     : K extends 'stationCode'
       ? string
-      : (typeof devices.$inferSelect)[Exclude<K, 'rated' | 'stationCode'>];
+      : K extends 'stationRatedPowerKw'
+        ? number
+        : (typeof devices.$inferSelect)[Exclude<K, 'rated' | 'stationCode' | 'stationRatedPowerKw'>];
 };
 
 const toDevice = ({ rated, ...d }: Selected): ControlDevice => ({ ...d, ratedPowerKw: rated?.powerKw ?? null });

@@ -8,10 +8,11 @@ import {
   type ControlDevicePoints,
   type ControlPassword,
   type ControlPoint,
+  commandValueBounds,
+  commandValueProblem,
   type controlApi,
   type EndpointParsed,
   type Lang,
-  REMOTE_VALUE_LIMIT,
   ResultCode,
 } from '@ess/contract';
 import type { Db } from '../../db/client';
@@ -20,6 +21,7 @@ import type { SessionUser } from '../../lib/types';
 import type { AuthService } from '../auth/auth.service';
 import { commandAddress, commandPage, inFlightOfDevices } from '../command/command.repository';
 import { type CommandService, deviceLane } from '../command/command.service';
+import { valueRefusal } from '../command/command-value';
 import { stationIdsInScope } from '../station/station-scope.service';
 import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
 import {
@@ -36,17 +38,14 @@ const CONTROLLABLE: StoredPoint['kind'][] = ['setpoint', 'control'];
 
 type PageInput = EndpointParsed<typeof controlApi.commandPage>;
 
-const badValue = (key: 'controlValueRange' | 'controlValueOutOfPointRange' | 'controlValueNotAState', params = {}) =>
-  new AppError(400, ResultCode.BAD_REQUEST, key, params);
-
-const toControlPoint = (p: StoredPoint, lang: Lang): ControlPoint => ({
+/** A point as the control pages show it; `min`/`max` what may be sent now (its range within the station's rating). */
+const toControlPoint = (p: StoredPoint, ratedPowerKw: number | null, lang: Lang): ControlPoint => ({
   code: p.code,
   name: p.names[lang],
   kind: p.kind === 'control' ? 'control' : 'setpoint',
   unit: p.unit,
   precision: p.precision,
-  min: p.min,
-  max: p.max,
+  ...(p.states ? { min: p.min, max: p.max } : commandValueBounds(p, ratedPowerKw)),
   states: p.states
     ? Object.entries(p.states)
         .map(([value, names]) => ({ value: Number(value), label: names[lang] }))
@@ -55,28 +54,6 @@ const toControlPoint = (p: StoredPoint, lang: Lang): ControlPoint => ({
   value: p.value,
   ts: p.ts?.getTime() ?? null,
 });
-
-/**
- * Checks a value for a point (spec 5: within ±65,535; then the point's own range or states) and
- * answers with the spec's message naming the point.
- */
-export function checkControlValue(point: StoredPoint, value: number, lang: Lang): void {
-  if (!Number.isFinite(value) || Math.abs(value) > REMOTE_VALUE_LIMIT) throw badValue('controlValueRange');
-  const name = point.names[lang];
-  if (point.states) {
-    const allowed = Object.keys(point.states).map(Number);
-    if (!allowed.includes(value)) {
-      const states = Object.entries(point.states)
-        .map(([v, n]) => `${v} ${n[lang]}`)
-        .join(', ');
-      throw badValue('controlValueNotAState', { point: name, states });
-    }
-    return;
-  }
-  const min = point.min ?? -REMOTE_VALUE_LIMIT;
-  const max = point.max ?? REMOTE_VALUE_LIMIT;
-  if (value < min || value > max) throw badValue('controlValueOutOfPointRange', { point: name, min, max });
-}
 
 /**
  * Remote control (issue 14 part 2): a device's setpoint and control points set through the
@@ -146,7 +123,7 @@ export class ControlService {
       deviceId: device.id,
       stationId: device.stationId,
       online: this.online(device.id),
-      points: points.map((p) => toControlPoint(p, lang)),
+      points: points.map((p) => toControlPoint(p, device.stationRatedPowerKw, lang)),
       inFlight: inFlight.get(device.id) ?? null,
     };
   }
@@ -179,7 +156,9 @@ export class ControlService {
         power: pointOf('p')?.value ?? null,
         soc: pointOf('soc')?.value ?? null,
         ratedPowerKw: c.ratedPowerKw,
-        points: own.filter((p) => CONTROLLABLE.includes(p.kind)).map((p) => toControlPoint(p, lang)),
+        points: own
+          .filter((p) => CONTROLLABLE.includes(p.kind))
+          .map((p) => toControlPoint(p, c.stationRatedPowerKw, lang)),
         inFlight: inFlight.get(c.id) ?? null,
       };
     });
@@ -196,7 +175,9 @@ export class ControlService {
   ): Promise<ControlCommandAnswer> {
     const [point] = await pointsWithLatest(this.db, [device.id], { kinds: CONTROLLABLE, codes: [pointCode] });
     if (!point) throw new AppError(400, ResultCode.BAD_REQUEST, 'controlPointUnknown', { point: pointCode });
-    checkControlValue(point, value, lang);
+    // The one value check (spec 5's ±65,535, the point's range or states, the station's rated power).
+    const problem = commandValueProblem(point, value, device.stationRatedPowerKw);
+    if (problem) throw valueRefusal(problem, point, { where: null, field: 'value' }, lang);
     // Before anything is stored: a wrong password leaves no command behind.
     await this.auth.confirmPassword(user, sealed, { ip });
     const row = await this.commands.issue(

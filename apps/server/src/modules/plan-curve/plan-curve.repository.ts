@@ -1,17 +1,25 @@
 import type { PlanCurvePageBody, PlanCurveSegment, PlanCurveTemplate } from '@ess/contract';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planCurves } from '../../db/plan-curve-schema';
-import { users } from '../../db/schema';
+import { stations, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
 
 type PageQuery = Omit<PlanCurvePageBody, 'pageNum' | 'pageSize'> & { pageNum: number; pageSize: number };
 
+/** A template as stored; whether the caller may change it is the service's to say. */
+export type TemplateRow = Omit<PlanCurveTemplate, 'editable'>;
+
+/** Stations whose own templates a caller sees (besides the shared ones); null: every station (administrators). */
+export type TemplateScope = number[] | null;
+
 const columns = {
   id: planCurves.id,
   code: planCurves.code,
   name: planCurves.name,
+  stationId: planCurves.stationId,
+  stationName: stations.name,
   segments: planCurves.segments,
   enabled: planCurves.enabled,
   modifyTime: planCurves.modifyTime,
@@ -23,6 +31,8 @@ type Selected = {
   id: number;
   code: string;
   name: string;
+  stationId: number | null;
+  stationName: string | null;
   segments: PlanCurveSegment[];
   enabled: boolean;
   modifyTime: Date;
@@ -30,24 +40,42 @@ type Selected = {
   createTime: Date;
 };
 
-const toTemplate = (r: Selected): PlanCurveTemplate => ({
+const toTemplate = (r: Selected): TemplateRow => ({
   ...r,
   modifyTime: r.modifyTime.getTime(),
   createTime: r.createTime.getTime(),
 });
 
-const select = (db: Db) => db.select(columns).from(planCurves).leftJoin(users, eq(users.id, planCurves.modifiedBy));
+const select = (db: Db) =>
+  db
+    .select(columns)
+    .from(planCurves)
+    .leftJoin(users, eq(users.id, planCurves.modifiedBy))
+    .leftJoin(stations, eq(stations.id, planCurves.stationId));
 
-function pageWhere(q: PageQuery): SQL | undefined {
+/** The shared templates and those of the stations in scope. */
+const scopeWhere = (scope: TemplateScope): SQL | undefined =>
+  scope === null
+    ? undefined
+    : scope.length === 0
+      ? isNull(planCurves.stationId)
+      : or(isNull(planCurves.stationId), inArray(planCurves.stationId, scope));
+
+function pageWhere(q: PageQuery, scope: TemplateScope): SQL | undefined {
   const text = q.keyword ? containsPattern(q.keyword) : null;
   return and(
+    scopeWhere(scope),
     text ? or(ilike(planCurves.code, text), ilike(planCurves.name, text)) : undefined,
     q.enabled === undefined ? undefined : eq(planCurves.enabled, q.enabled),
   );
 }
 
-export async function templatePage(db: Db, q: PageQuery): Promise<{ rows: PlanCurveTemplate[]; total: number }> {
-  const where = pageWhere(q);
+export async function templatePage(
+  db: Db,
+  q: PageQuery,
+  scope: TemplateScope,
+): Promise<{ rows: TemplateRow[]; total: number }> {
+  const where = pageWhere(q, scope);
   const order = pageOrder(
     q,
     { code: planCurves.code, name: planCurves.name, enabled: planCurves.enabled, modifyTime: planCurves.modifyTime },
@@ -65,7 +93,7 @@ export async function templatePage(db: Db, q: PageQuery): Promise<{ rows: PlanCu
   return { rows: rows.map(toTemplate), total: total?.n ?? 0 };
 }
 
-export async function findTemplate(db: Db, id: number): Promise<PlanCurveTemplate | null> {
+export async function findTemplate(db: Db, id: number): Promise<TemplateRow | null> {
   const [row] = await select(db).where(eq(planCurves.id, id));
   return row ? toTemplate(row) : null;
 }
@@ -78,7 +106,13 @@ export async function codeTaken(db: Db, code: string, exceptId?: number): Promis
   return row !== undefined;
 }
 
-export type TemplateFields = { code: string; name: string; segments: PlanCurveSegment[]; enabled: boolean };
+export type TemplateFields = {
+  code: string;
+  name: string;
+  stationId: number | null;
+  segments: PlanCurveSegment[];
+  enabled: boolean;
+};
 
 /**
  * The modify time is set here in whole milliseconds (never the database's microseconds), so the

@@ -148,7 +148,7 @@ describe('delivery to stations', () => {
     template = res.json().data;
   });
 
-  it('asks for the password, the saved version, something to deliver and a confirmation above rated power', async () => {
+  it('asks for the password, the saved version, something to deliver and power within every rated power', async () => {
     const pwd = await sealed();
     const wrong = await sealSecret(await publicKeyOf(ctx.app), 'not-the-password');
     const bad = await post(planCurveApi.deliver.path, {
@@ -187,11 +187,21 @@ describe('delivery to stations', () => {
       modifyTime: template.modifyTime,
       ...(await sealed()),
     });
-    expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({
-      msg: 'Charging and discharging power greater than rated power, confirm the plan curve',
-      data: { maxPowerKw: Math.abs(PLAN_KW), stations: [{ stationId: small.id, ratedPowerKw: small.ratedPowerKw }] },
+    // Rated power is the bound (issue 20 finding 5): refused for all stations, naming the station and segment.
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 400, data: { field: 'segments[0].powerKw', stationId: small.id } });
+    expect(over.json().msg).toBe(
+      `广州南沙光储电站, segment 1 (00:00–24:00): the value of Station power setpoint must be between -${small.ratedPowerKw} and ${small.ratedPowerKw}: the station's rated power is ${small.ratedPowerKw} kW`,
+    );
+    // The old confirmation no longer passes it.
+    const confirmed = await post(planCurveApi.deliver.path, {
+      templateId: template.id,
+      stationIds: [small.id],
+      modifyTime: template.modifyTime,
+      confirmOverRated: true,
+      ...(await sealed()),
     });
+    expect(confirmed.statusCode).toBe(400);
     // Nothing was sent by the refused calls.
     const history = (await post(planCurveApi.deliveryPage.path, { templateId: template.id })).json().data;
     expect(history.total).toBe(0);

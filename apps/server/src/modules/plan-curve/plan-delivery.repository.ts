@@ -21,7 +21,6 @@ export type NewDelivery = {
   templateName: string;
   templateModifyTime: number;
   segments: PlanCurveSegment[];
-  confirmOverRated: boolean;
   issuedBy: number;
 };
 
@@ -109,7 +108,7 @@ export async function deliveryPageIds(
   return { ids: rows.map((r) => Number(r.id)), total: Number(totals[0]?.n ?? 0) };
 }
 
-type Head = Omit<PlanDeliveryRow, 'state' | 'stations'> & { segments: PlanCurveSegment[]; confirmOverRated: boolean };
+type Head = Omit<PlanDeliveryRow, 'state' | 'stations'> & { segments: PlanCurveSegment[] };
 
 export async function deliveryHeads(db: Db, ids: number[]): Promise<Map<number, Head>> {
   if (ids.length === 0) return new Map();
@@ -121,7 +120,6 @@ export async function deliveryHeads(db: Db, ids: number[]): Promise<Map<number, 
       templateName: planDeliveries.templateName,
       templateModifyTime: planDeliveries.templateModifyTime,
       segments: planDeliveries.segments,
-      confirmOverRated: planDeliveries.confirmOverRated,
       issuedBy: sql<string | null>`coalesce(${users.realName}, ${users.username})`,
       createTime: planDeliveries.createTime,
     })

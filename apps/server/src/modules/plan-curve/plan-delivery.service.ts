@@ -5,8 +5,6 @@ import {
   type PlanDelivery,
   type PlanDeliveryPageBody,
   type PlanDeliveryRow,
-  type PlanOverRated,
-  planMaxPowerKw,
   ResultCode,
 } from '@ess/contract';
 import type { Db } from '../../db/client';
@@ -19,7 +17,7 @@ import { platformMessage } from '../command/command-message';
 import { emsOfStations } from '../command/station-ems';
 import type { StationRow } from '../station/station.repository';
 import { assertStationInScope, stationIdsInScope } from '../station/station-scope.service';
-import { findTemplate } from './plan-curve.repository';
+import { assertSegmentsAt, type PlanCurveService } from './plan-curve.service';
 import {
   deliveryHeads,
   deliveryPageIds,
@@ -40,19 +38,21 @@ type DeliverInput = Omit<PlanDeliverBody, 'templateId' | 'stationIds'> & { templ
 /**
  * Plan curve delivery (/strategic-management/plan-curve-issue) and its history. A delivery is a
  * snapshot of the template with one `planCurve` command per station to its EMS; each station's
- * state is its command's, read by joining the command row, so it is never stale.
+ * state is its command's, read by joining the command row, so it is never stale. Before anything
+ * is stored, every station's rating (and EMS setpoint range) is checked against every segment:
+ * rated power is the bound, so one station that cannot take the plan refuses the whole delivery.
  */
 export class PlanDeliveryService {
   constructor(
     private readonly db: Db,
     private readonly commands: CommandService,
     private readonly auth: AuthService,
+    private readonly templates: PlanCurveService,
   ) {}
 
   async deliver(user: SessionUser, b: DeliverInput, ip: string, lang: Lang): Promise<PlanDelivery> {
     await this.auth.confirmPassword(user, { password: b.password, aesKey: b.aesKey, iv: b.iv }, { ip });
-    const template = await findTemplate(this.db, b.templateId);
-    if (!template) throw notFound('planCurveNotFound');
+    const template = await this.templates.visible(user, b.templateId);
     if (template.modifyTime !== b.modifyTime) throw conflict('planCurveNotSaved');
     const stationIds = [...new Set(b.stationIds)];
     if (template.segments.length === 0 || stationIds.length === 0) {
@@ -61,16 +61,11 @@ export class PlanDeliveryService {
     if (!template.enabled) throw conflict('planCurveDisabled');
     const targets: StationRow[] = [];
     for (const id of stationIds) targets.push(await assertStationInScope(this.db, user, id));
-
-    const maxPowerKw = planMaxPowerKw(template.segments);
-    const over = targets.filter((s) => maxPowerKw > s.ratedPowerKw);
-    if (over.length > 0 && !b.confirmOverRated) {
-      const data: PlanOverRated = {
-        maxPowerKw,
-        stations: over.map((s) => ({ stationId: s.id, stationName: s.name, ratedPowerKw: s.ratedPowerKw })),
-      };
-      throw conflict('planCurveOverRated', data);
+    if (template.stationId !== null && targets.some((s) => s.id !== template.stationId)) {
+      const station = template.stationName ?? String(template.stationId);
+      throw new AppError(400, ResultCode.BAD_REQUEST, 'planCurveOtherStation', { station });
     }
+    for (const s of targets) await assertSegmentsAt(this.db, { id: s.id, name: s.name }, template.segments, lang);
 
     const deliveryId = await insertDelivery(this.db, {
       templateId: template.id,
@@ -78,7 +73,6 @@ export class PlanDeliveryService {
       templateName: template.name,
       templateModifyTime: template.modifyTime,
       segments: template.segments,
-      confirmOverRated: over.length > 0,
       issuedBy: user.userId,
     });
     const config: PlanCurveConfig = {
@@ -129,7 +123,7 @@ export class PlanDeliveryService {
     if (q.stationId !== undefined && !scope.includes(q.stationId)) throw notFound('stationNotFound');
     const { ids, total } = await deliveryPageIds(this.db, scope, q);
     const rows = await this.assemble(ids, scope, lang);
-    return { rows: rows.map(({ segments: _s, confirmOverRated: _c, ...r }) => r), total };
+    return { rows: rows.map(({ segments: _s, ...r }) => r), total };
   }
 
   /** One delivery, if it reached a station the caller may see (else 404 like a missing one). */

@@ -25,11 +25,12 @@ export const sequenceModule =
     app.addHook('onReady', async () => executor.start());
     app.addHook('onClose', async () => executor.stop());
 
-    route(app, sequenceApi.templates, ({ stationId }) => service.templates(stationId));
-    route(app, sequenceApi.addTemplate, (b, { user }) => service.addTemplate(user, b));
-    route(app, sequenceApi.updateTemplate, (b, { user }) => service.updateTemplate(user, b));
+    route(app, sequenceApi.templates, ({ stationId }, { user }) => service.templates(user, stationId));
+    route(app, sequenceApi.addTemplate, (b, { user, lang }) => service.addTemplate(user, b, lang));
+    route(app, sequenceApi.copyTemplate, (b, { user, lang }) => service.copyTemplate(user, b, lang));
+    route(app, sequenceApi.updateTemplate, (b, { user, lang }) => service.updateTemplate(user, b, lang));
     route(app, sequenceApi.removeTemplate, ({ id }, { user }) => service.removeTemplate(user, id));
-    route(app, sequenceApi.run, (b, { user, ip }) => service.run(user, b, { ip }));
+    route(app, sequenceApi.run, (b, { user, ip, lang }) => service.run(user, b, { ip }, lang));
     route(app, sequenceApi.cancel, ({ id }, { user }) => service.cancel(user, id));
     route(app, sequenceApi.runDetail, ({ id }, { user, lang }) => service.runDetail(user, id, lang));
     route(app, sequenceApi.runPage, (q, { lang }) => service.runPage(q, lang));

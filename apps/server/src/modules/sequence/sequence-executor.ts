@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type CommandService, deviceLane } from '../command/command.service';
 import { platformMessage } from '../command/command-message';
+import { valueRefusalMessage } from '../command/command-value';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import {
   beat,
@@ -18,6 +19,7 @@ import {
   updateStep,
 } from './sequence.repository';
 import { storedMessage } from './sequence-render';
+import { stepTargets, stepValuesProblem } from './sequence-values';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -188,13 +190,7 @@ export class SequenceExecutor {
   }
 
   private async targets(plan: RunPlan, step: SequenceStep): Promise<StepDevice[]> {
-    const all = await devicesOfType(this.o.db, plan.stationId, step.deviceType);
-    if (step.sn !== null) return all.filter((d) => d.sn === step.sn);
-    if (step.index !== null) {
-      const d = all[step.index - 1];
-      return d ? [d] : [];
-    }
-    return all;
+    return stepTargets(await devicesOfType(this.o.db, plan.stationId, step.deviceType), step);
   }
 
   private async runStep(
@@ -225,6 +221,15 @@ export class SequenceExecutor {
     const devices = await this.targets(plan, step);
     if (devices.length === 0) {
       return { ok: false, message: storedMessage('sequenceNoDevice', { type: step.deviceType, which: which(step) }) };
+    }
+    // Checked again right before sending (a point's range or the station's rating may have
+    // changed since the run started): a refused value fails the step, and nothing is sent.
+    const refused = await stepValuesProblem(db, plan.stationId, [step], async () => devices);
+    if (refused) {
+      await updateStep(db, plan.id, idx, { deviceSns: devices.map((d) => d.sn), commandIds: [] });
+      const label = { code: refused.point.code, names: null };
+      const { key, params } = valueRefusalMessage(refused.problem, label, refused.device.sn, COMMAND_LANG);
+      return { ok: false, message: storedMessage(key, params) };
     }
     const issued: { device: StepDevice; id: number }[] = [];
     for (const device of devices) {

@@ -21,7 +21,8 @@ type Executor = Db | Tx;
 
 // --- Templates ---
 
-export type TemplateRow = SequenceTemplate;
+/** A template as stored; whether the caller may change it is the service's to say. */
+export type TemplateRow = Omit<SequenceTemplate, 'editable'>;
 
 const templateColumns = {
   id: sequenceTemplates.id,

@@ -4,18 +4,22 @@ import {
   ResultCode,
   type SequenceProblem,
   type SequenceRun,
+  type SequenceStep,
   type SequenceTemplate,
   type SequenceTemplateBody,
+  type SequenceTemplateCopyBody,
   type SequenceTemplateUpdateBody,
   type sequenceRunPageBody,
   sequenceTemplateProblem,
 } from '@ess/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { MessageKey } from '../../i18n/messages';
+import { type MessageKey, translate } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import type { AuthService, Caller } from '../auth/auth.service';
+import { cataloguePoint, valueRefusal } from '../command/command-value';
+import { assertTemplateEditable, assertTemplateStation, mayEditTemplate } from '../command/template-owner';
 import { assertStationInScope } from '../station/station-scope.service';
 import {
   deleteTemplate,
@@ -26,19 +30,23 @@ import {
   listTemplates,
   requestCancel,
   runPage,
+  type TemplateRow,
   updateTemplate,
 } from './sequence.repository';
 import type { SequenceExecutor } from './sequence-executor';
 import { renderRun, storedMessage } from './sequence-render';
+import { stepValuesProblem } from './sequence-values';
 
-const PROBLEM_KEYS: Record<SequenceProblem, MessageKey> = {
+const PROBLEM_KEYS: Record<Exclude<SequenceProblem, 'valueRange'>, MessageKey> = {
   noSteps: 'sequenceNoSteps',
-  valueRange: 'sequenceValueRange',
   timeoutRange: 'sequenceTimeoutRange',
   pointNotCommand: 'sequencePointNotCommand',
   checkPointUnknown: 'sequenceCheckPointUnknown',
   snNeedsStation: 'sequenceSnNeedsStation',
 };
+
+const stepWhere = (step: number, lang: Lang) => translate(lang, 'sequenceStepAt', { step });
+const stepField = (step: number) => `steps[${step - 1}].value`;
 
 /** PostgreSQL's unique_violation, possibly wrapped by Drizzle. */
 const isUniqueViolation = (e: unknown): boolean => {
@@ -48,16 +56,25 @@ const isUniqueViolation = (e: unknown): boolean => {
   return false;
 };
 
-function validate(b: SequenceTemplateBody): void {
+/** A template's own rules and its values against the catalogue (the form says the same words). */
+function validate(b: SequenceTemplateBody, lang: Lang): void {
   const p = sequenceTemplateProblem(b);
-  if (p)
-    throw new AppError(400, ResultCode.BAD_REQUEST, PROBLEM_KEYS[p.problem], p.step ? { step: p.step } : undefined);
+  if (!p) return;
+  if (p.problem === 'valueRange' && p.value && p.step !== null) {
+    const step = b.steps[p.step - 1];
+    const point = cataloguePoint(step?.deviceType ?? '', step?.pointCode ?? '');
+    throw valueRefusal(p.value, point, { where: stepWhere(p.step, lang), field: stepField(p.step) }, lang);
+  }
+  const key = PROBLEM_KEYS[p.problem === 'valueRange' ? 'pointNotCommand' : p.problem];
+  throw new AppError(400, ResultCode.BAD_REQUEST, key, p.step ? { step: p.step } : undefined);
 }
 
 /**
  * Sequential control (/strategic-management/sequential-control): templates, generic or of one
- * station (a station's template is seen and changed only by users with the station in scope), and
- * runs handed to the executor.
+ * station (a station's template is seen and changed only by users with the station in scope;
+ * built-in and generic ones only by administrators, others copy them), and runs handed to the
+ * executor. Every step's value passes the one value check at save (the catalogue's range; a
+ * station's devices when the template is a station's) and again at each run.
  */
 export class SequenceService {
   constructor(
@@ -66,12 +83,16 @@ export class SequenceService {
     private readonly executor: SequenceExecutor,
   ) {}
 
-  templates(stationId: number): Promise<SequenceTemplate[]> {
-    return listTemplates(this.db, stationId);
+  async templates(user: SessionUser, stationId: number): Promise<SequenceTemplate[]> {
+    return (await listTemplates(this.db, stationId)).map((t) => this.withEditable(user, t));
+  }
+
+  private withEditable(user: SessionUser, t: TemplateRow): SequenceTemplate {
+    return { ...t, editable: mayEditTemplate(user, t) };
   }
 
   /** A template the caller may see: generic, or of a station in scope (else 404 like a missing one). */
-  private async visibleTemplate(user: SessionUser, id: number): Promise<SequenceTemplate> {
+  private async visibleTemplate(user: SessionUser, id: number): Promise<TemplateRow> {
     const t = await findTemplate(this.db, id);
     if (!t) throw notFound('sequenceTemplateNotFound');
     if (t.stationId !== null) {
@@ -82,36 +103,65 @@ export class SequenceService {
     return t;
   }
 
-  async addTemplate(user: SessionUser, b: SequenceTemplateBody): Promise<{ id: number }> {
-    validate(b);
-    if (b.stationId !== null) await assertStationInScope(this.db, user, b.stationId);
+  /** 400 naming the step whose value a device of the station may not be sent now. */
+  private async checkAtStation(stationId: number, steps: readonly SequenceStep[], lang: Lang): Promise<void> {
+    const bad = await stepValuesProblem(this.db, stationId, steps);
+    if (bad) {
+      throw valueRefusal(
+        bad.problem,
+        bad.point,
+        { where: stepWhere(bad.step, lang), field: stepField(bad.step) },
+        lang,
+      );
+    }
+  }
+
+  async addTemplate(user: SessionUser, b: SequenceTemplateBody, lang: Lang): Promise<{ id: number }> {
+    validate(b, lang);
+    await assertTemplateStation(this.db, user, b.stationId);
+    if (b.stationId !== null) await this.checkAtStation(b.stationId, b.steps, lang);
     return { id: await insertTemplate(this.db, { ...b, updateBy: user.userId }) };
   }
 
-  async updateTemplate(user: SessionUser, b: SequenceTemplateUpdateBody): Promise<null> {
-    await this.visibleTemplate(user, b.id);
+  /** A copy of a template the caller sees, as a template of a station in their scope (the route checked it). */
+  async copyTemplate(user: SessionUser, b: SequenceTemplateCopyBody, lang: Lang): Promise<{ id: number }> {
+    const t = await this.visibleTemplate(user, b.id);
+    await this.checkAtStation(b.stationId, t.steps, lang);
+    const fields = { name: t.name, stationId: b.stationId, steps: t.steps };
+    return { id: await insertTemplate(this.db, { ...fields, updateBy: user.userId }) };
+  }
+
+  async updateTemplate(user: SessionUser, b: SequenceTemplateUpdateBody, lang: Lang): Promise<null> {
+    assertTemplateEditable(user, await this.visibleTemplate(user, b.id));
     const { id, ...fields } = b;
-    validate(fields);
-    if (fields.stationId !== null) await assertStationInScope(this.db, user, fields.stationId);
+    validate(fields, lang);
+    await assertTemplateStation(this.db, user, fields.stationId);
+    if (fields.stationId !== null) await this.checkAtStation(fields.stationId, fields.steps, lang);
     await updateTemplate(this.db, id, fields, user.userId);
     return null;
   }
 
   async removeTemplate(user: SessionUser, id: number): Promise<null> {
-    await this.visibleTemplate(user, id);
+    assertTemplateEditable(user, await this.visibleTemplate(user, id));
     await deleteTemplate(this.db, id);
     return null;
   }
 
-  /** Starts a run (the station is in scope: the route checked it). The password comes first. */
+  /**
+   * Starts a run (the station is in scope: the route checked it). The password comes first;
+   * then every step's value against the station's devices as they are now (400 naming the
+   * step, nothing stored or sent); the executor checks each step again before sending it.
+   */
   async run(
     user: SessionUser,
     b: { templateId: number; stationId: number } & ControlPassword,
     caller: Caller,
+    lang: Lang,
   ): Promise<{ id: number }> {
     await this.auth.confirmPassword(user, b, caller);
     const t = await this.visibleTemplate(user, b.templateId);
     if (t.stationId !== null && t.stationId !== b.stationId) throw notFound('sequenceTemplateNotFound');
+    await this.checkAtStation(b.stationId, t.steps, lang);
     let id: number;
     try {
       id = await insertRun(this.db, {

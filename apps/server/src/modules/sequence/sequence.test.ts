@@ -399,7 +399,10 @@ describe('a server stopping cleanly', () => {
     const id = await addTemplate('long', [stepOf('Power', { index: 1, timeoutS: 120 })]);
     sim.setCommandBehaviour('*', 'silent');
     const runId: number = (await run(id)).json().data.id;
-    await vi.waitFor(async () => expect((await detail(runId)).steps[0]?.commandIds).toHaveLength(1));
+    // The run checks its steps' values before it sends: give a busy machine time for it.
+    await vi.waitFor(async () => expect((await detail(runId)).steps[0]?.commandIds).toHaveLength(1), {
+      timeout: 10_000,
+    });
     socket.close();
     await sim.stop();
     simStopped = true;

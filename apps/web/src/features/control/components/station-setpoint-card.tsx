@@ -1,4 +1,4 @@
-import { CONTROL_PERMS, REMOTE_VALUE_LIMIT } from '@ess/contract';
+import { CONTROL_PERMS, commandValueBounds, STATION_POWER_POINT } from '@ess/contract';
 import { Button, Card, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,19 @@ import { valueRules } from './value-rules';
 
 type Props = {
   stationId: number;
+  /** The station's rated power (kW): the setpoint's bound in both directions; null while unknown. */
+  ratedPowerKw: number | null;
   /** Delivers the setpoint (password dialog); resolves to the command id, or null when cancelled. */
   onDeliver: (value: number) => Promise<number | null>;
 };
 
 /** The station's power setpoint (kW, > 0 discharge) delivered to its EMS (`POST /business/singapore/setPoint`). */
-export function StationSetpointCard({ stationId, onDeliver }: Props) {
+export function StationSetpointCard({ stationId, ratedPowerKw, onDeliver }: Props) {
   const { t } = useTranslation();
   const [commandId, setCommandId] = useState<number | null>(null);
-  const bounds = { min: -REMOTE_VALUE_LIMIT, max: REMOTE_VALUE_LIMIT };
+  // The server's one value check: ±65,535 narrowed to ± the station's rated power.
+  const { min, max } = commandValueBounds(STATION_POWER_POINT, ratedPowerKw);
+  const bounds = { min, max };
   return (
     <Card size="small" title={t('remoteControl.cabinet.stationSetpoint')} data-testid="station-setpoint">
       <Space direction="vertical">

@@ -206,6 +206,24 @@ describe('integrated cabinet page', { timeout: 60_000 }, () => {
     expect(await within(card).findByTestId('command-state-success', {}, SLOW)).toBeTruthy();
   });
 
+  it("holds a station setpoint beyond the station's rated power in the form (issue 20): nothing is sent", async () => {
+    const setPoints: unknown[] = [];
+    apiServer.use(
+      ...sessionHandlers([CONTROL_PERMS.send, CONTROL_PERMS.cabinetControl]),
+      answer(controlApi.setPoint, (body) => {
+        setPoints.push(body);
+        return { id: 89, state: 'sent' as const };
+      }),
+    );
+    renderWithClient(<IntergratedCabinetPage />);
+    const card = await screen.findByTestId('station-setpoint', {}, SLOW);
+    // Station 5 of the session fixtures is rated 1,000 kW.
+    fireEvent.change(within(card).getByTestId('station-setpoint-value'), { target: { value: '1500' } });
+    fireEvent.click(await within(card).findByTestId('station-setpoint-deliver', {}, SLOW));
+    expect(await within(card).findByText('The value must be between -1000 and 1000', {}, SLOW)).toBeTruthy();
+    expect(setPoints).toHaveLength(0);
+  });
+
   it('offers the station setpoint only to holders of remote:order:send', async () => {
     renderWithClient(<IntergratedCabinetPage />);
     const card = await screen.findByTestId('station-setpoint', {}, SLOW);

@@ -22,7 +22,7 @@ import { pointValueText } from '../components/value-rules';
  */
 export function IntergratedCabinetPage() {
   const { t } = useTranslation();
-  const { stationId } = useCurrentStation();
+  const { stationId, station } = useCurrentStation();
   const cabinets = useEndpoint(controlApi.cabinets, stationId === null ? null : { stationId });
   const live = useStationLive(stationId);
   useControlLive(stationId);
@@ -79,6 +79,7 @@ export function IntergratedCabinetPage() {
       ) : null}
       <StationSetpointCard
         stationId={stationId}
+        ratedPowerKw={station?.ratedPowerKw ?? null}
         onDeliver={(value) =>
           deliver.stationSetPoint({ stationId, value }, `${t('remoteControl.cabinet.stationSetpoint')}: ${value} kW`)
         }

@@ -2,12 +2,11 @@ import {
   type PlanCurveTemplate,
   type PlanDelivery,
   planCurveApi,
-  planMaxPowerKw,
+  planPowerProblem,
   type StationNode,
 } from '@ess/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useControlPassword } from '@/components/control-password';
 import { ApiError } from '@/lib/api/api-error';
@@ -18,11 +17,16 @@ import { notify } from '@/lib/api/notifier';
 /** What the deliver call gave inside the password dialog: the delivery, or a 409 to settle outside it. */
 type Sent = { kind: 'sent'; delivery: PlanDelivery } | { kind: 'conflict'; message: string };
 
-/** Stations whose rated power is below the plan's largest |power|. */
-export const overRatedStations = (template: PlanCurveTemplate, stations: readonly StationNode[]): StationNode[] => {
-  const max = planMaxPowerKw(template.segments);
-  return stations.filter((s) => max > s.ratedPowerKw);
-};
+/**
+ * Stations a segment of the plan exceeds the rated power of (the server's one value check:
+ * a segment's power is the EMS station setpoint, within ± the station's rated power).
+ */
+export const overRatedStations = (template: PlanCurveTemplate, stations: readonly StationNode[]): StationNode[] =>
+  stations.filter((s) => planPowerProblem(template.segments, s.ratedPowerKw) !== null);
+
+/** Stations a station's own template may not go to: every other one. */
+export const otherStations = (template: PlanCurveTemplate, stations: readonly StationNode[]): StationNode[] =>
+  template.stationId === null ? [] : stations.filter((s) => s.id !== template.stationId);
 
 export type DeliverPlan = {
   /** Runs the whole delivery; resolves to the delivery, or null when refused, cancelled or failed. */
@@ -31,29 +35,22 @@ export type DeliverPlan = {
     stations: readonly StationNode[],
     busy: boolean,
   ) => Promise<PlanDelivery | null>;
-  /** Render once in the page (password dialog, over-rated confirmation). */
+  /** Render once in the page (the password dialog). */
   modals: ReactNode;
 };
 
 /**
  * Delivering a plan curve (spec 8 messages): nothing to send → "no data to distribute"; a
  * delivery still in flight → "delivery in progress, wait"; the template changed since it was
- * shown → "data not saved, save first"; then the password dialog and the call. A 409 for a
- * station's rated power asks "charging and discharging power greater than rated power, confirm
- * plan curve" and, once confirmed, sends again with `confirmOverRated` (a sealed password opens
- * once, so the dialog asks for it again). Plans over a known rated power are confirmed first.
+ * shown → "data not saved, save first"; a station's own template to another station, or a plan
+ * over a station's rated power (rated power is the bound: issue 20) → refused here as the server
+ * would, naming the stations; then the password dialog and the call.
  */
 export function useDeliverPlan(): DeliverPlan {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const password = useControlPassword();
-  const [asking, setAsking] = useState<{ resolve: (ok: boolean) => void; text: string } | null>(null);
 
-  const confirmOverRated = (text: string) => new Promise<boolean>((resolve) => setAsking({ resolve, text }));
-  const answerConfirm = (ok: boolean) => {
-    asking?.resolve(ok);
-    setAsking(null);
-  };
   const refreshTemplate = () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: endpointKeyPrefix(planCurveApi.detail) }),
@@ -63,24 +60,18 @@ export function useDeliverPlan(): DeliverPlan {
   const savedNow = (template: PlanCurveTemplate) =>
     call(planCurveApi.detail, { id: template.id }, { silent: true }).catch(() => null);
 
-  const send = (template: PlanCurveTemplate, stationIds: number[], confirmed: boolean) =>
+  const send = (template: PlanCurveTemplate, stationIds: number[]) =>
     password.confirm<Sent>(
       async (sealed, opts) => {
         try {
           const delivery = await call(
             planCurveApi.deliver,
-            {
-              templateId: template.id,
-              stationIds,
-              modifyTime: template.modifyTime,
-              ...(confirmed ? { confirmOverRated: true } : {}),
-              ...sealed,
-            },
+            { templateId: template.id, stationIds, modifyTime: template.modifyTime, ...sealed },
             opts,
           );
           return { kind: 'sent', delivery };
         } catch (e) {
-          // 409: changed template or rated power; settled outside the dialog. Others stay in it.
+          // 409: a changed or disabled template, settled outside the dialog. Others stay in it.
           if (e instanceof ApiError && e.status === 409) return { kind: 'conflict', message: e.message };
           throw e;
         }
@@ -103,44 +94,26 @@ export function useDeliverPlan(): DeliverPlan {
       await refreshTemplate();
       return null;
     }
-    const ids = stations.map((s) => s.id);
-    let confirmed = false;
-    if (overRatedStations(template, stations).length > 0) {
-      if (!(await confirmOverRated(t('planCurve.issue.overRatedConfirm')))) return null;
-      confirmed = true;
+    if (otherStations(template, stations).length > 0) {
+      notify.warning(t('planCurve.issue.otherStation', { station: template.stationName ?? '' }));
+      return null;
     }
-    for (;;) {
-      const sent = await send(template, ids, confirmed);
-      if (!sent) return null;
-      if (sent.kind === 'sent') return sent.delivery;
-      // A 409 is a changed or disabled template, or a rated power the plan exceeds (contract).
-      const now = confirmed ? null : await savedNow(template);
-      if (!now || now.modifyTime !== template.modifyTime || !now.enabled) {
-        notify.warning(now && now.modifyTime !== template.modifyTime ? t('planCurve.issue.notSaved') : sent.message);
-        await refreshTemplate();
-        return null;
-      }
-      if (!(await confirmOverRated(sent.message || t('planCurve.issue.overRatedConfirm')))) return null;
-      confirmed = true;
+    const over = overRatedStations(template, stations);
+    if (over.length > 0) {
+      notify.warning(t('planCurve.issue.overRatedRefused', { stations: over.map((s) => s.name).join(', ') }));
+      return null;
     }
+    const sent = await send(
+      template,
+      stations.map((s) => s.id),
+    );
+    if (!sent) return null;
+    if (sent.kind === 'sent') return sent.delivery;
+    const now = await savedNow(template);
+    notify.warning(now && now.modifyTime !== template.modifyTime ? t('planCurve.issue.notSaved') : sent.message);
+    await refreshTemplate();
+    return null;
   };
 
-  const modals = (
-    <>
-      {password.modal}
-      <Modal
-        open={asking !== null}
-        title={t('planCurve.issue.overRatedConfirm')}
-        okText={t('planCurve.issue.deliverAnyway')}
-        cancelText={t('planCurve.issue.cancel')}
-        okButtonProps={{ danger: true, ...{ 'data-testid': 'plan-over-rated-ok' } }}
-        onOk={() => answerConfirm(true)}
-        onCancel={() => answerConfirm(false)}
-        data-testid="plan-over-rated"
-      >
-        {asking?.text}
-      </Modal>
-    </>
-  );
-  return { deliver, modals };
+  return { deliver, modals: password.modal };
 }

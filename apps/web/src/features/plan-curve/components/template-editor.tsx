@@ -6,20 +6,23 @@ import {
   planCurveApi,
   planSegmentsProblem,
 } from '@ess/contract';
-import { Button, Col, Drawer, Form, Input, Modal, Row, Space, Switch, Typography } from 'antd';
+import { Button, Col, Drawer, Form, Input, Modal, Radio, Row, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { PLAN_CURVE_WRITES } from '../api/plan-writes';
 import { PlanPreviewChart } from './plan-charts';
 import { SegmentTable } from './segment-table';
 
-type Values = { code: string; name: string; enabled: boolean; segments: PlanCurveSegment[] };
+/** `shared`: for every station (administrators only; the server refuses others), else the station's own. */
+type Values = { code: string; name: string; shared: boolean; enabled: boolean; segments: PlanCurveSegment[] };
 
 const NEW_TEMPLATE: Values = {
   code: '',
   name: '',
+  shared: false,
   enabled: true,
   segments: [
     { start: '00:00', end: '06:00', powerKw: -100, socMax: 95, socMin: 10 },
@@ -31,12 +34,14 @@ const NEW_TEMPLATE: Values = {
 export type Editing = { template: PlanCurveTemplate | null } | null;
 
 /**
- * The plan curve editor: number, name, enablement and the segments with a live preview.
+ * The plan curve editor: number, name, the station it belongs to (or every station: the server
+ * allows that to administrators), enablement and the segments with a live preview.
  * Closing with unsaved edits asks first ("please save or exit editing first"), and the browser
  * warns before the page is left.
  */
 export function TemplateEditor({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
+  const current = useCurrentStation();
   const [form] = Form.useForm<Values>();
   const [asking, setAsking] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -45,17 +50,31 @@ export function TemplateEditor({ editing, onClose }: { editing: Editing; onClose
   const update = useEndpointMutation(planCurveApi.update, { invalidate: PLAN_CURVE_WRITES });
   const open = editing !== null;
   const template = editing?.template ?? null;
+  /** The station a template of its own belongs to: the edited one's, else the current station. */
+  const hasStation = current.station !== null;
+  const ownStation =
+    template?.stationId != null
+      ? { id: template.stationId, name: template.stationName ?? '' }
+      : current.station
+        ? { id: current.station.id, name: current.station.name }
+        : null;
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(
       template
-        ? { code: template.code, name: template.name, enabled: template.enabled, segments: template.segments }
-        : NEW_TEMPLATE,
+        ? {
+            code: template.code,
+            name: template.name,
+            shared: template.stationId === null,
+            enabled: template.enabled,
+            segments: template.segments,
+          }
+        : { ...NEW_TEMPLATE, shared: !hasStation },
     );
     setDirty(false);
-  }, [open, template, form]);
+  }, [open, template, form, hasStation]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -74,7 +93,13 @@ export function TemplateEditor({ editing, onClose }: { editing: Editing; onClose
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (v === null) return;
-    const body: PlanCurveBody = { code: v.code.trim(), name: v.name.trim(), enabled: v.enabled, segments: v.segments };
+    const body: PlanCurveBody = {
+      code: v.code.trim(),
+      name: v.name.trim(),
+      stationId: v.shared ? null : (ownStation?.id ?? null),
+      enabled: v.enabled,
+      segments: v.segments,
+    };
     try {
       if (template) await update.mutateAsync({ ...body, id: template.id });
       else await add.mutateAsync(body);
@@ -142,6 +167,15 @@ export function TemplateEditor({ editing, onClose }: { editing: Editing; onClose
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item name="shared" label={t('planCurve.scope')}>
+          <Radio.Group
+            data-testid="plan-editor-scope"
+            options={[
+              ...(ownStation ? [{ value: false, label: ownStation.name }] : []),
+              { value: true, label: t('planCurve.shared') },
+            ]}
+          />
+        </Form.Item>
         <Form.Item
           name="segments"
           label={t('planCurve.editor.segments')}

@@ -48,7 +48,6 @@ const delivery: PlanDelivery = {
     },
   ],
   segments: [{ start: '00:00', end: '06:00', powerKw: -250, socMax: 95, socMin: 10 }],
-  confirmOverRated: false,
 };
 
 /** 96 quarter-hours: the plan charges until 06:00, the battery follows a little short of it. */
@@ -70,7 +69,7 @@ describe('plan curve delivery history', { timeout: 60_000 }, () => {
       ...sessionHandlers([]),
       answer(planCurveApi.deliveryPage, (q) => {
         pages.push(q);
-        const { segments: _s, confirmOverRated: _c, ...row } = delivery;
+        const { segments: _s, ...row } = delivery;
         return { rows: [row], total: 1 };
       }),
       answer(planCurveApi.deliveryDetail, delivery),

@@ -9,7 +9,6 @@ import {
   type PlanDeliveryStation,
   planCurveApi,
   planSegmentAt,
-  ResultCode,
   shellApi,
 } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -31,17 +30,19 @@ vi.mock('@/lib/session/api/public-key', () => ({
 }));
 
 const SLOW = { timeout: 8000 };
-const OVER_RATED = 'Charging and discharging power greater than rated power, confirm plan curve';
 
 const template: PlanCurveTemplate = {
   id: 1,
   code: 'PC-1',
   name: 'Night charge',
+  stationId: null,
+  stationName: null,
   segments: [
     { start: '00:00', end: '06:00', powerKw: -250, socMax: 95, socMin: 10 },
     { start: '18:00', end: '21:00', powerKw: 250, socMax: 95, socMin: 20 },
   ],
   enabled: true,
+  editable: true,
   modifyTime: 1_700_000_000_000,
   modifiedBy: 'Olga Operator',
   createTime: 1_690_000_000_000,
@@ -73,7 +74,6 @@ const delivery = (stations: PlanDeliveryStation[]): PlanDelivery => ({
   createTime: 1_700_000_050_000,
   stations,
   segments: template.segments,
-  confirmOverRated: false,
 });
 
 const command = (id: number, state: CommandRow['state'], message: string | null): CommandRow => ({
@@ -95,13 +95,11 @@ const command = (id: number, state: CommandRow['state'], message: string | null)
 
 describe('plan curve delivery', { timeout: 60_000 }, () => {
   let bodies: PlanDeliverBody[];
-  let overRatedOnServer: boolean;
   let settled: boolean;
   let live: ReturnType<typeof liveSocket>;
 
   beforeEach(() => {
     bodies = [];
-    overRatedOnServer = false;
     settled = false;
     // The live socket signs in with the stored token.
     tokenStore.set('tok');
@@ -127,8 +125,6 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
       })),
       answer(planCurveApi.deliver, (body): Reply<typeof planCurveApi.deliver> => {
         bodies.push(body);
-        if (overRatedOnServer && !body.confirmOverRated)
-          return { fail: { status: 409, code: ResultCode.CONFLICT, msg: OVER_RATED } };
         return delivery(body.stationIds.map((id) => station(id, 'sent')));
       }),
       answer(planCurveApi.deliveryDetail, () =>
@@ -146,12 +142,12 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  async function choose() {
+  async function choose(ids = [5, 6], title = 'PC-1 · Night charge') {
     renderWithClient(<PlanCurveIssuePage />);
     fireEvent.mouseDown(within(await screen.findByTestId('plan-issue-template', {}, SLOW)).getByRole('combobox'));
-    fireEvent.click((await screen.findAllByTitle('PC-1 · Night charge', {}, SLOW)).at(-1) as HTMLElement);
+    fireEvent.click((await screen.findAllByTitle(title, {}, SLOW)).at(-1) as HTMLElement);
     await screen.findByTestId('plan-issue-preview', {}, SLOW);
-    for (const id of [5, 6]) {
+    for (const id of ids) {
       fireEvent.click(within(await screen.findByTestId(`plan-issue-station-${id}`, {}, SLOW)).getByRole('checkbox'));
     }
   }
@@ -209,21 +205,35 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
     await waitFor(() => expect(warning).toHaveBeenCalledWith('Distribution failed or timed out'));
   });
 
-  it('asks to confirm a plan over a rated power and sends again with confirmOverRated', async () => {
-    overRatedOnServer = true;
-    await choose();
+  it("refuses a plan over a station's rated power before the password, naming the station: nothing is sent", async () => {
+    const warning = vi.spyOn(notify, 'warning');
+    await choose([5, 7]);
+    fireEvent.click(screen.getByTestId('plan-deliver'));
+    await waitFor(
+      () =>
+        expect(warning).toHaveBeenCalledWith(
+          'Charging and discharging power greater than rated power: cannot be delivered to Small site',
+        ),
+      SLOW,
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
+  it("offers a station's own template to that station only", async () => {
+    const own = { ...template, id: 2, code: 'PC-2', name: 'Site 6 plan', stationId: 6, stationName: 'Station 6' };
+    apiServer.use(
+      answer(planCurveApi.page, { rows: [template, own], total: 2 }),
+      answer(planCurveApi.detail, (b) => (b.id === own.id ? own : template)),
+    );
+    await choose([6], 'PC-2 · Site 6 plan (Station 6)');
+    const checkbox = (id: number) =>
+      within(screen.getByTestId(`plan-issue-station-${id}`)).getByRole('checkbox') as HTMLInputElement;
+    expect(checkbox(5).disabled).toBe(true);
+    expect(checkbox(6).disabled).toBe(false);
     fireEvent.click(screen.getByTestId('plan-deliver'));
     await confirmPassword();
-    const ask = await screen.findByTestId('plan-over-rated', {}, SLOW);
-    expect(within(ask).getAllByText(OVER_RATED).length).toBeGreaterThan(0);
-    expect(bodies).toHaveLength(1);
-    fireEvent.click(within(ask).getByText('Deliver anyway'));
-    // The sealed password opened once on the server: it is asked again.
-    await confirmPassword();
-    await waitFor(() => expect(bodies).toHaveLength(2), SLOW);
-    expect(bodies[0]?.confirmOverRated).toBeUndefined();
-    expect(bodies[1]).toMatchObject({ templateId: 1, stationIds: [5, 6], confirmOverRated: true });
-    await screen.findByTestId('plan-status-table', {}, SLOW);
+    await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
+    expect(bodies[0]).toMatchObject({ templateId: 2, stationIds: [6] });
   });
 
   it('says "data not saved, save first" when the template changed since it was shown', async () => {

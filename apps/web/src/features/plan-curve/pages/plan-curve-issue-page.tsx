@@ -8,7 +8,7 @@ import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
 import { useLang } from '@/lib/i18n/use-lang';
 import { stationsOf, useStations } from '@/lib/session/api/get-stations';
-import { useDeliverPlan } from '../api/use-deliver-plan';
+import { overRatedStations, useDeliverPlan } from '../api/use-deliver-plan';
 import { DeliveryStatusTable, deliveryInFlight } from '../components/delivery-status';
 import { PlanPreviewChart } from '../components/plan-charts';
 
@@ -17,8 +17,9 @@ const TEMPLATE_CHOICES = { enabled: true, pageNum: 1, pageSize: 100, orderBy: 'c
 
 /**
  * /strategic-management/plan-curve-issue: pick a template (its preview), pick stations (their
- * rated power, a warning where the plan exceeds it), deliver (password re-entered), then follow
- * each station's command until all settle.
+ * rated power, a warning where the plan exceeds it: it cannot go there; a station's own template
+ * goes to that station only), deliver (password re-entered), then follow each station's command
+ * until all settle.
  */
 export function PlanCurveIssuePage() {
   const { t } = useTranslation();
@@ -34,6 +35,12 @@ export function PlanCurveIssuePage() {
   const stations = stationsOf(useStations(lang).data);
   const chosen = useMemo(() => stations.filter((s) => stationIds.includes(s.id)), [stations, stationIds]);
   const maxPower = template ? planMaxPowerKw(template.segments) : 0;
+  /** Stations the plan cannot go to: over their rated power (refused), or not the station of a station's template. */
+  const overRated = useMemo(
+    () => new Set(template ? overRatedStations(template, stations).map((s) => s.id) : []),
+    [template, stations],
+  );
+  const foreign = (s: StationNode) => template?.stationId != null && s.id !== template.stationId;
   const plan = useDeliverPlan();
 
   const deliver = async () => {
@@ -70,8 +77,16 @@ export function PlanCurveIssuePage() {
               placeholder={t('planCurve.issue.chooseTemplate')}
               loading={templates.isFetching}
               value={templateId ?? undefined}
-              onChange={(id: number) => setTemplateId(id)}
-              options={(templates.data?.rows ?? []).map((r) => ({ value: r.id, label: `${r.code} · ${r.name}` }))}
+              onChange={(id: number) => {
+                setTemplateId(id);
+                // A station's own template goes to that station only.
+                const own = templates.data?.rows.find((r) => r.id === id)?.stationId ?? null;
+                if (own !== null) setStationIds((ids) => ids.filter((x) => x === own));
+              }}
+              options={(templates.data?.rows ?? []).map((r) => ({
+                value: r.id,
+                label: r.stationName ? `${r.code} · ${r.name} (${r.stationName})` : `${r.code} · ${r.name}`,
+              }))}
               data-testid="plan-issue-template"
             />
             {template ? (
@@ -95,7 +110,7 @@ export function PlanCurveIssuePage() {
               rowSelection={{
                 selectedRowKeys: stationIds,
                 onChange: (keys) => setStationIds(keys.map(Number)),
-                getCheckboxProps: (s) => ({ 'aria-label': s.name }),
+                getCheckboxProps: (s) => ({ 'aria-label': s.name, disabled: foreign(s) }),
               }}
               onRow={(s) => ({ 'data-testid': `plan-issue-station-${s.id}` }) as HTMLAttributes<HTMLElement>}
               data-testid="plan-issue-stations"
@@ -107,7 +122,7 @@ export function PlanCurveIssuePage() {
                   render: (_, s) => (
                     <Space size={4}>
                       {s.ratedPowerKw}
-                      {template && maxPower > s.ratedPowerKw ? (
+                      {overRated.has(s.id) ? (
                         <Tooltip
                           title={t('planCurve.issue.overRated', {
                             power: maxPower,

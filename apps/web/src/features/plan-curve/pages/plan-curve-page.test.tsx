@@ -1,4 +1,10 @@
-import { PLAN_CURVE_PERMS, type PlanCurveBody, type PlanCurveTemplate, planCurveApi } from '@ess/contract';
+import {
+  PLAN_CURVE_PERMS,
+  type PlanCurveBody,
+  type PlanCurveCopyBody,
+  type PlanCurveTemplate,
+  planCurveApi,
+} from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer } from '@/test/api-server';
@@ -13,11 +19,14 @@ const template = (id: number, over: Partial<PlanCurveTemplate> = {}): PlanCurveT
   id,
   code: `PC-${id}`,
   name: `Plan ${id}`,
+  stationId: null,
+  stationName: null,
   segments: [
     { start: '00:00', end: '06:00', powerKw: -200, socMax: 95, socMin: 10 },
     { start: '18:00', end: '21:00', powerKw: 250, socMax: 95, socMin: 20 },
   ],
   enabled: true,
+  editable: true,
   modifyTime: Date.UTC(2026, 10, 20, 8, 0),
   modifiedBy: 'Olga Operator',
   createTime: Date.UTC(2026, 10, 1),
@@ -32,17 +41,42 @@ async function choose(row: HTMLElement, label: string, option: string) {
 
 describe('plan curve templates', () => {
   let added: PlanCurveBody[];
+  let copied: PlanCurveCopyBody[];
   beforeEach(() => {
     added = [];
+    copied = [];
     apiServer.use(
       ...sessionHandlers([PLAN_CURVE_PERMS.add, PLAN_CURVE_PERMS.edit, PLAN_CURVE_PERMS.delete]),
-      answer(planCurveApi.page, { rows: [template(1), template(2, { enabled: false })], total: 2 }),
+      answer(planCurveApi.page, {
+        rows: [template(1), template(2, { enabled: false }), template(3, { editable: false })],
+        total: 3,
+      }),
       answer(planCurveApi.add, (b) => {
         added.push(b);
-        return template(9, { ...b, enabled: b.enabled ?? true });
+        return template(9, { ...b, stationId: b.stationId ?? null, enabled: b.enabled ?? true });
+      }),
+      answer(planCurveApi.copy, (b) => {
+        copied.push(b);
+        return template(10, { code: 'PC-3-JS-5', name: 'Plan 3', stationId: b.stationId, stationName: 'Station 5' });
       }),
     );
   });
+
+  it('offers a copy for the current station instead of edit and delete of a shared template the user may not change', async () => {
+    renderWithClient(<PlanCurvePage />);
+    const row = await screen.findByTestId('plan-row-PC-3', {}, SLOW);
+    expect(within(row).getByText('Every station')).toBeTruthy();
+    expect(within(row).queryByTestId('plan-edit-PC-3')).toBeNull();
+    expect(within(row).queryByTestId('plan-delete-PC-3')).toBeNull();
+    expect((within(row).getByTestId('plan-enabled-PC-3') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(await screen.findByTestId('plan-row-PC-1')).getByTestId('plan-edit-PC-1')).toBeTruthy();
+    fireEvent.click(within(row).getByTestId('plan-copy-PC-3'));
+    await waitFor(() => expect(copied).toEqual([{ id: 3, stationId: 5 }]), SLOW);
+    const editor = await screen.findByTestId('plan-editor', {}, SLOW);
+    await waitFor(() =>
+      expect((within(editor).getByTestId('plan-editor-code') as HTMLInputElement).value).toBe('PC-3-JS-5'),
+    );
+  }, 60_000);
 
   it('lists templates with their segment count; only a disabled one may be deleted', async () => {
     renderWithClient(<PlanCurvePage />);
@@ -88,6 +122,8 @@ describe('plan curve templates', () => {
     expect(added[0]).toEqual({
       code: 'PC-NEW',
       name: 'Night charge',
+      // The current station's own template by default.
+      stationId: 5,
       enabled: true,
       segments: [
         { start: '00:00', end: '06:00', powerKw: -100, socMax: 95, socMin: 15 },

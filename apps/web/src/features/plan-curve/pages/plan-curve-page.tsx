@@ -13,28 +13,80 @@ import {
   FilterBar,
   type FiltersOf,
   ListCard,
+  type RowAction,
   RowActions,
   useEndpointMutation,
   useServerTable,
 } from '@/components/crud';
+import { notify } from '@/lib/api/notifier';
+import { useCurrentStation } from '@/lib/station/current-station';
 import { PLAN_CURVE_WRITES } from '../api/plan-writes';
 import { type Editing, TemplateEditor } from '../components/template-editor';
 
 type Filters = FiltersOf<typeof planCurveApi.page>;
 
-/** /strategic-management/plan-curve: plan curve templates, their segments and enablement. */
+/**
+ * /strategic-management/plan-curve: plan curve templates, their segments and enablement. A
+ * template shared by every station that the user may not change (`editable`: administrators
+ * only) offers "copy" instead: an editable copy for the current station, opened in the editor.
+ */
 export function PlanCurvePage() {
   const { t } = useTranslation();
+  const { stationId, station } = useCurrentStation();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<Editing>(null);
   const table = useServerTable(planCurveApi.page, filters);
   const after = { invalidate: PLAN_CURVE_WRITES };
   const enable = useEndpointMutation(planCurveApi.setEnabled, after);
   const remove = useEndpointMutation(planCurveApi.remove, after);
+  const copy = useEndpointMutation(planCurveApi.copy, after);
+
+  const copyToStation = async (r: PlanCurveTemplate) => {
+    if (stationId === null) return;
+    const made = await copy.mutateAsync({ id: r.id, stationId }).catch(() => null);
+    if (!made) return;
+    notify.success(t('planCurve.copied', { station: station?.name ?? '' }));
+    setEditing({ template: made });
+  };
+  const changes = (r: PlanCurveTemplate): RowAction[] =>
+    r.editable
+      ? [
+          editAction(t, {
+            endpoint: planCurveApi.update,
+            testId: `plan-edit-${r.code}`,
+            onClick: () => setEditing({ template: r }),
+          }),
+          // Spec 5: a template must be disabled before deletion.
+          deleteAction(t, {
+            endpoint: planCurveApi.remove,
+            name: r.name,
+            testId: `plan-delete-${r.code}`,
+            blockedBy: r.enabled ? t('planCurve.deleteEnabled') : undefined,
+            onDelete: () => remove.mutateAsync({ id: r.id }),
+          }),
+        ]
+      : [
+          {
+            key: 'copy',
+            label: t('planCurve.copy'),
+            endpoint: planCurveApi.copy,
+            disabled: stationId === null,
+            tooltip: t('planCurve.copyShared', { station: station?.name ?? '' }),
+            onClick: () => copyToStation(r),
+            testId: `plan-copy-${r.code}`,
+          },
+        ];
 
   const columns: ColumnsType<PlanCurveTemplate> = [
     { key: 'code', title: t('planCurve.code'), dataIndex: 'code', sorter: true, width: 140 },
     { key: 'name', title: t('planCurve.name'), dataIndex: 'name', sorter: true, ellipsis: true },
+    {
+      key: 'station',
+      title: t('planCurve.scope'),
+      width: 180,
+      ellipsis: true,
+      render: (_, r) => r.stationName ?? t('planCurve.shared'),
+    },
     {
       key: 'segments',
       title: t('planCurve.segments'),
@@ -49,6 +101,7 @@ export function PlanCurvePage() {
       render: (_, r) => (
         <EnabledSwitch
           checked={r.enabled}
+          disabled={!r.editable}
           endpoint={planCurveApi.setEnabled}
           testId={`plan-enabled-${r.code}`}
           onChange={(on) => enable.mutate({ id: r.id, enabled: on })}
@@ -66,25 +119,7 @@ export function PlanCurvePage() {
       key: 'actions',
       title: t('planCurve.actions'),
       width: 150,
-      render: (_, r) => (
-        <RowActions
-          actions={[
-            editAction(t, {
-              endpoint: planCurveApi.update,
-              testId: `plan-edit-${r.code}`,
-              onClick: () => setEditing({ template: r }),
-            }),
-            // Spec 5: a template must be disabled before deletion.
-            deleteAction(t, {
-              endpoint: planCurveApi.remove,
-              name: r.name,
-              testId: `plan-delete-${r.code}`,
-              blockedBy: r.enabled ? t('planCurve.deleteEnabled') : undefined,
-              onDelete: () => remove.mutateAsync({ id: r.id }),
-            }),
-          ]}
-        />
-      ),
+      render: (_, r) => <RowActions actions={changes(r)} />,
     },
   ];
 

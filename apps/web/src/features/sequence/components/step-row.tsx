@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/i18n/use-lang';
 import { checkOpOptions, deviceTypeOptions, pointOptions } from './point-options';
 import type { TemplateValues } from './step-model';
+import { stepValueProblem, valueProblemText } from './value-problem';
 
 type Props = {
   form: FormInstance<TemplateValues>;
@@ -15,8 +16,6 @@ type Props = {
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
 };
-
-const V = SEQUENCE_LIMITS.value;
 
 /** One step of the editor: name, device (type and which one), point, value, check, timeout; reorder and remove. */
 export function StepRow({ form, name, position, count, move, remove }: Props) {
@@ -65,9 +64,20 @@ export function StepRow({ form, name, position, count, move, remove }: Props) {
       <Form.Item
         {...item}
         name={[name, 'value']}
+        dependencies={[
+          ['steps', name, 'deviceType'],
+          ['steps', name, 'pointCode'],
+        ]}
         rules={[
           required,
-          { type: 'number', min: -V, max: V, message: t('sequence.problem.valueRange', { step: position + 1 }) },
+          ({ getFieldValue }) => ({
+            // The point's range in the device catalogue (the server also checks the station's own devices).
+            validator: (_, v: unknown) => {
+              const at = (field: string) => getFieldValue(['steps', name, field]);
+              const p = stepValueProblem(at('deviceType'), at('pointCode'), v);
+              return p ? Promise.reject(new Error(valueProblemText(t, position + 1, p))) : Promise.resolve();
+            },
+          }),
         ]}
       >
         <InputNumber

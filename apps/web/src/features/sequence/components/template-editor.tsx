@@ -6,6 +6,7 @@ import { FormModal, useEndpointMutation } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
 import { fromStepValues, newStep, type StepValues, type TemplateValues, toStepValues } from './step-model';
 import { StepRow } from './step-row';
+import { valueProblemText } from './value-problem';
 
 type Values = TemplateValues;
 
@@ -16,7 +17,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** Add / edit a template: its name, whether it is for this station only, and its ordered steps. */
+/**
+ * Add / edit a template: its name, whether it is for this station only (generic ones are
+ * administrators': the server refuses others), and its ordered steps.
+ */
 export function TemplateEditor({ stationId, template, onClose }: Props) {
   const { t } = useTranslation();
   const add = useEndpointMutation(sequenceApi.addTemplate, { invalidate: [sequenceApi.templates] });
@@ -31,7 +35,10 @@ export function TemplateEditor({ stationId, template, onClose }: Props) {
     // The same rule the server applies, said before sending.
     const problem = sequenceTemplateProblem(body);
     if (problem) {
-      notify.error(t(`sequence.problem.${problem.problem}`, { step: problem.step ?? 0 }));
+      const step = problem.step ?? 0;
+      notify.error(
+        problem.value ? valueProblemText(t, step, problem.value) : t(`sequence.problem.${problem.problem}`, { step }),
+      );
       throw new Error(problem.problem);
     }
     if (template) await update.mutateAsync({ id: template.id, ...body });
@@ -46,7 +53,8 @@ export function TemplateEditor({ stationId, template, onClose }: Props) {
       initialValues={
         template
           ? { name: template.name, scoped: template.stationId !== null, steps: template.steps.map(toStepValues) }
-          : { scoped: false, steps: [newStep() as StepValues] }
+          : // A new template is the station's own: only administrators add generic ones.
+            { scoped: true, steps: [newStep() as StepValues] }
       }
       onSubmit={submit}
       onClose={onClose}

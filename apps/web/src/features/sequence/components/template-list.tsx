@@ -2,8 +2,17 @@ import { SEQUENCE_PERMS, type SequenceTemplate, sequenceApi } from '@ess/contrac
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { AddButton, deleteAction, editAction, ListCard, RowActions, useEndpointMutation } from '@/components/crud';
+import {
+  AddButton,
+  deleteAction,
+  editAction,
+  ListCard,
+  type RowAction,
+  RowActions,
+  useEndpointMutation,
+} from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { notify } from '@/lib/api/notifier';
 import { timeText } from './time-text';
 
 type Props = {
@@ -12,11 +21,48 @@ type Props = {
   onEdit: (template: SequenceTemplate | null) => void;
 };
 
-/** The templates usable at the station (generic ones and its own), to run, edit or delete. */
+/**
+ * The templates usable at the station (generic ones and its own), to run, edit or delete. A
+ * built-in or generic template the user may not change (`editable`: administrators only) offers
+ * "copy" instead: an editable copy for this station, opened in the editor.
+ */
 export function TemplateList({ stationId, onRun, onEdit }: Props) {
   const { t } = useTranslation();
   const templates = useEndpoint(sequenceApi.templates, { stationId });
   const remove = useEndpointMutation(sequenceApi.removeTemplate, { invalidate: [sequenceApi.templates] });
+  const copy = useEndpointMutation(sequenceApi.copyTemplate, { invalidate: [sequenceApi.templates] });
+
+  const copyToStation = async (r: SequenceTemplate) => {
+    const made = await copy.mutateAsync({ id: r.id, stationId }).catch(() => null);
+    if (!made) return;
+    notify.success(t('sequence.copied'));
+    onEdit({ ...r, id: made.id, stationId, stationName: null, builtIn: false, editable: true });
+  };
+  const changes = (r: SequenceTemplate): RowAction[] =>
+    r.editable
+      ? [
+          editAction(t, {
+            endpoint: sequenceApi.updateTemplate,
+            onClick: () => onEdit(r),
+            testId: `template-edit-${r.id}`,
+          }),
+          deleteAction(t, {
+            endpoint: sequenceApi.removeTemplate,
+            name: r.name,
+            onDelete: () => remove.mutateAsync({ id: r.id }).catch(() => undefined),
+            testId: `template-delete-${r.id}`,
+          }),
+        ]
+      : [
+          {
+            key: 'copy',
+            label: t('sequence.copy'),
+            endpoint: sequenceApi.copyTemplate,
+            tooltip: t(r.builtIn ? 'sequence.copyBuiltIn' : 'sequence.copyShared'),
+            onClick: () => copyToStation(r),
+            testId: `template-copy-${r.id}`,
+          },
+        ];
 
   const columns: ColumnsType<SequenceTemplate> = [
     {
@@ -48,17 +94,7 @@ export function TemplateList({ stationId, onRun, onEdit }: Props) {
               onClick: () => onRun(r),
               testId: `template-run-${r.id}`,
             },
-            editAction(t, {
-              endpoint: sequenceApi.updateTemplate,
-              onClick: () => onEdit(r),
-              testId: `template-edit-${r.id}`,
-            }),
-            deleteAction(t, {
-              endpoint: sequenceApi.removeTemplate,
-              name: r.name,
-              onDelete: () => remove.mutateAsync({ id: r.id }).catch(() => undefined),
-              testId: `template-delete-${r.id}`,
-            }),
+            ...changes(r),
           ]}
         />
       ),

@@ -5,6 +5,7 @@ import {
   type SequenceRunStep,
   type SequenceTemplate,
   type SequenceTemplateBody,
+  type SequenceTemplateCopyBody,
   sequenceApi,
 } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -31,6 +32,8 @@ const template: SequenceTemplate = {
   stationId: null,
   stationName: null,
   builtIn: true,
+  // As an operator sees a built-in template: administrators alone change it.
+  editable: false,
   updateTime: 1_000,
   steps: [
     {
@@ -156,7 +159,26 @@ describe('sequential control page', { timeout: 60_000 }, () => {
     expect(within(progress).getByTestId('run-state').textContent).toBe('Failed');
   });
 
-  it('edits steps: values outside ±65,535 are held in the form, steps move up, the order is saved', async () => {
+  it('offers a copy of a built-in template instead of edit and delete, and opens the copy in the editor', async () => {
+    const copies: SequenceTemplateCopyBody[] = [];
+    apiServer.use(
+      ...sessionHandlers([SEQUENCE_PERMS.run, SEQUENCE_PERMS.add, SEQUENCE_PERMS.edit, SEQUENCE_PERMS.delete]),
+      answer(sequenceApi.copyTemplate, (body) => {
+        copies.push(body);
+        return { id: 7 };
+      }),
+    );
+    renderWithClient(<SequentialControlPage />);
+    fireEvent.click(await screen.findByTestId('template-copy-1', {}, SLOW));
+    expect(screen.queryByTestId('template-edit-1')).toBeNull();
+    expect(screen.queryByTestId('template-delete-1')).toBeNull();
+    await waitFor(() => expect(copies).toEqual([{ id: 1, stationId: STATION }]), SLOW);
+    const editor = await screen.findByTestId('template-editor', {}, SLOW);
+    expect(within(editor).getByText('Edit sequence template')).toBeTruthy();
+    expect((within(editor).getByLabelText('Name') as HTMLInputElement).value).toBe('Black start');
+  });
+
+  it("edits steps: values outside the point's range are held in the form, steps move up, the order is saved", async () => {
     const added: SequenceTemplateBody[] = [];
     apiServer.use(
       ...sessionHandlers([SEQUENCE_PERMS.run, SEQUENCE_PERMS.add]),
@@ -177,11 +199,10 @@ describe('sequential control page', { timeout: 60_000 }, () => {
       fireEvent.click((await screen.findAllByTitle(point, {}, SLOW)).at(-1) as HTMLElement);
       fireEvent.change(within(r).getByLabelText('Value'), { target: { value } });
     };
-    await fill(0, 'Release power', 'Power setpoint (pSet)', '70000');
+    // The issue's case: 60,000 kW for a PCS whose setpoint range is ±1,250.
+    await fill(0, 'Release power', 'Power setpoint (pSet)', '60000');
     fireEvent.click(within(editor).getByText('Save'));
-    expect(
-      await within(editor).findByText('Step 1: the value must be between -65535 and 65535', {}, SLOW),
-    ).toBeTruthy();
+    expect(await within(editor).findByText('Step 1: the value must be between -1250 and 1250', {}, SLOW)).toBeTruthy();
     fireEvent.change(within(within(editor).getByTestId('step-row-0')).getByLabelText('Value'), {
       target: { value: '200' },
     });
@@ -192,7 +213,8 @@ describe('sequential control page', { timeout: 60_000 }, () => {
     fireEvent.click(within(editor).getByText('Save'));
     await waitFor(() => expect(added).toHaveLength(1), SLOW);
     expect(added[0]?.name).toBe('Start up');
-    expect(added[0]?.stationId).toBeNull();
+    // A new template is the station's own (generic ones are administrators').
+    expect(added[0]?.stationId).toBe(STATION);
     expect(added[0]?.steps.map((s) => [s.name, s.pointCode, s.value])).toEqual([
       ['Start PCS', 'startStop', 1],
       ['Release power', 'pSet', 200],

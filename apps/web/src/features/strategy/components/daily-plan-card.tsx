@@ -27,6 +27,7 @@ export function DailyPlanCard({ stationId, stationCode }: { stationId: number; s
           <DayPicker value={date} onChange={setDate} testId="strategy-plan-date" />
           {data && (
             <SaveTemplateButton
+              stationId={stationId}
               segments={data.plan.segments}
               suggested={suggestedTemplate(stationCode, date, t('strategy.plan.title'))}
             />

@@ -7,24 +7,32 @@ import { Permission } from '@/components/permission';
 
 type Values = { code: string; name: string };
 
-/** What the plan curve template's add call is sent for a computed schedule. */
-export const templateBody = (values: Values, segments: readonly StrategyPlanSegment[]): PlanCurveBody => ({
+/** What the plan curve template's add call is sent for a computed schedule: a template of its station. */
+export const templateBody = (
+  values: Values,
+  stationId: number,
+  segments: readonly StrategyPlanSegment[],
+): PlanCurveBody => ({
   code: values.code.trim(),
   name: values.name.trim(),
+  stationId,
   segments: segments.map((s) => ({ ...s })),
   enabled: true,
 });
 
 /**
- * "Save as plan curve template": asks a number and a name, then adds a template with the
- * schedule's segments (deliverable from /plan-curve-issue). Shown with the template add button's
+ * "Save as plan curve template": asks a number and a name, then adds a template of the station
+ * with the schedule's segments (deliverable to it from /plan-curve-issue). Shown with the template add button's
  * permission; the server judges the segments (overlap, SOC order, ranges) in its own words.
  */
 export function SaveTemplateButton({
+  stationId,
   segments,
   suggested,
   testId = 'save-plan-template',
 }: {
+  /** The station whose schedule it is: the template is that station's own. */
+  stationId: number;
   segments: readonly StrategyPlanSegment[];
   /** Number and name offered when the dialog opens. */
   suggested: Values;
@@ -45,7 +53,7 @@ export function SaveTemplateButton({
         open={open}
         title={t('strategy.saveTemplate.title')}
         initialValues={suggested}
-        onSubmit={(v) => add.mutateAsync(templateBody(v, segments))}
+        onSubmit={(v) => add.mutateAsync(templateBody(v, stationId, segments))}
         onClose={() => setOpen(false)}
         testId={`${testId}-form`}
       >

@@ -37,8 +37,11 @@ describe('budget with strategy generation page', () => {
           id: 12,
           code: b.code,
           name: b.name,
+          stationId: b.stationId ?? null,
+          stationName: null,
           segments: b.segments,
           enabled: true,
+          editable: true,
           modifyTime: 1,
           modifiedBy: null,
           createTime: 1,
@@ -71,6 +74,7 @@ describe('budget with strategy generation page', () => {
     expect(added[0]).toEqual({
       code: 'LP-1',
       name: 'Optimal day',
+      stationId: 5,
       segments: budgetOf(TOMORROW).optimal.segments,
       enabled: true,
     });

@@ -54,6 +54,7 @@ export function BudgetPage() {
           </Permission>
           {result && (
             <SaveTemplateButton
+              stationId={stationId}
               segments={result.optimal.segments}
               suggested={suggestedTemplate(station?.code ?? null, date, t('strategy.budget.optimal'))}
             />

@@ -45,8 +45,11 @@ describe('peak shaving strategy page', () => {
           id: 11,
           code: b.code,
           name: b.name,
+          stationId: b.stationId ?? null,
+          stationName: null,
           segments: b.segments,
           enabled: true,
+          editable: true,
           modifyTime: 1,
           modifiedBy: null,
           createTime: 1,
@@ -125,6 +128,7 @@ describe('peak shaving strategy page', () => {
     expect(added[0]).toEqual({
       code: `JS-5-${TOMORROW.replaceAll('-', '')}`,
       name: 'Valley charge, peak discharge',
+      stationId: 5,
       segments: dailyPlanOf(TOMORROW).plan.segments,
       enabled: true,
     });

@@ -1,0 +1,2 @@
+ALTER TABLE "biz_plan_curve" ADD COLUMN "station_id" integer;--> statement-breakpoint
+ALTER TABLE "biz_plan_curve" ADD CONSTRAINT "biz_plan_curve_station_id_biz_station_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."biz_station"("id") ON DELETE cascade ON UPDATE no action;
