@@ -35,7 +35,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { createOperationLog } from './plugins/operation-log';
 import { rateLimitBackend } from './plugins/rate-limit-store';
-import { registerRequestId, requestLogOptions } from './plugins/request-id';
+import { registerRequestId, requestForLog, requestLogOptions } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type AppOptions = {
@@ -91,7 +91,8 @@ export async function buildApp({
   clock = Date.now,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { ...(logger === true ? {} : logger), redact },
+    logger:
+      logger === false ? false : { ...(logger === true ? {} : logger), redact, serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
     // Forwarded addresses are believed only from configured proxies; otherwise a client could
     // pick its own address and escape the per-address limits.

@@ -5,6 +5,7 @@ import { translate } from '../i18n/messages';
 import { AppError } from '../lib/app-error';
 import { loggableError } from '../lib/loggable-error';
 import { UNSAFE_TEXT_ISSUE } from '../lib/text-safe-validator';
+import { loggedUrl } from './request-id';
 
 /**
  * One error handler turns every failure into the envelope and never leaks a stack trace.
@@ -34,7 +35,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
         .send({ code: ResultCode.BAD_REQUEST, msg: translate(lang, 'badRequest', { detail }), data: null });
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err: err.cause, url: req.url }, 'response failed its schema');
+      req.log.error({ err: err.cause, url: loggedUrl(req.url) }, 'response failed its schema');
       return reply.status(500).send({ code: ResultCode.SERVER_ERROR, msg: translate(lang, 'serverError'), data: null });
     }
     const status = err.statusCode ?? 500;
@@ -63,7 +64,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spa: boolean
         .status(status)
         .send({ code: status, msg: translate(lang, 'badRequest', { detail: err.message }), data: null });
     }
-    req.log.error({ err: loggableError(err), url: req.url }, 'unhandled error');
+    req.log.error({ err: loggableError(err), url: loggedUrl(req.url) }, 'unhandled error');
     return reply.status(500).send({ code: ResultCode.SERVER_ERROR, msg: translate(lang, 'serverError'), data: null });
   });
 

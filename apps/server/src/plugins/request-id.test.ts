@@ -89,6 +89,24 @@ describe('request ids', () => {
     expect(missing.headers['x-request-id']).toBe('trace-404');
   });
 
+  it('never logs the one-time sign-in values a page address carries', async () => {
+    lines.length = 0;
+    const secrets = ['screen-token-in-the-query', 'visual-code-in-the-query', 'big-token-in-the-query'];
+    for (const url of [
+      `/login?token=${secrets[0]}&redirect=%2Fsurveillance%2Fsite-homepage`,
+      `/auth-redirect?redirect=%2F&code=${secrets[1]}`,
+      `/api/nowhere?bigToken=${secrets[2]}`,
+    ]) {
+      await app.inject({ method: 'GET', url, headers: { 'x-request-id': 'trace-query' } });
+    }
+    const mine = logged().filter((l) => l.reqId === 'trace-query');
+    expect(mine.some((l) => l.msg === 'incoming request')).toBe(true);
+    const all = lines.join('\n');
+    for (const secret of secrets) expect(all).not.toContain(secret);
+    // The rest of the address stays readable.
+    expect(all).toContain('/login?token=%5Bredacted%5D&redirect=%2Fsurveillance%2Fsite-homepage');
+  });
+
   it('logs each request at debug only (LOG_REQUESTS off), with its id', async () => {
     lines.length = 0;
     await health({ 'x-request-id': 'trace-quiet' });

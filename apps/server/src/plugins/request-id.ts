@@ -13,6 +13,33 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
 }
 
+/** Query parameters that sign in once (large-screen token, visualisation code): never logged. */
+const ONE_TIME_PARAMS = ['token', 'code', 'bigToken'];
+
+/** A request's path and query as logged: one-time sign-in values replaced by `[redacted]`. */
+export function loggedUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const query = new URLSearchParams(url.slice(q + 1));
+  const secret = ONE_TIME_PARAMS.filter((name) => query.has(name));
+  if (secret.length === 0) return url;
+  for (const name of secret) query.set(name, '[redacted]');
+  return `${url.slice(0, q)}?${query.toString()}`;
+}
+
+/** Fastify's `req` log serializer, with the address through `loggedUrl`. */
+export function requestForLog(req: FastifyRequest) {
+  const version = req.headers['accept-version'];
+  return {
+    method: req.method,
+    url: loggedUrl(req.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 /**
  * Fastify's per-request lines (arrival, completion, unknown route) at debug instead of info: at
  * the default level they cost no write. A request that failed while answering stays an error.
@@ -28,7 +55,7 @@ class DebugRequestLog extends LogController {
   }
 
   override routeNotFound(request: FastifyRequest): void {
-    request.log.debug({ method: request.method, url: request.url }, 'route not found');
+    request.log.debug({ method: request.method, url: loggedUrl(request.url) }, 'route not found');
   }
 }
 
