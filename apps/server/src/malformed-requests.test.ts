@@ -1,6 +1,16 @@
-import { SEED_ROLES } from '@ess/contract';
+import {
+  EPOCH_MS_MAX,
+  EPOCH_MS_MIN,
+  endpointPath,
+  endpoints,
+  inputPart,
+  SEED_ROLES,
+  type TimeShape,
+  timeFields,
+} from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestContext } from './test/harness';
+import { sampleInput } from './test/sample-input';
 
 /**
  * Every operation of the OpenAPI document, called by every seeded role and by nobody, with
@@ -59,6 +69,33 @@ const BAD_BODIES: { payload: string; type: string }[] = [
   { payload: 'username=admin', type: 'application/x-www-form-urlencoded' },
   { payload: '<xml/>', type: 'text/xml' },
 ];
+
+/** Times past the platform's range, past what a Date or PostgreSQL holds, and no real day or clock time. */
+const EXTREME_TIMES: Record<TimeShape, unknown[]> = {
+  epochMs: [
+    8_640_000_000_000_000,
+    -8_640_000_000_000_001,
+    8_640_000_000_000_001,
+    EPOCH_MS_MAX + 1,
+    EPOCH_MS_MIN - 1,
+    0,
+  ],
+  localDate: ['+275760-09-13', '275760-09-13', '9999-12-31', '1970-01-01', '2023-02-29', '2024-00-10'],
+  clockTime: ['24:01', '99:99', '-1:00'],
+};
+
+/** `input` with `value` at `path` (an array's element made when the sample has none). */
+function withValue(input: unknown, path: (string | number)[], value: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  if (typeof key === 'number') {
+    const list = Array.isArray(input) ? [...input] : [];
+    list[key] = withValue(list[key] ?? {}, rest, value);
+    return list;
+  }
+  const obj = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  return { ...obj, [key]: withValue(obj[key], rest, value) };
+}
 
 /** Broken JSON and a body of wrong types: what the guard-refused callers are sent. */
 const SAMPLE_BODIES = [BAD_BODIES[0], BAD_BODIES[5]].filter((b) => b !== undefined);
@@ -153,6 +190,36 @@ describe('malformed requests to every operation', () => {
       }
     }
     expect(tried).toBeGreaterThan(40);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('refuses extreme times in every time field of every call with a 400 naming the field', async () => {
+    const token = tokens.get('admin') ?? '';
+    const failures: string[] = [];
+    let tried = 0;
+    for (const [name, e] of Object.entries(endpoints)) {
+      const part = inputPart(e);
+      if (!part || part.part === 'params') continue;
+      for (const field of timeFields(part.schema)) {
+        const at = field.path.join('.');
+        for (const bad of EXTREME_TIMES[field.shape ?? 'epochMs']) {
+          tried++;
+          const input = withValue(sampleInput(part.schema), field.path, bad);
+          const query = part.part === 'query' ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+          const res = await ctx.app.inject({
+            method: e.method,
+            url: `/api${endpointPath(e, {})}${query}`,
+            headers: { lang: 'en_US', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            ...(part.part === 'body' ? { payload: JSON.stringify(input) } : {}),
+          });
+          const body = res.json() as { code: number; msg: string };
+          if (res.statusCode !== 400 || body.code !== 400 || !body.msg.includes(`${at}: `)) {
+            failures.push(`${name} ${at}=${JSON.stringify(bad)} → ${res.statusCode} ${body.msg}`);
+          }
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   }, 120_000);
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DEVICE_TYPES } from './device';
-import { epochMs, pointCode } from './device-api';
+import { pointCode } from './device-api';
 import { pageNumber, rowId } from './ids';
 import { curveSeries } from './monitoring-api';
+import { epochMs } from './time-schema';
 
 /**
  * The alarm centre (spec 3 "Alarm", issue 12): definitions per device type or device and point,

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { rowId } from './ids';
-import { type IncomeResult, localDate, MAX_INCOME_DAYS } from './monitoring-api';
+import { type IncomeResult, MAX_INCOME_DAYS } from './monitoring-api';
+import { localDate } from './time-schema';
 import { TOU_PERIODS, type TouPeriod } from './tou';
 
 export const INCOME_EXPORT_FORMATS = ['csv', 'xlsx'] as const;

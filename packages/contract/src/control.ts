@@ -3,6 +3,7 @@ import { COMMAND_KINDS, COMMAND_STATES, commandRow } from './command';
 import { controlPassword } from './control-auth';
 import { rowId } from './ids';
 import { pageOf, pageQuery } from './paging';
+import { epochMs } from './time-schema';
 
 /**
  * Remote control (/remote-control/issue-order, /remote-control/intergrated-cabinet; issue 14
@@ -98,8 +99,8 @@ export const commandPageBody = pageQuery(COMMAND_SORTABLE, {
   deviceId: rowId.optional(),
   state: z.enum(COMMAND_STATES).optional(),
   kind: z.enum(COMMAND_KINDS).optional(),
-  from: z.number().int().nonnegative().optional(),
-  to: z.number().int().nonnegative().optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
 });
 export type CommandPageBody = z.input<typeof commandPageBody>;
 export const commandPage = pageOf(commandRow);

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { MAX_INDICATORS } from './constants';
 import { DEVICE_STATUSES, POINT_KINDS } from './device';
-import { epochMs, pointCode } from './device-api';
+import { pointCode } from './device-api';
 import { pageNumber, rowId } from './ids';
 import { MAX_CURVE_SPAN_MS } from './monitoring-api';
+import { epochMs } from './time-schema';
 
 /** One indicator of a history chart: a point of a device. */
 export const curveItem = z.object({ deviceId: rowId, code: pointCode });

@@ -29,9 +29,6 @@ export const METER_ROLE_NAMES: Record<MeterRole, Names> = {
   load: n('负荷表', 'Load meter', 'Contador de carga', '負荷メーター'),
 };
 
-/** Epoch milliseconds (year 1970 to 9999). */
-export const epochMs = z.number().int().min(0).max(253_402_300_799_999);
-
 /** A point code: the key devices use in MQTT `values`. */
 /**
  * Names of Object.prototype members (`constructor`, `toString`, …): as keys of a JSON map of

@@ -48,6 +48,8 @@ export * from './strategy';
 export * from './sys-role';
 export * from './sys-user';
 export * from './text-safety';
+export * from './time-fields';
+export * from './time-schema';
 export * from './topology-jump';
 export * from './tou';
 export * from './validators';

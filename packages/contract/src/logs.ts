@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { epochMs } from './device-api';
 import { pageNumber } from './ids';
 import { pageOf, pageQuery, SORT_ORDERS, searchText } from './paging';
+import { epochMs } from './time-schema';
 
 /**
  * The client error log (spec 8: "client errors in production are logged to an error log list").

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { epochMs } from './device-api';
 import { pageNumber, rowId } from './ids';
+import { epochMs } from './time-schema';
 
 /**
  * Messages (spec 3 "Message", 4, 7): the platform's announcements to stations and users.

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { MAX_INDICATORS } from './constants';
 import { DEVICE_STATUSES, DEVICE_TYPES } from './device';
-import { epochMs, pointCode } from './device-api';
+import { pointCode } from './device-api';
 import { rowId } from './ids';
 import { stationSummary } from './live';
+import { epochMs, localDate } from './time-schema';
 import { TOU_PERIODS, touPrices, touSegment } from './tou';
 
 /** Grid emission factor for avoided carbon: tCO2 per MWh of PV generation (China's average, domain.md). */
@@ -27,15 +28,6 @@ export const MAX_INCOME_DAYS = 731;
  */
 export const CURVE_RESOLUTIONS = ['raw', '15m', '1h', '1d'] as const;
 export type CurveResolution = (typeof CURVE_RESOLUTIONS)[number];
-
-/** A calendar date `YYYY-MM-DD` (local to the station), years 1970 to 2999. */
-export const localDate = z
-  .string()
-  .regex(/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/, 'a date YYYY-MM-DD from 1970 to 2999')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'not a calendar date');
 
 const range = <T extends { from: number; to: number }>(v: T) => v.to > v.from && v.to - v.from <= MAX_CURVE_SPAN_MS;
 const rangeIssue = { message: 'to must be after from, at most five years later', path: ['to'] };

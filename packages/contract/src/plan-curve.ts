@@ -8,8 +8,8 @@ import {
 } from './command-value';
 import { controlPassword } from './control-auth';
 import { rowId } from './ids';
-import { localDate } from './monitoring-api';
 import { pageOf, pageQuery, searchText } from './paging';
+import { clockTime, epochMs, localDate } from './time-schema';
 
 /**
  * Plan curves (计划曲线, issue 14 part 4): templates of daily segments with planned storage power
@@ -29,17 +29,15 @@ export const PLAN_CURVE_PERMS = {
 export const PLAN_VALUE_LIMIT = 99_999_999;
 export const PLAN_CURVE_LIMITS = { code: 32, name: 64, segments: 96, stations: 100 } as const;
 
-/** `HH:mm` of the station's local day; '24:00' ends the last segment. */
-export const planTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'HH:mm (00:00 to 24:00)');
-
 /**
  * One segment: [start, end) of every local day at `powerKw`, the battery kept within
  * [socMin, socMax] %. Numbers take any finite value here; their ranges are checked by
  * `planCurveProblem` so the form and the server give the same message.
  */
 export const planCurveSegment = z.object({
-  start: planTime,
-  end: planTime,
+  /** `HH:mm` of the station's local day; '24:00' ends the last segment. */
+  start: clockTime,
+  end: clockTime,
   powerKw: z.number(),
   socMax: z.number(),
   socMin: z.number(),
@@ -198,7 +196,7 @@ export const planDeliverBody = controlPassword.extend({
   templateId: rowId,
   stationIds: z.array(rowId).max(PLAN_CURVE_LIMITS.stations),
   /** The template version the user saw (its modifyTime); another one → "data not saved, save first". */
-  modifyTime: z.number().int(),
+  modifyTime: epochMs,
 });
 export type PlanDeliverBody = z.input<typeof planDeliverBody>;
 
@@ -248,10 +246,10 @@ export const planDeliveryPageBody = pageQuery(['createTime'] as const, {
   stationId: rowId.optional(),
   templateId: rowId.optional(),
   state: z.enum(PLAN_DELIVERY_STATES).optional(),
-  /** Epoch ms, inclusive. */
-  from: z.number().int().optional(),
-  /** Epoch ms, exclusive. */
-  to: z.number().int().optional(),
+  /** Inclusive. */
+  from: epochMs.optional(),
+  /** Exclusive. */
+  to: epochMs.optional(),
 });
 export type PlanDeliveryPageBody = z.input<typeof planDeliveryPageBody>;
 export const planDeliveryPage = pageOf(planDeliveryRow);

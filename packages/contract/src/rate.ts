@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowId } from './ids';
-import { localDate } from './monitoring-api';
 import { pageOf, pageQuery, searchText } from './paging';
+import { localDate } from './time-schema';
 import { checkTouSegments, TOU_PERIODS, type TouPrices, type TouSegment, touSegment } from './tou';
 
 /**

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { rowId } from './ids';
-import { localDate, MAX_INCOME_DAYS } from './monitoring-api';
+import { MAX_INCOME_DAYS } from './monitoring-api';
+import { localDate } from './time-schema';
 
 export const REPORT_GRANULARITIES = ['day', 'month'] as const;
 export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowId } from './ids';
 import { pageQuery, searchText } from './paging';
 import { PROVINCE_CODES } from './provinces';
+import { localDate } from './time-schema';
 
 export const STATION_TYPES = ['operating', 'construction', 'proposed'] as const;
 export type StationType = (typeof STATION_TYPES)[number];
@@ -117,12 +118,7 @@ const stationFields = {
   city: optionalText(64),
   ratedPowerKw: z.number(),
   capacityKwh: z.number(),
-  /** YYYY-MM-DD. */
-  gridConnectionTime: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullish()
-    .transform((s) => s ?? null),
+  gridConnectionTime: localDate.nullish().transform((s) => s ?? null),
   type: z.enum(STATION_TYPES),
   longitude: z.number(),
   latitude: z.number(),

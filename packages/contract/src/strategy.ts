@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './ids';
-import { localDate } from './monitoring-api';
+import { clockTime, localDate } from './time-schema';
 import { TOU_PERIODS } from './tou';
 
 /**
@@ -97,12 +97,10 @@ export const loadBacktestBody = z.object({
 });
 export type LoadBacktestBody = z.infer<typeof loadBacktestBody>;
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
-
 /** A plan curve segment: the shape the plan-curve template's add call takes; end '24:00' for the last. */
 export const strategyPlanSegment = z.object({
-  start: hhmm,
-  end: hhmm,
+  start: clockTime,
+  end: clockTime,
   powerKw: z.number(),
   socMax: pct,
   socMin: pct,

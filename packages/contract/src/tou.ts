@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { clockTime } from './time-schema';
 
 /** Time-of-use periods (domain.md): 尖 sharp, 峰 peak, 平 flat, 谷 valley, 深谷 deep valley. */
 export const TOU_PERIODS = ['sharp', 'peak', 'flat', 'valley', 'deepValley'] as const;
 export type TouPeriod = (typeof TOU_PERIODS)[number];
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
-
 /** One cut of the day, [start, end) in local time. */
-export const touSegment = z.object({ start: hhmm, end: hhmm, period: z.enum(TOU_PERIODS) });
+export const touSegment = z.object({ start: clockTime, end: clockTime, period: z.enum(TOU_PERIODS) });
 export type TouSegment = z.infer<typeof touSegment>;
 
 /** Spec 5/9: prices lie within ±99,999,999 (negative ones occur in spot-linked tariffs). */

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, not, type SQ
 import { alarmEvents } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
 import { devices, points, stations } from '../../db/schema';
+import { instant } from '../../lib/instant';
 
 /** Reading alarm events with their station, device and point, and confirming them. */
 
@@ -67,8 +68,8 @@ type HistoryFilter = Omit<AlarmHistoryPageBody, 'pageNum' | 'pageSize'>;
 function historyWhere(f: HistoryFilter): SQL | undefined {
   return and(
     eq(alarmEvents.stationId, f.stationId),
-    gte(alarmEvents.raisedAt, new Date(f.from)),
-    lt(alarmEvents.raisedAt, new Date(f.to)),
+    gte(alarmEvents.raisedAt, instant(f.from, 'from')),
+    lt(alarmEvents.raisedAt, instant(f.to, 'to')),
     f.deviceType ? eq(alarmEvents.deviceType, f.deviceType) : undefined,
     f.level ? eq(alarmEvents.level, f.level) : undefined,
     f.status === 'active' ? isNull(alarmEvents.recoveredAt) : undefined,

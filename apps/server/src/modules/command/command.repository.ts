@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sysInstances } from '../../db/cluster-schema';
 import { commands } from '../../db/command-schema';
 import { devices, stations, users } from '../../db/schema';
+import { instant } from '../../lib/instant';
 import { pageOrder, pageSlice } from '../../lib/paging';
 import { readMessage } from './command-message';
 
@@ -286,8 +287,8 @@ export async function commandPage(
   if (f.deviceId !== undefined) conds.push(eq(commands.deviceId, f.deviceId));
   if (f.state) conds.push(eq(commands.state, f.state));
   if (f.kind) conds.push(eq(commands.kind, f.kind));
-  if (f.from !== undefined) conds.push(gte(commands.createTime, new Date(f.from)));
-  if (f.to !== undefined) conds.push(lte(commands.createTime, new Date(f.to)));
+  if (f.from !== undefined) conds.push(gte(commands.createTime, instant(f.from, 'from')));
+  if (f.to !== undefined) conds.push(lte(commands.createTime, instant(f.to, 'to')));
   const where = and(...conds);
   const { limit, offset } = pageSlice(page);
   const order = pageOrder(page, { createTime: commands.createTime, state: commands.state }, [desc(commands.id)]);

@@ -2,6 +2,7 @@ import type { ClientErrorPageBody, ClientErrorRow } from '@ess/contract';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientErrors } from '../../db/schema';
+import { instant } from '../../lib/instant';
 import { containsPattern } from '../../lib/like';
 
 export type ClientErrorEntry = typeof clientErrors.$inferInsert;
@@ -17,8 +18,8 @@ function where(q: ClientErrorPageBody): SQL | undefined {
     text
       ? or(ilike(clientErrors.message, text), ilike(clientErrors.url, text), ilike(clientErrors.username, text))
       : undefined,
-    q.from === undefined ? undefined : gte(clientErrors.createTime, new Date(q.from)),
-    q.to === undefined ? undefined : lte(clientErrors.createTime, new Date(q.to)),
+    q.from === undefined ? undefined : gte(clientErrors.createTime, instant(q.from, 'from')),
+    q.to === undefined ? undefined : lte(clientErrors.createTime, instant(q.to, 'to')),
   );
 }
 

@@ -2,6 +2,7 @@ import type { OperationLogFilter, OperationLogPageBody, OperationLogRow } from '
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logs } from '../../db/schema';
+import { instant } from '../../lib/instant';
 import { containsPattern } from '../../lib/like';
 import { pageSlice } from '../../lib/paging';
 
@@ -27,8 +28,8 @@ function where(q: OperationLogFilter): SQL | undefined {
     name ? or(ilike(logs.name, name), ilike(logs.methodName, name)) : undefined,
     q.method ? eq(logs.method, q.method) : undefined,
     q.success === undefined ? undefined : eq(logs.success, q.success),
-    q.from === undefined ? undefined : gte(logs.createTime, new Date(q.from)),
-    q.to === undefined ? undefined : lte(logs.createTime, new Date(q.to)),
+    q.from === undefined ? undefined : gte(logs.createTime, instant(q.from, 'from')),
+    q.to === undefined ? undefined : lte(logs.createTime, instant(q.to, 'to')),
   );
 }
 

@@ -83,8 +83,8 @@ export async function deliveryPageIds(
   const state = sql`coalesce(c.state, ds.state, 'failure')`;
   const where = [
     q.templateId === undefined ? null : sql`d.template_id = ${q.templateId}`,
-    q.from === undefined ? null : sql`d.create_time >= ${tstz(q.from)}`,
-    q.to === undefined ? null : sql`d.create_time < ${tstz(q.to)}`,
+    q.from === undefined ? null : sql`d.create_time >= ${tstz(q.from, 'from')}`,
+    q.to === undefined ? null : sql`d.create_time < ${tstz(q.to, 'to')}`,
     q.state === undefined ? null : sql`a.state = ${q.state}`,
     q.stationId === undefined ? null : sql`${q.stationId}::int = any(a.stations)`,
   ].filter((w): w is SQL => w !== null);
