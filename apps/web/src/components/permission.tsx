@@ -1,5 +1,6 @@
 import { type Endpoint, endpointPerms } from '@ess/contract';
 import type { ReactNode } from 'react';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { usePermission } from '@/lib/session/permission';
 
 type Props = (
@@ -21,12 +22,16 @@ type Props = (
 
 /**
  * Removes its children unless the user holds one of the listed permissions (spec 5 "permission
- * directive"); given a call of the endpoint table, the permissions the server checks for it.
+ * directive"); given a call of the endpoint table, the permissions the server checks for it (and,
+ * in a large-screen window, whether a screen makes that call).
  */
 export function Permission({ perms, endpoint, children, fallback = null }: Props) {
   const can = usePermission();
+  const { data: user } = useUserInfo();
   const needed = endpoint ? endpointPerms(endpoint) : perms;
+  // A large-screen window may make only the calls a screen makes, whatever its user holds.
+  const screenRefused = Boolean(endpoint && user?.screenOnly && (endpoint.access.public || !endpoint.access.screen));
   // A call open to every session needs no permission.
-  const allowed = endpoint && needed?.length === 0 ? true : can(needed ?? []);
+  const allowed = !screenRefused && (endpoint && needed?.length === 0 ? true : can(needed ?? []));
   return <>{allowed ? children : fallback}</>;
 }

@@ -1,3 +1,4 @@
+import { homeConfigApi, monitoringApi, type UserInfo } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -21,9 +22,9 @@ const user = (powerList: string[]) => ({
   lang: null,
 });
 
-function withUser(powerList: string[], node: ReactNode) {
+function withUser(powerList: string[], node: ReactNode, over: Partial<UserInfo> = {}) {
   const qc = new QueryClient();
-  qc.setQueryData(userInfoQuery().queryKey, user(powerList));
+  qc.setQueryData(userInfoQuery().queryKey, { ...user(powerList), ...over });
   return render(<QueryClientProvider client={qc}>{node}</QueryClientProvider>);
 }
 
@@ -58,6 +59,19 @@ describe('element-level permission', () => {
     expect(screen.queryByText('add-user')).toBeNull();
     expect(screen.queryByText('delete-user')).toBeNull();
     expect(screen.getByText('no-delete')).toBeTruthy();
+  });
+
+  it('removes, in a large-screen window, every call a screen does not make, whatever its holder may do', () => {
+    withUser(
+      ['surveillance:home:config'],
+      <>
+        <Permission endpoint={homeConfigApi.homeConfigSave}>save-home</Permission>
+        <Permission endpoint={monitoringApi.siteOverview}>overview</Permission>
+      </>,
+      { readOnly: true, sessionKind: 'screen', screenOnly: true },
+    );
+    expect(screen.queryByText('save-home')).toBeNull();
+    expect(screen.getByText('overview')).toBeTruthy();
   });
 
   it('throws while rendering when perms is not an array', () => {

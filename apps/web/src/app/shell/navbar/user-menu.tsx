@@ -12,7 +12,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const signOut = useSignOut();
   const { setPasswordOpen, setSettingsOpen } = useLayout();
   const items: MenuProps['items'] = [
-    ...(user.demo
+    // The shared demo account and large-screen windows change no password.
+    ...(user.demo || user.screenOnly
       ? []
       : [
           {
