@@ -93,7 +93,7 @@ export const pointApi = /*#__PURE__*/ endpointGroup('point', {
     path: '/business/point/pointDataShowList',
     body: deviceIdBody,
     response: z.array(pointData),
-    access: {},
+    access: { screen: true },
     summary: 'Every point of the device with its newest value',
   },
   pointCurve: {

@@ -1,7 +1,7 @@
 import { type MenuItem, ResultCode, SCREEN_WINDOW_PAGES, sealSecret } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { roles, sessions, stations, users } from '../../db/schema';
+import { devices, roles, sessions, stations, users } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
 import { call, createTestApp, login, publicKeyOf, type TestContext } from '../../test/harness';
 
@@ -141,6 +141,15 @@ describe('a large-screen window of an administrator', () => {
       stationId: outside.id,
     });
     expect(res.statusCode).toBe(404);
+    // The live values of a device (the home page's fallback while its socket is down), in scope only.
+    const rows = await ctx.database.db.select({ id: devices.id, stationId: devices.stationId }).from(devices);
+    const inside = rows.find((d) => own.includes(d.stationId));
+    const beyond = rows.find((d) => d.stationId === outside.id);
+    if (!inside || !beyond) throw new Error('seed lacks devices on both sides');
+    const values = (deviceId: number) =>
+      call(ctx.app, screen, 'POST', '/api/business/point/pointDataShowList', { deviceId });
+    expect((await values(inside.id)).statusCode).toBe(200);
+    expect((await values(beyond.id)).statusCode).toBe(404);
   });
 });
 
