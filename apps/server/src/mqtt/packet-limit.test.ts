@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PacketSizeScanner } from './packet-limit';
+import { GATHER_BYTES, PacketSizeScanner } from './packet-limit';
 
 /** An MQTT packet of `bodyBytes` remaining length: type byte, variable-length length, body. */
 function packet(bodyBytes: number): Buffer {
@@ -69,5 +69,22 @@ describe('MQTT packet size scanner', () => {
       declaredBytes: null,
       limitBytes: LIMIT,
     });
+  });
+
+  it('hands on every byte in order, a long body after the first packet as one buffer', () => {
+    const long = packet(GATHER_BYTES + 5);
+    const stream = Buffer.concat([packet(GATHER_BYTES), packet(3), long, packet(200), packet(GATHER_BYTES)]);
+    for (let seed = 1; seed <= 10; seed++) {
+      const scanner = new PacketSizeScanner(4 * GATHER_BYTES);
+      const parts: Buffer[] = [];
+      for (const c of chunks(stream, seed)) expect(scanner.scan(c, (p) => parts.push(p))).toBeNull();
+      expect(Buffer.concat(parts).equals(stream)).toBe(true);
+      // The first packet (the sign-in) is never gathered; the long ones after it are, whole.
+      expect(parts.filter((p) => p.length === GATHER_BYTES + 5)).toHaveLength(1);
+      expect(parts.filter((p) => p.length === GATHER_BYTES)).toHaveLength(1);
+      expect(parts.filter((p) => p.length > 700 && p.length !== GATHER_BYTES + 5 && p.length !== GATHER_BYTES)).toEqual(
+        [],
+      );
+    }
   });
 });

@@ -5,27 +5,50 @@ import { Duplex } from 'node:stream';
 export type PacketLimitBreach = { declaredBytes: number | null; limitBytes: number };
 
 /**
+ * Bodies this long are gathered into one buffer as their bytes arrive. The broker's parser
+ * would otherwise copy a packet's chunks together once it is complete: 8 MB in one go, up
+ * to 30 ms of CPU on fresh memory here, holding the event loop.
+ */
+export const GATHER_BYTES = 64 << 10;
+
+/**
  * Reads MQTT fixed headers as bytes pass (type byte, then the 1–4 byte remaining length) and
  * reports a packet longer than the limit as soon as its header arrives, before its body is
- * buffered anywhere. Bodies are skipped by count, never copied.
+ * buffered anywhere. With `pass`, it also says what to hand on: the bytes as they came, except
+ * a long body (after the connection's first packet), which is handed on whole once complete.
  */
 export class PacketSizeScanner {
   private state: 'type' | 'length' | 'body' = 'type';
   private length = 0;
   private lengthBytes = 0;
   private remaining = 0;
+  private packets = 0;
+  private gather: Buffer | null = null;
+  private gathered = 0;
 
   constructor(private readonly limitBytes: number) {}
 
   /** Null while every packet so far is within the limit. */
-  scan(chunk: Buffer): PacketLimitBreach | null {
+  scan(chunk: Buffer, pass?: (part: Buffer) => void): PacketLimitBreach | null {
     let i = 0;
+    // Start of the chunk's bytes not yet handed on (gathered ones never are).
+    let from = 0;
     while (i < chunk.length) {
       if (this.state === 'body') {
-        const skip = Math.min(this.remaining, chunk.length - i);
-        this.remaining -= skip;
-        i += skip;
-        if (this.remaining === 0) this.state = 'type';
+        const take = Math.min(this.remaining, chunk.length - i);
+        const gather = this.gather;
+        if (gather) {
+          chunk.copy(gather, this.gathered, i, i + take);
+          this.gathered += take;
+        }
+        this.remaining -= take;
+        i += take;
+        if (gather) from = i;
+        if (this.remaining === 0) {
+          this.state = 'type';
+          if (gather) pass?.(gather);
+          this.gather = null;
+        }
       } else if (this.state === 'type') {
         i++;
         this.state = 'length';
@@ -45,8 +68,16 @@ export class PacketSizeScanner {
         if (total > this.limitBytes) return { declaredBytes: total, limitBytes: this.limitBytes };
         this.remaining = this.length;
         this.state = this.length === 0 ? 'type' : 'body';
+        // Not the first packet (CONNECT): a client that never signed in makes us gather nothing.
+        if (pass && this.packets++ > 0 && this.length >= GATHER_BYTES) {
+          if (i > from) pass(chunk.subarray(from, i));
+          from = i;
+          this.gather = Buffer.allocUnsafe(this.length);
+          this.gathered = 0;
+        }
       }
     }
+    if (pass && from < chunk.length) pass(chunk.subarray(from));
     return null;
   }
 }
@@ -86,14 +117,17 @@ export function limitPacketSize(
     },
   });
   socket.on('data', (chunk: Buffer) => {
-    const breach = scanner.scan(chunk);
+    let full = false;
+    const breach = scanner.scan(chunk, (part) => {
+      if (!guarded.push(part)) full = true;
+    });
     if (breach) {
       socket.pause();
       onBreach(breach);
       guarded.destroy();
       return;
     }
-    if (!guarded.push(chunk)) socket.pause();
+    if (full) socket.pause();
   });
   socket.on('end', () => guarded.push(null));
   socket.on('error', (err) => guarded.destroy(err));
