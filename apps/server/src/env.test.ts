@@ -1,3 +1,4 @@
+import { DEVICE_MODELS, MAX_SAMPLES_PER_MESSAGE } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
@@ -25,5 +26,16 @@ describe('SIMULATOR_FAULTS', () => {
   it('refuses a start with a fault it cannot read, naming the variable and the entry', () => {
     expect(() => loadEnv({ SIMULATOR_FAULTS: 'X:meltdown' })).toThrow(/SIMULATOR_FAULTS: expected .*got X:meltdown/);
     expect(() => loadEnv({ SIMULATOR_FAULTS: 'X:commLoss:-5' })).toThrow(/SIMULATOR_FAULTS: seconds must be positive/);
+  });
+});
+
+describe('INGEST_MAX_POINTS_PER_SAMPLE / _PER_MESSAGE', () => {
+  it('default to room over the largest built-in model, and can be set', () => {
+    const largest = Math.max(...DEVICE_MODELS.map((m) => m.points.length));
+    const env = loadEnv({});
+    expect(env.INGEST_MAX_POINTS_PER_SAMPLE).toBe(4 * largest);
+    expect(env.INGEST_MAX_POINTS_PER_MESSAGE).toBe(MAX_SAMPLES_PER_MESSAGE * largest);
+    expect(loadEnv({ INGEST_MAX_POINTS_PER_SAMPLE: '500' }).INGEST_MAX_POINTS_PER_SAMPLE).toBe(500);
+    expect(() => loadEnv({ INGEST_MAX_POINTS_PER_MESSAGE: '0' })).toThrow(/INGEST_MAX_POINTS_PER_MESSAGE/);
   });
 });

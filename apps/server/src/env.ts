@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEVICE_MODELS, MAX_SAMPLES_PER_MESSAGE } from '@ess/contract';
 import { type CommandBehaviour, type FaultRequest, parseCommandBehaviour, parseFaultRequest } from '@ess/simulator';
 import { z } from 'zod';
 
@@ -17,6 +18,15 @@ const commaList = (s: string) =>
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
+
+/**
+ * Point codes a sample may hold by default: four times the largest built-in model's point list
+ * (device-catalog.ts), room for models that grow; a message, 10,000 such samples' worth of the
+ * largest model (a full backfill array). A device whose own point list is longer gets that.
+ */
+const LARGEST_MODEL_POINTS = Math.max(...DEVICE_MODELS.map((m) => m.points.length));
+const DEFAULT_POINTS_PER_SAMPLE = 4 * LARGEST_MODEL_POINTS;
+const DEFAULT_POINTS_PER_MESSAGE = MAX_SAMPLES_PER_MESSAGE * LARGEST_MODEL_POINTS;
 
 /** The only place that reads process.env (architecture rule 7). */
 const schema = z.object({
@@ -201,6 +211,10 @@ const schema = z.object({
     .default(24),
   /** Above this many rows waiting for the database, no new messages are taken (acks wait). */
   INGEST_MAX_PENDING_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
+  /** A telemetry sample with more point codes is refused whole, unread (`tooManyPoints`). */
+  INGEST_MAX_POINTS_PER_SAMPLE: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_POINTS_PER_SAMPLE),
+  /** …and a telemetry message with more point codes over all its samples. */
+  INGEST_MAX_POINTS_PER_MESSAGE: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_POINTS_PER_MESSAGE),
   /** Navbar weather: the built-in model (no internet needed) or the Open-Meteo forecast API. */
   WEATHER_PROVIDER: z.enum(['offline', 'open-meteo']).default('offline'),
   /** Open-Meteo forecast endpoint (or a compatible mirror / the commercial customer-api host). */

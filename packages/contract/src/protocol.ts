@@ -35,8 +35,14 @@ export const telemetryMessage = z.object({
 });
 export type TelemetryMessage = { ts: number; values: Record<string, number> };
 
+/** The longest array of samples one telemetry message may carry. */
+export const MAX_SAMPLES_PER_MESSAGE = 10_000;
+
 /** A message, or an array of them (a gateway resending what it buffered while offline). */
-export const telemetryPayload = z.union([telemetryMessage, z.array(telemetryMessage).min(1).max(10_000)]);
+export const telemetryPayload = z.union([
+  telemetryMessage,
+  z.array(telemetryMessage).min(1).max(MAX_SAMPLES_PER_MESSAGE),
+]);
 
 /** Retained; also the device's last will (`{"online": false}`). */
 export const statusPayload = z.object({ online: z.boolean() });

@@ -4,13 +4,19 @@ import type { DeviceStatusTracker } from '../modules/telemetry/device-status';
 import type { Done } from '../modules/telemetry/ingest-batch';
 import type { IngestService } from '../modules/telemetry/ingest-service';
 import type { PointRegistry } from '../modules/telemetry/point-registry';
-import { type QuarantineReason, quarantineEntry } from '../modules/telemetry/quarantine';
+import { payloadText, type QuarantineReason, quarantineEntry } from '../modules/telemetry/quarantine';
 import type { TelemetryBus } from '../modules/telemetry/telemetry-bus';
 
 /** One message from a device, whichever broker carried it; `done` acknowledges it. */
 export type DeviceMessageHandler = (topic: string, payload: Buffer, done: Done) => void;
 
 type Deps = { registry: PointRegistry; ingest: IngestService; status: DeviceStatusTracker; bus: TelemetryBus };
+
+/**
+ * A status or command answer is a few dozen bytes (an answer's message at most 500 characters);
+ * past this it is refused unparsed, so parsing one never holds the event loop.
+ */
+const MAX_SMALL_PAYLOAD = 16 << 10;
 
 /**
  * Routes device messages by channel: telemetry to the ingest (acknowledged after commit),
@@ -30,7 +36,7 @@ export function deviceMessageHandler({ registry, ingest, status, bus }: Deps): D
           ts: null,
           reason,
           detail,
-          payload: payload.toString('utf8'),
+          payload: payloadText(payload),
         }),
         done,
       );
@@ -43,6 +49,9 @@ export function deviceMessageHandler({ registry, ingest, status, bus }: Deps): D
     // An empty retained message only clears the broker's copy.
     if (payload.length === 0) return done();
     const device = resolved.device;
+    const bad = parsed.channel === 'status' ? 'badStatus' : 'badCommandAck';
+    if (payload.length > MAX_SMALL_PAYLOAD)
+      return reject(bad, `${payload.length} bytes, more than ${MAX_SMALL_PAYLOAD}`);
     if (parsed.channel === 'status') {
       const body = parseJson(statusPayload, payload);
       if (!body.ok) return reject('badStatus', body.error);

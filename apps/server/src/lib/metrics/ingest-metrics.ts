@@ -42,7 +42,7 @@ export function ingestMetrics(register: Registry, telemetry: TelemetryRuntime, b
     register,
     {
       name: 'ess_ingest_quarantined_total',
-      help: 'Messages or samples stored in ts_quarantine, by reason',
+      help: 'Refused device data by reason: messages, samples or values (one ts_quarantine row per message and reason)',
       labelNames: ['reason'],
     },
     () => stats()?.quarantined ?? null,

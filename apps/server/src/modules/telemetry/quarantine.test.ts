@@ -28,12 +28,13 @@ type Row = {
   sn: string | null;
   point_code: string | null;
   detail: string;
+  payload: string;
 };
 
 async function quarantined(topic: string): Promise<Row[]> {
   return sqlRows<Row>(
     ctx.database.db,
-    sql`SELECT reason, station_code, sn, point_code, detail FROM ts_quarantine WHERE topic = ${topic} ORDER BY id`,
+    sql`SELECT reason, station_code, sn, point_code, detail, payload FROM ts_quarantine WHERE topic = ${topic} ORDER BY id`,
   );
 }
 
@@ -42,7 +43,9 @@ const send = (topic: string, payload: string | Buffer) =>
 
 describe('quarantine', () => {
   it('keeps every rejected message part with its reason, counts it, and stores the good values', async () => {
+    // Each reason's list holds one entry per refused message, sample or value: what the counters add.
     const now = Date.now();
+    const oldSamples = [1, 2, 3].map((k) => ({ ts: now - 40 * 86_400_000 - k, values: { p: k } }));
     const before = telemetry.stats()?.quarantined;
     const tele = topicOf(st.code, pcsSn, 'telemetry');
     const cases: [string, string | Buffer, QuarantineReason[]][] = [
@@ -62,6 +65,7 @@ describe('quarantine', () => {
       ],
       [tele, JSON.stringify({ ts: now + 10 * 60_000, values: { p: 1 } }), ['future']],
       [tele, JSON.stringify({ ts: now - 31 * 86_400_000, values: { p: 1 } }), ['tooOld']],
+      [tele, JSON.stringify(oldSamples), ['tooOld', 'tooOld', 'tooOld']],
       // A NUL and an unpaired surrogate cannot be stored as text; the entry is still written.
       [tele, `{"ts": ${now + 1}, "values": {"\\ud800x\\u0000": 1}}`, ['unknownPoint']],
       [topicOf(st.code, pcsSn, 'status'), JSON.stringify({ online: 'yes' }), ['badStatus']],
@@ -93,7 +97,21 @@ describe('quarantine', () => {
       sn: pcsSn,
       station_code: st.code,
     });
-    expect(parts.find((r) => r.point_code === 'pSet')?.detail).toContain('setpoint');
+    // A message's old samples: one row, counting them, with their times.
+    expect(parts.filter((r) => r.reason === 'tooOld').map((r) => JSON.parse(r.payload))).toContainEqual({
+      samples: 3,
+      sample: oldSamples.map((o) => o.ts),
+    });
+    // The mixed message: one row per reason, counting its values and naming a few of them.
+    const unknown = parts.filter((r) => r.reason === 'unknownPoint' && r.detail.includes('pSet'));
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]?.detail).toContain('setpoint');
+    expect(unknown[0]?.point_code).toBeNull();
+    expect(JSON.parse(unknown[0]?.payload ?? '')).toEqual({ values: 2, sample: { nope: 1, pSet: 5 } });
+    expect(JSON.parse(parts.find((r) => r.reason === 'notANumber')?.payload ?? '')).toEqual({
+      values: 2,
+      sample: { q: '3', ia: null },
+    });
     // The good value of the mixed message was stored.
     const stored = await sqlRows(
       ctx.database.db,

@@ -1,12 +1,14 @@
 import { UNSAFE_TEXT } from '@ess/contract';
 
 /**
- * Why device data was not stored (docs/device-protocol.md "Validation and quarantine"). Every
- * rejected part of a message becomes one ts_quarantine row with one of these reasons.
+ * Why device data was not stored (docs/device-protocol.md "Validation and quarantine"). A
+ * message becomes at most one ts_quarantine row per reason: the whole message when it is
+ * refused, else its values (or samples) of that reason, counted, with a few of them.
  */
 export const QUARANTINE_REASONS = [
   'malformedJson',
   'badShape',
+  'tooManyPoints',
   'badTopic',
   'unknownStation',
   'unknownDevice',
@@ -31,6 +33,12 @@ export type QuarantineEntry = {
   reason: QuarantineReason;
   detail: string;
   payload: string;
+  /**
+   * What the row stands for in the reason's unit — 1 for a refused message, else the samples
+   * (`future`, `tooOld`) or values of the reason: what `ess_ingest_quarantined_total` adds.
+   * Not a column: the row's detail and payload say it.
+   */
+  count: number;
 };
 
 const MAX_PAYLOAD = 4096;
@@ -47,9 +55,17 @@ const clean = (s: string, max: number): string => {
   return cut.replace(UNSAFE, '\uFFFD');
 };
 
-export function quarantineEntry(e: QuarantineEntry): QuarantineEntry {
+/**
+ * A payload as a row keeps it: its beginning only, decoded from as many bytes as that can
+ * take (a 7 MB payload is never turned into text whole for 4 KB of it).
+ */
+export const payloadText = (payload: Buffer): string =>
+  payload.toString('utf8', 0, Math.min(payload.length, MAX_PAYLOAD * 4));
+
+export function quarantineEntry(e: Omit<QuarantineEntry, 'count'> & { count?: number }): QuarantineEntry {
   return {
     ...e,
+    count: e.count ?? 1,
     topic: clean(e.topic, 256),
     stationCode: e.stationCode === null ? null : clean(e.stationCode, 64),
     sn: e.sn === null ? null : clean(e.sn, 64),

@@ -222,6 +222,7 @@ export class TelemetryRuntime {
         inlineRollupRows: env.ROLLUP_INLINE_ROWS,
         maxPendingRows: env.INGEST_MAX_PENDING_ROWS,
         retentionDays: env.RAW_RETENTION_DAYS,
+        caps: { perSample: env.INGEST_MAX_POINTS_PER_SAMPLE, perMessage: env.INGEST_MAX_POINTS_PER_MESSAGE },
         beforeWrite: hooks?.beforeWrite,
       },
     );
