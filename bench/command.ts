@@ -158,7 +158,7 @@ try {
     const row = await app.commands.issue(
       {
         target: { stationId, stationCode: station.code, deviceId, sn: d.sn },
-        kind: 'points',
+        origin: 'control',
         lane: deviceLane(deviceId),
         points: { pSet: value },
         issuedBy: admin.id,

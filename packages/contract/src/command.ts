@@ -11,6 +11,21 @@ import { touPrices, touSegment } from './tou';
 export const COMMAND_KINDS = ['points', 'configSync', 'virtualSync', 'planCurve'] as const;
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 /**
+ * What issued a command: a user's control call (a device's point, the station setpoint), a
+ * configuration push, a plan curve delivery or a step of a sequential control run. Point
+ * commands come from two of them, so the kind alone does not say which permission issued one
+ * (api/command-issuers.ts); each origin has one kind.
+ */
+export const COMMAND_ORIGIN_KINDS = {
+  control: 'points',
+  configSync: 'configSync',
+  virtualSync: 'virtualSync',
+  planCurve: 'planCurve',
+  sequenceStep: 'points',
+} as const satisfies Record<string, CommandKind>;
+export type CommandOrigin = keyof typeof COMMAND_ORIGIN_KINDS;
+export const COMMAND_ORIGINS = Object.keys(COMMAND_ORIGIN_KINDS) as [CommandOrigin, ...CommandOrigin[]];
+/**
  * `kind` values of the `cmd` payload: the command kinds, and `cancel` (the platform withdrew the
  * command with this `id`; docs/device-protocol.md "Cancelling"). A cancel is not a stored command.
  */

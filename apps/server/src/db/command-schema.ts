@@ -1,4 +1,4 @@
-import { COMMAND_KINDS, COMMAND_STATES } from '@ess/contract';
+import { COMMAND_KINDS, COMMAND_ORIGINS, COMMAND_STATES } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
@@ -30,6 +30,8 @@ export const commands = pgTable(
       .references(() => stations.id, { onDelete: 'cascade' }),
     deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: COMMAND_KINDS }).notNull(),
+    /** What issued it (contract COMMAND_ORIGIN_KINDS): withdrawing it needs what issuing it needed. */
+    origin: text('origin', { enum: COMMAND_ORIGINS }).notNull(),
     lane: text('lane'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Point commands: the point set and its value (remote control lists filter on them). */

@@ -98,10 +98,10 @@ export const controlMessages = {
     ja_JP: 'コマンドは終了しているため取り消せません',
   },
   commandCancelForbidden: {
-    zh_CN: '只有下发人或有下发权限的用户可撤销指令',
-    en_US: 'Only its issuer or a user allowed to deliver commands may cancel a command',
-    es_ES: 'Solo quien la emitió o un usuario con permiso de envío puede cancelar una orden',
-    ja_JP: 'コマンドを取り消せるのは発行者または配信権限を持つユーザーのみです',
+    zh_CN: '撤销此指令需要下发此类指令的权限',
+    en_US: 'Cancelling this command needs the permission that issuing it needs',
+    es_ES: 'Cancelar esta orden requiere el permiso necesario para emitirla',
+    ja_JP: 'このコマンドを取り消すには、その種類のコマンドを発行する権限が必要です',
   },
   commandCancelledBy: {
     zh_CN: '已被 {user} 撤销',

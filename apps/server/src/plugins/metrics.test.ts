@@ -138,12 +138,12 @@ describe('metrics', () => {
       sn: d.sn,
     });
     const answered = await ctx.app.commands.issue(
-      { target: target(pcs), kind: 'points', lane: deviceLane(pcs.id), points: { p: 10 }, issuedBy: 1 },
+      { target: target(pcs), origin: 'control', lane: deviceLane(pcs.id), points: { p: 10 }, issuedBy: 1 },
       'en_US',
     );
     // The meter never connected: its command fails at once (device offline).
     const offline = await ctx.app.commands.issue(
-      { target: target(st.meter), kind: 'points', lane: null, points: { p: 1 }, issuedBy: 1 },
+      { target: target(st.meter), origin: 'control', lane: null, points: { p: 1 }, issuedBy: 1 },
       'en_US',
     );
     expect(offline.state).toBe('failure');

@@ -49,7 +49,7 @@ export const controlApi = /*#__PURE__*/ endpointGroup('remote control', {
     response: controlCommandDetail,
     access: { mutates: true },
     summary:
-      'Withdraw a command still pending or sent (its issuer, or a holder of remote:order:send); 409 once it is settled',
+      'Withdraw a command still pending or sent: needs what issuing that kind of command needs (COMMAND_ISSUERS), else 403; 409 once it is settled',
     errors: [409],
   },
   points: {

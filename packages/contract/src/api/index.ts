@@ -23,6 +23,7 @@ import { themeApi } from './theme-api';
 
 export * from './admin-api';
 export * from './alarm-api';
+export * from './command-issuers';
 export * from './config-api';
 export * from './control-api';
 export * from './device-api';

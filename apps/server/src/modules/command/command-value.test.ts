@@ -61,7 +61,7 @@ describe('the command service as the last line', () => {
       .issue(
         {
           target: target(pcs),
-          kind: 'points',
+          origin: 'control',
           lane: deviceLane(pcs.id),
           points: { pSet: 60_000 },
           issuedBy: 1,
@@ -75,7 +75,7 @@ describe('the command service as the last line', () => {
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 400, code: ResultCode.BAD_REQUEST });
     const unknown = await ctx.app.commands
-      .issue({ target: target(pcs), kind: 'points', lane: null, points: { p: 1 }, issuedBy: 1 }, 'en_US')
+      .issue({ target: target(pcs), origin: 'control', lane: null, points: { p: 1 }, issuedBy: 1 }, 'en_US')
       .then(
         () => null,
         (e: unknown) => e,
@@ -85,7 +85,7 @@ describe('the command service as the last line', () => {
       .issue(
         {
           target: target(ems),
-          kind: 'planCurve',
+          origin: 'planCurve',
           lane: null,
           config: {
             code: 'X',
@@ -108,7 +108,7 @@ describe('the command service as the last line', () => {
   it('stores and sends a value within range', async () => {
     const before = await commandCount();
     const row = await ctx.app.commands.issue(
-      { target: target(pcs), kind: 'points', lane: deviceLane(pcs.id), points: { pSet: 1_250 }, issuedBy: 1 },
+      { target: target(pcs), origin: 'control', lane: deviceLane(pcs.id), points: { pSet: 1_250 }, issuedBy: 1 },
       'en_US',
     );
     expect(row).toMatchObject({ pointCode: 'pSet', value: 1_250 });

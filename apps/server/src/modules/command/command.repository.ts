@@ -1,4 +1,4 @@
-import type { CommandKind, CommandRow, CommandState, Lang, SortOrder } from '@ess/contract';
+import type { CommandKind, CommandOrigin, CommandRow, CommandState, Lang, SortOrder } from '@ess/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sysInstances } from '../../db/cluster-schema';
@@ -15,6 +15,7 @@ export type NewCommand = {
   stationId: number;
   deviceId: number;
   kind: CommandKind;
+  origin: CommandOrigin;
   lane: string | null;
   payload: Record<string, unknown>;
   pointCode: string | null;
@@ -109,17 +110,19 @@ export async function recordLateAck(
   return rows[0] ?? null;
 }
 
-/** Who may cancel and where the cancel goes. */
+/** What issued a command and where it went (who may cancel it), and where the cancel goes. */
 export async function commandAddress(db: Db, id: number) {
   const [row] = await db
     .select({
       id: commands.id,
       commandId: commands.commandId,
+      origin: commands.origin,
       stationId: commands.stationId,
       stationCode: stations.code,
       deviceId: commands.deviceId,
+      deviceType: devices.type,
       sn: devices.sn,
-      issuedBy: commands.issuedBy,
+      pointCode: commands.pointCode,
     })
     .from(commands)
     .innerJoin(stations, eq(stations.id, commands.stationId))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type CommandKind,
+  COMMAND_ORIGIN_KINDS,
+  type CommandOrigin,
   type CommandPayload,
   type CommandRow,
   type CommandState,
@@ -37,7 +38,8 @@ export type CommandTarget = { stationId: number; stationCode: string; deviceId: 
 
 export type IssueRequest = {
   target: CommandTarget;
-  kind: CommandKind;
+  /** What issues it; its kind follows (COMMAND_ORIGIN_KINDS). */
+  origin: CommandOrigin;
   /**
    * Commands of one lane exclude each other per station (one in flight); null: no such rule.
    * Point commands to one device use `deviceLane(deviceId)`: one control operation at a time.
@@ -67,7 +69,7 @@ const SWEEP_MS = 1_000;
 
 /** A point command's (first) point and value, kept in columns for the lists; null for other kinds. */
 const pointOf = (req: IssueRequest): { pointCode: string | null; value: number | null } => {
-  const first = req.kind === 'points' ? Object.entries(req.points ?? {})[0] : undefined;
+  const first = COMMAND_ORIGIN_KINDS[req.origin] === 'points' ? Object.entries(req.points ?? {})[0] : undefined;
   return first ? { pointCode: first[0], value: first[1] } : { pointCode: null, value: null };
 };
 
@@ -168,15 +170,16 @@ export class CommandService {
 
   async issue(req: IssueRequest, lang: Lang): Promise<CommandRow> {
     const { db, telemetry, timeoutS } = this.o;
-    const { target } = req;
+    const { target, origin } = req;
+    const kind = COMMAND_ORIGIN_KINDS[origin];
     await this.checkValues(req, lang);
     this.sns.set(target.deviceId, target.sn);
-    const commandId = `${req.kind}-${randomUUID()}`;
+    const commandId = `${kind}-${randomUUID()}`;
     const payload: CommandPayload = {
       id: commandId,
       ts: Date.now(),
       points: req.points ?? {},
-      ...(req.kind === 'points' ? {} : { kind: req.kind }),
+      ...(kind === 'points' ? {} : { kind }),
       ...(req.config ? { config: req.config } : {}),
     };
     let stored: StoredCommand;
@@ -186,7 +189,8 @@ export class CommandService {
         commandId,
         stationId: target.stationId,
         deviceId: target.deviceId,
-        kind: req.kind,
+        kind,
+        origin,
         lane: req.lane,
         payload,
         ...pointOf(req),
@@ -227,11 +231,12 @@ export class CommandService {
   private async checkValues(req: IssueRequest, lang: Lang): Promise<void> {
     const { db } = this.o;
     const { target } = req;
-    if (req.kind === 'points') {
+    const kind = COMMAND_ORIGIN_KINDS[req.origin];
+    if (kind === 'points') {
       const bad = await pointValuesProblem(db, target, req.points ?? {});
       if (bad) throw valueRefusal(bad.problem, bad.point, { where: target.sn, field: `points.${bad.code}` }, lang);
     }
-    if (req.kind === 'planCurve') {
+    if (kind === 'planCurve') {
       const plan = planCurveConfig.safeParse(req.config);
       if (!plan.success) return; // the EMS refuses a malformed plan in its own words
       const { segments } = plan.data;

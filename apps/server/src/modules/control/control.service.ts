@@ -1,6 +1,5 @@
 import {
   type CabinetRow,
-  CONTROL_PERMS,
   type CommandPage,
   type CommandRow,
   type ControlCommandAnswer,
@@ -24,6 +23,7 @@ import { type CommandService, deviceLane } from '../command/command.service';
 import { valueRefusal } from '../command/command-value';
 import { stationIdsInScope } from '../station/station-scope.service';
 import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
+import { controlReaches, mayIssue, STATION_SETPOINT } from './command-rights';
 import {
   type ControlDevice,
   findControlDevice,
@@ -32,8 +32,6 @@ import {
   stationDevicesOfType,
 } from './control.repository';
 
-/** The station power setpoint is the EMS's `pSet` (spec 7 `singapore/setPoint`). */
-const STATION_SETPOINT = 'pSet';
 const CONTROLLABLE: StoredPoint['kind'][] = ['setpoint', 'control'];
 
 type PageInput = EndpointParsed<typeof controlApi.commandPage>;
@@ -75,7 +73,7 @@ export class ControlService {
     lang: Lang,
   ): Promise<ControlCommandAnswer> {
     const device = await this.deviceInScope(user, b.deviceId);
-    if (!user.isAdmin && !user.perms.has(CONTROL_PERMS.send) && device.type !== 'cabinet') {
+    if (!controlReaches(user, device.type)) {
       throw new AppError(403, ResultCode.FORBIDDEN, 'controlCabinetOnly');
     }
     return this.issue(user, device, b.pointCode, b.value, b, ip, lang);
@@ -103,11 +101,15 @@ export class ControlService {
     return toDetail(await this.commandInScope(user, id, lang));
   }
 
-  /** Its issuer, or a holder of remote:order:send, may cancel a command still in flight. */
+  /**
+   * Cancels a command still in flight at a station in the caller's scope: only who may issue
+   * that kind of command now (command-rights.ts), its issuer included.
+   */
   async cancel(user: SessionUser, id: number, lang: Lang): Promise<ControlCommandDetail> {
     await this.commandInScope(user, id, lang);
-    const mayCancelAny = user.isAdmin || user.perms.has(CONTROL_PERMS.send);
-    if (!mayCancelAny && (await commandAddress(this.db, id))?.issuedBy !== user.userId) {
+    const issued = await commandAddress(this.db, id);
+    if (!issued) throw notFound('commandNotFound');
+    if (!(await mayIssue(this.db, user, issued))) {
       throw new AppError(403, ResultCode.FORBIDDEN, 'commandCancelForbidden');
     }
     return toDetail(await this.commands.cancel(id, user.username, lang));
@@ -183,7 +185,7 @@ export class ControlService {
     const row = await this.commands.issue(
       {
         target: { stationId: device.stationId, stationCode: device.stationCode, deviceId: device.id, sn: device.sn },
-        kind: 'points',
+        origin: 'control',
         lane: deviceLane(device.id),
         points: { [point.code]: value },
         issuedBy: user.userId,

@@ -76,6 +76,7 @@ describe('retention of the growing tables', () => {
       commandId: `ret-${createTime.getTime()}-${i}-${state}`,
       stationId: st.id,
       kind: 'points' as const,
+      origin: 'control' as const,
       payload: {},
       state,
       timeoutS: 30,

@@ -95,7 +95,7 @@ export class PlanDeliveryService {
           const cmd = await this.commands.issue(
             {
               target: { stationId: station.id, stationCode: station.code, deviceId: e.id, sn: e.sn },
-              kind: 'planCurve',
+              origin: 'planCurve',
               lane: PLAN_LANE,
               config,
               issuedBy: user.userId,

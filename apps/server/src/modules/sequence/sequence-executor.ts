@@ -237,7 +237,7 @@ export class SequenceExecutor {
         const row = await commands.issue(
           {
             target: { stationId: plan.stationId, stationCode: plan.stationCode, deviceId: device.id, sn: device.sn },
-            kind: 'points',
+            origin: 'sequenceStep',
             lane: deviceLane(device.id),
             points: { [step.pointCode]: step.value },
             issuedBy: plan.issuedBy ?? 0,

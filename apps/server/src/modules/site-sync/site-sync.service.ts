@@ -57,7 +57,7 @@ export class SiteSyncService {
     return this.commands.issue(
       {
         target: { stationId: station.id, stationCode: station.code, deviceId: ems.id, sn: ems.sn },
-        kind,
+        origin: kind,
         lane: SYNC_LANE,
         config,
         issuedBy: user.userId,

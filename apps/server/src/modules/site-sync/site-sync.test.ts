@@ -198,6 +198,7 @@ describe('a restart leaves no command in flight', () => {
             commandId: `left-${state}`,
             stationId: station.id,
             kind: 'configSync' as const,
+            origin: 'configSync' as const,
             lane: null,
             payload: {},
             state,
