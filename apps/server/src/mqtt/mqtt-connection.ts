@@ -1,6 +1,7 @@
 import { connect as netConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { generate, type ISubscription, type Packet, parser } from 'mqtt-packet';
+import { PacketSizeScanner } from './packet-limit';
 
 export type MqttConnectionOptions = {
   url: URL;
@@ -130,7 +131,11 @@ export class MqttConnection {
     const p = parser(PROTOCOL);
     p.on('packet', (packet: Packet) => this.onPacket(packet, generation));
     p.on('error', (err: Error) => socket.destroy(err));
-    socket.on('data', (buf: Buffer) => p.parse(buf));
+    // Long bodies gathered as they arrive (packet-limit.ts); the broker enforces its own size limit.
+    const gather = new PacketSizeScanner(Number.MAX_SAFE_INTEGER);
+    socket.on('data', (buf: Buffer) => {
+      if (gather.scan(buf, (part) => p.parse(part))) socket.destroy(new Error('malformed MQTT packet length'));
+    });
     socket.on('error', (err) => this.opts.log.warn({ err, clientId: this.opts.clientId }, 'MQTT connection error'));
     socket.on('close', () => this.onClose(generation));
     socket.once(url.protocol === 'mqtts:' ? 'secureConnect' : 'connect', () => {
