@@ -11,11 +11,16 @@ describe('sequence templates', () => {
 
   it('names the first problem and its step, in the order the form shows them', () => {
     expect(sequenceTemplateProblem({ stationId: null, steps: [] })).toEqual({ problem: 'noSteps', step: null });
-    expect(sequenceTemplateProblem({ stationId: null, steps: [step({}), step({ value: 65_536 })] })).toEqual({
+    expect(sequenceTemplateProblem({ stationId: null, steps: [step({}), step({ value: 65_536 })] })).toMatchObject({
       problem: 'valueRange',
       step: 2,
     });
-    expect(sequenceTemplateProblem({ stationId: null, steps: [step({ value: -65_535 })] })).toBeNull();
+    // The catalogue's range of the PCS active-power setpoint (±1,250 kW) bounds a step, not ±65,535.
+    expect(sequenceTemplateProblem({ stationId: null, steps: [step({ value: -1_250 })] })).toBeNull();
+    expect(sequenceTemplateProblem({ stationId: null, steps: [step({ value: 1_251 })] })).toMatchObject({
+      problem: 'valueRange',
+      step: 1,
+    });
     expect(sequenceTemplateProblem({ stationId: null, steps: [step({ timeoutS: 0 })] })?.problem).toBe('timeoutRange');
     expect(sequenceTemplateProblem({ stationId: null, steps: [step({ pointCode: 'p' })] })?.problem).toBe(
       'pointNotCommand',

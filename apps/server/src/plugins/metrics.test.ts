@@ -138,12 +138,14 @@ describe('metrics', () => {
       sn: d.sn,
     });
     const answered = await ctx.app.commands.issue(
-      { target: target(pcs), origin: 'control', lane: deviceLane(pcs.id), points: { p: 10 }, issuedBy: 1 },
+      { target: target(pcs), origin: 'control', lane: deviceLane(pcs.id), points: { pSet: 10 }, issuedBy: 1 },
       'en_US',
     );
-    // The meter never connected: its command fails at once (device offline).
+    // The second PCS never connected: its command fails at once (device offline).
+    const silent = st.pcs[1];
+    if (!silent) throw new Error('fixture');
     const offline = await ctx.app.commands.issue(
-      { target: target(st.meter), origin: 'control', lane: null, points: { p: 1 }, issuedBy: 1 },
+      { target: target(silent), origin: 'control', lane: null, points: { pSet: 1 }, issuedBy: 1 },
       'en_US',
     );
     expect(offline.state).toBe('failure');
