@@ -103,7 +103,12 @@ export const commandPageBody = pageQuery(COMMAND_SORTABLE, {
   to: epochMs.optional(),
 });
 export type CommandPageBody = z.input<typeof commandPageBody>;
-export const commandPage = pageOf(commandRow);
+/**
+ * A row of the command page: `cancellable` when it is still in flight and the caller may
+ * withdraw it (the right to issue that kind of command, docs/architecture.md "Who may grant what").
+ */
+export const commandPageRow = commandRow.extend({ cancellable: z.boolean() });
+export const commandPage = pageOf(commandPageRow);
 export type CommandPage = z.infer<typeof commandPage>;
 
 /** An integrated cabinet of a station with its run state, power, SOC and controllable points. */

@@ -76,6 +76,17 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** Whether the caller's command page offers to cancel the command. */
+async function cancellable(token: string, id: number): Promise<boolean | undefined> {
+  const res = await call(ctx.app, token, 'POST', `/api${controlApi.commandPage.path}`, {
+    stationId: ems.stationId,
+    pageNum: 1,
+    pageSize: 100,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.rows as { id: number; cancellable: boolean }[]).find((r) => r.id === id)?.cancellable;
+}
+
 /** The admin's configuration sync of the station: its command id. */
 async function adminConfigSync(): Promise<number> {
   const res = await call(ctx.app, admin, 'POST', `/api${configApi.siteSync.path}`, { stationId: ems.stationId });
@@ -156,6 +167,11 @@ describe('cancelling needs the right to issue that kind of command', () => {
       expect(await stateOf(id), what).toBe('sent');
     }
     expect((await cancel(operator.token, step, 'zh_CN')).json().msg).toBe('撤销此指令需要下发此类指令的权限');
+    // The command page says the same: no cancel for the operator, cancel for the admin.
+    for (const id of [ids.configSync, ids.planCurve, step]) {
+      expect(await cancellable(operator.token, id), `operator ${id}`).toBe(false);
+      expect(await cancellable(admin, id), `admin ${id}`).toBe(true);
+    }
     for (const id of [ids.configSync, ids.planCurve, step]) {
       const res = await cancel(admin, id);
       expect(res.statusCode, res.body).toBe(200);
@@ -167,7 +183,9 @@ describe('cancelling needs the right to issue that kind of command', () => {
     const [, second] = pcs;
     const device = second ?? ems;
     const own = await setpoint(operator.token, USER_PASSWORD, device);
+    expect(await cancellable(operator.token, own)).toBe(true);
     const res = await cancel(operator.token, own);
+    expect(await cancellable(operator.token, own), 'settled').toBe(false);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.state).toBe('cancelled');
     // Holding remote:order:send, they could have sent the admin's point command too.

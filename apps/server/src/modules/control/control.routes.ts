@@ -12,6 +12,6 @@ export const controlRoutes =
     route(app, controlApi.commandDetail, ({ id }, { user, lang }) => control.detail(user, id, lang));
     route(app, controlApi.cancel, ({ id }, { user, lang }) => control.cancel(user, id, lang));
     route(app, controlApi.points, ({ deviceId }, { user, lang }) => control.points(user, deviceId, lang));
-    route(app, controlApi.commandPage, (b, { lang }) => control.page(b, lang));
+    route(app, controlApi.commandPage, (b, { user, lang }) => control.page(user, b, lang));
     route(app, controlApi.cabinets, ({ stationId }, { lang }) => control.cabinets(stationId, lang));
   };

@@ -11,6 +11,7 @@ import {
   commandValueProblem,
   type controlApi,
   type EndpointParsed,
+  IN_FLIGHT_STATES,
   type Lang,
   ResultCode,
 } from '@ess/contract';
@@ -34,6 +35,7 @@ import {
 
 const CONTROLLABLE: StoredPoint['kind'][] = ['setpoint', 'control'];
 
+const IN_FLIGHT: ReadonlySet<string> = new Set(IN_FLIGHT_STATES);
 type PageInput = EndpointParsed<typeof controlApi.commandPage>;
 
 /** A point as the control pages show it; `min`/`max` what may be sent now (its range within the station's rating). */
@@ -130,9 +132,17 @@ export class ControlService {
     };
   }
 
-  /** The route has checked the station's scope. */
-  async page(b: PageInput, lang: Lang): Promise<CommandPage> {
-    return commandPage(this.db, b, b, lang);
+  /** The route has checked the station's scope. Each in-flight row says whether the caller may cancel it. */
+  async page(user: SessionUser, b: PageInput, lang: Lang): Promise<CommandPage> {
+    const page = await commandPage(this.db, b, b, lang);
+    const rows = await Promise.all(
+      page.rows.map(async (r) => {
+        if (!IN_FLIGHT.has(r.state)) return { ...r, cancellable: false };
+        const issued = await commandAddress(this.db, r.id);
+        return { ...r, cancellable: issued !== null && (await mayIssue(this.db, user, issued)) };
+      }),
+    );
+    return { ...page, rows };
   }
 
   /** The route has checked the station's scope. */

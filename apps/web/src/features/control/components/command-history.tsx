@@ -1,17 +1,17 @@
-import { COMMAND_STATES, type CommandRow, type CommandState, controlApi } from '@ess/contract';
+import { COMMAND_STATES, type CommandPage, type CommandState, controlApi } from '@ess/contract';
 import { Button, DatePicker, Form, Popconfirm, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandStateTag } from '@/components/command/command-state-tag';
-import { isInFlight } from '@/components/command/use-command-state';
 import { FilterBar, ListCard, useEndpointMutation, useServerTable } from '@/components/crud';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 import { timeText } from './time-text';
 
 type FilterValues = { deviceId?: number; state?: CommandState; range?: [Dayjs, Dayjs] };
 
+type PageRow = CommandPage['rows'][number];
 /** The station's commands, newest first, filtered by device, state and time; in-flight ones may be cancelled. */
 export function CommandHistory({ stationId }: { stationId: number }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function CommandHistory({ stationId }: { stationId: number }) {
   const table = useServerTable(controlApi.commandPage, filters);
   const cancel = useEndpointMutation(controlApi.cancel, { invalidate: [controlApi.commandPage, controlApi.points] });
 
-  const columns: ColumnsType<CommandRow> = [
+  const columns: ColumnsType<PageRow> = [
     { key: 'time', title: t('remoteControl.history.time'), render: (_, r) => timeText(r.createTime) },
     { key: 'device', title: t('remoteControl.device'), render: (_, r) => r.deviceSn ?? '-' },
     { key: 'point', title: t('remoteControl.point'), render: (_, r) => r.pointCode ?? r.kind },
@@ -52,7 +52,7 @@ export function CommandHistory({ stationId }: { stationId: number }) {
       title: t('remoteControl.history.actions'),
       width: 90,
       render: (_, r) =>
-        isInFlight(r.state) ? (
+        r.cancellable ? (
           <Popconfirm
             title={t('remoteControl.history.cancelConfirm')}
             onConfirm={() => cancel.mutateAsync({ id: r.id }).catch(() => undefined)}
@@ -96,7 +96,7 @@ export function CommandHistory({ stationId }: { stationId: number }) {
         </FilterBar>
       }
     >
-      <Table<CommandRow> rowKey="id" size="small" columns={columns} {...table.tableProps} />
+      <Table<PageRow> rowKey="id" size="small" columns={columns} {...table.tableProps} />
     </ListCard>
   );
 }

@@ -1,6 +1,6 @@
 import {
   CONTROL_PERMS,
-  type CommandRow,
+  type CommandPage,
   type ControlCommandBody,
   type ControlDevicePoints,
   type ControlPoint,
@@ -71,7 +71,8 @@ const startStop: ControlPoint = {
   ts: 1_000,
 };
 
-const row = (id: number, state: CommandRow['state'], message: string | null = null): CommandRow => ({
+type PageRow = CommandPage['rows'][number];
+const row = (id: number, state: PageRow['state'], message: string | null = null, cancellable = true): PageRow => ({
   id,
   commandId: `c-${id}`,
   stationId: STATION,
@@ -86,6 +87,7 @@ const row = (id: number, state: CommandRow['state'], message: string | null = nu
   sentTime: 10_100,
   resolvedTime: state === 'sent' ? null : 10_900,
   message,
+  cancellable: cancellable && state === 'sent',
 });
 
 describe('issue order page', { timeout: 60_000 }, () => {
@@ -201,7 +203,10 @@ describe('issue order page', { timeout: 60_000 }, () => {
   it('lists the station commands and cancels one still in flight', async () => {
     const cancelled: number[] = [];
     apiServer.use(
-      answer(controlApi.commandPage, () => ({ rows: [row(77, 'sent'), row(76, 'success', 'ok')], total: 2 })),
+      answer(controlApi.commandPage, () => ({
+        rows: [row(78, 'sent', null, false), row(77, 'sent'), row(76, 'success', 'ok')],
+        total: 3,
+      })),
       answer(controlApi.cancel, ({ id }) => {
         cancelled.push(id);
         return {
@@ -221,8 +226,9 @@ describe('issue order page', { timeout: 60_000 }, () => {
     renderWithClient(<IssueOrderPage />);
     const history = await screen.findByTestId('command-history', {}, SLOW);
     expect(await within(history).findByText('ok', {}, SLOW)).toBeTruthy();
-    // Only the command in flight may be cancelled.
+    // Only a command in flight that the caller may withdraw (the server says so) offers cancel.
     expect(within(history).queryByTestId('cancel-76')).toBeNull();
+    expect(within(history).queryByTestId('cancel-78')).toBeNull();
     fireEvent.click(within(history).getByTestId('cancel-77'));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }, SLOW));
     await waitFor(() => expect(cancelled).toEqual([77]), SLOW);
