@@ -1,9 +1,10 @@
-import { monitoringApi, type PointData, pointApi, type StationSummary } from '@ess/contract';
+import { monitoringApi, type PointData, pointApi, type StationSummary, shellApi } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiServer, recordCalls } from '@/test/api-server';
+import { endpointKeyPrefix } from '../api/endpoint-query';
 import { useSession } from '../session/session-store';
 import { tokenStore } from '../storage';
 import { fakeSockets } from './fake-socket';
@@ -36,6 +37,7 @@ describe('useStationLive', () => {
   let sockets: ReturnType<typeof fakeSockets>;
   let client: { createSocket: ReturnType<typeof fakeSockets>['create']; gate: LiveGate };
   let wrapper: (p: { children: ReactNode }) => ReactNode;
+  let qc: QueryClient;
   let calls: string[];
   let asked: unknown[];
 
@@ -44,7 +46,7 @@ describe('useStationLive', () => {
     client = { createSocket: sockets.create, gate: new LiveGate({ backoff: { baseMs: 20, maxMs: 40 } }) };
     tokenStore.set('tok');
     useSession.setState({ token: 'tok' });
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     wrapper = ({ children }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
     calls = recordCalls();
     asked = [];
@@ -118,6 +120,8 @@ describe('useStationLive', () => {
   });
 
   it('shows a revoked station as such: its values gone, no polling, no resubscription', async () => {
+    const stationList = [...endpointKeyPrefix(shellApi.stationTree), {}];
+    qc.setQueryData(stationList, []);
     const { result } = renderHook(() => useStationLive(3, { client, deviceIds: [4] }), { wrapper });
     const s = sockets.last();
     act(() => {
@@ -128,6 +132,8 @@ describe('useStationLive', () => {
     });
     expect(result.current.status).toBe('revoked');
     expect(result.current.summary).toBeNull();
+    // The station list is read again, so the picker and the current station follow.
+    await waitFor(() => expect(qc.getQueryState(stationList)?.isInvalidated).toBe(true));
     act(() => s.drop());
     expect(result.current.status).toBe('revoked');
     await waitFor(() => expect(sockets.all).toHaveLength(2));

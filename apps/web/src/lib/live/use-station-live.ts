@@ -1,7 +1,8 @@
-import { LIVE_POLL_MS, monitoringApi, pointApi } from '@ess/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { LIVE_POLL_MS, monitoringApi, pointApi, shellApi } from '@ess/contract';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../api/client';
+import { endpointKeyPrefix } from '../api/endpoint-query';
 import { currentLang } from '../i18n';
 import { useSession } from '../session/session-store';
 import { tokenStore } from '../storage';
@@ -46,6 +47,13 @@ export function useStationLive(
       client.stop();
     };
   }, [stationId, token]);
+
+  // The user's stations changed under them: the station list (and the picker and current
+  // station that follow it) is read again, so a station no longer theirs leaves the screen.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status === 'revoked') void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(shellApi.stationTree) });
+  }, [status, queryClient]);
 
   const polling = status === 'polling' && stationId !== null;
   const flow = useQuery({
