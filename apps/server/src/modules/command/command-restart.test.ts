@@ -5,7 +5,7 @@ import { sysInstances } from '../../db/cluster-schema';
 import { commands } from '../../db/command-schema';
 import { call, createTestApp, login, type TestContext } from '../../test/harness';
 import { answeringDevice, sealedPassword, seedDevices, silent, succeed } from '../control/control-test-kit';
-import { claimResends, expireCommands } from './command.repository';
+import { claimResends, expireCommands, resolveCommand } from './command.repository';
 import { deviceLane } from './command.service';
 
 const TIMEOUT_S = 30;
@@ -164,5 +164,30 @@ describe('a server killed with commands in flight', () => {
       expired.filter((c) => c.id === liveOld || c.id === goneOld).map((c) => [c.id, c.leftBehind]),
     );
     expect(flags).toEqual({ [String(liveOld)]: false, [String(goneOld)]: true });
+  });
+});
+
+describe('an answer that overtakes the "sent" write', () => {
+  it('leaves the command sent at the answer, never answered but unsent', async () => {
+    const [device] = await seedDevices(first.database.db, 'pcs', 1);
+    if (!device) throw new Error('the seed has no PCS');
+    const commandId = `points-overtaken-${Date.now()}`;
+    await first.database.db.insert(commands).values({
+      commandId,
+      stationId: device.stationId,
+      deviceId: device.id,
+      kind: 'points',
+      origin: 'control',
+      lane: null,
+      payload: { id: commandId, ts: Date.now(), points: { pSet: 1 } },
+      pointCode: 'pSet',
+      value: 1,
+      timeoutS: TIMEOUT_S,
+    });
+    // Still pending: the device answered before the server wrote "sent".
+    const settled = await resolveCommand(first.database.db, { commandId, deviceId: device.id }, 'success', null);
+    expect(settled?.state).toBe('success');
+    expect(settled?.sentTime).not.toBeNull();
+    expect(settled?.sentTime?.getTime()).toBe(settled?.resolvedTime?.getTime());
   });
 });

@@ -131,20 +131,30 @@ export async function commandAddress(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Settles a command still in flight; null when it had already been settled. */
+/**
+ * Settles a command still in flight; null when it had already been settled. A device's answer
+ * (`commandId` and device) proves it was sent: an answer that overtook the "sent" write (a fast
+ * device, right after publishing) leaves it sent at the answer's time, never "answered, not sent".
+ */
 export async function resolveCommand(
   db: Db,
   where: { id: number } | { commandId: string; deviceId: number },
   state: Exclude<CommandState, 'pending' | 'sent'>,
   message: string | null,
 ): Promise<StoredCommand | null> {
-  const key =
-    'id' in where
-      ? eq(commands.id, where.id)
-      : and(eq(commands.commandId, where.commandId), eq(commands.deviceId, where.deviceId));
+  const now = new Date();
+  const answered = !('id' in where);
+  const key = answered
+    ? and(eq(commands.commandId, where.commandId), eq(commands.deviceId, where.deviceId))
+    : eq(commands.id, where.id);
   const rows = await db
     .update(commands)
-    .set({ state, message, resolvedTime: new Date() })
+    .set({
+      state,
+      message,
+      resolvedTime: now,
+      ...(answered ? { sentTime: sql`coalesce(${commands.sentTime}, ${now.toISOString()}::timestamptz)` } : {}),
+    })
     .where(and(key, IN_FLIGHT))
     .returning();
   return rows[0] ?? null;
