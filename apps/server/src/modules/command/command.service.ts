@@ -264,6 +264,8 @@ export class CommandService {
     const done = await this.settle({ id }, 'cancelled', platformMessage('commandCancelledBy', { user: who }));
     if (!done) throw new AppError(409, ResultCode.CONFLICT, 'commandSettled');
     this.resends.delete(id);
+    // Read before the device is told: its answer to the cancel may land before this call returns.
+    const row = await this.get(id, lang);
     const { telemetry, log } = this.o;
     if (address.sn && address.deviceId !== null && telemetry?.deviceOnline(address.deviceId)) {
       const cancel: CommandPayload = { id: address.commandId, ts: Date.now(), points: {}, kind: 'cancel' };
@@ -271,7 +273,7 @@ export class CommandService {
         .publishCommand(address.stationCode, address.sn, cancel)
         .catch((err: unknown) => log.warn({ err, commandId: address.commandId }, 'cancel not delivered'));
     }
-    return this.get(id, lang);
+    return row;
   }
 
   /** Settles commands whose time is up; the first run after start also claims what a restart left. */
