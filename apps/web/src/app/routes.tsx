@@ -38,7 +38,7 @@ export function preloadSignedIn(): Promise<unknown> {
 }
 
 /** Routes without sign-in (spec 2) that belong to later capabilities (large screens, dashboards). */
-const PUBLIC_NOT_BUILT = [
+export const PUBLIC_NOT_BUILT = [
   '/family',
   '/screen',
   '/new-screen',
