@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { flattenSeedMenu, SEED_MENU } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '@/app/page-registry';
-import { PUBLIC_NOT_BUILT } from '@/app/routes';
-import { CAPABILITIES_ORDER, type Capability, capabilityOf } from './capability';
+import { CAPABILITIES_ORDER, type Capability, capabilityOf } from '@/features/errors/capability';
+import { PAGES } from './page-registry';
+import { PUBLIC_NOT_BUILT } from './routes';
 
-const PRODUCT = path.resolve(__dirname, '../../../../../docs/product.md');
+const PRODUCT = path.resolve(__dirname, '../../../../docs/product.md');
 
 /** Pages of each capability (menu leaves and the routes without sign-in) and how many are built. */
 function routeCounts(): Record<Capability, { built: number; total: number }> {
