@@ -1,7 +1,9 @@
 import type { StrategyBudget } from '@ess/contract';
 import { Alert, Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { signedDifference } from '@/lib/format/signed-difference';
 import { useFormat } from '@/lib/format/use-format';
+import { useLang } from '@/lib/i18n/use-lang';
 import { palette } from '@/lib/theme/palette';
 import { CompareChart } from './compare-chart';
 import { Figures } from './figures';
@@ -10,9 +12,10 @@ import { Figures } from './figures';
 export function BudgetResult({ budget }: { budget: StrategyBudget }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const lang = useLang();
   const { optimal, rule } = budget;
-  const upliftText =
-    budget.upliftPct === null ? '-' : `${budget.upliftPct > 0 ? '+' : ''}${f.number(budget.upliftPct)} %`;
+  const uplift = signedDifference(budget.upliftPct, lang, 1, '%');
+  const upliftColor = { up: palette.revenue.positive, down: palette.revenue.negative, zero: undefined }[uplift.tone];
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="budget-result">
       <Typography.Text type="secondary">{t('strategy.plan.template', { name: budget.templateName })}</Typography.Text>
@@ -53,9 +56,8 @@ export function BudgetResult({ budget }: { budget: StrategyBudget }) {
           {
             key: 'uplift',
             label: t('strategy.budget.uplift'),
-            value: upliftText,
-            color:
-              budget.upliftPct === null || budget.upliftPct >= 0 ? palette.revenue.positive : palette.revenue.negative,
+            value: uplift.text,
+            color: upliftColor,
             sub:
               budget.upliftPct === null ? (
                 <Typography.Text type="secondary">{t('strategy.budget.upliftNone')}</Typography.Text>

@@ -80,6 +80,16 @@ describe('budget with strategy generation page', () => {
     });
   }, 60_000);
 
+  it('shows an uplift that rounds to zero as "0.0 %", unsigned and in no gain or loss colour', async () => {
+    apiServer.use(answer(strategyApi.budget, (b) => ({ ...budgetOf(b.date ?? TOMORROW), upliftPct: -0.00001 })));
+    renderWithClient(<BudgetPage />);
+    fireEvent.click(await screen.findByTestId('budget-run', {}, SLOW));
+    const uplift = within(await screen.findByTestId('budget-result', {}, SLOW)).getByTestId('figure-uplift');
+    expect(uplift.textContent).toContain('0.0 %');
+    expect(uplift.textContent).not.toContain('-0.0');
+    expect([...uplift.querySelectorAll<HTMLElement>('[style]')].map((e) => e.style.color).filter(Boolean)).toEqual([]);
+  });
+
   it("shows a compute failure in the server's words, and what the station lacks as a warning", async () => {
     apiServer.use(answer(strategyApi.budget, { fail: { status: 500, code: 500, msg: 'Computation failed' } }));
     renderWithClient(<BudgetPage />);
