@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { THEME_COLOR_DEFAULT } from './constants';
 import { LANGS } from './i18n';
 import { rowId } from './ids';
+import { isTimeZone } from './local-time';
 
 const base64 = z
   .string()
@@ -67,6 +68,11 @@ export const themeConfig = z.object({
   fixedHeader: z.boolean(),
   sidebarLogo: z.boolean(),
   pinyinSearch: z.boolean(),
+  /**
+   * The IANA zone the user reads platform records in (users, logs, messages...); absent: the
+   * browser's zone. Station data stays on the station's clock.
+   */
+  timeZone: z.string().max(64).refine(isTimeZone, 'timeZone').optional(),
 });
 export type ThemeConfig = z.infer<typeof themeConfig>;
 /** The system theme until an administrator stores one (spec 9: colour #0094ff, panels off). */

@@ -84,6 +84,20 @@ describe('theme calls', () => {
     }
   });
 
+  it("keeps the user's chosen time zone for platform records and refuses an unknown one", async () => {
+    const zoned = { ...green, timeZone: 'America/New_York' };
+    const saved = await call(ctx.app, admin, 'POST', '/api/sys/user/addUserTheme', zoned);
+    expect(saved.json().data.config.timeZone).toBe('America/New_York');
+    const read = await call(ctx.app, admin, 'GET', `/api/sys/user/getUserTheme/${ids.admin}`);
+    expect(read.json().data.config).toEqual(zoned);
+
+    const bad = await call(ctx.app, admin, 'POST', '/api/sys/user/addUserTheme', { ...green, timeZone: 'Mars/Base' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe(ResultCode.BAD_REQUEST);
+    const kept = await call(ctx.app, admin, 'GET', `/api/sys/user/getUserTheme/${ids.admin}`);
+    expect(kept.json().data.config.timeZone).toBe('America/New_York');
+  });
+
   it('lets the read-only manager keep a theme but refuses the shared demo account', async () => {
     const manager = await login(ctx.app, 'manager');
     const ok = await call(ctx.app, manager, 'POST', '/api/sys/user/addUserTheme', green);
