@@ -14,12 +14,12 @@ import {
   zoneLabel,
 } from '@ess/contract';
 import dayjs, { type Dayjs } from 'dayjs';
+import { browserTimeZone, pickerDay } from '../format/zone';
 import { useCurrentStation } from './current-station';
 
-const HALF_YEAR_MS = 183 * 86_400_000;
+export { browserTimeZone };
 
-/** The zone this browser reads clocks in (`UTC` where the runtime names none). */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const HALF_YEAR_MS = 183 * 86_400_000;
 
 /**
  * A station's clock for screens: every date, time, "today" and day or month boundary a page
@@ -154,13 +154,9 @@ export function stationTime(zone: string, browserZone: string = browserTimeZone(
       return dayjs(new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, p.millisecond));
     },
     fromPicker: (d) =>
-      zonedInstant(
-        d.format('YYYY-MM-DD'),
-        d.hour() * 60 + d.minute() + (d.second() + d.millisecond() / 1000) / 60,
-        zone,
-      ),
+      zonedInstant(pickerDay(d), d.hour() * 60 + d.minute() + (d.second() + d.millisecond() / 1000) / 60, zone),
     pickerDate: (d) => dayjs(`${d}T00:00:00`),
-    dateOfPicker: (d) => d.format('YYYY-MM-DD'),
+    dateOfPicker: pickerDay,
   };
 }
 

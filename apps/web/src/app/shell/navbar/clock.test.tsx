@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clockReading } from '@/lib/format/clock-reading';
 import { Clock } from './clock';
-import { clockReading } from './clock-reading';
 
 /** 15 July 2025, 04:10:05 UTC: 12:10 in Shanghai, 06:10 in Madrid, 00:10 in New York. */
 const NOW = Date.UTC(2025, 6, 15, 4, 10, 5);

@@ -1,9 +1,9 @@
 import { Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clockReading } from '@/lib/format/clock-reading';
 import { useNow } from '@/lib/hooks/use-now';
 import { browserTimeZone, clockOf, stationTime } from '@/lib/station/station-time';
-import { clockReading } from './clock-reading';
 import styles from './navbar.module.css';
 
 /**
