@@ -3,6 +3,7 @@
  * validation, the simulator and the screens share. Sign conventions follow domain.md:
  * storage power > 0 is discharge, < 0 charge; a gateway meter's power > 0 is import.
  */
+import { CONTROL_SINCE_POINT, CONTROL_SOURCE_NAMES, CONTROL_SOURCE_POINT } from './control-source';
 import type { DeviceModelDef, PointDef } from './device';
 import { type Names, names as n } from './i18n';
 import { CELL_LIMITS } from './value-limits';
@@ -63,6 +64,20 @@ const EMS_MODES = {
   '2': n('计划曲线', 'Plan curve', 'Curva de plan', '計画曲線'),
   '3': n('远程调度', 'Remote dispatch', 'Despacho remoto', '遠隔指令'),
 };
+
+/** Who is in control now and since when (control-source.ts, docs/control-precedence.md). */
+const controlPoints: PointDef[] = [
+  status(
+    CONTROL_SOURCE_POINT,
+    n('控制来源', 'Control source', 'Fuente de control', '制御元'),
+    CONTROL_SOURCE_NAMES,
+    fast,
+  ),
+  tele(CONTROL_SINCE_POINT, n('控制起始时间', 'In control since', 'En control desde', '制御開始時刻'), null, 0, {
+    fast: true,
+    min: 0,
+  }),
+];
 
 const RUN_STATES = {
   '0': n('待机', 'Standby', 'En espera', '待機'),
@@ -132,6 +147,7 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
       tele('mem', n('内存使用率', 'Memory usage', 'Uso de memoria', 'メモリ使用率'), '%', 1, pct),
       tele('disk', n('磁盘使用率', 'Disk usage', 'Uso de disco', 'ディスク使用率'), '%', 1, pct),
       status('mode', n('运行模式', 'Operating mode', 'Modo de operación', '運転モード'), EMS_MODES),
+      ...controlPoints,
       {
         code: 'pSet',
         names: n('站有功功率设定', 'Station power setpoint', 'Consigna de potencia', '発電所出力設定'),
@@ -169,6 +185,7 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
       tele('udc', UDC, 'V', 1, { ...fast, min: 0, max: 1600 }),
       tele('idc', IDC, 'A', 1, { ...fast, min: -1500, max: 1500 }),
       status('runState', n('运行状态', 'Run state', 'Estado', '運転状態'), RUN_STATES, fast),
+      ...controlPoints,
       tele('ua', UA, 'V', 1, { min: 0, max: 500 }),
       tele('ub', UB, 'V', 1, { min: 0, max: 500 }),
       tele('uc', UC, 'V', 1, { min: 0, max: 500 }),
@@ -273,6 +290,7 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
       tele('udc', UDC, 'V', 1, { ...fast, min: 0, max: 1000 }),
       tele('idc', IDC, 'A', 1, { ...fast, min: -250, max: 250 }),
       status('runState', n('运行状态', 'Run state', 'Estado', '運転状態'), RUN_STATES, fast),
+      ...controlPoints,
       tele('soh', SOH, '%', 1, { ...pct, limit: CELL_LIMITS.soh }),
       ...cellPoints,
       tele('pcsTemp', n('变流器温度', 'PCS temperature', 'Temperatura del PCS', 'PCS温度'), '°C', 1, {

@@ -6,6 +6,7 @@ export * from './command-value';
 export * from './constants';
 export * from './control';
 export * from './control-auth';
+export * from './control-source';
 export * from './curve-config';
 export * from './demo-tariffs';
 export * from './device';

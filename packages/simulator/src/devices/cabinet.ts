@@ -31,6 +31,7 @@ export class Cabinet extends StorageUnit {
       udc,
       idc,
       runState: runState(this.powerKw, this.running, this.fault),
+      ...this.control.readings(),
       soh: b?.soh ?? 0,
       cellVmax: b?.cellVmax ?? 0,
       cellVmaxNo: b?.cellVmaxNo ?? 0,

@@ -1,6 +1,7 @@
 import type { DeviceModelDef, LayoutDevice, PlanCurveConfig } from '@ess/contract';
 import { clamp } from '../physics/numeric';
 import { MeanReverting, type Rng } from '../physics/random';
+import { SourceClock } from '../station/control-arbiter';
 import { activeOverride, OVERRIDE_S, type Override, type PointValues, type SimDevice } from './sim-device';
 
 /** EMS-3000 `mode` codes. */
@@ -18,6 +19,8 @@ export class Ems implements SimDevice {
   selectedMode: number = EMS_MODE.strategy;
   /** The plan curve received last (`planCurve` command), followed in plan curve mode. */
   plan: PlanCurveConfig | null = null;
+  /** Who is in control of the station now and since when (the EMS's decision, set each step). */
+  readonly control = new SourceClock(0);
   private override: Override | null = null;
   private readonly cpuNoise: MeanReverting;
   private readonly memNoise: MeanReverting;
@@ -46,10 +49,14 @@ export class Ems implements SimDevice {
     return code === 'pSet' ? { min: -this.stationRatedKw, max: this.stationRatedKw } : undefined;
   }
 
-  /** A plan curve the EMS accepted: it is followed from now on, until another mode is set. */
+  /**
+   * A plan curve the EMS accepted: it is followed from now on, until another mode is set. It
+   * releases the station `pSet` (the station's own unit setpoints are released by the model).
+   */
   acceptPlan(plan: PlanCurveConfig): void {
     this.plan = plan;
     this.selectedMode = EMS_MODE.planCurve;
+    this.override = null;
   }
 
   apply(code: string, value: number, t: Date): void {
@@ -83,6 +90,7 @@ export class Ems implements SimDevice {
       mem: clamp(38 + 14 * this.memLeak + this.memNoise.value, 10, 95),
       disk: clamp(this.disk, 1, 99),
       mode,
+      ...this.control.readings(),
     };
   }
 }

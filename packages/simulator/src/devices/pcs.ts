@@ -44,6 +44,7 @@ export class Pcs extends StorageUnit {
       udc,
       idc,
       runState: runState(this.powerKw, this.running, this.fault),
+      ...this.control.readings(),
       ua,
       ub,
       uc,

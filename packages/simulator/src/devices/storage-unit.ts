@@ -6,6 +6,7 @@ import { clamp, HOUR_S } from '../physics/numeric';
 import { MeanReverting, type Rng } from '../physics/random';
 import type { SiteEnvironment } from '../physics/site-environment';
 import type { SiteGrid } from '../physics/site-grid';
+import { SourceClock } from '../station/control-arbiter';
 import { activeOverride, OVERRIDE_S, type Override, type PointValues, type SimDevice } from './sim-device';
 
 /**
@@ -27,6 +28,8 @@ export abstract class StorageUnit implements SimDevice {
   efficiencyTrim = 0;
   /** The site's electrical levels (AC terminal voltage); without it the environment's grid voltage. */
   grid: SiteGrid | null = null;
+  /** Who decides this unit's power now and since when (set by the station's EMS each step). */
+  readonly control = new SourceClock(0);
   private override: Override | null = null;
   private readonly reactive: MeanReverting;
 
@@ -90,6 +93,13 @@ export abstract class StorageUnit implements SimDevice {
   /** This unit's own `pSet`, while it is in force. */
   overrideKw(t: Date): number | null {
     return activeOverride(this.override, t);
+  }
+
+  /** Clears this unit's `pSet` (a plan the operator accepted takes over). True when one was in force. */
+  releaseSetpoint(t: Date): boolean {
+    const had = this.overrideKw(t) !== null;
+    this.override = null;
+    return had;
   }
 
   pointRange(code: string): { min: number; max: number } | undefined {

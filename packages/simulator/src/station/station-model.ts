@@ -13,6 +13,7 @@ import { rngFor } from '../physics/random';
 import { SiteEnvironment } from '../physics/site-environment';
 import type { SiteGrid } from '../physics/site-grid';
 import { checkCommandPoints } from './commands';
+import { stationOwnSource, stationSource, unitSource } from './control-arbiter';
 import { FAULT_TARGETS, FaultBook, type FaultKind } from './faults';
 import { parsePlanCurve, planCurveStep } from './plan-curve';
 import type { SimStation } from './sim-station';
@@ -176,17 +177,26 @@ export class StationModel {
 
   /** Answers a command of any kind this model executes: point values, or a plan curve for the EMS. */
   answer(sn: string, cmd: Pick<CommandPayload, 'kind' | 'points' | 'config'>, t: Date): CommandOutcome {
-    return cmd.kind === 'planCurve' ? this.planCurve(sn, cmd.config) : this.command(sn, cmd.points, t);
+    return cmd.kind === 'planCurve' ? this.planCurve(sn, cmd.config, t) : this.command(sn, cmd.points, t);
   }
 
-  /** A plan curve for the station's EMS: checked, then followed (mode 2) until another mode is set. */
-  planCurve(sn: string, config: unknown): CommandOutcome {
+  /**
+   * A plan curve for the station's EMS: checked, then followed (mode 2) until another mode is
+   * set. By the control precedence (docs/control-precedence.md) it is refused while the EMS is
+   * stopped (local control), and it takes control from remote setpoints: the station `pSet` and
+   * every unit's own are released, so the plan is what the station runs.
+   */
+  planCurve(sn: string, config: unknown, t: Date = this.time): CommandOutcome {
     const ems = this.ems;
     if (!ems || ems.layout.sn !== sn) return { status: 'failure', message: `${sn} is not the station's EMS` };
     const r = parsePlanCurve(config);
     if ('error' in r) return { status: 'failure', message: r.error };
+    if (!ems.running) return { status: 'failure', message: 'EMS stopped (local control): start it to run a plan' };
     ems.acceptPlan(r.plan);
-    return { status: 'success' };
+    const released = this.units.filter((u) => u.releaseSetpoint(t)).map((u) => u.layout.sn);
+    return released.length > 0
+      ? { status: 'success', message: `setpoints released: ${released.join(', ')}`.slice(0, 500) }
+      : { status: 'success' };
   }
 
   /** Starts a fault on a device for `seconds`; throws when the device cannot have it. */
@@ -282,5 +292,27 @@ export class StationModel {
     this.dispatchInfo.plannedKw = planned;
     this.dispatchInfo.dischargeCapacityKw = bounds.reduce((s, u) => s + u.dischargeKw, 0);
     this.dispatchInfo.overridden = stationSetpoint !== null || bounds.some((u) => u.overrideKw !== null);
+    this.recordControl(mode, running, stationSetpoint !== null && running, bounds, t);
+  }
+
+  /** Who decided this step, station and units, by the control precedence (control-arbiter.ts). */
+  private recordControl(
+    mode: number,
+    running: boolean,
+    stationSetpoint: boolean,
+    bounds: { overrideKw: number | null }[],
+    t: Date,
+  ): void {
+    const own = stationOwnSource({
+      emsStopped: !running,
+      stationSetpoint,
+      mode: mode === EMS_MODE.planCurve ? 'planCurve' : mode === EMS_MODE.strategy ? 'strategy' : 'manual',
+    });
+    const units = this.units.map((u, i) => {
+      const source = unitSource({ fault: u.fault, running: u.running, setpoint: bounds[i]?.overrideKw != null }, own);
+      u.control.update(source, t);
+      return { source, available: u.available };
+    });
+    this.ems?.control.update(stationSource(own, units), t);
   }
 }
