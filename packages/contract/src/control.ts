@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+export * from './command-readback';
+
 import { COMMAND_KINDS, COMMAND_STATES, commandRow } from './command';
 import { controlPassword } from './control-auth';
 import { rowId } from './ids';

@@ -6,6 +6,7 @@ import { NoMenuPage } from '@/features/errors/pages/no-menu-page';
 import { NotBuiltPage } from '@/features/errors/pages/not-built-page';
 import { homeTarget } from '@/lib/menu/home-target';
 import { findByUrl, hasRouteAccess, topEntryFor } from '@/lib/menu/menu-model';
+import { PageTitleProvider } from '@/lib/menu/page-title';
 import { PAGES } from '../page-registry';
 import { useLayout } from './layout-store';
 
@@ -27,12 +28,14 @@ export function PageOutlet({ menu, roles }: Props) {
   if (!hasRouteAccess(roles, item.roles)) return <Navigate to="/401" replace state={{ from: pathname }} />;
   const Page = PAGES[pathname];
   return (
-    <Suspense fallback={<PageLoading />}>
-      {Page ? (
-        <Page key={`${pathname}#${refreshKey}`} />
-      ) : (
-        <NotBuiltPage key={`${pathname}#${refreshKey}`} item={item} top={topEntryFor(menu, pathname)} />
-      )}
-    </Suspense>
+    <PageTitleProvider url={pathname} name={item.name}>
+      <Suspense fallback={<PageLoading />}>
+        {Page ? (
+          <Page key={`${pathname}#${refreshKey}`} />
+        ) : (
+          <NotBuiltPage key={`${pathname}#${refreshKey}`} item={item} top={topEntryFor(menu, pathname)} />
+        )}
+      </Suspense>
+    </PageTitleProvider>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CommandProgress } from '@/components/command/command-progress';
 import { Permission } from '@/components/permission';
 import { PointValueForm } from './point-value-form';
+import { PresentValue } from './present-value-text';
 import { runTone } from './run-tone';
 
 /** Who may start, stop and set a cabinet. */
@@ -92,7 +93,21 @@ export function CabinetCard({ cabinet, stationId, live, commandId, onDeliver }: 
           {soc === null ? '-' : <Progress percent={Math.round(soc)} size="small" style={{ width: 160 }} />}
         </Descriptions.Item>
         {others.map((p) => (
-          <Descriptions.Item key={p.code} label={p.name}>
+          <Descriptions.Item
+            key={p.code}
+            label={
+              <>
+                {p.name} (
+                <PresentValue
+                  point={p}
+                  live={live}
+                  meta={undefined}
+                  testId={`cabinet-${cabinet.deviceId}-${p.code}-current`}
+                />
+                )
+              </>
+            }
+          >
             <PointValueForm
               point={p}
               perms={CABINET_PERMS}

@@ -1,22 +1,26 @@
-import { CONTROL_PERMS, type ControlPoint, controlApi, type DeviceNode } from '@ess/contract';
+import { CONTROL_PERMS, type ControlPoint, controlApi, type DeviceNode, type LiveValues } from '@ess/contract';
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CommandProgress } from '@/components/command/command-progress';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { usePointList } from '@/lib/station/device-points';
 import { PointValueForm } from './point-value-form';
-import { pointValueText } from './value-rules';
+import { PresentValue } from './present-value-text';
 
 type Props = {
   ems: DeviceNode;
   stationId: number;
   commandId: number | null;
+  /** The EMS's live readings: its reported mode shows the present mode and start/stop. */
+  live: LiveValues | undefined;
   onDeliver: (point: ControlPoint, value: number) => Promise<unknown>;
 };
 
 /** The station-wide controls of the EMS (operating mode, start/stop); its power setpoint has its own card. */
-export function EmsControlsCard({ ems, stationId, commandId, onDeliver }: Props) {
+export function EmsControlsCard({ ems, stationId, commandId, live, onDeliver }: Props) {
   const { t } = useTranslation();
   const points = useEndpoint(controlApi.points, { deviceId: ems.id });
+  const meta = usePointList(ems.id);
   const controls = (points.data?.points ?? []).filter((p) => p.kind === 'control');
   const command = commandId ?? points.data?.inFlight?.id ?? null;
   if (points.data && controls.length === 0) return null;
@@ -36,7 +40,14 @@ export function EmsControlsCard({ ems, stationId, commandId, onDeliver }: Props)
     >
       <Descriptions size="small" column={1}>
         {controls.map((p) => (
-          <Descriptions.Item key={p.code} label={`${p.name} (${pointValueText(p, p.value)})`}>
+          <Descriptions.Item
+            key={p.code}
+            label={
+              <>
+                {p.name} (<PresentValue point={p} live={live} meta={meta.data} testId={`ems-${p.code}-current`} />)
+              </>
+            }
+          >
             <PointValueForm
               point={p}
               perms={[CONTROL_PERMS.send]}

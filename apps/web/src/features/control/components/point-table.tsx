@@ -1,14 +1,25 @@
-import { CONTROL_PERMS, type ControlDevicePoints, type ControlPoint } from '@ess/contract';
+import {
+  CONTROL_PERMS,
+  type ControlDevicePoints,
+  type ControlPoint,
+  type LiveValues,
+  type PointMeta,
+} from '@ess/contract';
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { CommandProgress } from '@/components/command/command-progress';
 import { PointValueForm } from './point-value-form';
-import { pointBounds, pointValueText } from './value-rules';
+import { PresentValue } from './present-value-text';
+import { pointBounds } from './value-rules';
 
 type Props = {
   device: { id: number; name: string };
   data: ControlDevicePoints | undefined;
+  /** The device's live readings (socket, or polled while it is down). */
+  live: LiveValues | undefined;
+  /** The device's point definitions: names and state labels of the readings. */
+  meta: PointMeta[] | undefined;
   loading: boolean;
   /** The command delivered from this page per point code (its live state shows in the row). */
   commands: Record<string, number>;
@@ -16,7 +27,7 @@ type Props = {
 };
 
 /** The device's setpoint and control points: current value, range, a value to deliver and its live state. */
-export function PointTable({ device, data, loading, commands, onDeliver }: Props) {
+export function PointTable({ device, data, live, meta, loading, commands, onDeliver }: Props) {
   const { t } = useTranslation();
   const inFlight = data?.inFlight ?? null;
   const commandOf = (code: string): number | null =>
@@ -36,7 +47,7 @@ export function PointTable({ device, data, loading, commands, onDeliver }: Props
     {
       key: 'current',
       title: t('remoteControl.current'),
-      render: (_, p) => <span data-testid={`current-${p.code}`}>{pointValueText(p, p.value)}</span>,
+      render: (_, p) => <PresentValue point={p} live={live} meta={meta} testId={`current-${p.code}`} />,
     },
     {
       key: 'range',

@@ -1,7 +1,8 @@
-import type { ControlPoint } from '@ess/contract';
+import { type ControlPoint, commandValueProblem } from '@ess/contract';
 import { Button, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
+import { limitsOf } from './present-value';
 import { pointBounds, valueRules } from './value-rules';
 
 type Props = {
@@ -16,12 +17,15 @@ type Props = {
 
 /**
  * The value to set on one point: a select of its states for a control with states, else a number
- * within the point's range and ±65,535 (spec 5), and the Deliver button behind its permission.
+ * within the point's range and ±65,535 (spec 5), and the Deliver button behind its permission,
+ * enabled only once the value passes the shared value check (command-value.ts).
  */
 export function PointValueForm({ point, onDeliver, perms, disabled, testId }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ value: number }>();
   const bounds = pointBounds(point);
+  const value = Form.useWatch('value', form);
+  const valid = typeof value === 'number' && commandValueProblem(limitsOf(point), value, null) === null;
   const rules = point.states ? [{ required: true, message: t('remoteControl.stateRequired') }] : valueRules(t, bounds);
   return (
     <Form
@@ -51,7 +55,13 @@ export function PointValueForm({ point, onDeliver, perms, disabled, testId }: Pr
         )}
       </Form.Item>
       <Permission perms={perms}>
-        <Button type="primary" htmlType="submit" size="small" disabled={disabled} data-testid={`${testId}-deliver`}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="small"
+          disabled={disabled || !valid}
+          data-testid={`${testId}-deliver`}
+        >
           {t('remoteControl.deliver')}
         </Button>
       </Permission>

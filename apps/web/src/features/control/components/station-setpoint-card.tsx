@@ -1,4 +1,4 @@
-import { CONTROL_PERMS, commandValueBounds, STATION_POWER_POINT } from '@ess/contract';
+import { CONTROL_PERMS, commandValueBounds, commandValueProblem, STATION_POWER_POINT } from '@ess/contract';
 import { Button, Card, Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,9 @@ type Props = {
 export function StationSetpointCard({ stationId, ratedPowerKw, onDeliver }: Props) {
   const { t } = useTranslation();
   const [commandId, setCommandId] = useState<number | null>(null);
+  const [form] = Form.useForm<{ value: number }>();
+  const value = Form.useWatch('value', form);
+  const valid = typeof value === 'number' && commandValueProblem(STATION_POWER_POINT, value, ratedPowerKw) === null;
   // The server's one value check: ±65,535 narrowed to ± the station's rated power.
   const { min, max } = commandValueBounds(STATION_POWER_POINT, ratedPowerKw);
   const bounds = { min, max };
@@ -26,6 +29,7 @@ export function StationSetpointCard({ stationId, ratedPowerKw, onDeliver }: Prop
       <Space direction="vertical">
         <Typography.Text type="secondary">{t('remoteControl.cabinet.stationSetpointHint')}</Typography.Text>
         <Form<{ value: number }>
+          form={form}
           layout="inline"
           name="station-setpoint"
           onFinish={async ({ value }) => {
@@ -37,7 +41,7 @@ export function StationSetpointCard({ stationId, ratedPowerKw, onDeliver }: Prop
             <InputNumber style={{ width: 160 }} addonAfter="kW" precision={1} data-testid="station-setpoint-value" />
           </Form.Item>
           <Permission perms={[CONTROL_PERMS.send]}>
-            <Button type="primary" htmlType="submit" data-testid="station-setpoint-deliver">
+            <Button type="primary" htmlType="submit" disabled={!valid} data-testid="station-setpoint-deliver">
               {t('remoteControl.deliver')}
             </Button>
           </Permission>

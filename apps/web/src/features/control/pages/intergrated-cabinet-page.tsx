@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveStatus } from '@/components/live-status/live-status';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { useStationLive } from '@/lib/live/use-station-live';
+import { usePageTitle } from '@/lib/menu/page-title';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 import { useControlLive } from '../api/control-refresh';
@@ -22,6 +23,7 @@ import { pointValueText } from '../components/value-rules';
  */
 export function IntergratedCabinetPage() {
   const { t } = useTranslation();
+  const title = usePageTitle('/remote-control/intergrated-cabinet');
   const { stationId, station } = useCurrentStation();
   const cabinets = useEndpoint(controlApi.cabinets, stationId === null ? null : { stationId });
   const live = useStationLive(stationId);
@@ -47,7 +49,7 @@ export function IntergratedCabinetPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="cabinet-page">
       <Card
-        title={t('remoteControl.cabinet.title')}
+        title={title}
         extra={<LiveStatus status={live.status} ts={live.summary?.ts ?? null} />}
         loading={cabinets.isPending}
       >
@@ -74,6 +76,7 @@ export function IntergratedCabinetPage() {
           ems={ems}
           stationId={stationId}
           commandId={commands[ems.id] ?? null}
+          live={live.devices[ems.id]}
           onDeliver={onDeliver(ofDevice(ems))}
         />
       ) : null}

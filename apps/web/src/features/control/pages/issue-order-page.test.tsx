@@ -7,6 +7,9 @@ import {
   controlApi,
   type DeviceNode,
   deviceApi,
+  monitoringApi,
+  type PointInfo,
+  pointApi,
   ResultCode,
 } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -71,6 +74,54 @@ const startStop: ControlPoint = {
   ts: 1_000,
 };
 
+const dcBreaker: ControlPoint = {
+  ...startStop,
+  code: 'dcBreaker',
+  name: 'DC breaker open/close',
+  states: [
+    { value: 0, label: 'Open' },
+    { value: 1, label: 'Closed' },
+  ],
+};
+// The device reports no setpoint or control (nor does the server have a value for them): their
+// present state comes from the readings that show it.
+const unreported = (p: ControlPoint): ControlPoint => ({ ...p, value: null, ts: null });
+const meta = (code: string, name: string, states: Record<string, string> | null = null): PointInfo => ({
+  id: code.length,
+  code,
+  name,
+  unit: states ? null : 'kW',
+  kind: states ? 'status' : 'telemetry',
+  precision: 1,
+  min: null,
+  max: null,
+  counter: false,
+  states,
+  limit: null,
+});
+const pcsMeta = [
+  meta('p', 'Active power'),
+  meta('runState', 'Run state', { '0': 'Standby', '1': 'Charging', '2': 'Discharging', '3': 'Fault', '4': 'Shutdown' }),
+  meta('dcBreakerState', 'DC breaker state', { '0': 'Open', '1': 'Closed' }),
+];
+const pcsReadings = (p: number, runState: number) => ({
+  ts: 2_000,
+  devices: [
+    {
+      deviceId: pcs.id,
+      sn: pcs.sn,
+      name: pcs.name,
+      type: 'pcs' as const,
+      status: 'online' as const,
+      values: {
+        p: { value: p, ts: 2_000 },
+        runState: { value: runState, ts: 2_000 },
+        dcBreakerState: { value: 1, ts: 2_000 },
+      },
+    },
+  ],
+});
+
 type PageRow = CommandPage['rows'][number];
 const row = (id: number, state: PageRow['state'], message: string | null = null, cancellable = true): PageRow => ({
   id,
@@ -94,16 +145,22 @@ describe('issue order page', { timeout: 60_000 }, () => {
   let bodies: ControlCommandBody[];
   let busy: boolean;
   let live: ReturnType<typeof liveSocket>;
+  let snapshot: typeof emptySnapshot;
 
   beforeEach(() => {
     bodies = [];
     busy = false;
     tokenStore.set('tok');
-    live = liveSocket(emptySnapshot);
+    snapshot = emptySnapshot;
+    live = liveSocket((stationId) => snapshot(stationId));
     apiServer.use(
       ...sessionHandlers([CONTROL_PERMS.send]),
       live.handler,
       answer(deviceApi.deviceTree, [pcs]),
+      answer(pointApi.pointList, pcsMeta),
+      // While the socket connects the page polls (use-station-live): nothing new there.
+      answer(pointApi.pointDataShowList, []),
+      answer(monitoringApi.energyFlow, emptySnapshot(STATION).summary),
       answer(
         controlApi.points,
         (): ControlDevicePoints => ({
@@ -157,6 +214,46 @@ describe('issue order page', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByTestId('control-password-input'), { target: { value: 'right-pass-1' } });
     fireEvent.click(within(dialog).getByText('Confirm and deliver'));
   };
+
+  it('shows the present value of every point live, from the readings that show it', async () => {
+    snapshot = (stationId) => ({ ...emptySnapshot(stationId), ...pcsReadings(499, 2) });
+    apiServer.use(
+      answer(controlApi.points, {
+        deviceId: pcs.id,
+        stationId: STATION,
+        online: true,
+        points: [pSet, startStop, dcBreaker].map(unreported),
+        inFlight: null,
+      }),
+    );
+    await choosePcs();
+    await waitFor(() => expect(screen.getByTestId('current-pSet').textContent).toBe('499.0 kW (Active power)'), SLOW);
+    expect(screen.getByTestId('current-startStop').textContent).toBe('Running');
+    expect(screen.getByTestId('current-dcBreaker').textContent).toBe('Closed');
+    // The PCS stops and then faults: the screen follows the socket.
+    live.push({ type: 'latest', stationId: STATION, deviceId: pcs.id, values: { runState: { value: 4, ts: 3_000 } } });
+    await waitFor(() => expect(screen.getByTestId('current-startStop').textContent).toBe('Stopped'), SLOW);
+    live.push({ type: 'latest', stationId: STATION, deviceId: pcs.id, values: { runState: { value: 3, ts: 4_000 } } });
+    await waitFor(() => expect(screen.getByTestId('current-startStop').textContent).toBe('Fault'), SLOW);
+  });
+
+  it('keeps Deliver disabled until the value passes the value check', async () => {
+    const form = await choosePcs();
+    await within(form).findByTestId('point-pSet-deliver', {}, SLOW);
+    const deliverButton = () => within(form).getByTestId('point-pSet-deliver') as HTMLButtonElement;
+    expect(deliverButton().disabled).toBe(true);
+    fireEvent.change(within(form).getByRole('spinbutton'), { target: { value: '1300' } });
+    await waitFor(() => expect(deliverButton().disabled).toBe(true), SLOW);
+    fireEvent.change(within(form).getByRole('spinbutton'), { target: { value: '300' } });
+    await waitFor(() => expect(deliverButton().disabled).toBe(false), SLOW);
+    const stateForm = screen.getByTestId('point-startStop');
+    expect((within(stateForm).getByTestId('point-startStop-deliver') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('titles the page with its menu entry', async () => {
+    renderWithClient(<IssueOrderPage />);
+    expect(await screen.findByText('Command delivery', {}, SLOW)).toBeTruthy();
+  });
 
   it('blocks a value outside the point range before asking for the password', async () => {
     const form = await choosePcs();

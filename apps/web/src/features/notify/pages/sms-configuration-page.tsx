@@ -2,6 +2,7 @@ import { Card, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BlockBoundary } from '@/components/block-boundary';
+import { usePageTitle } from '@/lib/menu/page-title';
 import { useNotifyConfig } from '../api/notify';
 import { ChainTab } from '../components/chain-tab';
 import { LogTab } from '../components/log-tab';
@@ -18,6 +19,7 @@ const isTab = (v: string | null): v is TabKey => (TABS as readonly (string | nul
  */
 export function SmsConfigurationPage() {
   const { t } = useTranslation();
+  const title = usePageTitle('/system/sms-configuration');
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TabKey = isTab(tabParam) ? tabParam : 'chains';
@@ -31,7 +33,7 @@ export function SmsConfigurationPage() {
       <Skeleton active />
     );
   return (
-    <Card title={t('notify.title')} data-testid="sms-configuration">
+    <Card title={title} data-testid="sms-configuration">
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'chains' ? {} : { tab: key }, { replace: true })}
