@@ -5,6 +5,7 @@ import { type BackfillProgress, runBackfill } from './backfill';
 import type { PointValues } from './devices/sim-device';
 import { type SimLogger, silentLogger } from './logger';
 import { type CommandBehaviour, CommandBehaviours } from './station/command-behaviour';
+import { type DemoStation, startDemoFaults } from './station/demo-faults';
 import type { FaultKind } from './station/faults';
 import type { SimStation } from './station/sim-station';
 import { StationModel } from './station/station-model';
@@ -40,6 +41,11 @@ export type SimulationOptions = {
   signal?: AbortSignal;
   /** Agent tuning for tests. */
   reconnectPeriodMs?: number;
+  /**
+   * The demo's own faults (station/demo-faults.ts): a hot rack in the afternoon, a device off
+   * the network, a cell imbalance, now and then and recovering, drawn from the seed. Off unless set.
+   */
+  demoFaults?: boolean;
   /** How devices answer commands from the start (`*` = all); see setCommandBehaviour. */
   commandBehaviours?: { target: string; behaviour: CommandBehaviour }[];
 };
@@ -88,6 +94,7 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
   const warmupMs = (o.warmupHours ?? 24) * 3_600_000;
 
   const runtimes: StationRuntime[] = [];
+  const demo = new Map<StationRuntime, DemoStation>();
   const behaviours = new CommandBehaviours();
   for (const s of o.stations) {
     if (s.type === 'proposed') continue;
@@ -115,7 +122,10 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
       });
       channels.set(sn, { agent, encoder: new TelemetryEncoder(d.model) });
     }
-    runtimes.push({ model, channels });
+    const runtime = { model, channels };
+    runtimes.push(runtime);
+    const devices = model.devices.filter((d) => channels.has(d.layout.sn)).map((d) => d.layout);
+    demo.set(runtime, { code: s.code, timezone: s.timezone, devices });
   }
 
   const all = runtimes.flatMap((r) => [...r.channels.values()].map((a) => a.agent));
@@ -140,6 +150,9 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
       const dtS = (now.getTime() - r.model.time.getTime()) / 1000;
       if (dtS <= 0) continue;
       try {
+        const station = o.demoFaults ? demo.get(r) : undefined;
+        const started = station ? startDemoFaults(r.model, station, seed, r.model.time.getTime(), now.getTime()) : [];
+        for (const f of started) log.info(`simulator: demo ${f.kind} on ${f.sn} for ${f.seconds} s`);
         r.model.step(dtS, now);
         for (const [sn, { agent, encoder }] of r.channels) {
           agent.setLinkDown(r.model.faults.active(sn, 'commLoss', now));
