@@ -22,3 +22,5 @@ export const names = (zh_CN: string, en_US: string, es_ES: string, ja_JP: string
   es_ES,
   ja_JP,
 });
+
+export { scriptProblem, textLeaves } from './script-check';

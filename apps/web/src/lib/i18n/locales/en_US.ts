@@ -13,8 +13,8 @@ export const en_US = {
   },
   session: {
     expired: 'Login credential expired, please log in again',
-    hasError: 'Has Error',
-    verifyFailed: 'Verification failed, please Login again.',
+    hasError: 'Something went wrong',
+    verifyFailed: 'Verification failed, please sign in again.',
     loadFailed: 'Loading stations and menus failed',
   },
   login: {

@@ -7,13 +7,13 @@ export const zh_CN = {
     confirm: '确认',
     cancel: '取消',
     retry: '重试',
-    error: 'Error',
+    error: '出错了',
     badAnswer: '服务器返回的数据格式不正确',
   },
   session: {
     expired: '登录凭证已过期，请重新登录',
-    hasError: 'Has Error',
-    verifyFailed: 'Verification failed, please Login again.',
+    hasError: '发生错误',
+    verifyFailed: '身份验证失败，请重新登录。',
     loadFailed: '加载电站与菜单失败',
   },
   login: {
