@@ -39,8 +39,21 @@ export const stationReportRow = z.object({
   /** Storage meter: reverse counter = charged, forward = discharged. */
   chargeKwh: z.number().nullable(),
   dischargeKwh: z.number().nullable(),
-  /** Discharged / charged energy, in % (null without charge). */
+  /**
+   * Discharged / charged energy over the period's whole days only, in % (`wholeDayEfficiency`);
+   * null when no whole day charged — a partial day has no efficiency of its own.
+   */
   efficiency: z.number().nullable(),
+  /**
+   * Some day of the period is not whole (today so far, the first day of data, a gap, days before
+   * the station reported): its energies cover only part of it, and it is left out of efficiency.
+   */
+  partial: z.boolean(),
+  /** Days of the period, and those that are whole (`isWholeDay`). */
+  days: z.number().int(),
+  wholeDays: z.number().int(),
+  /** Share (%) of the period's quarter-hours in which the storage meter read; null before any day ended or began. */
+  storageCoverage: z.number().nullable(),
   /** PV meter forward counter. */
   pvKwh: z.number().nullable(),
   /** Load meter forward counter. */

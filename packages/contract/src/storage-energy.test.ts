@@ -5,7 +5,10 @@ import {
   DISCHARGE_SOC_FLOOR_PCT,
   dischargeableKwh,
   hoursToSocLimit,
+  isWholeDay,
+  quartersOfDay,
   roundTripEfficiency,
+  wholeDayEfficiency,
 } from './storage-energy';
 
 const capacity = 2_000;
@@ -34,5 +37,19 @@ describe('storage energy', () => {
     expect(roundTripEfficiency(200, 180)).toBeCloseTo(90, 9);
     expect(roundTripEfficiency(0, 5)).toBeNull();
     expect(roundTripEfficiency(null, 5)).toBeNull();
+  });
+
+  it('counts only ended days read in ≥ 95 % of their quarter-hours toward efficiency', () => {
+    expect(quartersOfDay('2024-05-01', 'Asia/Shanghai')).toBe(96);
+    expect(quartersOfDay('2024-03-31', 'Europe/Berlin')).toBe(92);
+    expect(isWholeDay({ quarters: 92, expected: 96, ended: true })).toBe(true);
+    expect(isWholeDay({ quarters: 91, expected: 96, ended: true })).toBe(false);
+    expect(isWholeDay({ quarters: 96, expected: 96, ended: false })).toBe(false);
+    const efficiency = wholeDayEfficiency([
+      { chargeKwh: 3280, dischargeKwh: 5904, whole: false },
+      { chargeKwh: 320, dischargeKwh: 288, whole: true },
+    ]);
+    expect(efficiency).toBeCloseTo(90, 9);
+    expect(wholeDayEfficiency([{ chargeKwh: 3280, dischargeKwh: 5904, whole: false }])).toBeNull();
   });
 });

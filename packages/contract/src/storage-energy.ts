@@ -1,3 +1,5 @@
+import { localDayLengthMs } from './local-time';
+
 /**
  * What a station's storage holds and how long it lasts, one definition for every screen (home
  * KPIs, overview of sites) and the server. Capacity is the station's rated energy, SOC its
@@ -40,3 +42,49 @@ export function hoursToSocLimit(soc: number | null, capacityKwh: number, powerKw
  */
 export const roundTripEfficiency = (charge: number | null, discharge: number | null): number | null =>
   charge !== null && discharge !== null && charge > 0 ? (discharge / charge) * 100 : null;
+
+/**
+ * Which days count for ratios that need whole cycles (round-trip efficiency), one rule for the
+ * server and every screen (docs/architecture.md "Partial periods"). A day is whole when it has
+ * ended on the station's clock and the storage meter's counters read in at least 95 % of its
+ * quarter-hours. Anything else — the first day of data, today so far, a gap, the days before a
+ * station was commissioned — is partial: shown, marked, and left out of efficiency, because its
+ * charge and discharge need not belong to the same cycles (a first day that starts at noon
+ * discharges what was charged before the meter reported: 5,900 kWh out for 3,279 kWh in).
+ */
+
+/** Share of a day's quarter-hours the storage meter must have read for the day to be whole. */
+export const WHOLE_DAY_COVERAGE = 0.95;
+
+/** Quarter-hours of a local day: 96, or 92/100 on a daylight-saving change. */
+export const quartersOfDay = (date: string, timeZone: string): number =>
+  Math.round(localDayLengthMs(date, timeZone) / 900_000);
+
+/** A day's storage-meter coverage: quarter-hours read, of how many, and whether it is over. */
+export type DayCoverage = { quarters: number; expected: number; ended: boolean };
+
+export const isWholeDay = (c: DayCoverage): boolean =>
+  c.ended && c.expected > 0 && c.quarters >= WHOLE_DAY_COVERAGE * c.expected;
+
+/** Coverage of the storage meter in % of the day (capped at 100). */
+export const coveragePct = (c: DayCoverage): number =>
+  c.expected > 0 ? Math.min(100, (c.quarters / c.expected) * 100) : 0;
+
+/** A day's energy as efficiency needs it. */
+export type CycleDay = { chargeKwh: number | null; dischargeKwh: number | null; whole: boolean };
+
+/**
+ * Round-trip efficiency of a run of days, in %: Σ discharged / Σ charged over its whole days
+ * only; null when no whole day charged. Over whole days the state of charge is back near where
+ * it started (the EMS cycles daily), so the ratio is the storage's, not the calendar's.
+ */
+export function wholeDayEfficiency(days: CycleDay[]): number | null {
+  let charge = 0;
+  let discharge = 0;
+  for (const d of days) {
+    if (!d.whole || d.chargeKwh === null || d.dischargeKwh === null) continue;
+    charge += d.chargeKwh;
+    discharge += d.dischargeKwh;
+  }
+  return roundTripEfficiency(charge, discharge);
+}

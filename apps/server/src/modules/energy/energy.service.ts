@@ -1,8 +1,10 @@
 import {
   addDays,
+  type DayCoverage,
   datesBetween,
   localDayStart,
   type MeterRole,
+  quartersOfDay,
   TOU_PERIODS,
   type TouPrices,
   type TouSegment,
@@ -16,10 +18,22 @@ import { type CounterBucket, counterBuckets } from './energy.repository';
 import { bucketMicro, fromMicro, type PeriodMicro, splitByPeriod, sumPeriods, zeroPeriods } from './period-split';
 
 export type { TouTemplateRow };
-/** A day's charged and discharged energy by TOU period, in micro-kWh. */
-export type EnergyDay = { date: string; hasData: boolean; charge: PeriodMicro; discharge: PeriodMicro };
-/** A day cut and priced by the template valid on it (null: none, the day is all flat and unpriced). */
-export type PricedDay = EnergyDay & { template: TouTemplateRow | null };
+/**
+ * A day's charged and discharged energy by TOU period, in micro-kWh, and the quarter-hours in
+ * which both storage counters read (what the day's figures cover).
+ */
+export type EnergyDay = {
+  date: string;
+  hasData: boolean;
+  charge: PeriodMicro;
+  discharge: PeriodMicro;
+  quarters: number;
+};
+/**
+ * A day cut and priced by the template valid on it (null: none, the day is all flat and
+ * unpriced), with its coverage: whether it is whole (`isWholeDay`) decides if it counts for efficiency.
+ */
+export type PricedDay = EnergyDay & { template: TouTemplateRow | null; coverage: DayCoverage };
 export type MeterCounters = { deviceId: number; forward: number | null; reverse: number | null };
 
 /** Without a template the whole day counts as flat (and no price applies). */
@@ -61,6 +75,7 @@ export class EnergyService {
     station: Pick<StationRow, 'id' | 'timezone'>,
     from: string,
     to: string,
+    now = Date.now(),
   ): Promise<PricedDay[] | null> {
     const meter = await this.meterCounters(station.id, 'storage');
     if (!meter) return null;
@@ -73,6 +88,11 @@ export class EnergyService {
       storageDays(meter, buckets, run.from, run.to, run.template?.segments ?? null).map((d) => ({
         ...d,
         template: run.template,
+        coverage: {
+          quarters: d.quarters,
+          expected: quartersOfDay(d.date, station.timezone),
+          ended: localDayStart(addDays(d.date, 1), station.timezone) <= now,
+        },
       })),
     );
   }
@@ -107,11 +127,19 @@ export function storageDays(
     buckets.filter((b) => b.p === meter.forward),
     cut,
   );
+  const quarters = (p: number | null) => {
+    const n = new Map<string, number>();
+    for (const b of buckets) if (b.p === p) n.set(b.day, (n.get(b.day) ?? 0) + 1);
+    return n;
+  };
+  const charged = quarters(meter.reverse);
+  const discharged = quarters(meter.forward);
   return datesBetween(from, to).map((date) => ({
     date,
     hasData: charge.has(date) || discharge.has(date),
     charge: charge.get(date) ?? zeroPeriods(),
     discharge: discharge.get(date) ?? zeroPeriods(),
+    quarters: Math.min(charged.get(date) ?? 0, discharged.get(date) ?? 0),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { type Lang, type Names, names as n, type StationReport, type StationReportRow } from '@ess/contract';
 import { datesHeader, type ExportColumn, type ExportSheet } from '../../lib/export-file';
 
-type ValueKey = Exclude<keyof StationReportRow, 'period' | 'hasData'>;
+type ValueKey = Exclude<keyof StationReportRow, 'period' | 'hasData' | 'partial'>;
 
 /** Column headers of the exported report, in the request's language, units in brackets. */
 const COLUMNS: { key: ValueKey; names: Names; unit: string | null; decimals: number }[] = [

@@ -1,4 +1,4 @@
-import { roundTripEfficiency, type StationReportRow, TOU_PERIODS } from '@ess/contract';
+import { type DayCoverage, isWholeDay, roundTripEfficiency, type StationReportRow, TOU_PERIODS } from '@ess/contract';
 import { roundMoney } from '../energy/energy.service';
 import { fromMicro, type PeriodMicro, sumPeriods } from '../energy/period-split';
 
@@ -21,6 +21,14 @@ export type PeriodFacts = {
   /** Device quarter-hours with data, and those that could have had data. */
   present: number;
   expected: number;
+  /** Days, whole days (`isWholeDay`), and what the whole days charged and discharged (micro-kWh). */
+  days: number;
+  wholeDays: number;
+  wholeCharge: number;
+  wholeDischarge: number;
+  /** Storage meter quarter-hours read, of those the days have. */
+  storageQuarters: number;
+  storageExpected: number;
 };
 
 export const emptyFacts = (): PeriodFacts => ({
@@ -36,7 +44,36 @@ export const emptyFacts = (): PeriodFacts => ({
   socMax: null,
   present: 0,
   expected: 0,
+  days: 0,
+  wholeDays: 0,
+  wholeCharge: 0,
+  wholeDischarge: 0,
+  storageQuarters: 0,
+  storageExpected: 0,
 });
+
+/** The facts of one day before its data is added: a day, whole or not as its coverage says. */
+export const dayFacts = (): PeriodFacts => ({ ...emptyFacts(), days: 1 });
+
+/** A day's storage energy with its coverage: only a whole day adds to what efficiency divides. */
+export function withStorage(
+  f: PeriodFacts,
+  charge: PeriodMicro,
+  discharge: PeriodMicro,
+  coverage: DayCoverage,
+): PeriodFacts {
+  const whole = isWholeDay(coverage);
+  return {
+    ...f,
+    charge,
+    discharge,
+    wholeDays: whole ? 1 : 0,
+    wholeCharge: whole ? sumPeriods(charge) : 0,
+    wholeDischarge: whole ? sumPeriods(discharge) : 0,
+    storageQuarters: coverage.quarters,
+    storageExpected: coverage.expected,
+  };
+}
 
 const sum = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : a + b);
 const pick = (a: number | null, b: number | null, f: (x: number, y: number) => number) =>
@@ -59,12 +96,21 @@ export function mergeFacts(a: PeriodFacts, b: PeriodFacts): PeriodFacts {
     socMax: pick(a.socMax, b.socMax, Math.max),
     present: a.present + b.present,
     expected: a.expected + b.expected,
+    days: a.days + b.days,
+    wholeDays: a.wholeDays + b.wholeDays,
+    wholeCharge: a.wholeCharge + b.wholeCharge,
+    wholeDischarge: a.wholeDischarge + b.wholeDischarge,
+    storageQuarters: a.storageQuarters + b.storageQuarters,
+    storageExpected: a.storageExpected + b.storageExpected,
   };
 }
 
 const kwh = (micro: number | null): number | null => (micro === null ? null : fromMicro(micro));
 
-/** A report row: efficiency = discharged / charged, revenue as its days were priced. */
+/**
+ * A report row: efficiency = discharged / charged over the whole days only (the rule of
+ * `wholeDayEfficiency`, summed here in exact micro-kWh), revenue as its days were priced.
+ */
 export function toRow(period: string, f: PeriodFacts): StationReportRow {
   const charge = f.charge ? sumPeriods(f.charge) : null;
   const discharge = f.discharge ? sumPeriods(f.discharge) : null;
@@ -73,7 +119,12 @@ export function toRow(period: string, f: PeriodFacts): StationReportRow {
     hasData: f.hasData,
     chargeKwh: kwh(charge),
     dischargeKwh: kwh(discharge),
-    efficiency: roundTripEfficiency(charge, discharge),
+    efficiency: f.wholeDays > 0 ? roundTripEfficiency(f.wholeCharge, f.wholeDischarge) : null,
+    partial: f.wholeDays < f.days,
+    days: f.days,
+    wholeDays: f.wholeDays,
+    storageCoverage:
+      f.storageExpected > 0 ? Math.min(100, (f.storageQuarters / f.storageExpected) * 100) : f.days > 0 ? 0 : null,
     pvKwh: kwh(f.pv),
     loadKwh: kwh(f.load),
     gridImportKwh: kwh(f.gridImport),

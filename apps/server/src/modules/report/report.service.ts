@@ -8,7 +8,16 @@ import { findTotalsDevice } from '../monitoring/station-totals';
 import type { StationRow } from '../station/station.repository';
 import { assertStationInScope } from '../station/station-scope.service';
 import { counterDays, dayExtremes, firstQuarter, heartbeatPoints, quartersPerDay } from './report.repository';
-import { byMonth, emptyFacts, mergeFacts, type PeriodFacts, quartersBetween, toRow } from './report-rows';
+import {
+  byMonth,
+  dayFacts,
+  emptyFacts,
+  mergeFacts,
+  type PeriodFacts,
+  quartersBetween,
+  toRow,
+  withStorage,
+} from './report-rows';
 
 type CounterKey = 'pv' | 'load' | 'gridImport' | 'gridExport';
 
@@ -38,12 +47,12 @@ export class ReportService {
     const to = body.to > today ? today : body.to;
     const from = body.from;
     const dates = from <= to ? datesBetween(from, to) : [];
-    const facts = new Map<string, PeriodFacts>(dates.map((d) => [d, emptyFacts()]));
+    const facts = new Map<string, PeriodFacts>(dates.map((d) => [d, dayFacts()]));
     let deviceCount = 0;
     let currency: string | null = null;
 
     if (dates.length > 0) {
-      currency = await this.addStorage(station, from, to, facts);
+      currency = await this.addStorage(station, from, to, now, facts);
       await this.addMeters(station.id, from, to, facts);
       await this.addSoc(station.id, from, to, facts);
       deviceCount = await this.addCoverage(station, from, to, now, facts);
@@ -72,13 +81,19 @@ export class ReportService {
     station: StationRow,
     from: string,
     to: string,
+    now: number,
     facts: Map<string, PeriodFacts>,
   ): Promise<string | null> {
-    const days = (await this.energy.pricedDays(station, from, to)) ?? [];
+    const days = (await this.energy.pricedDays(station, from, to, now)) ?? [];
     for (const d of days) {
       const f = facts.get(d.date);
-      if (!f || !d.hasData) continue;
-      facts.set(d.date, { ...f, hasData: true, charge: d.charge, discharge: d.discharge, revenue: dayRevenue(d) });
+      if (!f) continue;
+      if (!d.hasData) {
+        facts.set(d.date, { ...f, storageExpected: d.coverage.expected });
+        continue;
+      }
+      const stored = withStorage(f, d.charge, d.discharge, d.coverage);
+      facts.set(d.date, { ...stored, hasData: true, revenue: dayRevenue(d) });
     }
     return days.findLast((d) => d.template !== null)?.template?.currency ?? null;
   }

@@ -14,6 +14,9 @@ const Q = 900_000;
 const D1 = '2024-03-10';
 const D2 = '2024-03-11';
 const D3 = '2024-04-02';
+/** The storage meter's first report after a month of silence comes at noon: a partial day; then a whole one. */
+const D4 = '2024-05-01';
+const D5 = '2024-05-02';
 const STATION = 'GD-GZ01';
 const URL = '/api/business/stationReport';
 
@@ -85,6 +88,12 @@ beforeAll(async () => {
   // April: 100 kWh charged in its first quarter, nothing discharged.
   await counterDay(charge, D3, c, (i) => (i === 0 ? 100 : null));
   await counterDay(discharge, D3, d, (i) => (i === 0 ? 0 : null));
+  // May 1 from noon: 3,280 kWh charged, 5,904 discharged (what was charged before the meter read).
+  // May 2 whole: 320 kWh charged in the valley, 288 discharged at the peak — 90 %.
+  const mayC = await counterDay(charge, D4, c + 100, (i) => (i < 48 ? null : i < 88 ? 82 : 0));
+  const mayD = await counterDay(discharge, D4, d, (i) => (i < 48 ? null : 123));
+  await counterDay(charge, D5, mayC, chargeInc);
+  await counterDay(discharge, D5, mayD, (i) => (i >= 32 && i < 44 ? 24 : 0));
   // PV 5 kWh a quarter 08:00–16:00 on D1 only; load 20 a quarter; grid import 12 a quarter, export 1 at 12:30.
   await counterDay(pv, D1, 500, (i) => (i >= 32 && i < 64 ? 5 : 0));
   const l = await counterDay(load, D1, 10_000, () => 20);
@@ -187,11 +196,31 @@ describe('station statistics report', () => {
     expect(rows.map((x) => x.period)).toEqual(['2024-03', '2024-04']);
     expect(rows[0]).toMatchObject({ chargeKwh: 640, dischargeKwh: 192, pvKwh: 160, socMin: 20, socMax: 80 });
     // April counts from March's last reading, though days without readings lie between.
-    expect(rows[1]).toMatchObject({ chargeKwh: 100, dischargeKwh: 0, efficiency: 0, socMin: null, onlineRate: 0 });
+    // One quarter-hour of April: partial, so it has energies but no efficiency; March keeps its whole days'.
+    expect(rows[1]).toMatchObject({ chargeKwh: 100, dischargeKwh: 0, efficiency: null, socMin: null, onlineRate: 0 });
+    expect(rows[1]).toMatchObject({ partial: true, days: 2, wholeDays: 0 });
+    expect(rows[0]).toMatchObject({ partial: true, days: 22, wholeDays: 2 });
+    expect(rows[0]?.efficiency).toBeCloseTo(30, 9);
     expect(total.chargeKwh).toBe(740);
     // Every device quarter-hour since the first report counts, the silent days included.
     const days = (Date.parse(D3) - Date.parse(D1)) / 86_400_000 + 1;
     expect(total.onlineRate).toBeCloseTo(((devicesCounted * 96 - 48) / (devicesCounted * 96 * days)) * 100, 9);
+  });
+
+  it('marks a partial first day and keeps it out of efficiency: days, months and the total', async () => {
+    const r = await daily(D4, D5);
+    const [first, whole] = r.rows;
+    expect(first).toMatchObject({ chargeKwh: 3280, dischargeKwh: 5904, partial: true, days: 1, wholeDays: 0 });
+    expect(first?.efficiency).toBeNull();
+    expect(first?.storageCoverage).toBeCloseTo(50, 9);
+    expect(whole).toMatchObject({ chargeKwh: 320, dischargeKwh: 288, partial: false, storageCoverage: 100 });
+    expect(whole?.efficiency).toBeCloseTo(90, 9);
+    // The total adds every kWh, but its efficiency is the whole day's alone — not 6,192 / 3,600.
+    expect(r.total).toMatchObject({ chargeKwh: 3600, dischargeKwh: 6192, partial: true, days: 2, wholeDays: 1 });
+    expect(r.total.efficiency).toBeCloseTo(90, 9);
+    // Today so far is partial whatever its coverage.
+    const today = await daily(localDateOf(Date.now(), TZ), localDateOf(Date.now(), TZ));
+    expect(today.rows[0]).toMatchObject({ partial: true, efficiency: null });
   });
 
   it('shows days before the first report without an online rate, and never rows after today', async () => {

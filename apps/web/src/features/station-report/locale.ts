@@ -17,6 +17,9 @@ const zh = {
     monthlyTable: '月统计',
     total: '合计',
     socRange: 'SOC 范围',
+    partial: '不完整',
+    partialDay: '储能电表只覆盖了当天的 {{coverage}}（当天未结束或有数据缺口），不计入充放电效率',
+    partialPeriod: '{{days}} 天中 {{whole}} 天完整；充放电效率只按完整的天计算',
     col: {
       date: '日期',
       month: '月份',
@@ -87,6 +90,10 @@ export const STATION_REPORT_LOCALE = defineLocale({
       monthlyTable: 'Monthly statistics',
       total: 'Total',
       socRange: 'SOC range',
+      partial: 'Partial',
+      partialDay:
+        'The storage meter covered {{coverage}} of this day (not over yet, or a gap in the data); left out of efficiency',
+      partialPeriod: '{{whole}} of {{days}} days whole; efficiency counts the whole days only',
       col: {
         date: 'Date',
         month: 'Month',
@@ -160,6 +167,10 @@ export const STATION_REPORT_LOCALE = defineLocale({
       monthlyTable: 'Estadísticas mensuales',
       total: 'Total',
       socRange: 'Rango de SOC',
+      partial: 'Parcial',
+      partialDay:
+        'El medidor de almacenamiento cubrió {{coverage}} de este día (aún no termina o faltan datos); no cuenta para la eficiencia',
+      partialPeriod: '{{whole}} de {{days}} días completos; la eficiencia solo cuenta los días completos',
       col: {
         date: 'Fecha',
         month: 'Mes',
@@ -233,6 +244,9 @@ export const STATION_REPORT_LOCALE = defineLocale({
       monthlyTable: '月別統計',
       total: '合計',
       socRange: 'SOC の範囲',
+      partial: '部分的',
+      partialDay: '蓄電メーターはこの日の {{coverage}} のみを計測（未終了またはデータ欠損）。充放電効率には含めません',
+      partialPeriod: '{{days}} 日のうち完全な日は {{whole}} 日。充放電効率は完全な日だけで計算します',
       col: {
         date: '日付',
         month: '年月',

@@ -7,6 +7,7 @@ import { EmptyRunLabel } from '@/components/empty-run-label/empty-run-label';
 import { useStationTime } from '@/lib/station/station-time';
 import { collapseEmptyDays, type TableEntry } from '@/lib/table/collapse-empty-days';
 import { useCell, VALUE_COLUMNS } from '../hooks/use-report-cell';
+import { PartialTag } from './partial-tag';
 import styles from './report-table.module.css';
 
 type Entry = TableEntry<StationReportRow>;
@@ -26,9 +27,16 @@ export function ReportTable({ report, loading }: { report: StationReport | undef
       key: 'period',
       title: clock.withZone(t(byMonth ? 'stationReport.col.month' : 'stationReport.col.date')),
       fixed: 'left',
-      width: 110,
+      width: 170,
       render: (_: unknown, e) =>
-        e.kind === 'empty' ? <EmptyRunLabel run={e} unit={byMonth ? 'months' : 'days'} /> : e.key,
+        e.kind === 'empty' ? (
+          <EmptyRunLabel run={e} unit={byMonth ? 'months' : 'days'} />
+        ) : (
+          <>
+            {e.key}
+            <PartialTag row={e.row} />
+          </>
+        ),
     },
     ...VALUE_COLUMNS.map(
       (c): ColumnType<Entry> => ({
@@ -58,7 +66,10 @@ export function ReportTable({ report, loading }: { report: StationReport | undef
         report ? (
           <Table.Summary fixed>
             <Table.Summary.Row className={styles.total} data-testid="station-report-total">
-              <Table.Summary.Cell index={0}>{t('stationReport.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={0}>
+                {t('stationReport.total')}
+                <PartialTag row={report.total} />
+              </Table.Summary.Cell>
               {VALUE_COLUMNS.map((c, i) => (
                 <Table.Summary.Cell key={c.key} index={i + 1} align="right">
                   {cell(c.kind, report.total[c.key])}

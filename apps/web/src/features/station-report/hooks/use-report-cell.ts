@@ -1,7 +1,10 @@
 import type { StationReportRow } from '@ess/contract';
 import { useFormat } from '@/lib/format/use-format';
 
-export type ValueKey = Exclude<keyof StationReportRow, 'period' | 'hasData'>;
+export type ValueKey = Exclude<
+  keyof StationReportRow,
+  'period' | 'hasData' | 'partial' | 'days' | 'wholeDays' | 'storageCoverage'
+>;
 type Kind = 'energy' | 'percent' | 'money';
 
 /** The report's value columns in order, with how each is formatted (spec 9). */

@@ -49,9 +49,18 @@ const row = (period: string, hasData: boolean, i: number): StationReportRow => {
     socMax: v(60),
     socMin: v(10),
     onlineRate: v(50),
+    partial: false,
+    days: 1,
+    wholeDays: hasData ? 1 : 0,
+    storageCoverage: hasData ? 100 : 0,
   };
 };
-const dayRows = days.map((d, i) => row(d, PATTERN[i] === 'x', i));
+/** The first day with readings starts at noon: partial, without an efficiency of its own. */
+const FIRST = 2;
+const dayRows = days.map((d, i) => {
+  const r = row(d, PATTERN[i] === 'x', i);
+  return i === FIRST ? { ...r, partial: true, wholeDays: 0, storageCoverage: 50, efficiency: null } : r;
+});
 /** A monthly report of this year: no readings before September, none in October. */
 const MONTHS = '........x.x';
 const monthRows = [...MONTHS].map((c, i) => row(`2026-${String(i + 1).padStart(2, '0')}`, c === 'x', i));
@@ -132,7 +141,8 @@ describe('station statistics table', () => {
         { key: day(8), text: run(8, 10) },
         ...[7, 6].map((i) => ({ key: day(i), text: day(i) })),
         { key: day(5), text: `${day(5)} ${RUN.one}` },
-        ...[4, 3, 2].map((i) => ({ key: day(i), text: day(i) })),
+        ...[4, 3].map((i) => ({ key: day(i), text: day(i) })),
+        { key: day(FIRST), text: `${day(FIRST)}${EN.partial}` },
         { key: day(0), text: run(0, 1) },
       ]),
     );
@@ -140,6 +150,15 @@ describe('station statistics table', () => {
     const [, newestWithData] = table.querySelectorAll('tbody tr[data-row-key]');
     expect(newestWithData?.textContent).toContain(String(dayRows[7]?.socMax));
     expect(within(screen.getByTestId('station-report-total')).getByText(EN.total)).toBeTruthy();
+  });
+
+  it('marks a partial day, and says in its tooltip what the storage meter covered', async () => {
+    renderPage();
+    const tag = await screen.findByTestId(`partial-${day(FIRST)}`);
+    expect(tag.textContent).toBe(EN.partial);
+    expect(screen.queryByTestId(`partial-${day(3)}`)).toBeNull();
+    fireEvent.mouseEnter(tag);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(fill(EN.partialDay, { coverage: '50 %' }));
   });
 
   it('lists months newest first, collapsing months without data', async () => {
