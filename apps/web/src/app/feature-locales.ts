@@ -6,6 +6,7 @@ import { LIMIT_VALUE_LOCALE } from '@/components/limit-value/locale';
 import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
 import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
 import { ACCESS_LOCALE } from '@/features/access/locale';
+import { ALARM_BELL_LOCALE } from '@/features/alarm/bell-locale';
 import { ALARM_LOCALE } from '@/features/alarm/locale';
 import { STATION_CONFIG_LOCALE } from '@/features/configuration/locale';
 import { CONTROL_LOCALE } from '@/features/control/locale';
@@ -54,6 +55,7 @@ export const FEATURE_LOCALES = combineLocales(
   EQUIPMENT_LOCALE,
   SYSTEM_LOG_LOCALE,
   ALARM_LOCALE,
+  ALARM_BELL_LOCALE,
   MESSAGES_LOCALE,
   NOTIFY_LOCALE,
   ORG_ADMIN_LOCALE,

@@ -1,8 +1,18 @@
-import { alarmApi, type MenuItem, messageApi, sessionApi, shellApi, type UserInfo } from '@ess/contract';
+import {
+  ALARM_PERMS,
+  type AlarmConfirmBody,
+  alarmApi,
+  type MenuItem,
+  messageApi,
+  sessionApi,
+  shellApi,
+  type UserInfo,
+} from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { alarmEvent } from '@/features/alarm/test/alarm-fixtures';
 import { useUnreadMessages } from '@/features/messages/api/received-messages';
 import { useSession } from '@/lib/session/session-store';
 import { bellStore, tokenStore } from '@/lib/storage';
@@ -82,6 +92,8 @@ function UnreadProbe() {
   return <span data-testid="unread-total">{data?.total ?? ''}</span>;
 }
 
+/** The machine is shared: waits that allow for a slow render. */
+const SLOW = { timeout: 8000 };
 const bell = () => screen.getByTestId('alarm-bell');
 const shownCount = () => screen.getByTestId('alarm-bell-count').textContent;
 const chimes = () => bell().getAttribute('data-sound-played');
@@ -111,6 +123,7 @@ describe('alarm bell', () => {
       },
     }));
     apiServer.use(
+      answer(alarmApi.alarmRealtimePage, { rows: [], total: 0 }),
       answer(sessionApi.userInfo, user),
       answer(shellApi.stationTree, stationTreeOf(stationNode(5))),
       answer(alarmApi.alarmCount, (q) => {
@@ -191,5 +204,44 @@ describe('alarm bell', () => {
     expect(bellStore.get()).toBe(true);
     push(6);
     await waitFor(() => expect(chimes()).toBe('1'));
+  });
+
+  it('lists the latest unconfirmed alarms and confirms one in place', { timeout: 30_000 }, async () => {
+    const confirmed: AlarmConfirmBody[] = [];
+    // Newest first: 3 and 2 unconfirmed, 1 confirmed but still active.
+    let rows = [alarmEvent(3), alarmEvent(2), alarmEvent(1, { confirmed: true, confirmer: 'Olga' })];
+    apiServer.use(
+      answer(sessionApi.userInfo, { ...user, powerList: [ALARM_PERMS.confirm] }),
+      answer(alarmApi.alarmRealtimePage, () => ({ rows, total: rows.length })),
+      answer(alarmApi.alarmConfirm, (body) => {
+        confirmed.push(body);
+        rows = rows.map((r) => (body.ids.includes(r.id) ? { ...r, confirmed: true } : r));
+        count -= body.ids.length;
+        return { confirmed: body.ids.length };
+      }),
+    );
+    renderBell([menuEntry(PAGE)]);
+    await waitFor(() => expect(shownCount()).toBe('2'), SLOW);
+    fireEvent.mouseEnter(bell());
+    const list = await screen.findByTestId('bell-alarms', {}, SLOW);
+    expect(within(list).getByTestId('bell-alarm-3').textContent).toContain('BMS 3 max cell temperature 59 > 55');
+    expect(within(list).getByTestId('bell-alarm-2')).toBeTruthy();
+    expect(within(list).queryByTestId('bell-alarm-1')).toBeNull();
+    fireEvent.click(await within(list).findByTestId('bell-confirm-3', {}, SLOW));
+    const remark = await screen.findByTestId('alarm-confirm-remark', {}, SLOW);
+    fireEvent.change(remark, { target: { value: 'fan replaced' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(confirmed).toEqual([{ ids: [3], remark: 'fan replaced' }]), SLOW);
+    await waitFor(() => expect(screen.queryByTestId('bell-alarm-3')).toBeNull(), SLOW);
+    expect(screen.getByTestId('bell-alarm-2')).toBeTruthy();
+    await waitFor(() => expect(shownCount()).toBe('1'), SLOW);
+  });
+
+  it('offers no Confirm to a user who may not confirm', { timeout: 30_000 }, async () => {
+    apiServer.use(answer(alarmApi.alarmRealtimePage, { rows: [alarmEvent(3)], total: 1 }));
+    renderBell([menuEntry(PAGE)]);
+    fireEvent.mouseEnter(bell());
+    expect(await screen.findByTestId('bell-alarm-3', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('bell-confirm-3')).toBeNull();
   });
 });
