@@ -21,6 +21,7 @@ import { stationAdminApi } from './station-admin-api';
 import { strategyApi } from './strategy-api';
 import { themeApi } from './theme-api';
 
+export * from './action-names';
 export * from './admin-api';
 export * from './alarm-api';
 export * from './command-issuers';

@@ -25,6 +25,6 @@ export const logsRoutes =
       { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: '1 minute' }, bodyLimit: REPORT_BODY_LIMIT },
     );
     route(app, logApi.clientErrorPage, (q) => logs.clientErrors(q));
-    route(app, logApi.operationLogPage, (q) => logs.operationLog(q));
+    route(app, logApi.operationLogPage, (q, { lang }) => logs.operationLog(q, lang));
     route(app, logApi.operationLogExport, (b, { lang }) => logs.exportOperationLog(b, lang));
   };

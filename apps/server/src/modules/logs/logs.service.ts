@@ -44,8 +44,8 @@ export class LogsService {
     return { pageNum: q.pageNum, pageSize: q.pageSize, ...(await pageClientErrors(this.db, q)) };
   }
 
-  operationLog(q: OperationLogPageBody) {
-    return pageOperationLog(this.db, q);
+  operationLog(q: OperationLogPageBody, lang: Lang) {
+    return pageOperationLog(this.db, q, lang);
   }
 
   /**
@@ -54,7 +54,7 @@ export class LogsService {
    */
   async exportOperationLog(b: OperationLogExportBody, lang: Lang): Promise<FileAnswer> {
     const { format, timeZone, ...filter } = b;
-    const rows = await operationLogRows(this.db, filter, OPERATION_LOG_EXPORT_MAX);
+    const rows = await operationLogRows(this.db, filter, OPERATION_LOG_EXPORT_MAX, lang);
     if (rows.length === 0) throw businessWarning('exportNoData');
     const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
     const first = rows.reduce((m, r) => Math.min(m, r.createTime), Number.POSITIVE_INFINITY);

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorRow, type OperationLogRow } from '@ess/contract';
+import { CLIENT_ERROR_LIMITS, type ClientErrorRow, LOG_EVENT_NAMES, type OperationLogRow } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrors } from '../../db/schema';
@@ -107,8 +107,10 @@ describe('operation log', () => {
     const res = await call(ctx.app, admin, 'POST', '/api/sys/log/page', { keyword: 'login', pageSize: 100 });
     const { rows: list, total } = res.json().data as { rows: OperationLogRow[]; total: number };
     expect(total).toBe(list.length);
-    expect(list[0]).toMatchObject({ name: 'login.failure', username: 'manager', success: false, methodName: 'login' });
-    expect(list.filter((r) => r.name === 'login.success').map((r) => r.username)).toEqual(
+    const failure = LOG_EVENT_NAMES['login.failure']?.zh_CN;
+    expect(list[0]).toMatchObject({ name: failure, username: 'manager', success: false, methodName: 'login' });
+    const success = LOG_EVENT_NAMES['login.success']?.zh_CN;
+    expect(list.filter((r) => r.name === success).map((r) => r.username)).toEqual(
       expect.arrayContaining(['admin', 'operator']),
     );
     const failures = await call(ctx.app, admin, 'POST', '/api/sys/log/page', { success: false });

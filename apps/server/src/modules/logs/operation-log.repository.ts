@@ -1,5 +1,13 @@
-import type { OperationLogFilter, OperationLogPageBody, OperationLogRow } from '@ess/contract';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import {
+  ACTION_NAMES,
+  actionName,
+  type Lang,
+  LOG_EVENT_NAMES,
+  type OperationLogFilter,
+  type OperationLogPageBody,
+  type OperationLogRow,
+} from '@ess/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logs } from '../../db/schema';
 import { instant } from '../../lib/instant';
@@ -17,15 +25,34 @@ export async function writeLog(db: Db, entry: LogEntry | LogEntry[]): Promise<vo
   if (rows.length > 0) await db.insert(logs).values(rows);
 }
 
-function where(q: OperationLogFilter): SQL | undefined {
+/** Calls and events whose action name in the reader's language contains the text. */
+function named(text: string, lang: Lang): SQL[] {
+  const needle = text.toLocaleLowerCase();
+  const hits = (table: Partial<Record<string, Record<Lang, string>>>) =>
+    Object.entries(table).flatMap(([key, names]) => (names?.[lang].toLocaleLowerCase().includes(needle) ? [key] : []));
+  const calls = hits(ACTION_NAMES);
+  const events = hits(LOG_EVENT_NAMES);
+  return [
+    ...(calls.length > 0 ? [inArray(logs.methodName, calls)] : []),
+    ...(events.length > 0 ? [inArray(logs.name, events)] : []),
+  ];
+}
+
+function where(q: OperationLogFilter, lang: Lang): SQL | undefined {
   const text = q.keyword ? containsPattern(q.keyword) : null;
   const name = q.name ? containsPattern(q.name) : null;
   return and(
-    text
-      ? or(ilike(logs.name, text), ilike(logs.username, text), ilike(logs.methodName, text), ilike(logs.ip, text))
+    text && q.keyword
+      ? or(
+          ilike(logs.name, text),
+          ilike(logs.username, text),
+          ilike(logs.methodName, text),
+          ilike(logs.ip, text),
+          ...named(q.keyword, lang),
+        )
       : undefined,
     q.username ? ilike(logs.username, containsPattern(q.username)) : undefined,
-    name ? or(ilike(logs.name, name), ilike(logs.methodName, name)) : undefined,
+    name && q.name ? or(ilike(logs.name, name), ilike(logs.methodName, name), ...named(q.name, lang)) : undefined,
     q.method ? eq(logs.method, q.method) : undefined,
     q.success === undefined ? undefined : eq(logs.success, q.success),
     q.from === undefined ? undefined : gte(logs.createTime, instant(q.from, 'from')),
@@ -48,9 +75,10 @@ const order = (q: OperationLogFilter): SQL[] => {
   return [q.order === 'desc' ? desc(column) : asc(column), ...newest];
 };
 
-const toRow = (r: typeof logs.$inferSelect): OperationLogRow => ({
+/** A stored row as the reader sees it: its action named in the reader's language. */
+const toRow = (r: typeof logs.$inferSelect, lang: Lang): OperationLogRow => ({
   id: r.id,
-  name: r.name,
+  name: actionName(r, lang),
   userId: r.userId,
   username: r.username,
   ip: r.ip,
@@ -67,8 +95,9 @@ const toRow = (r: typeof logs.$inferSelect): OperationLogRow => ({
 export async function pageOperationLog(
   db: Db,
   q: OperationLogPageBody,
+  lang: Lang,
 ): Promise<{ total: number; rows: OperationLogRow[] }> {
-  const filter = where(q);
+  const filter = where(q, lang);
   const [total] = await db.select({ n: count() }).from(logs).where(filter);
   const { limit, offset } = pageSlice(q);
   const rows = await db
@@ -78,16 +107,21 @@ export async function pageOperationLog(
     .orderBy(...order(q))
     .limit(limit)
     .offset(offset);
-  return { total: total?.n ?? 0, rows: rows.map(toRow) };
+  return { total: total?.n ?? 0, rows: rows.map((r) => toRow(r, lang)) };
 }
 
 /** The first `max` rows of a filter in the page's order (for an export). */
-export async function operationLogRows(db: Db, q: OperationLogFilter, max: number): Promise<OperationLogRow[]> {
+export async function operationLogRows(
+  db: Db,
+  q: OperationLogFilter,
+  max: number,
+  lang: Lang,
+): Promise<OperationLogRow[]> {
   const rows = await db
     .select()
     .from(logs)
-    .where(where(q))
+    .where(where(q, lang))
     .orderBy(...order(q))
     .limit(max);
-  return rows.map(toRow);
+  return rows.map((r) => toRow(r, lang));
 }

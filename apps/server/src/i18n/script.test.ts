@@ -1,0 +1,69 @@
+import {
+  ACTION_NAMES,
+  DEVICE_MODELS,
+  DEVICE_TYPE_NAMES,
+  LANGS,
+  LOG_EVENT_NAMES,
+  METER_ROLE_NAMES,
+  type Names,
+  SEED_MENU,
+  type SeedMenu,
+  scriptProblem,
+} from '@ess/contract';
+import { describe, expect, it } from 'vitest';
+import { SEED_DICTS } from '../db/seed-data';
+import { messageKeys, translate } from './messages';
+
+/** Each text of a table of names that is missing, empty or in another script. */
+function problems(table: string, rows: [string, Names | undefined][]): string[] {
+  return rows.flatMap(([key, names]) =>
+    LANGS.flatMap((lang) => {
+      const text = names?.[lang];
+      const problem = text === undefined ? 'missing' : scriptProblem(lang, text);
+      return problem ? [`${table} ${key} ${lang}: ${problem} (${text})`] : [];
+    }),
+  );
+}
+
+const menuNames = (items: SeedMenu[]): [string, Names][] =>
+  items.flatMap((m) => [
+    [m.code, m.names] as [string, Names],
+    ...(m.buttons ?? []).map((b) => [b.code, b.names] as [string, Names]),
+    ...menuNames(m.children ?? []),
+  ]);
+
+describe('server texts and built-in names in four languages', () => {
+  it('server messages', () => {
+    const rows = messageKeys.map((k): [string, Names] => [
+      k,
+      Object.fromEntries(LANGS.map((l) => [l, translate(l, k)])) as Names,
+    ]);
+    expect(problems('message', rows)).toEqual([]);
+  });
+
+  it('built-in names: device types, meter roles, models and their points, menus, action names', () => {
+    const found = [
+      ...problems('deviceType', Object.entries(DEVICE_TYPE_NAMES)),
+      ...problems('meterRole', Object.entries(METER_ROLE_NAMES)),
+      ...problems('action', Object.entries(ACTION_NAMES)),
+      ...problems('logEvent', Object.entries(LOG_EVENT_NAMES)),
+      ...problems('menu', menuNames(SEED_MENU)),
+      ...DEVICE_MODELS.flatMap((m) => [
+        ...problems('model', [[m.code, m.names]]),
+        ...problems(
+          `model ${m.code}`,
+          m.points.flatMap((p) => [
+            [p.code, p.names] as [string, Names],
+            ...Object.entries(p.states ?? {}).map(([v, names]) => [`${p.code}=${v}`, names] as [string, Names]),
+          ]),
+        ),
+      ]),
+    ];
+    expect(found).toEqual([]);
+  });
+
+  it('seeded dictionary labels', () => {
+    const rows = SEED_DICTS.flatMap((d) => d.items.map((i): [string, Names] => [`${d.type}.${i.key}`, i.labels]));
+    expect(problems('dict', rows)).toEqual([]);
+  });
+});
