@@ -1,5 +1,6 @@
 import { MAX_INCOME_DAYS, type ReportGranularity, type StationReportBody } from '@ess/contract';
 import type { Dayjs } from 'dayjs';
+import { pickerDay } from '@/lib/format/zone';
 
 export type ReportRange = [Dayjs, Dayjs];
 
@@ -12,7 +13,7 @@ export function defaultRange(granularity: ReportGranularity, today: Dayjs): Repo
 export function reportBody(stationId: number, granularity: ReportGranularity, [a, b]: ReportRange): StationReportBody {
   const from = granularity === 'day' ? a : a.startOf('month');
   const to = granularity === 'day' ? b : b.endOf('month');
-  return { stationId, granularity, from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') };
+  return { stationId, granularity, from: pickerDay(from), to: pickerDay(to) };
 }
 
 /** The server answers at most MAX_INCOME_DAYS days at once. */
@@ -20,4 +21,4 @@ export const rangeTooLong = (body: StationReportBody): boolean =>
   (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000 >= MAX_INCOME_DAYS;
 
 export const includesToday = (body: StationReportBody, today: Dayjs): boolean =>
-  body.to >= today.format('YYYY-MM-DD') && body.from <= today.format('YYYY-MM-DD');
+  body.to >= pickerDay(today) && body.from <= pickerDay(today);

@@ -1,4 +1,7 @@
 import { isTimeZone } from '@ess/contract';
+import { useCallback } from 'react';
+import { useLang } from '../i18n/use-lang';
+import { stationsOf, useStations } from '../session/api/get-stations';
 import { clockOf, type StationTime } from '../station/station-time';
 import { useTheme } from '../theme/theme-store';
 import { browserTimeZone } from './zone';
@@ -29,6 +32,24 @@ export function usePlatformTime(): StationTime {
 export function clockOfZones(zones: readonly string[], fallback: StationTime): StationTime {
   const [first] = zones;
   return first !== undefined && zones.every((z) => z === first) ? clockOf(first) : fallback;
+}
+
+/**
+ * The clock of stations by id (a delivery's, a command's): their zone when they share one, else
+ * the user's clock.
+ */
+export function useStationsClock(): (stationIds: readonly number[]) => StationTime {
+  const lang = useLang();
+  const stations = stationsOf(useStations(lang).data);
+  const platform = usePlatformTime();
+  return useCallback(
+    (ids) =>
+      clockOfZones(
+        ids.flatMap((id) => stations.find((s) => s.id === id)?.timezone ?? []),
+        platform,
+      ),
+    [stations, platform],
+  );
 }
 
 /** An instant as `YYYY-MM-DD HH:mm:ss` on `clock` (its column titled with `clock.withZone`), `-` for none. */

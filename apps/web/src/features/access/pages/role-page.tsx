@@ -18,6 +18,7 @@ import {
 } from '@/components/crud';
 import { call } from '@/lib/api/client';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { RoleForm, type RoleValues } from '../components/role-form';
 
 type Filters = FiltersOf<typeof roleApi.rolePage>;
@@ -26,6 +27,7 @@ type Editing = { role: RoleRow | null; values: Partial<RoleValues> } | null;
 /** System menu "roles" (/system/role): menu authorisation and data scope of each role. */
 export function RolePage() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<Editing>(null);
   const table = useServerTable(roleApi.rolePage, filters);
@@ -88,10 +90,10 @@ export function RolePage() {
     },
     {
       key: 'createTime',
-      title: t('roleAdmin.createTime'),
+      title: clock.withZone(t('roleAdmin.createTime')),
       dataIndex: 'createTime',
       sorter: true,
-      render: (v: number) => new Date(v).toLocaleString(),
+      render: (v: number) => instantText(clock, v),
     },
     {
       key: 'actions',

@@ -16,6 +16,7 @@ import {
   useServerTable,
 } from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 
 type Filters = FiltersOf<typeof stationRoleApi.stationRolePage>;
 type Values = { userId: number; stationId: number; roleId: number };
@@ -24,6 +25,7 @@ type Editing = { id: number | null; values: Partial<Values> } | null;
 /** System menu "station roles" (/system/station-role): a user's role at one station. */
 export function StationRolePage() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<Editing>(null);
   const table = useServerTable(stationRoleApi.stationRolePage, filters);
@@ -66,10 +68,10 @@ export function StationRolePage() {
     },
     {
       key: 'createTime',
-      title: t('stationRoleAdmin.createTime'),
+      title: clock.withZone(t('stationRoleAdmin.createTime')),
       dataIndex: 'createTime',
       sorter: true,
-      render: (v: number) => new Date(v).toLocaleString(),
+      render: (v: number) => instantText(clock, v),
     },
     {
       key: 'actions',

@@ -19,6 +19,7 @@ import {
   useServerTable,
 } from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { instantText, labelledInstant, usePlatformTime } from '@/lib/format/platform-time';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { seal, withSealed } from '@/lib/session/api/public-key';
 import { ResetPasswordModal } from '../components/reset-password-modal';
@@ -44,6 +45,7 @@ const fieldsOf = (u: SysUserRow): Partial<UserValues> => ({
 /** System menu "users" (/system/user): accounts, their roles, organisation and station grants. */
 export function UserPage() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const me = useUserInfo().data?.userId;
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<Editing>(null);
@@ -89,7 +91,7 @@ export function UserPage() {
       { key: 'roles', label: t('userAdmin.roles'), value: u.roleNames.join(', ') },
       { key: 'stations', label: t('userAdmin.stations'), value: stationNames.join(', ') || null },
       { key: 'enabled', label: t('userAdmin.enabled'), value: u.enabled ? t('crud.enabled') : t('crud.disabled') },
-      { key: 'createTime', label: t('userAdmin.createTime'), value: new Date(u.createTime).toLocaleString() },
+      { key: 'createTime', label: t('userAdmin.createTime'), value: labelledInstant(clock, u.createTime) },
     ];
   };
 
@@ -121,10 +123,10 @@ export function UserPage() {
     },
     {
       key: 'createTime',
-      title: t('userAdmin.createTime'),
+      title: clock.withZone(t('userAdmin.createTime')),
       dataIndex: 'createTime',
       sorter: true,
-      render: (v: number) => new Date(v).toLocaleString(),
+      render: (v: number) => instantText(clock, v),
     },
     {
       key: 'actions',

@@ -7,9 +7,9 @@ import { useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
+import { labelledInstant, usePlatformTime } from '@/lib/format/platform-time';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { moveItem } from './move-item';
-import { timeText } from './time-text';
 
 /**
  * The current station's default home page: block order and visibility for every user without
@@ -17,6 +17,7 @@ import { timeText } from './time-text';
  */
 export function HomeDefaultCard() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const { stationId, station } = useCurrentStation();
   const saved = useEndpoint(homeConfigApi.homeDefault, stationId === null ? null : { stationId });
   const save = useEndpointMutation(homeConfigApi.homeDefaultSave, { invalidate: [homeConfigApi.homeDefault] });
@@ -49,7 +50,7 @@ export function HomeDefaultCard() {
       extra={
         <Typography.Text type="secondary" data-testid="home-default-state">
           {saved.data?.saved
-            ? `${t('stationConfig.home.savedAt')} ${timeText(saved.data.updateTime)}`
+            ? `${t('stationConfig.home.savedAt')} ${labelledInstant(clock, saved.data.updateTime)}`
             : t('stationConfig.home.builtIn')}
         </Typography.Text>
       }

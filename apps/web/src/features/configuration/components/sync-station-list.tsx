@@ -7,7 +7,7 @@ import { CommandStateTag } from '@/components/command/command-state-tag';
 import { FilterBar, ListCard, useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { useEndpoint } from '@/lib/api/endpoint-query';
-import { timeText } from './time-text';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 
 type Kind = 'site' | 'virtual';
 type Filters = { keyword?: string };
@@ -30,6 +30,7 @@ const inFlight = (r: SyncStationRow): boolean =>
  */
 export function SyncStationList({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const entries = ENTRIES[kind];
   const [filters, setFilters] = useState<Filters>({});
   const list = useEndpoint(entries.list, filters, {
@@ -69,8 +70,8 @@ export function SyncStationList({ kind }: { kind: Kind }) {
     },
     {
       key: 'time',
-      title: t('stationConfig.sync.lastTime'),
-      render: (_, r) => timeText(r.last?.createTime),
+      title: clock.withZone(t('stationConfig.sync.lastTime')),
+      render: (_, r) => instantText(clock, r.last?.createTime),
     },
     { key: 'by', title: t('stationConfig.sync.issuedBy'), render: (_, r) => r.last?.issuedBy ?? '-' },
     {

@@ -13,9 +13,9 @@ import {
   useEndpointMutation,
   useServerTable,
 } from '@/components/crud';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
-import { timeText } from '../components/time-text';
 
 type Filters = Omit<FiltersOf<typeof configApi.offsetPage>, 'stationId'>;
 type Values = { scale: number; offset: number };
@@ -26,6 +26,7 @@ type Values = { scale: number; offset: number };
  */
 export function OffsetSettingPage() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const { stationId, station } = useCurrentStation();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<OffsetRow | null>(null);
@@ -57,7 +58,11 @@ export function OffsetSettingPage() {
     { key: 'scale', title: t('stationConfig.offset.scale'), dataIndex: 'scale', width: 110 },
     { key: 'offset', title: t('stationConfig.offset.offset'), dataIndex: 'offset', width: 110 },
     { key: 'updatedBy', title: t('stationConfig.offset.updatedBy'), render: (_, r) => r.updatedBy ?? '-' },
-    { key: 'updateTime', title: t('stationConfig.offset.updateTime'), render: (_, r) => timeText(r.updateTime) },
+    {
+      key: 'updateTime',
+      title: clock.withZone(t('stationConfig.offset.updateTime')),
+      render: (_, r) => instantText(clock, r.updateTime),
+    },
     {
       key: 'actions',
       title: t('stationConfig.actions'),

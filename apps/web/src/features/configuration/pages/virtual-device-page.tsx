@@ -14,9 +14,9 @@ import {
   useEndpointMutation,
 } from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { PointPicker } from '../components/point-picker';
-import { timeText } from '../components/time-text';
 
 type PointValues = { code: string; name: string; unit?: string | null; precision: number; formula: string };
 type Values = { name: string; sn?: string; points: PointValues[] };
@@ -31,6 +31,7 @@ const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
  */
 export function VirtualDevicePage() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const { stationId, station } = useCurrentStation();
   const [name, setName] = useState<string | undefined>();
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
@@ -72,7 +73,11 @@ export function VirtualDevicePage() {
         </Space>
       ),
     },
-    { key: 'updateTime', title: t('stationConfig.virtual.updateTime'), render: (_, r) => timeText(r.updateTime) },
+    {
+      key: 'updateTime',
+      title: clock.withZone(t('stationConfig.virtual.updateTime')),
+      render: (_, r) => instantText(clock, r.updateTime),
+    },
     {
       key: 'actions',
       title: t('stationConfig.actions'),

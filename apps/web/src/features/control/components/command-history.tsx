@@ -6,8 +6,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandStateTag } from '@/components/command/command-state-tag';
 import { FilterBar, ListCard, useEndpointMutation, useServerTable } from '@/components/crud';
+import { instantText } from '@/lib/format/platform-time';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
-import { timeText } from './time-text';
+import { useStationTime } from '@/lib/station/station-time';
 
 type FilterValues = { deviceId?: number; state?: CommandState; range?: [Dayjs, Dayjs] };
 
@@ -15,6 +16,7 @@ type PageRow = CommandPage['rows'][number];
 /** The station's commands, newest first, filtered by device, state and time; in-flight ones may be cancelled. */
 export function CommandHistory({ stationId }: { stationId: number }) {
   const { t } = useTranslation();
+  const clock = useStationTime();
   const [values, setValues] = useState<Partial<FilterValues>>({});
   const devices = flattenDevices(useDeviceTree(stationId).data);
   const filters = useMemo(
@@ -31,7 +33,11 @@ export function CommandHistory({ stationId }: { stationId: number }) {
   const cancel = useEndpointMutation(controlApi.cancel, { invalidate: [controlApi.commandPage, controlApi.points] });
 
   const columns: ColumnsType<PageRow> = [
-    { key: 'time', title: t('remoteControl.history.time'), render: (_, r) => timeText(r.createTime) },
+    {
+      key: 'time',
+      title: clock.withZone(t('remoteControl.history.time')),
+      render: (_, r) => instantText(clock, r.createTime),
+    },
     { key: 'device', title: t('remoteControl.device'), render: (_, r) => r.deviceSn ?? '-' },
     { key: 'point', title: t('remoteControl.point'), render: (_, r) => r.pointCode ?? r.kind },
     { key: 'value', title: t('remoteControl.value'), render: (_, r) => r.value ?? '-' },

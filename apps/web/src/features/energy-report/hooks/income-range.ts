@@ -1,5 +1,6 @@
 import { MAX_INCOME_DAYS } from '@ess/contract';
 import type { Dayjs } from 'dayjs';
+import { pickerDay } from '@/lib/format/zone';
 
 /** Ranges of spec 9: last 7 days, last 30 days, this month, last 3 months, this year, and custom. */
 export const RANGE_PRESETS = ['last7', 'last30', 'month', 'last3Months', 'year', 'custom'] as const;
@@ -7,7 +8,7 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 export type DateRange = { from: string; to: string };
 
-const day = (d: Dayjs) => d.format('YYYY-MM-DD');
+const day = pickerDay;
 
 /** The local dates [from, to] of a preset, ending today (null for custom). */
 export function presetRange(preset: RangePreset, today: Dayjs): DateRange | null {

@@ -7,9 +7,9 @@ import {
 } from '@ess/contract';
 import { Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { useNotifyLog } from '../api/notify';
 
 const PAGE_SIZE = 20;
@@ -19,6 +19,7 @@ const STATUS_COLOR: Record<NotifyStatus, string> = { sent: 'success', suppressed
 /** Every notification sent, suppressed or failed, newest first, with its reason. */
 export function LogTab() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<NotifyStatus | undefined>();
   const [channel, setChannel] = useState<NotifyChannel | undefined>();
@@ -31,10 +32,10 @@ export function LogTab() {
   const columns: ColumnsType<NotifyLogRow> = [
     {
       key: 'at',
-      title: t('notify.log.time'),
+      title: clock.withZone(t('notify.log.time')),
       width: 160,
-      // The log is the platform's, not one station's: the reader's clock.
-      render: (_, r) => dayjs(r.at).format('YYYY-MM-DD HH:mm:ss'),
+      // The log is the platform's, not one station's: the user's clock.
+      render: (_, r) => instantText(clock, r.at),
     },
     { key: 'station', title: t('notify.log.station'), width: 140, render: (_, r) => r.stationName ?? '-' },
     { key: 'user', title: t('notify.log.user'), width: 110, render: (_, r) => r.userName ?? '-' },

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
 import { notify } from '@/lib/api/notifier';
+import { browserTimeZone, knownTimeZones } from '@/lib/format/zone';
 import { useDeleteQuiet, useSaveQuiet } from '../api/notify';
 
 const hhmm = (minute: number) =>
@@ -15,9 +16,8 @@ const toTime = (minute: number) => dayjs().startOf('day').add(minute, 'minute');
 const toMinute = (d: Dayjs) => d.hour() * 60 + d.minute();
 /** Every zone the browser knows, the reader's own first. */
 const ZONES = (() => {
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [own, ...all.filter((z) => z !== own)];
+  const own = browserTimeZone();
+  return [own, ...knownTimeZones().filter((z) => z !== own)];
 })();
 
 type Values = { userId: number; start: Dayjs; end: Dayjs; timezone: string; allowCritical: boolean; enabled: boolean };

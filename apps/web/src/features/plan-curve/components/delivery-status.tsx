@@ -8,13 +8,13 @@ import {
   planCurveApi,
 } from '@ess/contract';
 import { Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandFeed } from '@/components/command/command-feed';
 import { CommandStateTag } from '@/components/command/command-state-tag';
 import { isInFlight } from '@/components/command/use-command-state';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { labelledInstant, useStationsClock } from '@/lib/format/platform-time';
 import { PowerNow } from './power-now';
 
 /** While any station's command is in flight the delivery is asked again this often. */
@@ -101,6 +101,7 @@ export function DeliveryStatusTable({
     onSettled?.(delivery);
   }, [settled, delivery, onSettled]);
   const live = (delivery?.stations.length ?? 0) <= LIVE_STATIONS;
+  const clockOfStations = useStationsClock();
 
   return (
     <Table<PlanDeliveryStation>
@@ -132,8 +133,8 @@ export function DeliveryStatusTable({
           title: t('planCurve.issue.time'),
           width: 180,
           render: (_, r) => {
-            const ms = r.resolvedTime ?? r.sentTime;
-            return ms === null ? '-' : dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
+            // The station's clock, as its planned-versus-actual chart reads.
+            return labelledInstant(clockOfStations([r.stationId]), r.resolvedTime ?? r.sentTime);
           },
         },
       ]}

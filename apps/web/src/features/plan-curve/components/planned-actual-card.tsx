@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { pickerDay } from '@/lib/format/zone';
 import { useLang } from '@/lib/i18n/use-lang';
 import { stationsOf, useStations } from '@/lib/session/api/get-stations';
 import { useCurrentStation } from '@/lib/station/current-station';
@@ -52,7 +53,7 @@ export function PlannedActualCard({ stationId: initialStation }: { stationId?: n
             allowClear={false}
             placeholder={t('planCurve.history.date')}
             value={day ? dayjs(day) : null}
-            onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
+            onChange={(d) => d && setDate(pickerDay(d))}
             data-testid="plan-vs-actual-date"
           />
         </Space>

@@ -1,7 +1,6 @@
 import { type PlanCurveTemplate, planCurveApi } from '@ess/contract';
 import { Form, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +18,7 @@ import {
   useServerTable,
 } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { PLAN_CURVE_WRITES } from '../api/plan-writes';
 import { type Editing, TemplateEditor } from '../components/template-editor';
@@ -32,6 +32,7 @@ type Filters = FiltersOf<typeof planCurveApi.page>;
  */
 export function PlanCurvePage() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const { stationId, station } = useCurrentStation();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<Editing>(null);
@@ -110,10 +111,10 @@ export function PlanCurvePage() {
     },
     {
       key: 'modifyTime',
-      title: t('planCurve.modifyTime'),
+      title: clock.withZone(t('planCurve.modifyTime')),
       sorter: true,
       width: 180,
-      render: (_, r) => dayjs(r.modifyTime).format('YYYY-MM-DD HH:mm:ss'),
+      render: (_, r) => instantText(clock, r.modifyTime),
     },
     {
       key: 'actions',

@@ -17,6 +17,7 @@ import {
   useEndpointMutation,
   useServerTable,
 } from '@/components/crud';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 
 type Values = { code: string; name: string; orderNum: number; enabled: boolean; remark?: string | null };
 type Filters = FiltersOf<typeof orgApi.postPage>;
@@ -33,6 +34,7 @@ const fieldsOf = (p: SysPost): Values => ({
 /** System menu "posts" (/system/post, pc only): the posts users hold. */
 export function PostPage() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<Editing>(null);
   const table = useServerTable(orgApi.postPage, filters);
@@ -68,10 +70,10 @@ export function PostPage() {
     },
     {
       key: 'createTime',
-      title: t('postAdmin.createTime'),
+      title: clock.withZone(t('postAdmin.createTime')),
       dataIndex: 'createTime',
       sorter: true,
-      render: (v: string) => new Date(v).toLocaleString(),
+      render: (v: string) => instantText(clock, Date.parse(v)),
     },
     {
       key: 'actions',

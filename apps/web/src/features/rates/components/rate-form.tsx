@@ -12,6 +12,7 @@ import {
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { pickerDay } from '@/lib/format/zone';
 import { SegmentEditor } from './segment-editor';
 
 /** The form's values: the body with the validity as the range picker holds it. */
@@ -20,8 +21,7 @@ export type RateFormValues = Omit<RateTemplateBody, 'validFrom' | 'validTo' | 'c
   validity: [Dayjs | null, Dayjs | null] | null;
 };
 
-const DATE = 'YYYY-MM-DD';
-const day = (d: Dayjs | null | undefined): string | null => (d ? d.format(DATE) : null);
+const day = (d: Dayjs | null | undefined): string | null => (d ? pickerDay(d) : null);
 
 export const toBody = (v: RateFormValues): RateTemplateBody => ({
   code: v.code,

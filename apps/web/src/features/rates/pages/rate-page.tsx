@@ -25,6 +25,7 @@ import {
   useEndpointMutation,
   useServerTable,
 } from '@/components/crud';
+import { pickerDay } from '@/lib/format/zone';
 import { useLang } from '@/lib/i18n/use-lang';
 import { useDicts } from '@/lib/session/api/get-dicts';
 import { palette } from '@/lib/theme/palette';
@@ -175,7 +176,7 @@ export function RatePage() {
       filters={
         <FilterBar<FilterValues>
           onSearch={({ validOn, ...rest }) =>
-            setFilters({ ...rest, ...(validOn ? { validOn: validOn.format('YYYY-MM-DD') } : {}) })
+            setFilters({ ...rest, ...(validOn ? { validOn: pickerDay(validOn) } : {}) })
           }
         >
           <Form.Item name="keyword">

@@ -4,14 +4,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, ListCard, RowActions, useServerTable } from '@/components/crud';
+import { instantText } from '@/lib/format/platform-time';
+import { useStationTime } from '@/lib/station/station-time';
 import { SEQUENCE_RUN_TAG } from './run-state-tag';
-import { timeText } from './time-text';
 
 type Filters = { state?: SequenceRunState };
 
 /** The station's runs, newest first; one can be opened in the progress view. */
 export function RunHistory({ stationId, onView }: { stationId: number; onView: (id: number) => void }) {
   const { t } = useTranslation();
+  const clock = useStationTime();
   const [values, setValues] = useState<Filters>({});
   const filters = useMemo(() => ({ stationId, ...values }), [stationId, values]);
   const table = useServerTable(sequenceApi.runPage, filters);
@@ -23,8 +25,12 @@ export function RunHistory({ stationId, onView }: { stationId: number; onView: (
       title: t('sequence.history.state'),
       render: (_, r) => <Tag color={SEQUENCE_RUN_TAG[r.state]}>{t(`sequence.runState.${r.state}`)}</Tag>,
     },
-    { key: 'start', title: t('sequence.history.start'), render: (_, r) => timeText(r.startTime) },
-    { key: 'end', title: t('sequence.history.end'), render: (_, r) => timeText(r.endTime) },
+    {
+      key: 'start',
+      title: clock.withZone(t('sequence.history.start')),
+      render: (_, r) => instantText(clock, r.startTime),
+    },
+    { key: 'end', title: clock.withZone(t('sequence.history.end')), render: (_, r) => instantText(clock, r.endTime) },
     { key: 'by', title: t('sequence.history.issuedBy'), render: (_, r) => r.issuedBy ?? '-' },
     {
       key: 'failed',

@@ -13,7 +13,7 @@ import {
 } from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
-import { timeText } from './time-text';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 
 type Props = {
   stationId: number;
@@ -28,6 +28,7 @@ type Props = {
  */
 export function TemplateList({ stationId, onRun, onEdit }: Props) {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const templates = useEndpoint(sequenceApi.templates, { stationId });
   const remove = useEndpointMutation(sequenceApi.removeTemplate, { invalidate: [sequenceApi.templates] });
   const copy = useEndpointMutation(sequenceApi.copyTemplate, { invalidate: [sequenceApi.templates] });
@@ -80,7 +81,11 @@ export function TemplateList({ stationId, onRun, onEdit }: Props) {
       render: (_, r) => (r.stationId === null ? t('sequence.generic') : (r.stationName ?? t('sequence.thisStation'))),
     },
     { key: 'steps', title: t('sequence.steps'), render: (_, r) => r.steps.length },
-    { key: 'time', title: t('sequence.updateTime'), render: (_, r) => timeText(r.updateTime) },
+    {
+      key: 'time',
+      title: clock.withZone(t('sequence.updateTime')),
+      render: (_, r) => instantText(clock, r.updateTime),
+    },
     {
       key: 'actions',
       title: t('sequence.actions'),

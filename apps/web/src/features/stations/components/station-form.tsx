@@ -29,6 +29,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickerDay } from '@/lib/format/zone';
 import { useLang } from '@/lib/i18n/use-lang';
 import { MapPicker } from './map-picker';
 
@@ -109,7 +110,7 @@ export function StationFormFields({ form, orgs }: { form: FormInstance<StationFo
           name="gridConnectionTime"
           label={t('stationAdmin.gridConnectionTime')}
           getValueProps={(v: string | null | undefined) => ({ value: v ? dayjs(v) : null })}
-          normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null)}
+          normalize={(d: Dayjs | null) => (d ? pickerDay(d) : null)}
         >
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>

@@ -2,10 +2,11 @@ import { CLIENT_ERROR_KINDS, type ClientErrorKind, type ClientErrorRow } from '@
 import { Descriptions, Result, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { useClientErrors } from '../api/logs';
 import { useLogQuery } from '../hooks/use-log-query';
 import { type LogFilter, LogFilters } from './log-filters';
-import { LogTable, logTime } from './log-table';
+import { LogTable } from './log-table';
 
 const KIND_TONE: Record<ClientErrorKind, string> = {
   render: 'error',
@@ -17,11 +18,17 @@ const KIND_TONE: Record<ClientErrorKind, string> = {
 /** What browsers reported (spec 8 client error log): newest first, the stack in the expanded row. */
 export function ClientErrorTab() {
   const { t } = useTranslation();
+  const clock = usePlatformTime();
   const { filter, apply, page, setPage, query } = useLogQuery<LogFilter & { kind?: ClientErrorKind }>();
   const { data, isPending, isError } = useClientErrors(query);
 
   const columns: ColumnsType<ClientErrorRow> = [
-    { key: 'time', title: t('systemLog.col.time'), render: (_, r) => logTime(r.at), width: 170 },
+    {
+      key: 'time',
+      title: clock.withZone(t('systemLog.col.time')),
+      render: (_, r) => instantText(clock, r.at),
+      width: 170,
+    },
     {
       key: 'kind',
       title: t('systemLog.col.kind'),

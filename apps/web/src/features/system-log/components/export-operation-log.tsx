@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
 import { download } from '@/lib/api/client';
+import { useFormat } from '@/lib/format/use-format';
 
 /**
  * The filtered operation log as Excel (newest first, at most OPERATION_LOG_EXPORT_MAX rows),
@@ -12,6 +13,7 @@ import { download } from '@/lib/api/client';
  */
 export function ExportOperationLog({ filters, timeZone }: { filters: OperationLogFilter; timeZone: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -29,7 +31,7 @@ export function ExportOperationLog({ filters, timeZone }: { filters: OperationLo
   };
   return (
     <Permission endpoint={logApi.operationLogExport}>
-      <Tooltip title={t('systemLog.exportHint', { max: OPERATION_LOG_EXPORT_MAX.toLocaleString() })}>
+      <Tooltip title={t('systemLog.exportHint', { max: format.number(OPERATION_LOG_EXPORT_MAX, 0) })}>
         <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid="log-export">
           {t('systemLog.export')}
         </Button>

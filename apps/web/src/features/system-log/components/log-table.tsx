@@ -1,13 +1,9 @@
 import { Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 /** Rows per page of both logs. */
 export const LOG_PAGE_SIZE = 20;
-
-/** A log entry's time on the reader's clock: logs are the platform's, not one station's. */
-export const logTime = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
 type Props<R extends { id: number }> = {
   columns: ColumnsType<R>;

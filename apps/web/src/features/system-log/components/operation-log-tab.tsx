@@ -1,15 +1,18 @@
 import { logApi, type OperationLogRow, zoneLabel } from '@ess/contract';
-import { DatePicker, Flex, Form, Input, Result, Select, Table, Tag, Typography } from 'antd';
+import { DatePicker, Flex, Form, Input, Result, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FiltersOf, useServerTable } from '@/components/crud';
+import { instantText, usePlatformTime } from '@/lib/format/platform-time';
+import type { StationTime } from '@/lib/station/station-time';
 import { ExportOperationLog } from './export-operation-log';
-import { LOG_PAGE_SIZE, logTime } from './log-table';
+import { paramsColumn, paramsExpandable } from './log-params';
+import { LOG_PAGE_SIZE } from './log-table';
 
 type Filters = FiltersOf<typeof logApi.operationLogPage>;
-/** The filter row's fields: text, method, outcome, time range (on the reader's clock). */
+/** The filter row's fields: text, method, outcome, time range (on the user's clock). */
 type FilterForm = {
   username?: string;
   name?: string;
@@ -20,27 +23,26 @@ type FilterForm = {
 
 const METHODS = ['POST', 'PUT', 'DELETE', 'GET'] as const;
 
-const toFilters = ({ range, success, ...rest }: Partial<FilterForm>): Filters => ({
+const toFilters = ({ range, success, ...rest }: Partial<FilterForm>, clock: StationTime): Filters => ({
   ...rest,
   ...(success ? { success: success === 'true' } : {}),
-  ...(range ? { from: range[0].valueOf(), to: range[1].valueOf() } : {}),
+  ...(range ? { from: clock.fromPicker(range[0]), to: clock.fromPicker(range[1]) } : {}),
 });
-
-/** The reader's time zone: log times are the platform's, shown on the reader's clock and named. */
-const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The operation log (spec 3 "Log"): sign-ins, failures and every change, newest first. */
 export function OperationLogTab() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>({});
   const table = useServerTable(logApi.operationLogPage, filters, { pageSize: LOG_PAGE_SIZE });
-  const zone = readerZone();
+  // Log times are the platform's: on the user's clock, its zone named.
+  const clock = usePlatformTime();
+  const zone = clock.zone;
 
   const columns: ColumnsType<OperationLogRow> = [
     {
       key: 'createTime',
       title: t('systemLog.col.timeIn', { zone: zoneLabel(zone, Date.now()) }),
-      render: (_, r) => logTime(r.createTime),
+      render: (_, r) => instantText(clock, r.createTime),
       sorter: true,
       width: 190,
     },
@@ -55,15 +57,7 @@ export function OperationLogTab() {
       sorter: true,
       width: 170,
     },
-    {
-      key: 'params',
-      title: t('systemLog.col.params'),
-      render: (_, r) => (
-        <Typography.Text code ellipsis={{ tooltip: r.params }} style={{ maxWidth: 260 }}>
-          {r.params ?? '-'}
-        </Typography.Text>
-      ),
-    },
+    paramsColumn(t),
     {
       key: 'durationMs',
       title: t('systemLog.col.duration'),
@@ -90,7 +84,7 @@ export function OperationLogTab() {
   return (
     <>
       <Flex justify="space-between" align="start" gap={8}>
-        <FilterBar<FilterForm> onSearch={(v) => setFilters(toFilters(v))} testId="log-filters">
+        <FilterBar<FilterForm> onSearch={(v) => setFilters(toFilters(v, clock))} testId="log-filters">
           <Form.Item name="username" label={t('systemLog.col.user')}>
             <Input allowClear maxLength={64} style={{ width: 140 }} data-testid="log-user" />
           </Form.Item>
@@ -129,6 +123,7 @@ export function OperationLogTab() {
         size="small"
         columns={columns}
         scroll={{ x: 1300 }}
+        expandable={paramsExpandable}
         data-testid="operation-log"
         {...table.tableProps}
       />
