@@ -1,6 +1,7 @@
 import { DEFAULT_THEME_CONFIG, type ThemeConfig } from '@ess/contract';
-import { Button, ColorPicker, Drawer, Flex, Switch, Typography } from 'antd';
+import { Button, ColorPicker, Drawer, Flex, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { browserTimeZone, knownTimeZones } from '@/lib/format/zone';
 import { useLang } from '@/lib/i18n/use-lang';
 import { useSaveUserTheme } from '@/lib/session/api/user-theme';
 import { useTheme } from '@/lib/theme/theme-store';
@@ -8,6 +9,9 @@ import { useLayout } from '../layout-store';
 import styles from './settings-drawer.module.css';
 
 const PRESETS = ['#0094ff', '#1677ff', '#13c2c2', '#52c41a', '#faad14', '#fa541c', '#eb2f96', '#722ed1'];
+
+/** The browser's own zone: no saved choice. */
+const BROWSER = '';
 
 type Flag = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'pinyinSearch';
 const FLAGS: Flag[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'pinyinSearch'];
@@ -33,6 +37,14 @@ export function SettingsDrawer({ canSave }: { canSave: boolean }) {
     persist({ ...config, ...patch });
   };
 
+  // Absent zone: the browser's (platform records follow the reader's computer).
+  const chooseZone = (zone: string) => {
+    const { timeZone: _, ...rest } = config;
+    const next: ThemeConfig = zone === BROWSER ? rest : { ...rest, timeZone: zone };
+    replace(next);
+    persist(next);
+  };
+
   return (
     <Drawer
       title={t('settings.title')}
@@ -44,8 +56,12 @@ export function SettingsDrawer({ canSave }: { canSave: boolean }) {
         <Button
           size="small"
           onClick={() => {
-            replace(DEFAULT_THEME_CONFIG);
-            persist(DEFAULT_THEME_CONFIG);
+            // A reset concerns the layout: the chosen time zone stays.
+            const next: ThemeConfig = config.timeZone
+              ? { ...DEFAULT_THEME_CONFIG, timeZone: config.timeZone }
+              : DEFAULT_THEME_CONFIG;
+            replace(next);
+            persist(next);
           }}
         >
           {t('settings.reset')}
@@ -96,6 +112,25 @@ export function SettingsDrawer({ canSave }: { canSave: boolean }) {
           </div>
         );
       })}
+      <div className={styles.row}>
+        <span>
+          {t('settings.timeZone')}
+          <Typography.Text type="secondary" className={styles.hint}>
+            {t('settings.timeZoneHint')}
+          </Typography.Text>
+        </span>
+      </div>
+      <Select
+        showSearch
+        style={{ width: '100%' }}
+        value={config.timeZone ?? BROWSER}
+        onChange={chooseZone}
+        options={[
+          { value: BROWSER, label: t('settings.browserZone', { zone: browserTimeZone() }) },
+          ...knownTimeZones().map((z) => ({ value: z, label: z })),
+        ]}
+        data-testid="setting-timeZone"
+      />
     </Drawer>
   );
 }

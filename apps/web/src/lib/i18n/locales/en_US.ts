@@ -125,6 +125,9 @@ export const en_US = {
     pinyinSearch: 'Pinyin menu search',
     pinyinOnlyChinese: 'Available in the Chinese interface',
     reset: 'Reset',
+    timeZone: 'Time zone',
+    timeZoneHint: "Users, logs, messages and other platform records are shown in this zone; station data always in the station's local time",
+    browserZone: "Browser's zone ({{zone}})",
   },
   password: {
     title: 'Change password',

@@ -125,6 +125,9 @@ export const es_ES = {
     pinyinSearch: 'Búsqueda de menús por pinyin',
     pinyinOnlyChinese: 'Disponible en la interfaz en chino',
     reset: 'Restablecer',
+    timeZone: 'Zona horaria',
+    timeZoneHint: 'Usuarios, registros, mensajes y demás registros de la plataforma se muestran en esta zona; los datos de la estación, siempre en su hora local',
+    browserZone: 'Zona del navegador ({{zone}})',
   },
   password: {
     title: 'Cambiar contraseña',

@@ -125,6 +125,9 @@ export const ja_JP = {
     pinyinSearch: 'ピンインでメニュー検索',
     pinyinOnlyChinese: '中国語の画面で利用できます',
     reset: '初期値に戻す',
+    timeZone: 'タイムゾーン',
+    timeZoneHint: 'ユーザー・ログ・メッセージなどのプラットフォーム記録はこのタイムゾーンで表示し、発電所のデータは常に発電所の現地時刻で表示します',
+    browserZone: 'ブラウザーのタイムゾーン（{{zone}}）',
   },
   password: {
     title: 'パスワード変更',

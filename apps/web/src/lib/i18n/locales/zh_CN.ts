@@ -123,6 +123,9 @@ export const zh_CN = {
     pinyinSearch: '菜单拼音搜索',
     pinyinOnlyChinese: '仅在中文界面可用',
     reset: '恢复默认',
+    timeZone: '时区',
+    timeZoneHint: '用户、日志、消息等平台记录按此时区显示；电站数据始终按电站当地时间显示',
+    browserZone: '浏览器时区（{{zone}}）',
   },
   password: {
     title: '修改密码',
