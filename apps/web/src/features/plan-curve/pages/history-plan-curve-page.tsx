@@ -1,13 +1,15 @@
 import { PLAN_DELIVERY_STATES, type PlanDeliveryRow, type PlanDeliveryState, planCurveApi } from '@ess/contract';
 import { DatePicker, Drawer, Form, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandStateTag } from '@/components/command/command-state-tag';
 import { FilterBar, type FiltersOf, ListCard, RowActions, useServerTable } from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { labelledInstant, useStationsClock } from '@/lib/format/platform-time';
 import { useLang } from '@/lib/i18n/use-lang';
+import { usePageTitle } from '@/lib/menu/page-title';
 import { stationsOf, useStations } from '@/lib/session/api/get-stations';
 import { DeliveryStatusTable } from '../components/delivery-status';
 import { PlanPreviewChart } from '../components/plan-charts';
@@ -42,6 +44,8 @@ function stateCounts(row: PlanDeliveryRow) {
  */
 export function HistoryPlanCurvePage() {
   const { t } = useTranslation();
+  const clockOfStations = useStationsClock();
+  const title = usePageTitle('/strategic-management/history-plan-curve');
   const lang = useLang();
   const stations = stationsOf(useStations(lang).data);
   const [filters, setFilters] = useState<Filters>({});
@@ -57,7 +61,7 @@ export function HistoryPlanCurvePage() {
       title: t('planCurve.history.time'),
       sorter: true,
       width: 170,
-      render: (_, r) => dayjs(r.createTime).format('YYYY-MM-DD HH:mm:ss'),
+      render: (_, r) => labelledInstant(clockOfStations(r.stations.map((s) => s.stationId)), r.createTime),
     },
     {
       key: 'template',
@@ -103,7 +107,7 @@ export function HistoryPlanCurvePage() {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <ListCard
-        title={t('planCurve.history.title')}
+        title={title}
         testId="plan-history-page"
         failed={table.query.isError && !table.query.data}
         filters={
