@@ -116,6 +116,23 @@ describe('system logs page', () => {
     expect(exports[0]).toMatchObject({ success: false, username: 'oper', method: 'POST', timeZone: zone });
   }, 30_000);
 
+  it('keeps the parameters in their own column, the whole input in the expanded row', async () => {
+    renderPage();
+    const table = await screen.findByTestId('operation-log');
+    await waitFor(() => expect(within(table).getAllByTestId('log-params')).toHaveLength(3));
+    // The cell clips its one line at the column's fixed width instead of drawing over Duration.
+    const cell = within(table).getAllByTestId('log-params')[0]?.closest('td');
+    expect(cell?.className).toContain('ant-table-cell-ellipsis');
+    const header = within(table).getByRole('columnheader', { name: 'Parameters' });
+    const index = [...(header.parentElement?.children ?? [])].indexOf(header);
+    const col = table.querySelectorAll('colgroup')[0]?.children[index] as HTMLElement | undefined;
+    expect(col?.style.width).toBe('260px');
+    fireEvent.click(within(table).getAllByRole('button', { name: /expand/i })[0] as HTMLElement);
+    expect((await screen.findByTestId('log-params-full')).textContent).toBe(
+      JSON.stringify({ username: 'operator', type: 'pc' }, null, 2),
+    );
+  }, 30_000);
+
   it('sorts on the server and hides the export without its permission', async () => {
     use([LOG_QUERY]);
     renderPage();
@@ -138,5 +155,5 @@ describe('system logs page', () => {
     fireEvent.click(await screen.findByTitle('Render error'));
     await waitFor(() => expect(errorQueries.at(-1)).toMatchObject({ kind: 'render' }));
     await waitFor(() => expect(within(table).queryByText('Code failed to load')).toBeNull());
-  });
+  }, 30_000);
 });
