@@ -14,7 +14,7 @@ import { notify } from '@/lib/api/notifier';
 import { useLang } from '@/lib/i18n/use-lang';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 import { useSaveDefinition } from '../api/alarm-definitions';
-import { pointOptions } from './definition-points';
+import { pointOptions, pointUnit } from './definition-points';
 import { type DefinitionValues, numberRules, PROBLEM_FIELD, textRules, toDefinitionBody } from './definition-rules';
 
 const V = ALARM_LIMITS.value;
@@ -88,6 +88,9 @@ export function DefinitionForm({
   const deviceType = Form.useWatch('deviceType', form);
   const deviceId = Form.useWatch('deviceId', form);
   const condition = Form.useWatch('condition', form);
+  const pointCode = Form.useWatch('pointCode', form);
+  // The watched point's unit beside every value of it (a device's own definition: any model's).
+  const unit = pointUnit(targetKind === 'type' ? deviceType : null, pointCode || null) ?? undefined;
   const type = targetKind === 'device' ? devices.find((d) => d.id === deviceId)?.type : deviceType;
   const points = useMemo(() => pointOptions(type, lang), [type, lang]);
 
@@ -190,11 +193,15 @@ export function DefinitionForm({
           />
         </Form.Item>
         <Form.Item name="threshold" label={thresholdLabel} rules={numberRules(t, thresholdLabel, -V, V)}>
-          <InputNumber style={{ width: '100%' }} data-testid="alarm-definition-threshold" />
+          <InputNumber
+            style={{ width: '100%' }}
+            addonAfter={condition === 'nodata' ? 's' : condition === 'bit' ? undefined : unit}
+            data-testid="alarm-definition-threshold"
+          />
         </Form.Item>
         {condition === 'outside' && (
           <Form.Item name="threshold2" label={f('threshold2')} rules={numberRules(t, f('threshold2'), -V, V)}>
-            <InputNumber style={{ width: '100%' }} data-testid="alarm-definition-threshold2" />
+            <InputNumber style={{ width: '100%' }} addonAfter={unit} data-testid="alarm-definition-threshold2" />
           </Form.Item>
         )}
         {condition !== 'nodata' && (
@@ -204,7 +211,7 @@ export function DefinitionForm({
             extra={f('holdHelp')}
             rules={numberRules(t, f('holdSeconds'), 0, ALARM_LIMITS.holdSeconds, { integer: true })}
           >
-            <InputNumber style={{ width: '100%' }} min={0} />
+            <InputNumber style={{ width: '100%' }} min={0} addonAfter="s" />
           </Form.Item>
         )}
         <Form.Item
@@ -213,7 +220,7 @@ export function DefinitionForm({
           extra={f('deadbandHelp')}
           rules={numberRules(t, f('deadband'), 0, V)}
         >
-          <InputNumber style={{ width: '100%' }} min={0} />
+          <InputNumber style={{ width: '100%' }} min={0} addonAfter={unit} data-testid="alarm-definition-deadband" />
         </Form.Item>
         <Form.Item name="level" label={f('level')}>
           <Select options={ALARM_LEVELS.map((l) => ({ value: l, label: t(`alarm.level.l${l}`) }))} />

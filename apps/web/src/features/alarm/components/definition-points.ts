@@ -39,12 +39,26 @@ export function pointName(type: DeviceType | null | undefined, code: string, lan
   return code;
 }
 
-/** The threshold as the condition reads it: `> 55`, `outside 10 … 20`, `bit 3`, `60 s`. */
-export function thresholdText(d: Pick<AlarmDefinition, 'condition' | 'threshold' | 'threshold2'>): string {
+/** A definition's point unit: the catalogue's unit of the watched point (issue 21 finding 9). */
+export const definitionUnit = (d: Pick<AlarmDefinition, 'deviceType' | 'pointCode'>): string | null =>
+  pointUnit(d.deviceType, d.pointCode);
+
+/** A quantity of the watched point with its unit: `400 kΩ`, `2 °C`. */
+export function quantityText(v: number, unit: string | null): string {
+  const n = Number(v.toPrecision(10));
+  return unit ? `${n} ${unit}` : String(n);
+}
+
+/** The threshold as the condition reads it, with the point's unit: `> 55 °C`, `∉ [10, 20] V`, `bit 3`, `60 s`. */
+export function thresholdText(
+  d: Pick<AlarmDefinition, 'condition' | 'threshold' | 'threshold2'>,
+  unit: string | null = null,
+): string {
   const sign = { gt: '>', ge: '≥', lt: '<', le: '≤', eq: '=', ne: '≠' } as const;
   const n = (v: number) => Number(v.toPrecision(10));
-  if (d.condition === 'outside') return `∉ [${n(d.threshold)}, ${d.threshold2 === null ? '-' : n(d.threshold2)}]`;
+  const u = unit ? ` ${unit}` : '';
+  if (d.condition === 'outside') return `∉ [${n(d.threshold)}, ${d.threshold2 === null ? '-' : n(d.threshold2)}]${u}`;
   if (d.condition === 'bit') return `bit ${d.threshold}`;
   if (d.condition === 'nodata') return `${d.threshold} s`;
-  return `${sign[d.condition]} ${n(d.threshold)}`;
+  return `${sign[d.condition]} ${n(d.threshold)}${u}`;
 }

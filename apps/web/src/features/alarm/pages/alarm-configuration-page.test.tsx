@@ -61,9 +61,9 @@ describe('alarm configuration', () => {
     expect(asked[0]).toEqual({ stationId: 5 });
     const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
     expect(within(row('Rule 1')).getByText('Group default')).toBeTruthy();
-    expect(within(row('Rule 1')).getByText('> 55')).toBeTruthy();
+    expect(within(row('Rule 1')).getByText('> 55 °C')).toBeTruthy();
     expect(within(row('Rule 2')).getByText('Station override')).toBeTruthy();
-    expect(within(row('Rule 2')).getByText('> 45')).toBeTruthy();
+    expect(within(row('Rule 2')).getByText('> 45 °C')).toBeTruthy();
 
     // The buttons show once the user's permissions are in.
     fireEvent.click(await within(row('Rule 1')).findByRole('button', { name: 'Override' }, SLOW));

@@ -10,7 +10,7 @@ import { useCurrentStation } from '@/lib/station/current-station';
 import { useDeleteStationOverride, useStationRules } from '../api/alarm-definitions';
 import { LevelTag } from '../components/alarm-tags';
 import { GroupConfigDialog, StationOverrideDialog } from '../components/config-dialogs';
-import { pointName, thresholdText } from '../components/definition-points';
+import { definitionUnit, pointName, thresholdText } from '../components/definition-points';
 
 /**
  * Alarm configuration (/system/alarm-configuration): the rules in effect at the current
@@ -41,7 +41,12 @@ export function AlarmConfigurationPage() {
       ellipsis: true,
       render: (_, r) => pointName(r.deviceType, r.pointCode, lang),
     },
-    { key: 'threshold', title: t('alarm.definition.col.threshold'), width: 120, render: (_, r) => thresholdText(r) },
+    {
+      key: 'threshold',
+      title: t('alarm.definition.col.threshold'),
+      width: 120,
+      render: (_, r) => thresholdText(r, definitionUnit(r)),
+    },
     { key: 'level', title: t('alarm.definition.col.level'), width: 80, render: (_, r) => <LevelTag level={r.level} /> },
     {
       key: 'enabled',

@@ -10,10 +10,9 @@ import { useLang } from '@/lib/i18n/use-lang';
 import { usePermission } from '@/lib/session/permission';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useAlarmDefinitions, useDeleteDefinitions, useSaveDefinition } from '../api/alarm-definitions';
-import { readable } from '../components/alarm-columns';
 import { LevelTag } from '../components/alarm-tags';
 import { DefinitionForm } from '../components/definition-form';
-import { pointName, thresholdText } from '../components/definition-points';
+import { definitionUnit, pointName, quantityText, thresholdText } from '../components/definition-points';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
@@ -80,9 +79,24 @@ export function AlarmDefinitionPage() {
       width: 130,
       render: (_, d) => t(`alarm.condition.${d.condition}`),
     },
-    { key: 'threshold', title: t('alarm.definition.col.threshold'), width: 110, render: (_, d) => thresholdText(d) },
-    { key: 'hold', title: t('alarm.definition.col.holdSeconds'), width: 80, dataIndex: 'holdSeconds' },
-    { key: 'deadband', title: t('alarm.definition.col.deadband'), width: 80, render: (_, d) => readable(d.deadband) },
+    {
+      key: 'threshold',
+      title: t('alarm.definition.col.threshold'),
+      width: 120,
+      render: (_, d) => thresholdText(d, definitionUnit(d)),
+    },
+    {
+      key: 'hold',
+      title: t('alarm.definition.col.holdSeconds'),
+      width: 80,
+      render: (_, d) => quantityText(d.holdSeconds, 's'),
+    },
+    {
+      key: 'deadband',
+      title: t('alarm.definition.col.deadband'),
+      width: 90,
+      render: (_, d) => quantityText(d.deadband, definitionUnit(d)),
+    },
     { key: 'level', title: t('alarm.definition.col.level'), width: 80, render: (_, d) => <LevelTag level={d.level} /> },
     { key: 'content', title: t('alarm.definition.col.content'), width: 240, ellipsis: true, dataIndex: 'content' },
     {
