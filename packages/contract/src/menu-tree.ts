@@ -669,7 +669,15 @@ export const SEED_MENU: SeedMenu[] = [
         'PercentageOutlined',
         n('费率模板', 'Rate templates', 'Plantillas de tarifa', '料金テンプレート'),
         [],
-        crud('sys.rate'),
+        [
+          ...crud('sys.rate'),
+          // Re-pricing past days rewrites settled revenue: no seeded role but the administrators.
+          btn(
+            'sys.rate.reprice',
+            'sys:rate:reprice',
+            n('重新计价历史收益', 'Re-price past revenue', 'Recalcular ingresos pasados', '過去収益の再計算'),
+          ),
+        ],
       ),
       sys(
         'stationRole',

@@ -13,7 +13,12 @@ export const RATE_PERMS = {
   add: 'sys:rate:add',
   edit: 'sys:rate:edit',
   delete: 'sys:rate:delete',
+  /** Re-pricing past days (issue 21 finding 3): held by administrators only. */
+  reprice: 'sys:rate:reprice',
 } as const;
+
+/** The longest past a re-pricing reaches back, in days before the station's today. */
+export const RATE_REPRICE_MAX_DAYS = 366;
 
 /** Spec 5/9: numbers in plan and price lie within ±99,999,999. */
 export const RATE_PRICE_LIMIT = 99_999_999;
@@ -100,21 +105,70 @@ export const ratePage = pageOf(rateTemplate);
 export const rateIdParams = z.object({ id: rowId });
 export const rateEnableBody = z.object({ id: rowId, enabled: z.boolean() });
 export const rateStationBody = z.object({ stationId: rowId });
+/**
+ * Assign a template to a station from a station-local date (issue 21 finding 3): today when
+ * left out, never a past date (that is re-pricing, `rateReprice`). Assignments from that date on
+ * give way to it; the days before keep theirs.
+ */
 export const rateStationSaveBody = z.object({
   stationId: rowId,
-  /** The station's templates, replacing those it had; the enabled ones must not overlap in validity. */
-  templateIds: z.array(rowId).max(RATE_LIMITS.stations),
+  templateId: rowId,
+  validFrom: localDate.optional(),
 });
 export type RateStationSaveBody = z.infer<typeof rateStationSaveBody>;
 
-/** A station's templates over time and the one valid today on its clock. */
+/** Re-price from a past station-local date: the preview and the apply take the same body. */
+export const rateRepriceBody = z.object({ stationId: rowId, templateId: rowId, validFrom: localDate });
+export type RateRepriceBody = z.infer<typeof rateRepriceBody>;
+
+/** One day's revenue as earned (the assignment in force) and as re-priced; null: priced by none. */
+export const rateRepriceDay = z.object({
+  date: z.string(),
+  oldRevenue: z.number().nullable(),
+  newRevenue: z.number().nullable(),
+  /** new − old, a missing price counted as 0. */
+  difference: z.number(),
+});
+/** What re-pricing would change, day by day from `validFrom` to today (today so far: partial). */
+export const rateReprice = z.object({
+  stationId: z.number().int(),
+  from: z.string(),
+  /** The station's today, the last day listed (still running). */
+  today: z.string(),
+  currency: z.string(),
+  days: z.array(rateRepriceDay),
+  oldTotal: z.number(),
+  newTotal: z.number(),
+  difference: z.number(),
+  /** Assignments starting after `validFrom` that the re-pricing replaces. */
+  replaces: z.array(z.object({ validFrom: z.string(), templateCode: z.string() })),
+});
+export type RateReprice = z.infer<typeof rateReprice>;
+
+/** One dated assignment of a station (null start: from the beginning). */
+export const rateAssignment = z.object({
+  id: z.number().int(),
+  templateId: z.number().int(),
+  templateCode: z.string(),
+  templateName: z.string(),
+  validFrom: z.string().nullable(),
+  createTime: z.string(),
+});
+export type RateAssignment = z.infer<typeof rateAssignment>;
+
+/** A station's assignments over time and the template pricing today on its clock. */
 export const rateStationTemplates = z.object({
   stationId: z.number().int(),
   timezone: z.string(),
   /** The station's local date. */
   today: z.string(),
-  /** The enabled template valid today, which prices today's revenue (null: none). */
+  /** The template pricing today's revenue (null: none). */
   currentId: z.number().int().nullable(),
+  /** The assignment in force today (null: none yet). */
+  currentAssignmentId: z.number().int().nullable(),
+  /** By start, the open start first. */
+  assignments: z.array(rateAssignment),
+  /** The templates of those assignments. */
   templates: z.array(rateTemplate),
 });
 export type RateStationTemplates = z.infer<typeof rateStationTemplates>;

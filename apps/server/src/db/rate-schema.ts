@@ -1,26 +1,31 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { stations, touTemplates } from './schema';
 
 /**
- * Which rate templates (biz_tou_template) a station uses over time (issue 13 part 8). A station
- * may hold several, one after another by validity (a new tariff from next month); the revenue of
- * a local day uses the enabled one valid that day (modules/rate/rate-lookup.ts). The enabled
- * templates of one station never overlap in validity (checked by the rate service). A template
- * still assigned here cannot be deleted (no cascade); a deleted station takes its rows along.
+ * Which rate template (biz_tou_template) a station is priced by, as dated versions (issue 21
+ * finding 3): a row says "from this station-local date on, this template", until the station's
+ * next row. `valid_from` null means from the beginning. The revenue of a local day uses the
+ * version in force that day (modules/rate/rate-lookup.ts), so a change from today leaves the
+ * days before it priced as they were earned; a past `valid_from` is written only by the logged
+ * re-pricing call. A template still assigned here cannot be deleted (no cascade); a deleted
+ * station takes its rows along.
  */
 export const stationTouTemplates = pgTable(
   'biz_station_tou_template',
   {
+    id: serial('id').primaryKey(),
     stationId: integer('station_id')
       .notNull()
       .references(() => stations.id, { onDelete: 'cascade' }),
     templateId: integer('template_id')
       .notNull()
       .references(() => touTemplates.id),
+    /** Station-local date (YYYY-MM-DD) the version starts; null = from the beginning. */
+    validFrom: text('valid_from'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.stationId, t.templateId] }),
+    unique('biz_station_tou_template_station_from').on(t.stationId, t.validFrom).nullsNotDistinct(),
     index('biz_station_tou_template_template').on(t.templateId),
   ],
 );

@@ -60,11 +60,38 @@ export const rateMessages = {
     es_ES: 'El fin no puede ser anterior al inicio',
     ja_JP: '終了日は開始日より前にできません',
   },
-  rateValidityOverlap: {
-    zh_CN: '有效期与电站“{station}”的模板“{other}”重叠',
-    en_US: 'The validity overlaps template "{other}" of station "{station}"',
-    es_ES: 'La vigencia se superpone con la plantilla «{other}» de la estación «{station}»',
-    ja_JP: '有効期間が発電所「{station}」のテンプレート「{other}」と重複しています',
+  rateAssignPast: {
+    zh_CN: '模板只能从电站今天（{today}）或以后生效；改变过去日期的电价请使用“重新计价历史收益”',
+    en_US:
+      'A template takes effect from the station\'s today ({today}) or later; to re-price past days use "Re-price past revenue"',
+    es_ES:
+      'Una plantilla rige desde el hoy de la estación ({today}) o después; para recalcular días pasados use «Recalcular ingresos pasados»',
+    ja_JP:
+      'テンプレートは発電所の今日（{today}）以降から有効です。過去の日を再計算するには「過去収益の再計算」を使ってください',
+  },
+  rateRepriceNotPast: {
+    zh_CN: '重新计价须从电站今天（{today}）之前的日期开始',
+    en_US: "Re-pricing starts on a day before the station's today ({today})",
+    es_ES: 'El recálculo empieza en un día anterior al hoy de la estación ({today})',
+    ja_JP: '再計算は発電所の今日（{today}）より前の日から始めてください',
+  },
+  rateRepriceTooFar: {
+    zh_CN: '重新计价最多回溯 {days} 天',
+    en_US: 'Re-pricing reaches back {days} days at most',
+    es_ES: 'El recálculo retrocede como máximo {days} días',
+    ja_JP: '再計算は最大 {days} 日前までです',
+  },
+  rateAssignDisabled: {
+    zh_CN: '模板“{code}”已停用，不能分配给电站',
+    en_US: 'Template "{code}" is disabled and cannot be assigned',
+    es_ES: 'La plantilla «{code}» está deshabilitada y no se puede asignar',
+    ja_JP: 'テンプレート「{code}」は無効のため割り当てできません',
+  },
+  rateAssignOutside: {
+    zh_CN: '模板“{code}”在 {date} 不在有效期内',
+    en_US: 'Template "{code}" is not valid on {date}',
+    es_ES: 'La plantilla «{code}» no está vigente el {date}',
+    ja_JP: 'テンプレート「{code}」は {date} に有効期間外です',
   },
   rateDeleteEnabled: {
     zh_CN: '模板启用中，请先停用再删除',

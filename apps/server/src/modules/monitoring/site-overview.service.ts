@@ -6,7 +6,7 @@ import { stationAlarmCounts } from '../alarm/alarm-event.repository';
 import { latestOf } from '../device/station-devices';
 import { type CounterBucket, counterBuckets } from '../energy/energy.repository';
 import { type StorageDayFigures, storageDayFigures, storageDays, type TouTemplateRow } from '../energy/energy.service';
-import { stationTariffs, templateOn } from '../rate/rate-lookup';
+import { type StationTariff, stationTariffs, templateOn } from '../rate/rate-lookup';
 import type { StationRow } from '../station/station.repository';
 import { stationsInScope } from '../station/station-scope.service';
 import { SharedResult } from './shared-result';
@@ -20,7 +20,7 @@ const extreme = (values: (number | null)[], pick: (a: number, b: number) => numb
   values.reduce<number | null>((m, v) => (v === null ? m : m === null ? v : pick(m, v)), null);
 
 /** The station's template on its local date (rate-lookup.ts). */
-const templateOf = (s: StationRow, tariffs: Map<number, TouTemplateRow[]>, date: string): TouTemplateRow | null =>
+const templateOf = (s: StationRow, tariffs: Map<number, StationTariff>, date: string): TouTemplateRow | null =>
   templateOn(tariffs.get(s.id) ?? [], date);
 
 const mwh = (kwh: number | null): number | null => (kwh === null ? null : kwh / 1000);
@@ -132,7 +132,7 @@ export class SiteOverviewService {
   private async today(
     stations: StationRow[],
     counters: Counters,
-    templates: Map<number, TouTemplateRow[]>,
+    templates: Map<number, StationTariff>,
     now: number,
   ): Promise<Map<number, StorageDayFigures>> {
     const out = new Map<number, StorageDayFigures>();

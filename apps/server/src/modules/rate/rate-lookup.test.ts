@@ -1,8 +1,8 @@
 import { EXAMPLE_TOU_PRICES, EXAMPLE_TOU_SEGMENTS } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { type TouTemplateRow, tariffRuns, templateOn, validitiesOverlap, validOn } from './rate-lookup';
+import { type StationTariff, type TouTemplateRow, tariffRuns, templateOn, validOn, withVersion } from './rate-lookup';
 
-const t = (id: number, validFrom: string | null, validTo: string | null): TouTemplateRow => ({
+const t = (id: number, validFrom: string | null, validTo: string | null, enabled = true): TouTemplateRow => ({
   id,
   code: `T${id}`,
   name: `T${id}`,
@@ -12,7 +12,7 @@ const t = (id: number, validFrom: string | null, validTo: string | null): TouTem
   currency: 'CNY',
   validFrom,
   validTo,
-  enabled: true,
+  enabled,
   createTime: new Date(0),
   updateTime: new Date(0),
 });
@@ -26,17 +26,39 @@ describe('the template of a local day', () => {
     expect(validOn(t(1, '2025-01-01', null), '2024-12-31')).toBe(false);
   });
 
-  it('overlaps another when they share a day', () => {
-    expect(validitiesOverlap(t(1, null, '2025-01-31'), t(2, '2025-02-01', null))).toBe(false);
-    expect(validitiesOverlap(t(1, null, '2025-02-01'), t(2, '2025-02-01', null))).toBe(true);
-    expect(validitiesOverlap(t(1, null, null), t(2, '2030-01-01', '2030-01-01'))).toBe(true);
-    expect(validitiesOverlap(t(1, '2025-03-01', '2025-03-31'), t(2, '2025-01-01', '2025-02-28'))).toBe(false);
+  it('is the one of the assignment in force that day, if enabled and valid then', () => {
+    const tariff: StationTariff = [
+      { validFrom: null, template: t(1, null, null) },
+      { validFrom: '2025-01-10', template: t(2, null, '2025-01-20') },
+      { validFrom: '2025-02-01', template: t(3, null, null, false) },
+    ];
+    expect(templateOn(tariff, '2025-01-09')?.id).toBe(1);
+    expect(templateOn(tariff, '2025-01-10')?.id).toBe(2);
+    // Past its own validity, or disabled, the assigned template prices nothing.
+    expect(templateOn(tariff, '2025-01-21')).toBeNull();
+    expect(templateOn(tariff, '2025-02-01')).toBeNull();
+    expect(templateOn([{ validFrom: '2025-01-10', template: t(1, null, null) }], '2025-01-09')).toBeNull();
+  });
+
+  it('gives way from a new assignment on, keeping the days before', () => {
+    const tariff: StationTariff = [
+      { validFrom: null, template: t(1, null, null) },
+      { validFrom: '2025-01-10', template: t(2, null, null) },
+    ];
+    const next = withVersion(tariff, '2025-01-05', t(3, null, null));
+    expect(next.map((v) => [v.validFrom, v.template.id])).toEqual([
+      [null, 1],
+      ['2025-01-05', 3],
+    ]);
   });
 
   it('cuts a range into runs of days sharing their template, gaps priced by none', () => {
-    const list = [t(1, null, '2025-01-02'), t(2, '2025-01-04', null)];
-    expect(templateOn(list, '2025-01-03')).toBeNull();
-    expect(tariffRuns(list, '2025-01-01', '2025-01-05').map((r) => [r.from, r.to, r.template?.id ?? null])).toEqual([
+    const tariff: StationTariff = [
+      { validFrom: null, template: t(1, null, '2025-01-02') },
+      { validFrom: '2025-01-04', template: t(2, null, null) },
+    ];
+    expect(templateOn(tariff, '2025-01-03')).toBeNull();
+    expect(tariffRuns(tariff, '2025-01-01', '2025-01-05').map((r) => [r.from, r.to, r.template?.id ?? null])).toEqual([
       ['2025-01-01', '2025-01-02', 1],
       ['2025-01-03', '2025-01-03', null],
       ['2025-01-04', '2025-01-05', 2],

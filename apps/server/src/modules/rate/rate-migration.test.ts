@@ -62,3 +62,43 @@ describe('migration 0014 on a database seeded before rate templates', () => {
     expect(items[0]?.zh).toBe('一般工商业');
   });
 });
+
+describe('migration 0034 on a station holding several templates', () => {
+  it('turns them into dated versions that price every day as before', async () => {
+    const pg = new PGlite();
+    const before = migrationsBefore(34);
+    try {
+      const q = async <T>(text: string): Promise<T[]> => (await pg.query<T>(text)).rows;
+      await migrate(drizzle(pg), { migrationsFolder: before });
+      await pg.exec(`
+        INSERT INTO sys_setting (key, value) VALUES ('seed.demo.v1', '{}');
+        INSERT INTO sys_org (name, code) VALUES ('Group', 'G');
+        INSERT INTO biz_tou_template (code, name, segments, prices, valid_from, valid_to, enabled)
+          SELECT c, c, '[{"start":"00:00","end":"24:00","period":"flat"}]',
+            '{"sharp":1,"peak":1,"flat":1,"valley":1,"deepValley":1}', f, t, e
+          FROM (VALUES ('OLD', NULL, '2025-06-30', true), ('NEW', '2025-07-01', NULL, true),
+                       ('OFF', '2025-03-01', NULL, false), ('ONLY-OFF', NULL, NULL, false)) v(c, f, t, e);
+        INSERT INTO biz_station (code, name, province_code, rated_power_kw, capacity_kwh, type, longitude, latitude, org_id)
+          SELECT s, s, '32', 100, 215, 'operating', 120, 31, o.id FROM sys_org o, (VALUES ('S-1'), ('S-2')) v(s);
+        INSERT INTO biz_station_tou_template (station_id, template_id)
+          SELECT s.id, t.id FROM biz_station s, biz_tou_template t
+          WHERE (s.code = 'S-1' AND t.code IN ('OLD', 'NEW', 'OFF')) OR (s.code = 'S-2' AND t.code = 'ONLY-OFF');
+      `);
+      await migrate(drizzle(pg), { migrationsFolder: FOLDER });
+      expect(
+        await q<{ station: string; template: string; valid_from: string | null }>(`
+          SELECT s.code AS station, t.code AS template, st.valid_from FROM biz_station_tou_template st
+          JOIN biz_station s ON s.id = st.station_id JOIN biz_tou_template t ON t.id = st.template_id
+          ORDER BY s.code, st.valid_from NULLS FIRST`),
+      ).toEqual([
+        // The disabled one priced nothing next to enabled ones: gone; the first is from the beginning.
+        { station: 'S-1', template: 'OLD', valid_from: null },
+        { station: 'S-1', template: 'NEW', valid_from: '2025-07-01' },
+        { station: 'S-2', template: 'ONLY-OFF', valid_from: null },
+      ]);
+    } finally {
+      await pg.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -126,8 +126,9 @@ export type AssignedStation = { templateId: number; id: number; code: string; na
 /** The stations using each template. */
 export async function stationsOfTemplates(db: Q, templateIds: number[]): Promise<AssignedStation[]> {
   if (templateIds.length === 0) return [];
+  // A station back on a template it had before holds it twice: named once.
   return db
-    .select({
+    .selectDistinct({
       templateId: stationTouTemplates.templateId,
       id: stations.id,
       code: stations.code,
@@ -139,48 +140,33 @@ export async function stationsOfTemplates(db: Q, templateIds: number[]): Promise
     .orderBy(asc(stations.code));
 }
 
-/** Every template a station holds (enabled or not), by validity start. */
-export async function templatesOfStation(db: Q, stationId: number): Promise<TouTemplateRow[]> {
-  const rows = await db
-    .select({ template: touTemplates })
-    .from(stationTouTemplates)
-    .innerJoin(touTemplates, eq(touTemplates.id, stationTouTemplates.templateId))
-    .where(eq(stationTouTemplates.stationId, stationId))
-    .orderBy(sql`${touTemplates.validFrom} asc nulls first`, asc(touTemplates.id));
-  return rows.map((r) => r.template);
-}
+export type AssignmentRow = typeof stationTouTemplates.$inferSelect;
 
-/** Enabled templates other than `exceptId` held by the stations, with the station holding each. */
-export async function enabledTemplatesOfStations(
-  db: Q,
-  stationIds: number[],
-  exceptId: number,
-): Promise<{ station: string; template: TouTemplateRow }[]> {
-  if (stationIds.length === 0) return [];
+/** A station's dated assignments, by start (the open start first). */
+export async function assignmentsOfStation(db: Q, stationId: number): Promise<AssignmentRow[]> {
   return db
-    .select({ station: stations.name, template: touTemplates })
+    .select()
     .from(stationTouTemplates)
-    .innerJoin(touTemplates, eq(touTemplates.id, stationTouTemplates.templateId))
-    .innerJoin(stations, eq(stations.id, stationTouTemplates.stationId))
-    .where(
-      and(
-        inArray(stationTouTemplates.stationId, stationIds),
-        eq(touTemplates.enabled, true),
-        ne(touTemplates.id, exceptId),
-      ),
-    );
-}
-
-export async function replaceStationTemplates(db: Q, stationId: number, templateIds: number[]): Promise<void> {
-  await db.delete(stationTouTemplates).where(eq(stationTouTemplates.stationId, stationId));
-  if (templateIds.length)
-    await db.insert(stationTouTemplates).values(templateIds.map((templateId) => ({ stationId, templateId })));
+    .where(eq(stationTouTemplates.stationId, stationId))
+    .orderBy(sql`${stationTouTemplates.validFrom} asc nulls first`, asc(stationTouTemplates.id));
 }
 
 /**
- * Serialises the writes that could make two enabled templates of a station overlap (template
- * change, enable, station assignment): the check and the write of one finish before the next
- * starts, on every instance.
+ * From `from` on, the station is priced by `templateId`: its assignments starting that day or
+ * later give way. When the assignment before already names the template, nothing is added.
+ */
+export async function assignFrom(db: Q, stationId: number, templateId: number, from: string): Promise<void> {
+  await db
+    .delete(stationTouTemplates)
+    .where(and(eq(stationTouTemplates.stationId, stationId), gte(stationTouTemplates.validFrom, from)));
+  const before = (await assignmentsOfStation(db, stationId)).at(-1);
+  if (before?.templateId === templateId) return;
+  await db.insert(stationTouTemplates).values({ stationId, templateId, validFrom: from });
+}
+
+/**
+ * Serialises rate writes (template numbers, deletion against assignments, assignments): the
+ * check and the write of one finish before the next starts, on every instance.
  */
 export async function lockRateWrites(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('biz_tou_template'))`);

@@ -15,4 +15,6 @@ export const rateRoutes =
     route(app, rateApi.rateDelete, ({ id }) => rates.remove(id));
     route(app, rateApi.rateStationTemplates, ({ stationId }, { user }) => rates.stationTemplates(user, stationId));
     route(app, rateApi.rateStationSave, (b, { user }) => rates.saveStation(user, b));
+    route(app, rateApi.rateRepricePreview, (b, { user }) => rates.previewReprice(user, b));
+    route(app, rateApi.rateReprice, (b, { user }) => rates.applyReprice(user, b));
   };

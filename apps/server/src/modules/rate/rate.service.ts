@@ -1,8 +1,12 @@
 import {
+  addDays,
   ELECTRICITY_TYPE_DICT,
   localDateOf,
+  RATE_REPRICE_MAX_DAYS,
   type RatePageBody,
   type RateProblem,
+  type RateReprice,
+  type RateRepriceBody,
   type RateStationSaveBody,
   type RateStationTemplates,
   type RateTemplate,
@@ -15,26 +19,28 @@ import type { Db } from '../../db/client';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
+import { EnergyService } from '../energy/energy.service';
+import type { StationRow } from '../station/station.repository';
 import { assertStationInScope, stationIdsInScope } from '../station/station-scope.service';
 import {
   type AssignedStation,
+  assignFrom,
+  assignmentsOfStation,
   codeTaken,
   deleteTemplate,
   electricityTypeExists,
-  enabledTemplatesOfStations,
   findTemplate,
   findTemplates,
   insertTemplate,
   lockRateWrites,
-  replaceStationTemplates,
   setTemplateEnabled,
   stationsOfTemplates,
   templatePage,
-  templatesOfStation,
   toRateTemplate,
   updateTemplate,
 } from './rate.repository';
-import { type TouTemplateRow, templateOn, validitiesOverlap } from './rate-lookup';
+import { stationTariffs, type TouTemplateRow, templateOn, validOn, versionOn, withVersion } from './rate-lookup';
+import { repricePreview } from './reprice';
 
 const PROBLEM_KEYS: Record<RateProblem, MessageKey> = {
   segmentsEmpty: 'rateSegmentsEmpty',
@@ -49,19 +55,21 @@ const PROBLEM_KEYS: Record<RateProblem, MessageKey> = {
 const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(409, ResultCode.CONFLICT, key, params);
 const codeTakenError = (code: string) => conflict('rateCodeTaken', { code });
-const overlapError = (station: string, other: string) => conflict('rateValidityOverlap', { station, other });
-
-type Validity = Pick<TouTemplateRow, 'validFrom' | 'validTo'>;
 
 /**
  * Rate templates (/system/rate). Templates are shared tariffs, not station data, so every holder
  * of `sys:rate:query` lists them all; the stations named on a template are only those in the
- * caller's scope. The one rule across templates: the enabled templates of one station never
- * overlap in validity, so exactly one (or none) prices each of its local days. Disabled templates
- * price nothing and may overlap; enabling one checks it.
+ * caller's scope. A station is priced by dated assignments (issue 21 finding 3): one template
+ * from a station-local date on, so each local day has exactly one (or, disabled or outside its
+ * validity, none). An assignment starts today or later; only the logged re-pricing call, after
+ * its preview, starts one in the past.
  */
 export class RateService {
-  constructor(private readonly db: Db) {}
+  private readonly energy: EnergyService;
+
+  constructor(private readonly db: Db) {
+    this.energy = new EnergyService(db);
+  }
 
   async page(user: SessionUser, q: RatePageBody): Promise<{ rows: RateTemplate[]; total: number }> {
     const { rows, total } = await templatePage(this.db, q);
@@ -97,7 +105,6 @@ export class RateService {
       await lockRateWrites(tx);
       if (!(await findTemplate(tx, id))) throw notFound('rateNotFound');
       if (await codeTaken(tx, body.code, id)) throw codeTakenError(body.code);
-      if (body.enabled) await this.assertNoOverlap(tx, id, body);
       await updateTemplate(tx, id, body);
     });
     return null;
@@ -106,9 +113,7 @@ export class RateService {
   async setEnabled(id: number, enabled: boolean): Promise<null> {
     await this.db.transaction(async (tx) => {
       await lockRateWrites(tx);
-      const t = await findTemplate(tx, id);
-      if (!t) throw notFound('rateNotFound');
-      if (enabled) await this.assertNoOverlap(tx, id, t);
+      if (!(await findTemplate(tx, id))) throw notFound('rateNotFound');
       await setTemplateEnabled(tx, id, enabled);
     });
     return null;
@@ -131,45 +136,95 @@ export class RateService {
   async stationTemplates(user: SessionUser, stationId: number): Promise<RateStationTemplates> {
     const station = await assertStationInScope(this.db, user, stationId);
     const today = localDateOf(Date.now(), station.timezone);
-    const templates = await templatesOfStation(this.db, station.id);
-    const current = templateOn(
-      templates.filter((t) => t.enabled),
-      today,
-    );
+    const tariff = (await stationTariffs(this.db, [station.id])).get(station.id) ?? [];
+    const rows = await assignmentsOfStation(this.db, station.id);
+    const byId = new Map(tariff.map((v) => [v.template.id, v.template]));
+    const inForce = versionOn(rows, today);
     return {
       stationId: station.id,
       timezone: station.timezone,
       today,
-      currentId: current?.id ?? null,
-      templates: await this.withStations(user, templates),
+      currentId: templateOn(tariff, today)?.id ?? null,
+      currentAssignmentId: inForce?.id ?? null,
+      assignments: rows.map((r) => ({
+        id: r.id,
+        templateId: r.templateId,
+        templateCode: byId.get(r.templateId)?.code ?? '',
+        templateName: byId.get(r.templateId)?.name ?? '',
+        validFrom: r.validFrom,
+        createTime: r.createTime.toISOString(),
+      })),
+      templates: await this.withStations(user, [...byId.values()]),
     };
   }
 
-  /** Replaces the station's templates; its enabled ones must not overlap in validity. */
+  /** Assigns a template from a station-local date, today by default and never in the past. */
   async saveStation(user: SessionUser, b: RateStationSaveBody): Promise<null> {
     const station = await assertStationInScope(this.db, user, b.stationId);
-    const ids = [...new Set(b.templateIds)];
-    await this.db.transaction(async (tx) => {
-      await lockRateWrites(tx);
-      const templates = await findTemplates(tx, ids);
-      if (templates.length !== ids.length) throw notFound('rateNotFound');
-      const enabled = templates.filter((t) => t.enabled);
-      for (const [i, a] of enabled.entries()) {
-        const other = enabled.slice(i + 1).find((o) => validitiesOverlap(a, o));
-        if (other) throw overlapError(station.name, `${a.code} / ${other.code}`);
-      }
-      await replaceStationTemplates(tx, station.id, ids);
-    });
+    const today = localDateOf(Date.now(), station.timezone);
+    const from = b.validFrom ?? today;
+    if (from < today) throw conflict('rateAssignPast', { today });
+    await this.assign(station, b.templateId, from);
     return null;
   }
 
-  /** The stations of template `id` hold no other enabled template overlapping `validity`. */
-  private async assertNoOverlap(tx: Parameters<typeof findTemplate>[0], id: number, validity: Validity) {
-    const stationIds = (await stationsOfTemplates(tx, [id])).map((s) => s.id);
-    const clash = (await enabledTemplatesOfStations(tx, stationIds, id)).find((o) =>
-      validitiesOverlap(validity, o.template),
-    );
-    if (clash) throw overlapError(clash.station, clash.template.code);
+  /** What re-pricing from a past date would change; nothing is written. */
+  async previewReprice(user: SessionUser, b: RateRepriceBody): Promise<RateReprice> {
+    const { station, today } = await this.repriceRange(user, b);
+    return this.reprice(station, b, today);
+  }
+
+  /**
+   * Re-prices past days: the assignment from `validFrom` is written (the operation log records
+   * the call) and the answer is the difference it made, as the preview showed it.
+   */
+  async applyReprice(user: SessionUser, b: RateRepriceBody): Promise<RateReprice> {
+    const { station, today } = await this.repriceRange(user, b);
+    const answer = await this.reprice(station, b, today);
+    await this.assign(station, b.templateId, b.validFrom);
+    return answer;
+  }
+
+  private async repriceRange(user: SessionUser, b: RateRepriceBody) {
+    const station = await assertStationInScope(this.db, user, b.stationId);
+    const today = localDateOf(Date.now(), station.timezone);
+    if (b.validFrom >= today) throw conflict('rateRepriceNotPast', { today });
+    if (b.validFrom < addDays(today, -RATE_REPRICE_MAX_DAYS))
+      throw conflict('rateRepriceTooFar', { days: RATE_REPRICE_MAX_DAYS });
+    return { station, today };
+  }
+
+  private async reprice(station: StationRow, b: RateRepriceBody, today: string): Promise<RateReprice> {
+    const template = await this.assignable(b.templateId, b.validFrom);
+    const before = (await stationTariffs(this.db, [station.id])).get(station.id) ?? [];
+    const after = withVersion(before, b.validFrom, template);
+    const figures = await repricePreview(this.db, this.energy, station, { from: b.validFrom, today }, before, after);
+    return {
+      ...figures,
+      currency: template.currency,
+      replaces: before.flatMap((v) =>
+        v.validFrom !== null && v.validFrom > b.validFrom
+          ? [{ validFrom: v.validFrom, templateCode: v.template.code }]
+          : [],
+      ),
+    };
+  }
+
+  /** A template may price a station from `from`: it exists, is enabled and valid that day. */
+  private async assignable(templateId: number, from: string): Promise<TouTemplateRow> {
+    const [t] = await findTemplates(this.db, [templateId]);
+    if (!t) throw notFound('rateNotFound');
+    if (!t.enabled) throw conflict('rateAssignDisabled', { code: t.code });
+    if (!validOn(t, from)) throw conflict('rateAssignOutside', { code: t.code, date: from });
+    return t;
+  }
+
+  private async assign(station: StationRow, templateId: number, from: string): Promise<void> {
+    await this.assignable(templateId, from);
+    await this.db.transaction(async (tx) => {
+      await lockRateWrites(tx);
+      await assignFrom(tx, station.id, templateId, from);
+    });
   }
 
   /** The template's own rules (shared with the form), then its electricity type in the dictionary. */

@@ -168,64 +168,62 @@ describe('rate templates: list, add, change', () => {
 });
 
 describe('rate templates: deletion', () => {
-  it('refuses an enabled template, then one a station uses; deletes a disabled unused one', async () => {
+  it('refuses an enabled template, then one a station is assigned; deletes a disabled unused one', async () => {
     const id = await add({ code: 'T-DEL', validFrom: '2040-01-01', validTo: '2040-12-31' });
     const enabled = await del(id);
     expect(enabled.statusCode).toBe(409);
     expect(enabled.json().msg).toBe('模板启用中，请先停用再删除');
 
-    // Disabled, it overlaps nothing (the station's own template is open-ended) and may join the station.
-    expect((await post('/api/business/rate/enable', { id, enabled: false })).statusCode).toBe(200);
     const station = sid('GD-SZ01');
-    const before = await stationTemplates(station);
-    const ids = [...before.templates.map((t) => t.id), id];
-    const saved = await post('/api/business/rate/station/save', { stationId: station, templateIds: ids });
-    expect(saved.statusCode).toBe(200);
+    const [own] = (await stationTemplates(station)).assignments;
+    const assign = (templateId: number, validFrom: string) =>
+      post('/api/business/rate/station/save', { stationId: station, templateId, validFrom });
+    expect((await assign(id, '2040-01-01')).statusCode).toBe(200);
+    expect((await post('/api/business/rate/enable', { id, enabled: false })).statusCode).toBe(200);
     const used = await del(id);
     expect(used.statusCode).toBe(409);
     expect(used.json().msg).toBe('模板正被 1 个电站使用，请先在电站中移除后再删除');
 
-    await post('/api/business/rate/station/save', { stationId: station, templateIds: ids.slice(0, -1) });
+    // The station's own template from that day again: the scheduled change goes, nothing is added.
+    expect((await assign(own?.templateId ?? 0, '2040-01-01')).statusCode).toBe(200);
     expect((await del(id)).statusCode).toBe(200);
     expect((await detail(id)).statusCode).toBe(404);
-    expect((await stationTemplates(station)).templates.map((t) => t.id)).toEqual(ids.slice(0, -1));
+    expect((await stationTemplates(station)).assignments).toEqual([own]);
   });
 });
 
-describe('rate templates: a station’s templates over time', () => {
-  it('holds a sequence without overlaps among enabled templates, and refuses changes that would overlap', async () => {
+describe('rate templates: a station’s assignments over time', () => {
+  it('starts an assignment today or later, never silently in the past, and lists the history', async () => {
     const station = sid('ZJ-NB01');
-    const [current] = (await stationTemplates(station)).templates;
-    expect(current?.code).toBe('TOU-ZJ');
-    // The seeded template is open-ended: bound it before a successor can follow.
-    const zj = current as RateTemplate;
-    const bounded = { ...zj, validTo: '2039-12-31' };
-    const { stations: _s, stationCount: _n, updateTime: _u, ...zjBody } = bounded;
-    expect((await put(zjBody)).statusCode).toBe(200);
-    const next = await add({ code: 'T-NEXT', validFrom: '2040-01-01' });
-    const save = (templateIds: number[]) =>
-      post('/api/business/rate/station/save', { stationId: station, templateIds });
-    expect((await save([zj.id, next])).statusCode).toBe(200);
+    const before = await stationTemplates(station);
+    expect(before.assignments.map((a) => [a.templateCode, a.validFrom])).toEqual([['TOU-ZJ', null]]);
+    const today = before.today;
+    const save = (body: object, lang = 'zh_CN') =>
+      post('/api/business/rate/station/save', { stationId: station, ...body }, admin, lang);
 
-    // An enabled template overlapping both is refused, naming the station.
-    const clash = await add({ code: 'T-CLASH', validFrom: '2039-06-01', validTo: '2040-06-30' });
-    const refused = await save([zj.id, next, clash]);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toMatch(/^有效期与电站“.+”的模板“.+”重叠$/);
-    // Disabled, it may stay with the station (it prices nothing) …
-    expect((await post('/api/business/rate/enable', { id: clash, enabled: false })).statusCode).toBe(200);
-    expect((await save([zj.id, next, clash])).statusCode).toBe(200);
-    // … but cannot be enabled there, nor can a neighbour's validity be stretched over the other.
-    const enable = await post('/api/business/rate/enable', { id: clash, enabled: true });
-    expect(enable.statusCode).toBe(409);
-    expect(enable.json().msg).toMatch(/“(TOU-ZJ|T-NEXT)”/);
-    expect((await put({ ...zjBody, validTo: '2040-01-01' })).statusCode).toBe(409);
-    expect((await put({ id: next, ...template({ code: 'T-NEXT', validFrom: '2039-12-31' }) })).statusCode).toBe(409);
-    // A template used by another station without overlap there is fine to enable.
-    const st = await stationTemplates(station);
-    // By validity start, the open start first.
-    expect(st.templates.map((t) => t.code)).toEqual(['TOU-ZJ', 'T-CLASH', 'T-NEXT']);
-    expect(st.currentId).toBe(zj.id);
+    const next = await add({ code: 'T-NEXT', validFrom: '2040-01-01' });
+    // Not valid today: refused from today (the default), accepted from its own start.
+    const outside = await save({ templateId: next }, 'en_US');
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json().msg).toBe(`Template "T-NEXT" is not valid on ${today}`);
+    expect((await save({ templateId: next, validFrom: '2040-01-01' })).statusCode).toBe(200);
+
+    const past = await save({ templateId: next, validFrom: addDays(today, -1) }, 'en_US');
+    expect(past.statusCode).toBe(409);
+    expect(past.json().msg).toContain(`(${today})`);
+    const off = await add({ code: 'T-OFF', enabled: false });
+    expect((await save({ templateId: off })).json().msg).toBe('模板“T-OFF”已停用，不能分配给电站');
+
+    const now = await add({ code: 'T-NOW' });
+    expect((await save({ templateId: now })).statusCode).toBe(200);
+    const after = await stationTemplates(station);
+    // From today on T-NOW: the scheduled 2040 change gave way; the days before keep TOU-ZJ.
+    expect(after.assignments.map((a) => [a.templateCode, a.validFrom])).toEqual([
+      ['TOU-ZJ', null],
+      ['T-NOW', today],
+    ]);
+    expect(after.currentId).toBe(now);
+    expect(after.currentAssignmentId).toBe(after.assignments[1]?.id);
   });
 
   it('needs the station in the caller’s scope and the rate permissions', async () => {
@@ -243,12 +241,12 @@ describe('rate templates: a station’s templates over time', () => {
     expect(rows.find((r) => r.code === 'TOU-JS')?.stations.length).toBe(2);
     expect((await post('/api/business/rate/station', { stationId: sid('GD-DG01') }, operator)).statusCode).toBe(404);
     expect((await post('/api/business/rate/station', { stationId: sid('JS-NJ01') }, operator)).statusCode).toBe(200);
-    const save = await post(
-      '/api/business/rate/station/save',
-      { stationId: sid('GD-DG01'), templateIds: [] },
-      operator,
-    );
+    const save = await post('/api/business/rate/station/save', { stationId: sid('GD-DG01'), templateId: 1 }, operator);
     expect(save.statusCode).toBe(404);
+    // Re-pricing past days is the administrators' alone, even with the rate page granted.
+    const reprice = { stationId: sid('JS-NJ01'), templateId: 1, validFrom: '2026-01-01' };
+    expect((await post('/api/business/rate/station/reprice/preview', reprice, operator)).statusCode).toBe(403);
+    expect((await post('/api/business/rate/station/reprice', reprice, operator)).statusCode).toBe(403);
     // Reading grants no writes.
     expect((await post('/api/business/rate/add', template({ code: 'T-OP' }), operator)).statusCode).toBe(403);
   });
@@ -274,8 +272,9 @@ async function grantRatePage(roleCode: string) {
 describe('revenue follows the template valid on the station’s local day', () => {
   const STATION = 'GD-GZ01';
   const TZ = 'Asia/Shanghai';
-  const D1 = '2024-03-10';
-  const D2 = '2024-03-11';
+  // A change mid-month, within the reach of re-pricing.
+  const D1 = addDays(localDateOf(Date.now(), TZ), -20);
+  const D2 = addDays(D1, 1);
   let charge: number;
   let discharge: number;
   let c = 5000;
@@ -318,8 +317,14 @@ describe('revenue follows the template valid on the station’s local day', () =
     await writeQuarter(db, discharge, localDayStart(D1, TZ) - QUARTER, d - 1, d);
     tA = await add({ code: 'T-REV-A', segments: CUT_A, prices: PRICES, validTo: D1 });
     tB = await add({ code: 'T-REV-B', segments: CUT_B, prices: PRICES_B, validFrom: D2 });
-    const res = await post('/api/business/rate/station/save', { stationId: sid(STATION), templateIds: [tA, tB] });
-    expect(res.json()).toMatchObject({ code: 200 });
+    // Past days take a template only by re-pricing: A from D1, B from D2.
+    for (const [templateId, validFrom] of [
+      [tA, D1],
+      [tB, D2],
+    ] as const) {
+      const res = await post('/api/business/rate/station/reprice', { stationId: sid(STATION), templateId, validFrom });
+      expect(res.json()).toMatchObject({ code: 200 });
+    }
     e1 = await writeDay(D1, CUT_A);
     e2 = await writeDay(D2, CUT_B);
   });

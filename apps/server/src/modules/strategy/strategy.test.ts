@@ -12,6 +12,7 @@ import {
 } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stationTouTemplates } from '../../db/rate-schema';
 import { stations } from '../../db/schema';
 import { ts15m } from '../../db/telemetry-schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../test/harness';
@@ -227,8 +228,8 @@ describe('settings and daily plan', () => {
   });
 
   it('answers a localized warning when the station has no TOU template', async () => {
-    const res = await post('/api/business/rate/station/save', { stationId: sid('JS-SZ01'), templateIds: [] });
-    expect(res.json()).toMatchObject({ code: 200 });
+    // A station never given a template (assignments are only replaced through the API, not removed).
+    await ctx.database.db.delete(stationTouTemplates).where(eq(stationTouTemplates.stationId, sid('JS-SZ01')));
     const plan = await post('/api/strategy/daily-plan', { stationId: sid('JS-SZ01') }, admin, 'en_US');
     expect(plan.json()).toMatchObject({ code: 409, msg: expect.stringContaining('no rate template') });
     const zh = await post('/api/strategy/budget', { stationId: sid('JS-SZ01') }, admin, 'zh_CN');

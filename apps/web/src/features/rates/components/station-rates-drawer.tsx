@@ -1,42 +1,58 @@
-import { rateApi } from '@ess/contract';
-import { Alert, Button, Drawer, Form, List, Select, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type RateRepriceBody, rateApi } from '@ess/contract';
+import { Alert, Button, DatePicker, Drawer, Form, List, Select, Space, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
+import { pickerDay } from '@/lib/format/zone';
 import { useLang } from '@/lib/i18n/use-lang';
 import { stationsOf, useStations } from '@/lib/session/api/get-stations';
+import { usePermission } from '@/lib/session/permission';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { RATE_WRITE_INVALIDATES } from '../api/rate-writes';
+import { REPRICE_PERMS, RepriceModal } from './reprice-modal';
 import { TouBar } from './tou-bar';
-import { ValidityText } from './validity-text';
 
-/** Every template, for choosing a station's (one page of the largest size, by number). */
-const ALL_TEMPLATES = { pageNum: 1, pageSize: 200, orderBy: 'code', order: 'asc' } as const;
+/** Every enabled template, for choosing a station's (one page of the largest size, by number). */
+const ENABLED_TEMPLATES = { pageNum: 1, pageSize: 200, orderBy: 'code', order: 'asc', enabled: true } as const;
 
 /**
- * Which templates a station uses over time (issue 13 part 8): the station's templates by
- * validity with the one in force today on its clock, and a choice of templates to replace them.
+ * Which template prices a station from which date (issue 21 finding 3): the station's dated
+ * assignments with the one in force today on its clock, and a new assignment from a date —
+ * today or later; an earlier date re-prices past revenue, shown first and only for administrators.
  */
 export function StationRatesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const can = usePermission();
   const current = useCurrentStation();
   const stations = stationsOf(useStations(lang).data);
   const [stationId, setStationId] = useState<number | null>(null);
   const chosen = stationId ?? current.stationId;
   const held = useEndpoint(rateApi.rateStationTemplates, open && chosen !== null ? { stationId: chosen } : null);
-  const all = useEndpoint(rateApi.ratePage, open ? ALL_TEMPLATES : null);
-  const [ids, setIds] = useState<number[]>([]);
+  const all = useEndpoint(rateApi.ratePage, open ? ENABLED_TEMPLATES : null);
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [from, setFrom] = useState<Dayjs | null>(null);
+  const [reprice, setReprice] = useState<RateRepriceBody | null>(null);
   const save = useEndpointMutation(rateApi.rateStationSave, { invalidate: RATE_WRITE_INVALIDATES });
 
-  useEffect(() => {
-    if (held.data) setIds(held.data.templates.map((tp) => tp.id));
-  }, [held.data]);
-
   const data = held.data;
+  const today = data?.today ?? null;
+  const day = from ? pickerDay(from) : today;
+  const past = day !== null && today !== null && day < today;
+  const byId = new Map((data?.templates ?? []).map((tp) => [tp.id, tp]));
+  const submit = () => {
+    if (!data || templateId === null || day === null) return;
+    if (past) return setReprice({ stationId: data.stationId, templateId, validFrom: day });
+    save
+      .mutateAsync({ stationId: data.stationId, templateId, validFrom: day })
+      .then(() => notify.success(t('messages.operationSucceeded')))
+      .catch(() => undefined);
+  };
+
   return (
     <Drawer open={open} onClose={onClose} size={640} title={t('rates.station.title')} data-testid="station-rates">
       <Space orientation="vertical" style={{ width: '100%' }} size={12}>
@@ -59,55 +75,73 @@ export function StationRatesDrawer({ open, onClose }: { open: boolean; onClose: 
             <List
               size="small"
               bordered
-              header={t('rates.station.templates')}
-              dataSource={data.templates}
+              header={t('rates.station.history')}
+              dataSource={data.assignments}
               data-testid="station-rates-list"
-              renderItem={(tp) => (
-                <List.Item key={tp.id}>
-                  <Space orientation="vertical" style={{ width: '100%' }} size={4}>
-                    <Space wrap>
-                      <Typography.Text strong>{tp.code}</Typography.Text>
-                      <span>{tp.name}</span>
-                      <ValidityText from={tp.validFrom} to={tp.validTo} />
-                      {tp.id === data.currentId && <Tag color="success">{t('rates.station.current')}</Tag>}
-                      {!tp.enabled && <Tag>{t('rates.station.disabledTag')}</Tag>}
+              renderItem={(a) => {
+                const tp = byId.get(a.templateId);
+                return (
+                  <List.Item key={a.id}>
+                    <Space orientation="vertical" style={{ width: '100%' }} size={4}>
+                      <Space wrap>
+                        <Typography.Text>
+                          {a.validFrom ? t('rates.station.from', { date: a.validFrom }) : t('rates.station.fromStart')}
+                        </Typography.Text>
+                        <Typography.Text strong>{a.templateCode}</Typography.Text>
+                        <span>{a.templateName}</span>
+                        {a.id === data.currentAssignmentId && <Tag color="success">{t('rates.station.current')}</Tag>}
+                        {a.validFrom !== null && a.validFrom > data.today && <Tag>{t('rates.station.scheduled')}</Tag>}
+                        {tp && !tp.enabled && <Tag>{t('rates.station.disabledTag')}</Tag>}
+                      </Space>
+                      {tp && <TouBar segments={tp.segments} />}
                     </Space>
-                    <TouBar segments={tp.segments} />
-                  </Space>
-                </List.Item>
-              )}
+                  </List.Item>
+                );
+              }}
             />
-            <Form layout="vertical">
-              <Form.Item label={t('rates.stations')}>
-                <Select
-                  mode="multiple"
-                  optionFilterProp="label"
-                  value={ids}
-                  onChange={setIds}
-                  aria-label={t('rates.station.templates')}
-                  data-testid="station-rates-templates"
-                  options={(all.data?.rows ?? []).map((tp) => ({ value: tp.id, label: `${tp.code} ${tp.name}` }))}
-                />
-              </Form.Item>
-              <Permission endpoint={rateApi.rateStationSave}>
+            <Permission endpoint={rateApi.rateStationSave}>
+              <Form layout="vertical">
+                <Form.Item label={t('rates.station.template')} required>
+                  <Select
+                    showSearch
+                    optionFilterProp="label"
+                    value={templateId ?? undefined}
+                    onChange={(id: number) => setTemplateId(id)}
+                    aria-label={t('rates.station.template')}
+                    data-testid="station-rates-template"
+                    options={(all.data?.rows ?? []).map((tp) => ({ value: tp.id, label: `${tp.code} ${tp.name}` }))}
+                  />
+                </Form.Item>
+                <Form.Item
+                  label={t('rates.station.validFrom')}
+                  extra={past ? t('rates.station.pastHint') : t('rates.station.fromHint')}
+                >
+                  <DatePicker
+                    value={from ?? dayjs(data.today)}
+                    onChange={(d: Dayjs | null) => setFrom(d)}
+                    allowClear={false}
+                    aria-label={t('rates.station.validFrom')}
+                    // Before the station's today only for who may re-price.
+                    disabledDate={(d) => pickerDay(d) < data.today && !can(REPRICE_PERMS)}
+                    data-testid="station-rates-from"
+                  />
+                </Form.Item>
                 <Button
                   type="primary"
+                  danger={past}
+                  disabled={templateId === null}
                   loading={save.isPending}
                   data-testid="station-rates-save"
-                  onClick={() =>
-                    save
-                      .mutateAsync({ stationId: data.stationId, templateIds: ids })
-                      .then(() => notify.success(t('messages.operationSucceeded')))
-                      .catch(() => undefined)
-                  }
+                  onClick={submit}
                 >
-                  {t('rates.station.save')}
+                  {past ? t('rates.reprice.preview') : t('rates.station.save')}
                 </Button>
-              </Permission>
-            </Form>
+              </Form>
+            </Permission>
           </>
         )}
       </Space>
+      <RepriceModal body={reprice} onClose={() => setReprice(null)} />
     </Drawer>
   );
 }

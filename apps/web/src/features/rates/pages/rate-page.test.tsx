@@ -132,15 +132,27 @@ describe('rate templates page', () => {
     expect(added).toEqual([]);
   }, 60_000);
 
-  it("shows a station's templates by validity with today's, and saves a new sequence", async () => {
+  it("shows a station's dated assignments and assigns a rate template from the station's today", async () => {
     const saved: RateStationSaveBody[] = [];
     apiServer.use(
       answer(rateApi.rateStationTemplates, ({ stationId }) => ({
         stationId,
         timezone: 'Asia/Shanghai',
         today: '2025-06-01',
-        currentId: 1,
-        templates: [row(1, { validTo: '2025-06-30' })],
+        currentId: 2,
+        currentAssignmentId: 11,
+        assignments: [
+          { id: 10, templateId: 1, templateCode: 'TOU-1', templateName: 'Tariff 1', validFrom: null, createTime: '' },
+          {
+            id: 11,
+            templateId: 2,
+            templateCode: 'TOU-2',
+            templateName: 'Tariff 2',
+            validFrom: '2025-05-15',
+            createTime: '',
+          },
+        ],
+        templates: [row(1), row(2)],
       })),
       answer(rateApi.rateStationSave, (b) => {
         saved.push(b);
@@ -150,10 +162,15 @@ describe('rate templates page', () => {
     renderWithClient(<RatePage />);
     fireEvent.click(await screen.findByTestId('rate-stations', {}, SLOW));
     const list = await screen.findByTestId('station-rates-list', {}, SLOW);
-    expect(within(list).getByText('Until 2025-06-30')).toBeTruthy();
+    expect(within(list).getByText('From the beginning')).toBeTruthy();
+    expect(within(list).getByText('From 2025-05-15')).toBeTruthy();
     expect(within(list).getByText('In force today')).toBeTruthy();
     expect(screen.getByText('Station date: 2025-06-01')).toBeTruthy();
+    // The selector says what it selects; nothing is saved until a template is chosen.
+    const drawer = screen.getByTestId('station-rates');
+    fireEvent.mouseDown(within(drawer).getByLabelText('Rate template'));
+    fireEvent.click((await screen.findAllByTitle('TOU-1 Tariff 1', {}, SLOW)).at(-1) as HTMLElement);
     fireEvent.click(await screen.findByTestId('station-rates-save', {}, SLOW));
-    await waitFor(() => expect(saved).toEqual([{ stationId: 5, templateIds: [1] }]), SLOW);
+    await waitFor(() => expect(saved).toEqual([{ stationId: 5, templateId: 1, validFrom: '2025-06-01' }]), SLOW);
   }, 60_000);
 });
