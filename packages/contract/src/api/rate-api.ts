@@ -53,8 +53,7 @@ export const rateApi = /*#__PURE__*/ endpointGroup('rate', {
     response: z.null(),
     access: write(RATE_PERMS.edit),
     errors: [409],
-    summary:
-      'Change a rate template; revenue of its stations follows at once. Refused when its validity would overlap another enabled template of one of its stations',
+    summary: 'Change a rate template; revenue of every day it prices follows at once',
   },
   rateEnable: {
     method: 'POST',
@@ -63,7 +62,7 @@ export const rateApi = /*#__PURE__*/ endpointGroup('rate', {
     response: z.null(),
     access: write(RATE_PERMS.edit),
     errors: [409],
-    summary: 'Enable or disable a rate template (enabling is refused on a validity overlap at one of its stations)',
+    summary: 'Enable or disable a rate template (a disabled one prices nothing on the days assigned to it)',
   },
   rateDelete: {
     method: 'DELETE',
