@@ -7,8 +7,13 @@ import { DEFAULT_SENS_TYPE } from './constants';
 import { DEVICE_STATUSES, DEVICE_TYPES, type DeviceType, METER_ROLES, type MeterRole, POINT_KINDS } from './device';
 import { LANGS, type Names, names as n } from './i18n';
 import { pageNumber, rowId } from './ids';
+import { meterConnectionSchema } from './meter-connection';
 import { TOPIC_SEGMENT } from './protocol';
 import { valueLimit } from './value-limits';
+
+// The meter's connection and the power quality judged against it travel with the meter calls.
+export * from './meter-connection';
+export * from './power-quality';
 
 export const DEVICE_TYPE_NAMES: Record<DeviceType, Names> = {
   ems: n('能量管理系统', 'EMS', 'EMS', 'EMS'),
@@ -299,9 +304,18 @@ export const meterConfig = z.object({
       sn: z.string().nullable(),
     }),
   ),
-  /** The station's meters a role may be given to. */
+  /** The station's meters a role may be given to, each with its connection (nominal voltage, PT, CT). */
   meters: z.array(
-    z.object({ deviceId: z.number().int(), name: z.string(), sn: z.string(), status: z.enum(DEVICE_STATUSES) }),
+    z.object({
+      deviceId: z.number().int(),
+      name: z.string(),
+      sn: z.string(),
+      status: z.enum(DEVICE_STATUSES),
+      connection: meterConnectionSchema,
+    }),
   ),
 });
 export type MeterConfig = z.infer<typeof meterConfig>;
+
+/** Sets a meter's connection: its nominal voltage and transformer ratios. */
+export const meterConnectionBody = z.object({ stationId: rowId, deviceId: rowId, connection: meterConnectionSchema });

@@ -19,6 +19,7 @@ export {
   SIMULATED_FAILURE,
 } from './station/command-behaviour';
 export { FAULT_KINDS, type FaultKind, type FaultRequest, isFaultKind, parseFaultRequest } from './station/faults';
+export { plantMeterConnections } from './station/meter-connections';
 export type { SimStation } from './station/sim-station';
 export { type CommandOutcome, type StationBalance, type StationDispatch, StationModel } from './station/station-model';
 export type { GridConnection, StationProfile, StrategyParams } from './station/station-profile';

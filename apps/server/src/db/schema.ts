@@ -425,6 +425,8 @@ export const devices = pgTable(
     parentId: integer('parent_id'),
     type: text('type', { enum: DEVICE_TYPES }).notNull(),
     name: text('name').notNull(),
+    /** Seeded name per interface language; `name` is the fallback. A name edited by hand drops it. */
+    names: jsonb('names').$type<Partial<Names>>().notNull().default({}),
     /** Serial number: MQTT user name and topic segment; unique across the platform. */
     sn: text('sn').notNull().unique(),
     manufacturer: text('manufacturer'),
@@ -487,3 +489,17 @@ export const meterRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.stationId, t.role] })],
 );
+
+/**
+ * How a meter is connected (meter-connection.ts in the contract): nominal line-to-line voltage
+ * and PT/CT ratios. A meter without a row is on a 400 V bus, read directly.
+ */
+export const meterConnections = pgTable('biz_meter_connection', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  nominalVoltageV: doublePrecision('nominal_voltage_v').notNull(),
+  ptRatio: doublePrecision('pt_ratio').notNull(),
+  ctRatio: doublePrecision('ct_ratio').notNull(),
+  updateTime: updated(),
+});

@@ -6,6 +6,7 @@ import { hashPassword, randomPassword } from '../lib/password';
 import { syncCatalogPoints } from './catalog-sync';
 import type { Db } from './client';
 import { syncBuiltInMenus } from './menu-sync';
+import { syncDemoMeterConnections } from './meter-connection-sync';
 import { dictItems, dictTypes, menus, orgs, roleMenus, roles, settings, stations, userRoles, users } from './schema';
 import { SEED_DICTS, SEED_ORGS, SEED_ROLE_NAMES, SEED_STATIONS, SEED_USERS } from './seed-data';
 import { seedStationDevices } from './seed-devices';
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
     await syncBuiltInMenus(db);
     await syncCatalogPoints(db);
     await syncBuiltInSequences(db);
+    await syncDemoMeterConnections(db);
     return false;
   }
 
@@ -102,6 +104,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
 
   await syncBuiltInMenus(db);
   await syncBuiltInSequences(db);
+  await syncDemoMeterConnections(db);
   if (created) {
     if (!env.ADMIN_PASSWORD) log.warn(`first start: generated password for "admin": ${adminPassword} (shown once)`);
     if (!env.DEMO_PASSWORD) {

@@ -22,6 +22,7 @@ import {
   latestByTypeBody,
   latestByTypeResult,
   meterConfig,
+  meterConnectionBody,
   meterRoleBody,
   meterRoleUpdateBody,
   pointData,
@@ -198,6 +199,14 @@ export const meterRoleApi = /*#__PURE__*/ endpointGroup('meter role', {
     response: meterConfig,
     access: meterWrite,
     summary: "Set or (deviceId null) clear a meter role's meter",
+  },
+  meterConnectionUpdate: {
+    method: 'POST',
+    path: '/business/xinFengMing/updateElecMeterConnection',
+    body: meterConnectionBody,
+    response: meterConfig,
+    access: meterWrite,
+    summary: "Set a meter's connection: nominal line voltage (V), PT and CT ratios",
   },
 });
 

@@ -1,11 +1,11 @@
-import type { MeterRole } from '@ess/contract';
+import { DEFAULT_METER_CONNECTION, type MeterConnection, type MeterRole, PT_SECONDARY_V } from '@ess/contract';
 import type { SiteEnvironment } from './site-environment';
 
 /** Nominal phase voltages: 10 kV line on the feeder, 400 V line on the site's bus. */
 export const MV_PHASE_V = 10_000 / Math.sqrt(3);
 export const LV_PHASE_V = 400 / Math.sqrt(3);
 /** Voltage transformer of a medium-voltage meter: 10 kV / 100 V. */
-export const PT_RATIO = 100;
+export const PT_RATIO = 10_000 / PT_SECONDARY_V;
 /** The feeder's wander comes from the site environment's grid voltage (nominal 230 V). */
 const ENV_NOMINAL_V = 230;
 /** Transformer short-circuit resistance and reactance, per unit of its rating. */
@@ -26,6 +26,17 @@ export type SiteGridOptions = {
   pvKwp: number;
   loadKw: number;
 };
+
+/**
+ * How the meter in `role` is connected, as the platform configures it (meter-connection.ts):
+ * a gateway meter on the 10 kV side behind a 10000/100 PT and its CT; every other meter on
+ * the 400 V bus, read directly.
+ */
+export function meterConnection(role: MeterRole, o: Pick<SiteGridOptions, 'gatewayAt' | 'ctRatio'>): MeterConnection {
+  if (role === 'gateway' && o.gatewayAt === 'mv')
+    return { nominalVoltageV: 10_000, ptRatio: PT_RATIO, ctRatio: o.ctRatio };
+  return DEFAULT_METER_CONNECTION;
+}
 
 /** What an instrument sees at its terminals: phase voltage and the factor its current is divided by. */
 export type Terminals = { phaseV: number; primaryPhaseV: number; currentRatio: number };
@@ -58,9 +69,10 @@ export class SiteGrid {
   /** The terminals of the meter in `role` carrying `flowKw` (in its own sign convention). */
   meter(role: MeterRole, flowKw: number): Terminals {
     if (role === 'gateway') {
-      if (this.o.gatewayAt === 'mv') {
+      const c = meterConnection(role, this.o);
+      if (c.ptRatio !== 1) {
         const primary = MV_PHASE_V * this.mvPu;
-        return { phaseV: primary / PT_RATIO, primaryPhaseV: primary, currentRatio: this.o.ctRatio };
+        return { phaseV: primary / c.ptRatio, primaryPhaseV: primary, currentRatio: c.ctRatio };
       }
       return this.lv(this.lvPu);
     }

@@ -1,7 +1,7 @@
-import type { MeterRole } from '@ess/contract';
+import { DEFAULT_METER_CONNECTION, type MeterConnection, type MeterRole } from '@ess/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices, meterRoles } from '../../db/schema';
+import { devices, meterConnections, meterRoles } from '../../db/schema';
 
 export async function rolesOfStation(db: Db, stationId: number) {
   return db
@@ -11,12 +11,36 @@ export async function rolesOfStation(db: Db, stationId: number) {
     .where(eq(meterRoles.stationId, stationId));
 }
 
+/** The station's meters with their connection (a meter nobody configured: 400 V, read directly). */
 export async function metersOfStation(db: Db, stationId: number) {
-  return db
-    .select({ deviceId: devices.id, name: devices.name, sn: devices.sn, status: devices.status })
+  const rows = await db
+    .select({
+      deviceId: devices.id,
+      name: devices.name,
+      sn: devices.sn,
+      status: devices.status,
+      nominalVoltageV: meterConnections.nominalVoltageV,
+      ptRatio: meterConnections.ptRatio,
+      ctRatio: meterConnections.ctRatio,
+    })
     .from(devices)
+    .leftJoin(meterConnections, eq(meterConnections.deviceId, devices.id))
     .where(and(eq(devices.stationId, stationId), eq(devices.type, 'meter')))
     .orderBy(asc(devices.sort), asc(devices.id));
+  return rows.map(({ nominalVoltageV, ptRatio, ctRatio, ...m }) => ({
+    ...m,
+    connection:
+      nominalVoltageV === null || ptRatio === null || ctRatio === null
+        ? DEFAULT_METER_CONNECTION
+        : { nominalVoltageV, ptRatio, ctRatio },
+  }));
+}
+
+export async function upsertConnection(db: Db, deviceId: number, c: MeterConnection): Promise<void> {
+  await db
+    .insert(meterConnections)
+    .values({ deviceId, ...c })
+    .onConflictDoUpdate({ target: meterConnections.deviceId, set: { ...c, updateTime: new Date() } });
 }
 
 /** Inserts the role; false when the station already has a meter in it. */

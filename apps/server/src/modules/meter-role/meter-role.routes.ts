@@ -9,4 +9,5 @@ export const meterRoleRoutes =
     route(app, meterRoleApi.meterConfig, ({ stationId }, { user, lang }) => meters.query(user, stationId, lang));
     route(app, meterRoleApi.meterConfigAdd, (body, { user, lang }) => meters.add(user, body, lang));
     route(app, meterRoleApi.meterConfigUpdate, (body, { user, lang }) => meters.update(user, body, lang));
+    route(app, meterRoleApi.meterConnectionUpdate, (body, { user, lang }) => meters.setConnection(user, body, lang));
   };

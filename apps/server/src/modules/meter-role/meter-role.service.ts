@@ -1,10 +1,25 @@
-import { type Lang, METER_ROLE_NAMES, METER_ROLES, type MeterConfig, type MeterRole, ResultCode } from '@ess/contract';
+import {
+  type Lang,
+  METER_ROLE_NAMES,
+  METER_ROLES,
+  type MeterConfig,
+  type MeterConnection,
+  type MeterRole,
+  ResultCode,
+} from '@ess/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { assertStationInScope } from '../station/station-scope.service';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
-import { deleteRole, insertRole, metersOfStation, rolesOfStation, upsertRole } from './meter-role.repository';
+import {
+  deleteRole,
+  insertRole,
+  metersOfStation,
+  rolesOfStation,
+  upsertConnection,
+  upsertRole,
+} from './meter-role.repository';
 
 type RoleBody = { stationId: number; role: MeterRole; deviceId: number };
 
@@ -46,6 +61,21 @@ export class MeterRoleService {
       await this.checkMeter(user, body.stationId, body.deviceId);
       await upsertRole(this.db, body.stationId, body.role, body.deviceId);
     }
+    this.bus.emit('devicesChanged', { stationId: body.stationId });
+    return this.config(body.stationId, lang);
+  }
+
+  /**
+   * Sets how a meter is connected (nominal voltage, PT and CT): power quality, topology and
+   * the meter's values read from it which side of its transformers they are on.
+   */
+  async setConnection(
+    user: SessionUser,
+    body: { stationId: number; deviceId: number; connection: MeterConnection },
+    lang: Lang,
+  ): Promise<MeterConfig> {
+    await this.checkMeter(user, body.stationId, body.deviceId);
+    await upsertConnection(this.db, body.deviceId, body.connection);
     this.bus.emit('devicesChanged', { stationId: body.stationId });
     return this.config(body.stationId, lang);
   }

@@ -6,12 +6,14 @@ import { useEndpointMutation } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useMeterConfig } from '@/lib/station/meter-config';
+import { MeterConnectionTable } from './meter-connection-table';
 
 type RoleRow = MeterConfig['roles'][number];
 
 /**
  * Electricity meter configuration of the current station (spec 7 `xinFengMing`): which meter is
- * the gateway, storage, PV and load meter. Changing a role's meter saves at once.
+ * the gateway, storage, PV and load meter (changing a role's meter saves at once), and how each
+ * meter is connected (nominal voltage, PT and CT ratios).
  */
 export function MeterConfigCard() {
   const { t } = useTranslation();
@@ -54,6 +56,8 @@ export function MeterConfigCard() {
         columns={columns}
         dataSource={config.data?.roles ?? []}
       />
+      <h4>{t('stationConfig.meter.connections')}</h4>
+      <MeterConnectionTable stationId={stationId} config={config.data} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { DeviceType, PointMeta } from '@ess/contract';
+import type { DeviceType, MeterConnection, PointMeta } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { TONE_COLORS } from '@/components/device-widgets/device-tone';
 import { useFormat } from '@/lib/format/use-format';
@@ -29,6 +29,8 @@ type Props = {
   busPower: number | null;
   /** The charging piles' power (live summary), written on the load meter. */
   pilePower: number | null;
+  /** A meter's connection (nominal voltage, PT, CT), when configured. */
+  connectionOf?: (deviceId: number) => MeterConnection | null;
   selectedId: number | null;
   onOpen: (deviceId: number) => void;
   title: string;
@@ -43,6 +45,7 @@ export function TopologyDiagram({
   pointsOf,
   busPower,
   pilePower,
+  connectionOf = () => null,
   selectedId,
   onOpen,
   title,
@@ -117,6 +120,7 @@ export function TopologyDiagram({
             selected={device.id === selectedId}
             onOpen={onOpen}
             pilePower={box.place === 'load' ? pilePower : null}
+            connection={device.type === 'meter' ? connectionOf(device.id) : null}
           />
         );
       })}

@@ -1,4 +1,4 @@
-import type { PointMeta } from '@ess/contract';
+import type { MeterConnection, PointMeta } from '@ess/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TONE_COLORS } from '@/components/device-widgets/device-tone';
@@ -21,6 +21,8 @@ type Props = {
   onOpen: (deviceId: number) => void;
   /** The charging piles' power (station totals), written on the load meter that measures them. */
   pilePower?: number | null;
+  /** A meter's connection: behind a PT its phase voltage is shown on the primary side, in kV. */
+  connection?: MeterConnection | null;
 };
 
 const PAD = 10;
@@ -31,7 +33,16 @@ const HEAD = 26;
  * and by kind the SOC bar, reactive power or cell extremes (battery view). Clicking opens its
  * drawer.
  */
-export function TopologyNode({ box, device, points, variant, selected, onOpen, pilePower = null }: Props) {
+export function TopologyNode({
+  box,
+  device,
+  points,
+  variant,
+  selected,
+  onOpen,
+  pilePower = null,
+  connection = null,
+}: Props) {
   const { t } = useTranslation();
   const format = usePointFormat();
   const fmt = useFormat();
@@ -60,6 +71,12 @@ export function TopologyNode({ box, device, points, variant, selected, onOpen, p
       : (stateLabel(meta(widget.state.code), device.values[widget.state.code]) ??
         t(`deviceWidgets.tone.${device.tone}`));
   const w = box.w;
+  // The meter reports its PT's secondary (57.7 V for 10 kV): the diagram shows the feeder's kV.
+  const phaseVoltage = (): string => {
+    const ua = value('ua');
+    if (!connection || connection.ptRatio === 1 || ua === null) return text('ua');
+    return `${fmt.number((ua * connection.ptRatio) / 1000, 2)} kV`;
+  };
 
   let body: ReactNode = null;
   if (device.type === 'meter') {
@@ -71,7 +88,7 @@ export function TopologyNode({ box, device, points, variant, selected, onOpen, p
         <text className={styles.nodeSmall} x={PAD} y={HEAD + 42} data-testid={`topology-meter-note-${box.place ?? ''}`}>
           {box.place === 'load' && pilePower !== null
             ? t('devices.topology.pilesIncluded', { value: fmt.energy(pilePower, 'kW') })
-            : `${text('ua')} · ${text('freq')}`}
+            : `${phaseVoltage()} · ${text('freq')}`}
         </text>
       </>
     );

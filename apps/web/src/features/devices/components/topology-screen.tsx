@@ -82,6 +82,7 @@ export function TopologyScreen({ variant, header }: Props) {
             feeders={feeders}
             busPower={live.summary?.storagePower ?? null}
             pilePower={live.summary?.chargerPower ?? null}
+            meterConnections={roles.data?.meters}
             ratedKw={station.ratedPowerKw}
             selectedId={openId}
             onOpen={(id) => jump(id, devices.byId.get(id)?.sn)}

@@ -1,3 +1,4 @@
+import type { MeterConfig } from '@ess/contract';
 import { useState } from 'react';
 import { DEVICE_WIDGETS } from '@/components/device-widgets/widget-registry';
 import type { LiveDevices } from '../hooks/use-live-devices';
@@ -26,6 +27,8 @@ type Props = {
   busPower: number | null;
   /** The charging piles' power, which the load meter includes. */
   pilePower?: number | null;
+  /** How each meter is connected: a meter behind a PT shows its primary voltage. */
+  meterConnections?: readonly MeterConfig['meters'][number][] | undefined;
   /** The station's rated power: sets the tolerance of the bus balance. */
   ratedKw?: number;
   selectedId: number | null;
@@ -79,6 +82,7 @@ export function TopologyView({
   feeders = [],
   busPower,
   pilePower = null,
+  meterConnections = [],
   ratedKw = 0,
   selectedId,
   onOpen,
@@ -107,6 +111,7 @@ export function TopologyView({
           pointsOf={devices.pointsOf}
           busPower={busPower}
           pilePower={pilePower}
+          connectionOf={(id) => meterConnections.find((m) => m.deviceId === id)?.connection ?? null}
           selectedId={selectedId}
           onOpen={onOpen}
           title={title}

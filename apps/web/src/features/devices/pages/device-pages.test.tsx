@@ -1,5 +1,6 @@
 import {
   configApi,
+  DEFAULT_METER_CONNECTION,
   type DeviceLatest,
   type DeviceNode,
   deviceApi,
@@ -326,7 +327,13 @@ describe('device screens', () => {
       answer(meterRoleApi.meterConfig, {
         stationId: 2,
         roles: [role('gateway', gw), role('pv', pvMeter), role('load', ld)],
-        meters: meters.map((m) => ({ deviceId: m.id, name: m.name, sn: m.sn, status: m.status })),
+        meters: meters.map((m) => ({
+          deviceId: m.id,
+          name: m.name,
+          sn: m.sn,
+          status: m.status,
+          connection: DEFAULT_METER_CONNECTION,
+        })),
       }),
     );
     renderPage(PcsTopologyPage);

@@ -1,9 +1,9 @@
+import { deviationPct, type Excursion, type Limits } from '@ess/contract';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 import { useStationTime } from '@/lib/station/station-time';
 import { useSpanText } from '../hooks/use-span-text';
-import { deviationPct, type Excursion, type Limits } from '../voltage-quality';
 
 export type ExcursionRow = Excursion & { key: string; phase: string; unit: string; decimals: number; limits: Limits };
 

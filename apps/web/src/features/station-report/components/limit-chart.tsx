@@ -1,8 +1,8 @@
+import type { Limits } from '@ess/contract';
 import { useMemo } from 'react';
 import { EChart } from '@/lib/charts/echart';
 import { useStationTime } from '@/lib/station/station-time';
 import { palette } from '@/lib/theme/palette';
-import type { Limits } from '../voltage-quality';
 
 export type LimitSeries = { name: string; color: string; data: [number, number][] };
 

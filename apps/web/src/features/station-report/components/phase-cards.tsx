@@ -1,6 +1,6 @@
+import { deviationPct, type Limits, type QualityStats } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
-import { deviationPct, type Limits, type QualityStats } from '../voltage-quality';
 import styles from './phase-cards.module.css';
 
 export type PhaseCard = {

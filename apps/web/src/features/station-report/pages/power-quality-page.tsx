@@ -1,5 +1,13 @@
-import type { CurveSeries } from '@ess/contract';
-import { Button, Card, Empty, Result, Skeleton, Spin } from 'antd';
+import {
+  assessSeries,
+  type CurveSeries,
+  DEFAULT_METER_CONNECTION,
+  FREQUENCY_LIMITS,
+  hasTransformers,
+  type Limits,
+  type MeterSide,
+} from '@ess/contract';
+import { Button, Card, Empty, Result, Segmented, Skeleton, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveStatus } from '@/components/live-status/live-status';
@@ -17,8 +25,8 @@ import { MeterPicker } from '../components/meter-picker';
 import { type PhaseCard, PhaseCards } from '../components/phase-cards';
 import { RangeChoicePicker } from '../components/range-choice';
 import { useSpanText } from '../hooks/use-span-text';
+import { scaleSeries, voltageScale } from '../meter-side';
 import { type RangeChoice, rangeBounds } from '../time-range';
-import { assessSeries, FREQUENCY_LIMITS, type Limits, VOLTAGE_LIMITS } from '../voltage-quality';
 import styles from './power-quality-page.module.css';
 
 /** Phases in the Chinese colour convention (A yellow, B green, C red). */
@@ -33,9 +41,10 @@ type PqCode = (typeof CODES)[number];
 
 /**
  * Power quality (voltage): the phase voltages and frequency of a meter — the gateway meter by
- * default — over time against the limits of GB/T 12325 (±7 % of 230 V) and GB/T 15945
- * (±0.2 Hz), with the share of time within limits, extremes and excursions; live values from
- * the station's socket.
+ * default — over time against the limits of GB/T 12325 (±7 % of the meter's own nominal, from
+ * its connection) and GB/T 15945 (±0.2 Hz), with the share of time within limits, extremes and
+ * excursions; live values from the station's socket. A meter behind transformers shows primary
+ * values (kV of the feeder) by default, its secondary inputs on request.
  */
 export function PowerQualityPage() {
   const { t } = useTranslation();
@@ -46,6 +55,7 @@ export function PowerQualityPage() {
   // The choice belongs to the station it was made for; another station starts at its gateway meter.
   const [picked, setPicked] = useState<{ stationId: number | null; deviceId: number } | null>(null);
   const [range, setRange] = useState<RangeChoice>({ kind: 'today' });
+  const [side, setSide] = useState<MeterSide>('primary');
   const now = useNow(60_000);
   const clock = useStationTime();
 
@@ -57,20 +67,23 @@ export function PowerQualityPage() {
   const liveIds = useMemo(() => (deviceId === null ? [] : [deviceId]), [deviceId]);
   const live = useStationLive(stationId, { deviceIds: liveIds });
 
+  const connection = meters.data?.meters.find((m) => m.deviceId === deviceId)?.connection ?? DEFAULT_METER_CONNECTION;
+  const scale = voltageScale(connection, side);
   const byCode = useMemo(() => {
     const m = new Map<string, CurveSeries>();
-    for (const s of curve.data?.series ?? []) m.set(s.code, s);
+    for (const s of curve.data?.series ?? [])
+      m.set(s.code, s.code === FREQ.code ? s : scaleSeries(s, scale.factor, scale.unit));
     return m;
-  }, [curve.data]);
+  }, [curve.data, scale.factor, scale.unit]);
   const stats = useMemo(
     () =>
       new Map(
         CODES.map((code) => {
           const s = byCode.get(code);
-          return [code, s ? assessSeries(s, code === FREQ.code ? FREQUENCY_LIMITS : VOLTAGE_LIMITS) : null];
+          return [code, s ? assessSeries(s, code === FREQ.code ? FREQUENCY_LIMITS : scale.limits) : null];
         }),
       ),
-    [byCode],
+    [byCode, scale.limits],
   );
 
   if (stationId === null) return <Empty description={t('stationReport.noStation')} />;
@@ -79,7 +92,10 @@ export function PowerQualityPage() {
   if (deviceId === null) return <Empty description={t('powerQuality.noMeter')} data-testid="pq-no-meter" />;
 
   const nameOf = (code: PqCode) => byCode.get(code)?.name ?? t(`powerQuality.point.${code}`);
-  const liveOf = (code: PqCode) => (deviceId === null ? null : (live.devices[deviceId]?.[code]?.value ?? null));
+  const liveOf = (code: PqCode) => {
+    const v = deviceId === null ? null : (live.devices[deviceId]?.[code]?.value ?? null);
+    return v === null || code === FREQ.code ? v : v * scale.factor;
+  };
   const card = (code: PqCode, color: string, unit: string, decimals: number, limits: Limits): PhaseCard => ({
     code,
     name: nameOf(code),
@@ -91,7 +107,7 @@ export function PowerQualityPage() {
     stats: stats.get(code) ?? null,
   });
   const cards = [
-    ...PHASES.map((p) => card(p.code, p.color, 'V', 1, VOLTAGE_LIMITS)),
+    ...PHASES.map((p) => card(p.code, p.color, scale.unit, scale.decimals, scale.limits)),
     card(FREQ.code, FREQ.color, 'Hz', 2, FREQUENCY_LIMITS),
   ];
   const excursions: ExcursionRow[] = cards.flatMap((c) =>
@@ -111,6 +127,14 @@ export function PowerQualityPage() {
       ? t('powerQuality.basisRaw')
       : t('powerQuality.basisAvg', { span: span(first.bucketMs) });
   const hasData = [...byCode.values()].some((s) => s.data.length > 0);
+  const transformers = hasTransformers(connection);
+  const lineV = connection.nominalVoltageV;
+  const connectionText = t(transformers ? 'powerQuality.connectionCtPt' : 'powerQuality.connection', {
+    voltage: lineV >= 1000 ? `${fmt.number(lineV / 1000, 1)} kV` : `${fmt.number(lineV, 0)} V`,
+    pt: `${fmt.number(lineV, 0)}/${fmt.number(lineV / connection.ptRatio, 0)}`,
+    ct: `${fmt.number(connection.ctRatio * 5, 0)}/5`,
+    side: t(`powerQuality.values.${side}`),
+  });
   const limitLabels = (l: Limits, unit: string, decimals: number) => ({
     upper: t('powerQuality.upper', { value: `${fmt.number(l.upper, decimals)} ${unit}` }),
     lower: t('powerQuality.lower', { value: `${fmt.number(l.lower, decimals)} ${unit}` }),
@@ -128,8 +152,22 @@ export function PowerQualityPage() {
           />
         )}
         <RangeChoicePicker value={range} onChange={setRange} />
+        {transformers && (
+          <Segmented<MeterSide>
+            value={side}
+            onChange={setSide}
+            data-testid="pq-side"
+            options={[
+              { value: 'primary', label: t('powerQuality.values.primary') },
+              { value: 'secondary', label: t('powerQuality.values.secondary') },
+            ]}
+          />
+        )}
+        <span className={styles.note} data-testid="pq-connection">
+          {connectionText}
+        </span>
         <span className={styles.note}>
-          {t('powerQuality.standard')}
+          {t('powerQuality.standard', { nominal: `${fmt.number(scale.limits.nominal, scale.decimals)} ${scale.unit}` })}
           {basis && ` · ${basis}`}
         </span>
         <LiveStatus status={live.status} />
@@ -155,10 +193,10 @@ export function PowerQualityPage() {
                   color: p.color,
                   data: byCode.get(p.code)?.data ?? [],
                 }))}
-                limits={VOLTAGE_LIMITS}
-                unit="V"
-                decimals={1}
-                labels={limitLabels(VOLTAGE_LIMITS, 'V', 1)}
+                limits={scale.limits}
+                unit={scale.unit}
+                decimals={scale.decimals}
+                labels={limitLabels(scale.limits, scale.unit, scale.decimals)}
                 height={340}
               />
             )}

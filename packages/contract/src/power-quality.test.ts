@@ -1,6 +1,10 @@
-import type { CurveSeries } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { assessSeries, deviationPct, FREQUENCY_LIMITS, VOLTAGE_LIMITS } from './voltage-quality';
+import { DEFAULT_METER_CONNECTION } from './meter-connection';
+import type { CurveSeries } from './monitoring-api';
+import { assessSeries, deviationPct, FREQUENCY_LIMITS, type Limits, voltageLimits } from './power-quality';
+
+/** ±7 % of 230 V. */
+const VOLTAGE_LIMITS: Limits = { nominal: 230, lower: 213.9, upper: 246.1 };
 
 const Q = 900_000;
 const series = (data: [number, number][], opts: Partial<CurveSeries> = {}): CurveSeries => ({
@@ -15,9 +19,17 @@ const series = (data: [number, number][], opts: Partial<CurveSeries> = {}): Curv
 });
 
 describe('voltage quality against GB/T 12325', () => {
-  it('puts the limits at ±7 % of 230 V and frequency at ±0.2 Hz', () => {
-    expect(VOLTAGE_LIMITS.lower).toBeCloseTo(213.9, 9);
-    expect(VOLTAGE_LIMITS.upper).toBeCloseTo(246.1, 9);
+  it('puts the limits at ±7 % of the meter’s own nominal, and frequency at ±0.2 Hz', () => {
+    const lv = voltageLimits(DEFAULT_METER_CONNECTION, 'secondary');
+    expect(lv.nominal).toBeCloseTo(230.94, 2);
+    expect(lv.lower).toBeCloseTo(214.77, 2);
+    expect(lv.upper).toBeCloseTo(247.11, 2);
+    // 10 kV behind a 10000/100 PT: 57.7 V on the meter's inputs, 5.77 kV on the feeder.
+    const mv = { nominalVoltageV: 10_000, ptRatio: 100, ctRatio: 40 };
+    expect(voltageLimits(mv, 'secondary').nominal).toBeCloseTo(57.735, 3);
+    expect(voltageLimits(mv, 'secondary').lower).toBeCloseTo(53.694, 3);
+    expect(voltageLimits(mv, 'primary').nominal).toBeCloseTo(5773.5, 1);
+    expect(deviationPct(58.4, voltageLimits(mv, 'secondary'))).toBeCloseTo(1.15, 2);
     expect(FREQUENCY_LIMITS).toEqual({ nominal: 50, lower: 49.8, upper: 50.2 });
     expect(deviationPct(236.9, VOLTAGE_LIMITS)).toBeCloseTo(3, 9);
   });

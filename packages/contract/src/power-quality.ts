@@ -1,7 +1,13 @@
-import type { CurveSeries } from '@ess/contract';
+import { type MeterConnection, type MeterSide, nominalPhaseV } from './meter-connection';
+import type { CurveSeries } from './monitoring-api';
 
-/** Nominal phase voltage of a 400 V three-phase low-voltage supply. */
-export const NOMINAL_PHASE_V = 230;
+/**
+ * Power quality of a meter (spec: power quality page): its phase voltages against GB/T 12325
+ * and frequency against GB/T 15945, with the share of time within limits and the excursions.
+ * Shared by the web page and the server's tests; the voltage limits come from the meter's own
+ * connection (meter-connection.ts), never from a fixed 230 V.
+ */
+
 /** GB/T 12325: supply voltage deviation of three-phase systems up to 20 kV within ±7 % of nominal. */
 export const VOLTAGE_TOLERANCE = 0.07;
 export const NOMINAL_HZ = 50;
@@ -10,11 +16,15 @@ export const FREQUENCY_TOLERANCE_HZ = 0.2;
 
 export type Limits = { nominal: number; lower: number; upper: number };
 
-export const VOLTAGE_LIMITS: Limits = {
-  nominal: NOMINAL_PHASE_V,
-  lower: NOMINAL_PHASE_V * (1 - VOLTAGE_TOLERANCE),
-  upper: NOMINAL_PHASE_V * (1 + VOLTAGE_TOLERANCE),
-};
+/**
+ * Phase-voltage limits of a meter on one side of its transformers: ±7 % of its own nominal
+ * (10 kV line → 5.77 kV primary, 57.7 V secondary behind 10000/100; 400 V → 230.9 V).
+ */
+export function voltageLimits(connection: MeterConnection, side: MeterSide): Limits {
+  const nominal = nominalPhaseV(connection, side);
+  return { nominal, lower: nominal * (1 - VOLTAGE_TOLERANCE), upper: nominal * (1 + VOLTAGE_TOLERANCE) };
+}
+
 export const FREQUENCY_LIMITS: Limits = {
   nominal: NOMINAL_HZ,
   lower: NOMINAL_HZ - FREQUENCY_TOLERANCE_HZ,
