@@ -2,6 +2,7 @@ import {
   EXAMPLE_TOU_PRICES,
   EXAMPLE_TOU_SEGMENTS,
   RATE_PERMS,
+  type RateRepriceBody,
   type RateStationSaveBody,
   type RateTemplate,
   type RateTemplateBody,
@@ -172,5 +173,60 @@ describe('rate templates page', () => {
     fireEvent.click((await screen.findAllByTitle('TOU-1 Tariff 1', {}, SLOW)).at(-1) as HTMLElement);
     fireEvent.click(await screen.findByTestId('station-rates-save', {}, SLOW));
     await waitFor(() => expect(saved).toEqual([{ stationId: 5, templateId: 1, validFrom: '2025-06-01' }]), SLOW);
+  }, 60_000);
+
+  it('re-prices past days only after showing the difference of each day', async () => {
+    const applied: RateRepriceBody[] = [];
+    const preview = {
+      stationId: 5,
+      from: '2025-05-30',
+      today: '2025-06-01',
+      currency: 'CNY',
+      days: [
+        { date: '2025-05-30', oldRevenue: 100, newRevenue: 130, difference: 30 },
+        { date: '2025-05-31', oldRevenue: 80, newRevenue: 90, difference: 10 },
+        { date: '2025-06-01', oldRevenue: 5, newRevenue: 5, difference: 0 },
+      ],
+      oldTotal: 185,
+      newTotal: 225,
+      difference: 40,
+      replaces: [],
+    };
+    apiServer.use(
+      ...sessionHandlers([RATE_PERMS.query, RATE_PERMS.edit, RATE_PERMS.reprice]),
+      answer(rateApi.rateStationTemplates, ({ stationId }) => ({
+        stationId,
+        timezone: 'Asia/Shanghai',
+        today: '2025-06-01',
+        currentId: 1,
+        currentAssignmentId: 10,
+        assignments: [
+          { id: 10, templateId: 1, templateCode: 'TOU-1', templateName: 'Tariff 1', validFrom: null, createTime: '' },
+        ],
+        templates: [row(1)],
+      })),
+      answer(rateApi.rateRepricePreview, () => preview),
+      answer(rateApi.rateReprice, (b) => {
+        applied.push(b);
+        return preview;
+      }),
+    );
+    renderWithClient(<RatePage />);
+    fireEvent.click(await screen.findByTestId('rate-stations', {}, SLOW));
+    const drawer = await screen.findByTestId('station-rates', {}, SLOW);
+    await within(drawer).findByTestId('station-rates-list', {}, SLOW);
+    fireEvent.mouseDown(within(drawer).getByLabelText('Rate template'));
+    fireEvent.click((await screen.findAllByTitle('TOU-1 Tariff 1', {}, SLOW)).at(-1) as HTMLElement);
+    const from = within(drawer).getByLabelText('Effective from');
+    fireEvent.mouseDown(from);
+    fireEvent.change(from, { target: { value: '2025-05-30' } });
+    fireEvent.keyDown(from, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(await within(drawer).findByText('Preview re-pricing', {}, SLOW));
+    const modal = await screen.findByTestId('reprice-days', {}, SLOW);
+    expect(within(modal).getByText('2025-06-01 (today, so far)')).toBeTruthy();
+    expect(screen.getByTestId('reprice-total').textContent).toBe('+40.00 CNY');
+    expect(applied).toEqual([]);
+    fireEvent.click(screen.getByText('Re-price').closest('button') as HTMLElement);
+    await waitFor(() => expect(applied).toEqual([{ stationId: 5, templateId: 1, validFrom: '2025-05-30' }]), SLOW);
   }, 60_000);
 });
