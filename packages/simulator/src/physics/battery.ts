@@ -1,10 +1,20 @@
-import { CELL_MAX_TEMP_C, CELL_MAX_V, terminalVoltage } from './lfp-cell';
+import { CELL_MAX_TEMP_C, CELL_MAX_V, openCircuitVoltage, overpotentialV, terminalVoltage } from './lfp-cell';
 import { clamp, HOUR_S, relax } from './numeric';
 import { gaussian, MeanReverting, type Rng } from './random';
 
-/** Default charge and discharge efficiency of the domain formula, PCS included (η_c ≈ η_d ≈ 0.95). */
-export const ETA_CHARGE = 0.95;
-export const ETA_DISCHARGE = 0.95;
+/**
+ * Share of the power lost each way to LFP's polarisation (open-circuit hysteresis between
+ * charge and discharge, diffusion), whatever the current: about 70 mV of the 3.3 V plateau.
+ */
+const POLARISATION_LOSS = 0.022;
+/** Internal resistance grows as a cell fades: about +50 % by 80 % SOH. */
+const RESISTANCE_GROWTH_PER_SOH_PT = 0.025;
+/** The C-rate, temperature and SOC at which a rack's nominal η_c and η_d are quoted. */
+const NOMINAL_C = 0.5;
+const NOMINAL_TEMP_C = 25;
+const NOMINAL_SOC = 50;
+/** The converter's efficiency near its rating (converter.ts), included in the nominal η. */
+export const NOMINAL_CONVERTER_ETA = 0.985;
 /** The widest SOC window a station may configure: no EMS charges above or discharges below it. */
 export const SOC_MIN = 10;
 export const SOC_MAX = 95;
@@ -36,9 +46,6 @@ export type BatteryOptions = {
   /** The station's SOC window (within SOC_MIN … SOC_MAX); default the widest. */
   socMinPct?: number;
   socMaxPct?: number;
-  /** This rack's η_c and η_d (cells, wiring and converter); default 0.95 each. */
-  etaCharge?: number;
-  etaDischarge?: number;
   /** State of health at the start, %; default 97–99.5 %. */
   sohPct?: number;
   /** Calendar fade of this rack, SOH points a year; default 2. */
@@ -87,9 +94,11 @@ export class Battery {
   readonly cellsInSeries: number;
   readonly socMinPct: number;
   readonly socMaxPct: number;
-  readonly etaCharge: number;
-  readonly etaDischarge: number;
   private readonly maxCRate: number;
+  /** Resistance factor of the rack as a whole: its cells' mean (manufacturing spread) and its wiring. */
+  private meanResistance: number;
+  /** This rack's polarisation loss, a share of the power each way. */
+  private readonly polarisation: number;
   private readonly sohLossPerSecond: number;
   private readonly socSpread: Float64Array;
   private readonly resistance: Float64Array;
@@ -108,8 +117,6 @@ export class Battery {
     this.rng = o.rng;
     this.socMinPct = clamp(o.socMinPct ?? SOC_MIN, SOC_MIN, SOC_MAX);
     this.socMaxPct = clamp(o.socMaxPct ?? SOC_MAX, this.socMinPct, SOC_MAX);
-    this.etaCharge = o.etaCharge ?? ETA_CHARGE;
-    this.etaDischarge = o.etaDischarge ?? ETA_DISCHARGE;
     this.soc = o.socPct;
     this.soh = o.sohPct ?? 97 + 2.5 * o.rng();
     this.sohLossPerSecond = (o.calendarFadePerYear ?? SOH_LOSS_PER_YEAR) / YEAR_S;
@@ -132,10 +139,36 @@ export class Battery {
       this.socSpread[i] = -2.5;
       this.resistance[i] = 1.3;
     }
+    this.meanResistance = this.resistance.reduce((sum, r) => sum + r, 0) / n;
     this.baseInsulation = 2500 + 3000 * o.rng();
     this.insulation = new MeanReverting(6 * 3600, 250, o.rng);
     this.insulationKohm = this.baseInsulation;
+    // Busbars, contacts and fuses add their own resistance, and cell batches their own
+    // polarisation: racks of one make differ by both.
+    this.meanResistance *= clamp(1 + 0.15 * gaussian(o.rng), 0.75, 1.4);
+    this.polarisation = POLARISATION_LOSS * clamp(1 + 0.2 * gaussian(o.rng), 0.6, 1.5);
     this.updateCells(o.tempC, o.tempC);
+  }
+
+  /**
+   * Share of the DC power the cells lose at `cRate` and `tempC`: polarisation, plus the ohmic
+   * overpotential over the cell voltage — internal resistance grows as the rack fades, so an
+   * older rack loses more (issue 21: every station's efficiency from its own physics).
+   */
+  cellLoss(cRate: number, tempC: number, socPct = this.soc): number {
+    const ageing = 1 + RESISTANCE_GROWTH_PER_SOH_PT * Math.max(0, 100 - this.soh);
+    const ohmic = overpotentialV(Math.abs(cRate), tempC, this.meanResistance * ageing) / openCircuitVoltage(socPct);
+    return this.polarisation + ohmic;
+  }
+
+  /** This rack's charge efficiency AC to stored, at half C and 25 °C, converter included (limits and planning). */
+  get etaCharge(): number {
+    return NOMINAL_CONVERTER_ETA * (1 - this.cellLoss(NOMINAL_C, NOMINAL_TEMP_C, NOMINAL_SOC));
+  }
+
+  /** This rack's discharge efficiency stored to AC, likewise. */
+  get etaDischarge(): number {
+    return NOMINAL_CONVERTER_ETA / (1 + this.cellLoss(NOMINAL_C, NOMINAL_TEMP_C, NOMINAL_SOC));
   }
 
   /** Energy the battery holds at 100 % SOC today. */
@@ -173,17 +206,19 @@ export class Battery {
 
   /**
    * One step at AC-side power `acKw` (> 0 discharge) through a converter of efficiency
-   * `converterEta`: SOC' = SOC + (η_c·P_ch − P_dis/η_d)·Δt/E. What η_c/η_d lose beyond the
-   * converter's own loss is the cells' heat.
+   * `converterEta` (its part-load curve): the DC power is the AC power less (charging) or plus
+   * (discharging) the converter's loss, and the cells lose `cellLoss` of it on top, as heat.
+   * SOC' = SOC − P_stored·Δt/E with P_stored = P_dc·(1 + loss) discharging, P_dc·(1 − loss) charging.
    */
   step(dtS: number, acKw: number, converterEta: number, airTempC: number): void {
     const dtH = dtS / HOUR_S;
     const e = this.usableKwh;
-    const stored = acKw >= 0 ? -acKw / this.etaDischarge : -acKw * this.etaCharge;
-    this.soc = clamp(this.soc + ((stored * dtH) / e) * 100, 0, 100);
     this.acPowerKw = acKw;
     this.dcPowerKw = acKw >= 0 ? acKw / converterEta : acKw * converterEta;
-    const heatKw = Math.max(0, acKw >= 0 ? acKw / this.etaDischarge - this.dcPowerKw : -this.dcPowerKw - stored);
+    const loss = this.cellLoss(this.dcPowerKw / e, this.tempC);
+    const stored = this.dcPowerKw >= 0 ? -this.dcPowerKw * (1 + loss) : -this.dcPowerKw * (1 - loss);
+    this.soc = clamp(this.soc + ((stored * dtH) / e) * 100, 0, 100);
+    const heatKw = Math.abs(this.dcPowerKw) * loss;
     this.soh -=
       (Math.abs(this.dcPowerKw) * dtH * SOH_LOSS_PER_THROUGHPUT) / this.energyKwh + this.sohLossPerSecond * dtS;
 

@@ -53,6 +53,15 @@ export function openCircuitVoltage(socPct: number): number {
  * discharging), which grows in the cold.
  */
 export function terminalVoltage(socPct: number, cRate: number, tempC: number, resistanceFactor: number): number {
+  return openCircuitVoltage(socPct) - overpotentialV(cRate, tempC, resistanceFactor);
+}
+
+/**
+ * The cell's ohmic overpotential at `cRate` (> 0 discharging): current times internal
+ * resistance, which `resistanceFactor` scales (manufacturing spread, ageing) and the cold raises.
+ * Its share of the cell voltage is the share of power lost as heat in the cell.
+ */
+export function overpotentialV(cRate: number, tempC: number, resistanceFactor: number): number {
   const cold = Math.max(0.7, 1 + 0.03 * (25 - tempC));
-  return openCircuitVoltage(socPct) - OVERPOTENTIAL_V_PER_C * cRate * cold * resistanceFactor;
+  return OVERPOTENTIAL_V_PER_C * cRate * cold * resistanceFactor;
 }

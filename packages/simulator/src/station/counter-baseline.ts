@@ -10,6 +10,12 @@ export type StationScale = {
   chargers: number;
   /** Counters start as if the station had run since this date (YYYY-MM-DD), so they grow between restarts. */
   commissioned?: string;
+  /**
+   * The storage unit's own round-trip efficiency (its racks' physics, `Battery.etaCharge` ×
+   * `etaDischarge`): what its charge counter took for what its discharge counter gave. Storage
+   * counters need it.
+   */
+  roundTrip?: number;
 };
 
 /**
@@ -17,13 +23,13 @@ export type StationScale = {
  * where the tariff has two peaks, less on short ones), 3.3 full-sun hours of PV, half the
  * building's peak around the clock, three car sessions per pile.
  */
-function dailyKwh(s: StationScale) {
+function dailyKwh(s: StationScale, roundTrip: number) {
   const discharged = 1.5 * 0.75 * s.capacityKwh;
   const pv = 3.3 * s.pvKwp;
   const load = 0.55 * s.buildingPeakKw * 24 + 90 * s.chargers;
   return {
     discharged,
-    charged: discharged / 0.9,
+    charged: discharged / roundTrip,
     pv,
     load,
     gridImport: load - pv + discharged / 9,
@@ -40,7 +46,8 @@ export function counterBaseline(
   rng: Rng,
 ): Record<string, number> {
   const days = Math.max(0, (t.getTime() - commissionedMs(scale.commissioned)) / DAY_MS) * share * (0.9 + 0.1 * rng());
-  const d = dailyKwh(scale);
+  if (kind === 'storage' && scale.roundTrip === undefined) throw new Error('storage counters need the round trip');
+  const d = dailyKwh(scale, scale.roundTrip ?? 1);
   switch (kind) {
     case 'storage':
       return { forwardEnergy: d.discharged * days, reverseEnergy: d.charged * days };

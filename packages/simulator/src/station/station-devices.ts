@@ -10,7 +10,7 @@ import { Pcs } from '../devices/pcs';
 import { PvInverter } from '../devices/pv-inverter';
 import type { SimDevice } from '../devices/sim-device';
 import type { StorageUnit } from '../devices/storage-unit';
-import { Battery } from '../physics/battery';
+import { Battery, NOMINAL_CONVERTER_ETA } from '../physics/battery';
 import { Enclosure } from '../physics/enclosure';
 import { clamp } from '../physics/numeric';
 import { gaussian, type Rng, rngFor } from '../physics/random';
@@ -43,17 +43,24 @@ export type StationDevices = {
 /** One rack's (or cabinet's) health and make: what makes it unlike its neighbours. */
 function rackTraits(profile: StationProfile, r: Rng) {
   const fadePerYear = 1.5 + 1.5 * r();
-  const eta = 0.94 + 0.02 * r();
   return {
     sohPct: clamp(100 - r() * 1.5 - fadePerYear * profile.ageYears, 70, 100),
     calendarFadePerYear: 0.5 * fadePerYear,
-    etaCharge: eta,
-    etaDischarge: eta - 0.004 + 0.008 * r(),
     cellSpread: 0.6 + 0.9 * r(),
     weakCell: r() < 0.2,
     socMinPct: profile.strategy.socMinPct,
     socMaxPct: profile.strategy.socMaxPct,
   };
+}
+
+/**
+ * A storage unit's own round trip at half C: its racks' efficiency (their resistance, health and
+ * polarisation) and its converter's (the type's curve and this unit's trim) — not one figure for
+ * every station.
+ */
+function unitRoundTrip(u: StorageUnit): number {
+  const racks = u.batteries.reduce((s, b) => s + b.etaCharge * b.etaDischarge, 0) / u.batteries.length;
+  return racks * ((NOMINAL_CONVERTER_ETA + u.efficiencyTrim) / NOMINAL_CONVERTER_ETA) ** 2;
 }
 
 /**
@@ -207,7 +214,8 @@ export function buildStationDevices(
       }
       case 'meter': {
         const meter = new Meter(d, model, d.meterRole ?? 'load', env, grid, r);
-        meter.restoreCounters(counterBaseline(meter.role, 1, scale, start, r));
+        // The storage meter's counters wait for the racks' round trip (below).
+        if (meter.role !== 'storage') meter.restoreCounters(counterBaseline(meter.role, 1, scale, start, r));
         out.meters.push(meter);
         device = meter;
         break;
@@ -233,8 +241,16 @@ export function buildStationDevices(
   for (const u of out.units) {
     u.grid = grid;
     u.efficiencyTrim = clamp(0.003 * gaussian(fixed(u.layout.sn, 'converter')), -0.008, 0.006);
-    const base = counterBaseline('storage', u.ratedKw / station.ratedPowerKw, scale, start, rng(u.layout.sn, 'e'));
+    const roundTrip = unitRoundTrip(u);
+    const share = u.ratedKw / station.ratedPowerKw;
+    const base = counterBaseline('storage', share, { ...scale, roundTrip }, start, rng(u.layout.sn, 'e'));
     u.restoreCounters({ dischargeEnergy: base.forwardEnergy ?? 0, chargeEnergy: base.reverseEnergy ?? 0 });
+  }
+  // The storage meter counts the whole station: its units' round trip, weighted by their rating.
+  const rated = out.units.reduce((s, u) => s + u.ratedKw, 0);
+  const roundTrip = out.units.reduce((s, u) => s + unitRoundTrip(u) * u.ratedKw, 0) / rated;
+  for (const m of out.meters.filter((x) => x.role === 'storage')) {
+    m.restoreCounters(counterBaseline('storage', 1, { ...scale, roundTrip }, start, rng(m.layout.sn, 'e')));
   }
   return out;
 }
