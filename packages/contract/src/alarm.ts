@@ -21,8 +21,11 @@ export const ALARM_LEVELS = [1, 2, 3, 4] as const;
 export type AlarmLevel = (typeof ALARM_LEVELS)[number];
 export const alarmLevel = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
-/** What raised an event: a definition, a device going offline, a station losing contact. */
-export const ALARM_KINDS = ['rule', 'offline', 'lost'] as const;
+/**
+ * What raised an event: a definition, a device going offline, a station losing contact, an
+ * executing plan curve off its plan (dispatch deviation, docs/control-precedence.md).
+ */
+export const ALARM_KINDS = ['rule', 'offline', 'lost', 'deviation'] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 /** Ranges of a definition (spec 5 numbers: −99,999,999…99,999,999). */

@@ -33,6 +33,7 @@ export * from './notify';
 export * from './offset';
 export * from './org';
 export * from './paging';
+export * from './plan-control';
 export * from './plan-curve';
 export * from './platform';
 export * from './protocol';

@@ -7,6 +7,7 @@ import {
   STATION_POWER_POINT,
 } from './command-value';
 import { controlPassword } from './control-auth';
+import { CONTROL_SOURCES } from './control-source';
 import { rowId } from './ids';
 import { pageOf, pageQuery, searchText } from './paging';
 import { clockTime, epochMs, localDate } from './time-schema';
@@ -207,6 +208,14 @@ export type PlanDeliverBody = z.input<typeof planDeliverBody>;
 export const PLAN_DELIVERY_STATES = ['inProgress', 'success', 'partial', 'failure'] as const;
 export type PlanDeliveryState = (typeof PLAN_DELIVERY_STATES)[number];
 
+/**
+ * A delivered plan (its command acknowledged) at a station: `executing` — the station reports the
+ * plan curve in control; `notExecuting` — another source is (named beside it); `superseded` — a
+ * later plan was accepted there.
+ */
+export const PLAN_EXECUTIONS = ['executing', 'notExecuting', 'superseded'] as const;
+export type PlanExecution = (typeof PLAN_EXECUTIONS)[number];
+
 /** One station of a delivery; state and message are the command's (a station refused before sending: failure). */
 export const planDeliveryStation = z.object({
   stationId: z.number().int(),
@@ -218,6 +227,14 @@ export const planDeliveryStation = z.object({
   message: z.string().nullable(),
   sentTime: z.number().nullable(),
   resolvedTime: z.number().nullable(),
+  /**
+   * Whether the delivered plan runs; null until the station acknowledged it (delivered), or when
+   * it failed.
+   */
+  execution: z.enum(PLAN_EXECUTIONS).nullable(),
+  /** The station's control source now (while this plan is its newest) and since when (epoch ms). */
+  controlSource: z.enum(CONTROL_SOURCES).nullable(),
+  controlSince: z.number().nullable(),
 });
 export type PlanDeliveryStation = z.infer<typeof planDeliveryStation>;
 

@@ -111,4 +111,22 @@ export const planCurveMessages = {
     es_ES: 'El envío no existe',
     ja_JP: '配信記録が存在しません',
   },
+  planRefusedLocal: {
+    zh_CN: '电站处于就地控制（EMS已停机），拒绝计划曲线：请先在现场或远程启动EMS',
+    en_US: 'The station is under local control (EMS stopped) and refuses the plan: start the EMS first',
+    es_ES: 'La estación está en control local (EMS parado) y rechaza el plan: arranque antes el EMS',
+    ja_JP: '発電所はローカル制御中（EMS停止）のため計画を拒否します。先にEMSを起動してください',
+  },
+  planRefusedSequence: {
+    zh_CN: '电站正在执行顺序控制，拒绝计划曲线：请等待其结束',
+    en_US: 'A sequence run is in progress at the station; the plan is refused until it ends',
+    es_ES: 'Hay una secuencia en curso en la estación; el plan se rechaza hasta que termine',
+    ja_JP: '発電所でシーケンス制御を実行中のため計画を拒否します。終了までお待ちください',
+  },
+  planDispatchDeviation: {
+    zh_CN: '{station} 调度偏差：实际功率 {value} kW，计划 {limit} kW',
+    en_US: '{station} dispatch deviation: actual {value} kW, planned {limit} kW',
+    es_ES: '{station} desviación del despacho: real {value} kW, previsto {limit} kW',
+    ja_JP: '{station} 指令偏差：実績 {value} kW、計画 {limit} kW',
+  },
 } satisfies Record<string, Record<Lang, string>>;

@@ -169,6 +169,6 @@ export const apiModules: ApiModule[] = [
   ({ db, telemetry, commands }) => siteSyncRoutes({ db, telemetry, commands }),
   ({ db, auth, bus, commands }) => sequenceModule({ db, auth, bus, commands }),
   ({ db, telemetry, commands, auth }) => controlRoutes(new ControlService(db, commands, auth, telemetry)),
-  ({ db, commands, auth }) => planCurveRoutes({ db, commands, auth }),
+  ({ db, commands, auth, bus }) => planCurveRoutes({ db, commands, auth, bus }),
   ({ db, env }) => strategyModule({ db, env }),
 ];

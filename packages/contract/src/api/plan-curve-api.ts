@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HISTORY_TIMEOUT_MS } from '../constants';
+import { planDeliverCheck, planDeliverCheckBody } from '../plan-control';
 import {
   PLAN_CURVE_PERMS,
   planCurveBody,
@@ -102,6 +103,15 @@ export const planCurveApi = /*#__PURE__*/ endpointGroup('planCurve', {
     errors: [409],
     summary:
       "Deliver a template to stations' EMS (password re-entered): 409 when the template changed since read; 400 naming the station and segment when a segment's power exceeds a station's rated power (nothing is sent)",
+  },
+  deliverCheck: {
+    method: 'POST',
+    path: `${base}/deliver/check`,
+    body: planDeliverCheckBody,
+    response: planDeliverCheck,
+    access: { perms: [PLAN_CURVE_PERMS.issue] },
+    summary:
+      "Before a delivery: each station's control source now, the setpoints the plan would release (by device), or why the station would refuse it (EMS stopped, sequence running)",
   },
   deliveryPage: {
     method: 'POST',

@@ -38,6 +38,7 @@ import {
 import { alarmContent } from './alarm-rules';
 import { unconfirmedCount } from './alarm-store.repository';
 import { pushChanges } from './alarm-writer';
+import { deviationText } from './deviation-text';
 
 /** A number as the point shows it: its precision, then its unit. */
 function shown(v: number | null, precision: number | null, unit: string | null): string {
@@ -55,13 +56,15 @@ export function toAlarmEvent(r: StoredEvent, lang: Lang): AlarmEvent {
       ? translate(lang, 'alarmDeviceOffline', { device })
       : r.kind === 'lost'
         ? translate(lang, 'alarmStationLost', { station: r.stationName })
-        : alarmContent(r.content, {
-            device,
-            point: pointName ?? '',
-            value: shown(r.value, r.pointPrecision, r.pointUnit),
-            limit: shown(r.limit, null, r.pointUnit),
-            station: r.stationName,
-          });
+        : r.kind === 'deviation'
+          ? deviationText(lang, r.stationName, r.value, r.limit)
+          : alarmContent(r.content, {
+              device,
+              point: pointName ?? '',
+              value: shown(r.value, r.pointPrecision, r.pointUnit),
+              limit: shown(r.limit, null, r.pointUnit),
+              station: r.stationName,
+            });
   return {
     id: r.id,
     stationId: r.stationId,

@@ -1,6 +1,7 @@
 import type { AlarmKind, Lang } from '@ess/contract';
 import { translate } from '../../i18n/messages';
 import { alarmContent } from '../alarm/alarm-rules';
+import { deviationText } from '../alarm/deviation-text';
 
 /** What a notification says of one alarm event. */
 export type AlarmFacts = {
@@ -24,6 +25,7 @@ export function alarmText(e: AlarmFacts, lang: Lang): string {
   const device = e.deviceName ?? '';
   if (e.kind === 'offline') return translate(lang, 'alarmDeviceOffline', { device });
   if (e.kind === 'lost') return translate(lang, 'alarmStationLost', { station: e.stationName });
+  if (e.kind === 'deviation') return deviationText(lang, e.stationName, e.value, e.limit);
   return alarmContent(e.content, {
     device,
     point: e.pointCode ?? '',

@@ -14,6 +14,7 @@ import { planDeliveries, planDeliveryStations } from '../../db/plan-curve-schema
 import { stations, users } from '../../db/schema';
 import { readMessage } from '../command/command-message';
 import { epochOf, intArray, queryRows, tstz } from '../device/query-rows';
+import { effectiveSource, stationControls } from './plan-control.repository';
 
 export type NewDelivery = {
   templateId: number;
@@ -171,10 +172,51 @@ export async function deliveryStations(
       message: readMessage(r.message, lang),
       sentTime: r.sentTime?.getTime() ?? null,
       resolvedTime: r.resolvedTime?.getTime() ?? null,
+      execution: null,
+      controlSource: null,
+      controlSince: null,
     });
     out.set(r.deliveryId, list);
   }
+  await markExecution(db, out);
   return out;
+}
+
+/**
+ * Delivered (acknowledged) is not running: each delivered station says whether the plan is
+ * executing — it is the station's newest accepted plan and the station reports the plan curve in
+ * control — or which source is in control instead, or that a later plan superseded it.
+ */
+async function markExecution(db: Db, byDelivery: Map<number, PlanDeliveryStation[]>): Promise<void> {
+  const delivered = [...byDelivery.entries()].flatMap(([deliveryId, list]) =>
+    list.filter((s) => s.state === 'success').map((s) => ({ deliveryId, s })),
+  );
+  if (delivered.length === 0) return;
+  const stationIds = [...new Set(delivered.map((d) => d.s.stationId))];
+  const [newest, controls] = await Promise.all([newestAccepted(db, stationIds), stationControls(db, stationIds)]);
+  for (const { deliveryId, s } of delivered) {
+    if (newest.get(s.stationId) !== deliveryId) {
+      s.execution = 'superseded';
+      continue;
+    }
+    const c = controls.get(s.stationId);
+    const source = c ? effectiveSource(c) : null;
+    s.execution = source === 'planCurve' ? 'executing' : 'notExecuting';
+    s.controlSource = source;
+    s.controlSince = source === 'sequence' ? null : (c?.ems?.since ?? null);
+  }
+}
+
+/** The newest delivery each station accepted (its command succeeded last). */
+async function newestAccepted(db: Db, stationIds: number[]): Promise<Map<number, number>> {
+  const rows = await queryRows<{ stationId: number; deliveryId: number }>(
+    db,
+    sql`select distinct on (ds.station_id) ds.station_id::int as "stationId", ds.delivery_id::int as "deliveryId"
+      from biz_plan_delivery_station ds join biz_command c on c.id = ds.command_id
+      where ds.station_id = any(${intArray(stationIds)}) and c.state = 'success'
+      order by ds.station_id, c.resolved_time desc, ds.delivery_id desc`,
+  );
+  return new Map(rows.map((r) => [Number(r.stationId), Number(r.deliveryId)]));
 }
 
 /** A plan a station's EMS accepted: the delivered segments and when it was accepted. */

@@ -2,13 +2,14 @@ import {
   type Lang,
   type PlanCurveConfig,
   type PlanDeliverBody,
+  type PlanDeliverCheckStation,
   type PlanDelivery,
   type PlanDeliveryPageBody,
   type PlanDeliveryRow,
   ResultCode,
 } from '@ess/contract';
 import type { Db } from '../../db/client';
-import type { MessageKey } from '../../i18n/messages';
+import { type MessageKey, translate } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import type { AuthService } from '../auth/auth.service';
@@ -17,6 +18,7 @@ import { platformMessage } from '../command/command-message';
 import { emsOfStations } from '../command/station-ems';
 import type { StationRow } from '../station/station.repository';
 import { assertStationInScope, stationIdsInScope } from '../station/station-scope.service';
+import { planRefusal, planReleases, stationControls } from './plan-control.repository';
 import { assertSegmentsAt, type PlanCurveService } from './plan-curve.service';
 import {
   deliveryHeads,
@@ -81,15 +83,16 @@ export class PlanDeliveryService {
       version: template.modifyTime,
       segments: template.segments,
     };
-    const ems = await emsOfStations(
-      this.db,
-      targets.map((s) => s.id),
-    );
+    const ids = targets.map((s) => s.id);
+    const [ems, controls] = await Promise.all([emsOfStations(this.db, ids), stationControls(this.db, ids)]);
     for (const station of targets) {
       const e = ems.get(station.id);
+      const control = controls.get(station.id);
+      const refusal = control ? planRefusal(control) : null;
       let commandId: number | null = null;
       let refused: string | null = null;
       if (!e) refused = platformMessage('commandNoEms');
+      else if (refusal) refused = platformMessage(refusal);
       else {
         try {
           const cmd = await this.commands.issue(
@@ -112,6 +115,36 @@ export class PlanDeliveryService {
       await insertDeliveryStation(this.db, { deliveryId, stationId: station.id, commandId, refused });
     }
     return this.detail(user, deliveryId, lang);
+  }
+
+  /**
+   * What a delivery to these stations would do, told before it is sent: each station's control
+   * source now, the setpoints the accepted plan releases (device by device), or why the station
+   * refuses it (docs/control-precedence.md).
+   */
+  async check(user: SessionUser, stationIds: number[], lang: Lang): Promise<PlanDeliverCheckStation[]> {
+    const targets: StationRow[] = [];
+    for (const id of new Set(stationIds)) targets.push(await assertStationInScope(this.db, user, id));
+    const controls = await stationControls(
+      this.db,
+      targets.map((s) => s.id),
+    );
+    return targets.map((s) => {
+      const c = controls.get(s.id) ?? { ems: null, units: [], sequenceRunning: false };
+      const refusal = planRefusal(c);
+      return {
+        stationId: s.id,
+        stationName: s.name,
+        controlSource: c.sequenceRunning ? 'sequence' : (c.ems?.source ?? null),
+        controlSince: c.sequenceRunning ? null : (c.ems?.since ?? null),
+        refused: refusal ? translate(lang, refusal) : null,
+        releases: refusal
+          ? []
+          : planReleases(c).flatMap((d) =>
+              d.source ? [{ deviceId: d.deviceId, deviceName: d.deviceName, source: d.source }] : [],
+            ),
+      };
+    });
   }
 
   async page(

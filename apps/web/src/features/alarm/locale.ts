@@ -14,7 +14,7 @@ const zh = {
       ac: '空调',
       virtual: '虚拟设备',
     },
-    kind: { rule: '规则', offline: '设备离线', lost: '电站失联' },
+    kind: { rule: '规则', offline: '设备离线', lost: '电站失联', deviation: '调度偏差' },
     condition: {
       gt: '大于 (>)',
       ge: '大于等于 (≥)',
@@ -181,7 +181,7 @@ export const ALARM_LOCALE = defineLocale({
         ac: 'Air conditioner',
         virtual: 'Virtual device',
       },
-      kind: { rule: 'Rule', offline: 'Device offline', lost: 'Station lost contact' },
+      kind: { rule: 'Rule', offline: 'Device offline', lost: 'Station lost contact', deviation: 'Dispatch deviation' },
       condition: {
         gt: 'Greater than (>)',
         ge: 'At least (≥)',
@@ -345,7 +345,12 @@ export const ALARM_LOCALE = defineLocale({
         ac: 'Aire acondicionado',
         virtual: 'Equipo virtual',
       },
-      kind: { rule: 'Regla', offline: 'Equipo desconectado', lost: 'Estación sin contacto' },
+      kind: {
+        rule: 'Regla',
+        offline: 'Equipo desconectado',
+        lost: 'Estación sin contacto',
+        deviation: 'Desviación del despacho',
+      },
       condition: {
         gt: 'Mayor que (>)',
         ge: 'Al menos (≥)',
@@ -509,7 +514,7 @@ export const ALARM_LOCALE = defineLocale({
         ac: '空調',
         virtual: '仮想機器',
       },
-      kind: { rule: 'ルール', offline: '機器オフライン', lost: '発電所通信途絶' },
+      kind: { rule: 'ルール', offline: '機器オフライン', lost: '発電所通信途絶', deviation: '指令偏差' },
       condition: {
         gt: 'より大きい (>)',
         ge: '以上 (≥)',

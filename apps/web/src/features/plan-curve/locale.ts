@@ -81,6 +81,20 @@ export const PLAN_CURVE_LOCALE = defineLocale({
         time: '时间',
         powerNow: '当前功率：实际 / 计划 (kW)',
         settled: '全部完成：成功 {{success}}，失败 {{failed}}',
+        execution: '执行',
+        exec: {
+          executing: '执行中',
+          notExecuting: '未执行：{{source}} 控制中',
+          superseded: '已被后续计划取代',
+          since: '自 {{time}}',
+        },
+        check: {
+          loading: '正在读取各电站的控制来源…',
+          takes: '{{station}}：计划将接管控制（当前：{{source}}）',
+          releases: '{{station}}：计划将解除以下设备的远程功率设定：{{devices}}',
+          refused: '{{station}}：将拒绝此计划 — {{reason}}',
+          unknown: '{{station}}：尚未上报控制来源',
+        },
       },
       history: {
         title: '计划曲线下发历史',
@@ -179,6 +193,20 @@ export const PLAN_CURVE_LOCALE = defineLocale({
         time: 'Time',
         powerNow: 'Power now: actual / planned (kW)',
         settled: 'All settled: {{success}} succeeded, {{failed}} failed',
+        execution: 'Running',
+        exec: {
+          executing: 'Executing',
+          notExecuting: 'Not executing: {{source}} in control',
+          superseded: 'Superseded by a later plan',
+          since: 'since {{time}}',
+        },
+        check: {
+          loading: "Reading each station's control source…",
+          takes: '{{station}}: the plan takes control (now: {{source}})',
+          releases: '{{station}}: the plan releases the remote power setpoints of {{devices}}',
+          refused: '{{station}}: will refuse this plan — {{reason}}',
+          unknown: '{{station}}: no control source reported yet',
+        },
       },
       history: {
         title: 'Plan curve delivery history',
@@ -277,6 +305,20 @@ export const PLAN_CURVE_LOCALE = defineLocale({
         time: 'Hora',
         powerNow: 'Potencia actual: real / planificada (kW)',
         settled: 'Todo resuelto: {{success}} correctos, {{failed}} fallidos',
+        execution: 'Ejecución',
+        exec: {
+          executing: 'En ejecución',
+          notExecuting: 'Sin ejecutar: {{source}} tiene el control',
+          superseded: 'Sustituido por un plan posterior',
+          since: 'desde {{time}}',
+        },
+        check: {
+          loading: 'Leyendo la fuente de control de cada estación…',
+          takes: '{{station}}: el plan toma el control (ahora: {{source}})',
+          releases: '{{station}}: el plan libera las consignas remotas de potencia de {{devices}}',
+          refused: '{{station}}: rechazará este plan — {{reason}}',
+          unknown: '{{station}}: aún no ha informado su fuente de control',
+        },
       },
       history: {
         title: 'Historial de envíos de curvas de plan',
@@ -374,6 +416,20 @@ export const PLAN_CURVE_LOCALE = defineLocale({
         time: '時刻',
         powerNow: '現在の電力：実績 / 計画 (kW)',
         settled: 'すべて完了：成功 {{success}}、失敗 {{failed}}',
+        execution: '実行',
+        exec: {
+          executing: '実行中',
+          notExecuting: '未実行：{{source}} が制御中',
+          superseded: '後の計画に置き換え済み',
+          since: '{{time}} から',
+        },
+        check: {
+          loading: '各発電所の制御元を読み込み中…',
+          takes: '{{station}}：計画が制御を引き継ぎます（現在：{{source}}）',
+          releases: '{{station}}：計画は次の機器の遠隔出力設定を解除します：{{devices}}',
+          refused: '{{station}}：この計画を拒否します — {{reason}}',
+          unknown: '{{station}}：制御元がまだ報告されていません',
+        },
       },
       history: {
         title: '計画曲線配信履歴',

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
 import { endpointKeyPrefix } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
+import { DeliveryCheck } from '../components/delivery-check';
 
 /** What the deliver call gave inside the password dialog: the delivery, or a 409 to settle outside it. */
 type Sent = { kind: 'sent'; delivery: PlanDelivery } | { kind: 'conflict'; message: string };
@@ -76,7 +77,16 @@ export function useDeliverPlan(): DeliverPlan {
           throw e;
         }
       },
-      { title: t('planCurve.issue.deliver'), description: `${template.code} · ${template.name}` },
+      {
+        title: t('planCurve.issue.deliver'),
+        // Told before: which setpoints the plan releases where, or which station will refuse it.
+        description: (
+          <>
+            <div>{`${template.code} · ${template.name}`}</div>
+            <DeliveryCheck stationIds={stationIds} />
+          </>
+        ),
+      },
     );
 
   const deliver: DeliverPlan['deliver'] = async (template, stations, busy) => {

@@ -15,6 +15,7 @@ import { CommandStateTag } from '@/components/command/command-state-tag';
 import { isInFlight } from '@/components/command/use-command-state';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { labelledInstant, useStationsClock } from '@/lib/format/platform-time';
+import { awaitingExecution, EXECUTION_POLL_MS, ExecutionTag } from './execution-tag';
 import { PowerNow } from './power-now';
 
 /** While any station's command is in flight the delivery is asked again this often. */
@@ -88,7 +89,12 @@ export function DeliveryStatusTable({
     { id: deliveryId },
     {
       initialData: initial,
-      refetchInterval: (q) => (deliveryInFlight(q.state.data) ? DELIVERY_POLL_MS : false),
+      refetchInterval: (q) =>
+        deliveryInFlight(q.state.data)
+          ? DELIVERY_POLL_MS
+          : q.state.data?.stations.some((s) => awaitingExecution(s, Date.now()))
+            ? EXECUTION_POLL_MS
+            : false,
     },
   );
   const delivery = query.data;
@@ -118,6 +124,16 @@ export function DeliveryStatusTable({
           render: (_, r) => `${r.stationName} (${r.stationCode})`,
         },
         { key: 'state', title: t('planCurve.issue.state'), render: (_, r) => <StationState row={r} live={live} /> },
+        {
+          key: 'execution',
+          title: t('planCurve.issue.execution'),
+          render: (_, r) => (
+            <ExecutionTag
+              row={r}
+              since={r.controlSince === null ? null : labelledInstant(clockOfStations([r.stationId]), r.controlSince)}
+            />
+          ),
+        },
         ...(showPower
           ? [
               {

@@ -61,6 +61,9 @@ const station = (
   message,
   sentTime: 1_700_000_100_000,
   resolvedTime: state === 'sent' ? null : 1_700_000_200_000,
+  execution: state === 'success' ? 'executing' : null,
+  controlSource: state === 'success' ? 'planCurve' : null,
+  controlSince: state === 'success' ? 1_700_000_200_000 : null,
 });
 
 const delivery = (stations: PlanDeliveryStation[]): PlanDelivery => ({
@@ -127,6 +130,17 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
         bodies.push(body);
         return delivery(body.stationIds.map((id) => station(id, 'sent')));
       }),
+      // Told before: station 5 runs on a PCS setpoint the plan releases; station 6 has its EMS stopped.
+      answer(planCurveApi.deliverCheck, (b) =>
+        b.stationIds.map((id) => ({
+          stationId: id,
+          stationName: `Station ${id}`,
+          controlSource: id === 6 ? 'local' : 'setpoint',
+          controlSince: 1_700_000_000_000,
+          refused: id === 6 ? 'The station is under local control (EMS stopped) and refuses the plan' : null,
+          releases: id === 6 ? [] : [{ deviceId: 51, deviceName: 'JS-5 PCS 1', source: 'setpoint' as const }],
+        })),
+      ),
       answer(planCurveApi.deliveryDetail, () =>
         delivery(
           settled
@@ -173,6 +187,9 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('plan-issue-over-rated-7')).toBeTruthy();
     expect(screen.queryByTestId('plan-issue-over-rated-5')).toBeNull();
     fireEvent.click(screen.getByTestId('plan-deliver'));
+    const told = await screen.findByTestId('plan-delivery-check', {}, SLOW);
+    expect(told.textContent).toContain('Station 5: the plan releases the remote power setpoints of JS-5 PCS 1');
+    expect(told.textContent).toContain('Station 6: will refuse this plan — The station is under local control');
     await confirmPassword();
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toEqual({
@@ -202,6 +219,9 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
     await waitFor(() => expect(stateOf(6)).toBe('failure'), { timeout: 10_000 });
     expect(screen.getByTestId('plan-status-message-6').textContent).toBe('EMS refused: manual mode');
     expect(stateOf(5)).toBe('success');
+    // Delivered and executing are two states: station 5 reports the plan curve in control.
+    expect(screen.getByTestId('plan-execution-5').dataset.execution).toBe('executing');
+    expect(screen.getByTestId('plan-execution-5').textContent).toContain('Executing');
     await waitFor(() => expect(warning).toHaveBeenCalledWith('Distribution failed or timed out'));
   });
 
