@@ -58,6 +58,8 @@ async function launch(dataDir: string, extraEnv: Record<string, string>): Promis
     SIMULATOR: 'on',
     SIMULATOR_INTERVAL_S: '5',
     SIMULATOR_BACKFILL_HOURS: '0',
+    // Journeys raise the faults they look at (SIMULATOR_FAULTS); the demo's own would come at any time.
+    SIMULATOR_DEMO_FAULTS: 'off',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -13,6 +13,14 @@ describe('SIMULATOR_COMMANDS', () => {
   });
 });
 
+describe('SIMULATOR_DEMO_FAULTS', () => {
+  it("runs the demo's own faults unless turned off", () => {
+    expect(loadEnv({}).SIMULATOR_DEMO_FAULTS).toBe('on');
+    expect(loadEnv({ SIMULATOR_DEMO_FAULTS: 'off' }).SIMULATOR_DEMO_FAULTS).toBe('off');
+    expect(() => loadEnv({ SIMULATOR_DEMO_FAULTS: 'sometimes' })).toThrow(/SIMULATOR_DEMO_FAULTS/);
+  });
+});
+
 describe('SIMULATOR_FAULTS', () => {
   it('reads faults to start as device, kind and seconds (300 s unless given)', () => {
     const env = loadEnv({ SIMULATOR_FAULTS: 'JS-SZ01-BMS-1-1:cellOverVoltage:3600, GD-GZ01-MTR-GW:commLoss' });

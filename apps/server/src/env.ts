@@ -171,6 +171,11 @@ const schema = z.object({
   /** Seconds between a simulated device's reports. */
   SIMULATOR_INTERVAL_S: z.coerce.number().int().min(1).max(3600).default(10),
   /**
+   * The demo's own faults (issue 21 finding 9): now and then a hot rack in the afternoon, a
+   * device off the network, a cell imbalance, each recovering, so alarms show out of the box.
+   */
+  SIMULATOR_DEMO_FAULTS: z.enum(['on', 'off']).default('on'),
+  /**
    * Faults the simulator starts when it goes live, `<device sn>:<kind>[:seconds]`, comma-separated
    * (kinds: overTemperature, cellOverVoltage, commLoss): for demonstrations and training.
    */

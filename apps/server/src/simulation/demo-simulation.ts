@@ -99,6 +99,7 @@ export async function startDemoSimulation(o: {
     stations: sims,
     credentials: secrets,
     intervalMs: env.SIMULATOR_INTERVAL_S * 1000,
+    demoFaults: env.SIMULATOR_DEMO_FAULTS === 'on',
     includeDevice: (sn) => secrets.has(sn),
     lastCounters: (sn) => counters.get(sn),
     log,
