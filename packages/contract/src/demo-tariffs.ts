@@ -6,9 +6,10 @@ const cut = (...parts: [start: string, end: string, period: TouSegment['period']
 /**
  * Time-of-use templates of the demo provinces, after the structure of their industrial and
  * commercial cuts (examples: real hours and prices change by year, season and voltage
- * class), and the demo stations on them: the seed gives each station its template and the
- * simulator runs its storage on that cut, so the stations' schedules differ. JS-SZ01, GD-SZ01
- * and GD-GZ01 stay on the example template: the server's tests price their data with it.
+ * class), and the demo stations on them: the seed gives each station its province's template
+ * (the example template only where a province has none) and the simulator runs its storage on
+ * that cut, so the stations' schedules differ. Server tests that derive revenue from the example
+ * template put their station on it first (modules/rate/tariff-fixtures.ts).
  */
 export const PROVINCE_TOU_TEMPLATES: {
   code: string;
@@ -20,7 +21,7 @@ export const PROVINCE_TOU_TEMPLATES: {
   {
     code: 'TOU-JS',
     name: '江苏工商业分时电价（示例）',
-    stations: ['JS-NJ01', 'JS-WX01'],
+    stations: ['JS-SZ01', 'JS-NJ01', 'JS-WX01'],
     // A morning and a long evening peak around a flat midday.
     segments: cut(
       ['00:00', '08:00', 'valley'],
@@ -34,7 +35,7 @@ export const PROVINCE_TOU_TEMPLATES: {
   {
     code: 'TOU-GD',
     name: '广东珠三角工商业分时电价（示例）',
-    stations: ['GD-DG01'],
+    stations: ['GD-SZ01', 'GD-GZ01', 'GD-DG01'],
     // Peaks 10–12 and 14–19 with sharp hours 11–12 and 15–17.
     segments: cut(
       ['00:00', '08:00', 'valley'],

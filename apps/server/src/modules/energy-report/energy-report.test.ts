@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
 import { ROLES, type Role, sees, signInAll } from '../device/test-sessions';
 import { pointIdOf, writeQuarter } from '../point/telemetry-fixtures';
+import { useExampleTariff } from '../rate/tariff-fixtures';
 
 const URL = '/api/business/openStation/incomeExport';
 const TZ = 'Asia/Shanghai';
@@ -21,6 +22,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ TELEMETRY: 'off' });
   tokens = await signInAll(ctx.app);
   sid = await stationIdLookup(ctx.database.db);
+  // Its expected revenue is derived from the example template (the seed gives province tariffs).
+  await useExampleTariff(ctx.database.db, ['GD-GZ01']);
   const db = ctx.database.db;
   const charge = await pointIdOf(db, 'GD-GZ01-MTR-ES', 'reverseEnergy');
   const discharge = await pointIdOf(db, 'GD-GZ01-MTR-ES', 'forwardEnergy');

@@ -16,6 +16,7 @@ import { stationTouTemplates } from '../../db/rate-schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../test/harness';
 import { ROLES, type Role, sees, signInAll } from '../device/test-sessions';
 import { pointIdOf, writeLatest, writeQuarter } from '../point/telemetry-fixtures';
+import { useExampleTariff } from '../rate/tariff-fixtures';
 
 const TZ = 'Asia/Shanghai';
 const QUARTER = 900_000;
@@ -70,6 +71,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ TELEMETRY: 'off' });
   tokens = await signInAll(ctx.app);
   sid = await stationIdLookup(ctx.database.db);
+  // Its expected revenue is derived from the example template (the seed gives province tariffs).
+  await useExampleTariff(ctx.database.db, ['GD-GZ01', 'GD-SZ01']);
   const db = ctx.database.db;
   charge = await pointIdOf(db, 'GD-GZ01-MTR-ES', 'reverseEnergy');
   discharge = await pointIdOf(db, 'GD-GZ01-MTR-ES', 'forwardEnergy');

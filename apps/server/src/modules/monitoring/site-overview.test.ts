@@ -19,6 +19,7 @@ import { call, createTestApp, stationIdLookup, type TestContext } from '../../te
 import { insertRaised, recoverKeys } from '../alarm/alarm-store.repository';
 import { type Role, signInAll } from '../device/test-sessions';
 import { deviceIdOf, pointIdOf, writeLatest, writeQuarter } from '../point/telemetry-fixtures';
+import { useExampleTariff } from '../rate/tariff-fixtures';
 
 const OPEN = '/api/business/openStation';
 const TZ = 'Asia/Shanghai';
@@ -54,6 +55,8 @@ beforeAll(async () => {
   ctx = await createTestApp({ TELEMETRY: 'off' });
   tokens = await signInAll(ctx.app);
   sid = await stationIdLookup(ctx.database.db);
+  // Its expected revenue is derived from the example template (the seed gives province tariffs).
+  await useExampleTariff(ctx.database.db, ['JS-SZ01']);
   const db = ctx.database.db;
   now = Date.now();
   today = localDateOf(now, TZ);

@@ -17,6 +17,7 @@ import { ts15m } from '../../db/telemetry-schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../test/harness';
 import { roundMoney } from '../energy/energy.service';
 import { pointIdOf } from '../point/telemetry-fixtures';
+import { useExampleTariff } from './tariff-fixtures';
 
 /**
  * Issue 21 finding 3: switching Suzhou from the example tariff to Jiangsu's rewrote yesterday's
@@ -56,6 +57,8 @@ beforeAll(async () => {
   admin = await login(ctx.app, 'admin');
   stationId = (await stationIdLookup(ctx.database.db))(STATION);
   const db = ctx.database.db;
+  // As in the issue: Suzhou on the example tariff, then switched to Jiangsu's.
+  await useExampleTariff(db, [STATION]);
   const [ex] = await db.select().from(touTemplates).where(eq(touTemplates.code, 'TOU-EXAMPLE'));
   const [js] = await db.select().from(touTemplates).where(eq(touTemplates.code, 'TOU-JS'));
   if (!ex || !js || !JS) throw new Error('seeded templates missing');

@@ -85,8 +85,11 @@ describe('rate templates: list, add, change', () => {
     const all = await page({});
     expect(all.rows.map((r) => r.code).sort()).toEqual(['TOU-EXAMPLE', 'TOU-GD', 'TOU-JS', 'TOU-ZJ']);
     const js = all.rows.find((r) => r.code === 'TOU-JS');
-    expect(js?.stations.map((s) => s.code).sort()).toEqual(['JS-NJ01', 'JS-WX01']);
-    expect(js?.stationCount).toBe(2);
+    // Each demo station on its province's tariff; the example template on none of them.
+    expect(js?.stations.map((s) => s.code).sort()).toEqual(['JS-NJ01', 'JS-SZ01', 'JS-WX01']);
+    expect(js?.stationCount).toBe(3);
+    expect(all.rows.find((r) => r.code === 'TOU-GD')?.stationCount).toBe(3);
+    expect(all.rows.find((r) => r.code === 'TOU-EXAMPLE')?.stationCount).toBe(0);
     expect(js?.electricityType).toBe('commercial');
 
     expect((await page({ keyword: 'gd' })).rows.map((r) => r.code)).toEqual(['TOU-GD']);
@@ -237,8 +240,8 @@ describe('rate templates: a station’s assignments over time', () => {
     // The operator sees Jiangsu only: other stations are counted, not named.
     const gd = rows.find((r) => r.code === 'TOU-GD');
     expect(gd?.stations).toEqual([]);
-    expect(gd?.stationCount).toBe(1);
-    expect(rows.find((r) => r.code === 'TOU-JS')?.stations.length).toBe(2);
+    expect(gd?.stationCount).toBe(3);
+    expect(rows.find((r) => r.code === 'TOU-JS')?.stations.length).toBe(3);
     expect((await post('/api/business/rate/station', { stationId: sid('GD-DG01') }, operator)).statusCode).toBe(404);
     expect((await post('/api/business/rate/station', { stationId: sid('JS-NJ01') }, operator)).statusCode).toBe(200);
     const save = await post('/api/business/rate/station/save', { stationId: sid('GD-DG01'), templateId: 1 }, operator);
