@@ -1,15 +1,12 @@
 import { flattenSeedMenu, type Lang, normalizeLang } from '@ess/contract';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The menu entry the shell is showing: its route and its name in the user's language. */
 const PageEntry = createContext<{ url: string; name: string } | null>(null);
 
-/** Gives the page of `url` its menu entry's name (the shell's page outlet), and the window its title. */
+/** Gives the page of `url` its menu entry's name (the shell's page outlet). */
 export function PageTitleProvider({ url, name, children }: { url: string; name: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = name;
-  }, [name]);
   return <PageEntry.Provider value={{ url, name }}>{children}</PageEntry.Provider>;
 }
 
