@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, message, theme } from 'antd';
+import { ConfigProvider, type ConfigProviderProps, message, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -40,13 +40,20 @@ function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Every table as wide as its content needs, scrolling inside its card when that is wider: no
+ * figure wraps or is cut, and the page itself never scrolls sideways (issue 21). The last
+ * column, with the row's actions, stays in view (styles/global.css).
+ */
+const TABLE: ConfigProviderProps['table'] = { scroll: { x: 'max-content' } };
+
 export function App() {
   useTranslation(); // re-render on language change
   const lang = currentLang();
   const colorPrimary = useTheme((s) => s.config.theme);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale(lang)} componentSize="small" theme={{ token: { colorPrimary } }}>
+      <ConfigProvider locale={antdLocale(lang)} componentSize="small" theme={{ token: { colorPrimary } }} table={TABLE}>
         <AppFrame>
           <BrowserRouter>
             <AppRoutes />

@@ -3,7 +3,9 @@
  * `FilterBar`, an antd `Table` fed by `useServerTable` (server paging and sorting of a
  * `…/page` call built with the contract's `pageQuery` / `pageOf`), `RowActions` behind
  * permissions, a `FormModal` for add / edit and a `DetailDrawer`. Writes go through
- * `useEndpointMutation(entry, { invalidate: [pageEntry] })`.
+ * `useEndpointMutation(entry, { invalidate: [pageEntry] })`. Every table (this kit's and the
+ * others) scrolls inside its card when wider than it, and a last column of row actions stays
+ * fixed at its right edge: app.tsx and styles/global.css give that to all tables at once.
  *
  * ```tsx
  * const [filters, setFilters] = useState<FiltersOf<typeof postApi.postPage>>({});
