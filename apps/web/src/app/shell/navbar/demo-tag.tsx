@@ -3,6 +3,7 @@ import { shellApi } from '@ess/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import styles from './navbar.module.css';
 
 /**
  * Says so when the station's live data comes from the built-in simulator (SIMULATOR=on), so
@@ -15,7 +16,7 @@ export function DemoTag({ stationId }: { stationId: number | null }) {
   return (
     <Tooltip title={t('nav.demoDataHint')}>
       <Tag icon={<ExperimentOutlined />} color="warning" data-testid="demo-data-tag">
-        {t('nav.demoData')}
+        <span className={styles.demoLabel}>{t('nav.demoData')}</span>
       </Tag>
     </Tooltip>
   );

@@ -38,7 +38,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         },
       }}
     >
-      <button type="button" className={styles.user} data-testid="user-menu">
+      <button type="button" className={styles.user} title={user.realName ?? user.username} data-testid="user-menu">
         <Avatar size="small" icon={<UserOutlined />} />
         <span className={styles.userName}>{user.realName ?? user.username}</span>
         <DownOutlined className={styles.secondary} />

@@ -34,7 +34,7 @@ export function WeatherBlock({ station }: { station: StationNode | null }) {
     >
       <div className={styles.weather} data-testid="weather">
         <WeatherIcon sky={data.skyCon} />
-        <span>{sky}</span>
+        <span className={styles.sky}>{sky}</span>
         <span>{t('weather.range', { min: data.minTemperature, max: data.maxTemperature })}</span>
         <span className={styles.secondary}>{data.cityzh}</span>
         <span className={styles.secondary}>{data.speedAndDirection}</span>
