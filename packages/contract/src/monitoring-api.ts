@@ -189,6 +189,11 @@ export const dayIncome = periodEnergy.extend({
   hasData: z.boolean(),
   /** The template valid on the day that cut and priced it (null: none). */
   templateId: z.number().int().nullable().optional(),
+  /**
+   * The day is whole (`isWholeDay`: over, the storage meter read ≥ 95 % of it) and counts for
+   * efficiency; false for today so far, a first day of data or a gap, which are marked partial.
+   */
+  whole: z.boolean().optional(),
   periods: periodsEnergy,
 });
 export type DayIncome = z.infer<typeof dayIncome>;

@@ -1,5 +1,6 @@
 import {
   type IncomeResult,
+  isWholeDay,
   type PeriodEnergy,
   TOU_PERIODS,
   type TouPeriod,
@@ -97,6 +98,7 @@ export class IncomeService {
         date: d.date,
         hasData: d.hasData,
         templateId: d.template?.id ?? null,
+        whole: isWholeDay(d.coverage),
         ...dayFigures(d),
         periods: Object.fromEntries(
           TOU_PERIODS.map((p) => [p, onePeriod(p, d.template?.prices)(d.charge, d.discharge)]),

@@ -221,6 +221,13 @@ describe('station statistics report', () => {
     // The total adds every kWh, but its efficiency is the whole day's alone — not 6,192 / 3,600.
     expect(r.total).toMatchObject({ chargeKwh: 3600, dischargeKwh: 6192, partial: true, days: 2, wholeDays: 1 });
     expect(r.total.efficiency).toBeCloseTo(90, 9);
+    // incomeData (the charge-discharge page) marks the same days.
+    const income = await call(ctx.app, tokens.admin, 'POST', '/api/business/openStation/incomeData', {
+      stationId: sid(STATION),
+      from: D4,
+      to: D5,
+    });
+    expect((income.json().data as IncomeResult).days.map((x) => x.whole)).toEqual([false, true]);
     // Today so far is partial whatever its coverage.
     const today = await daily(localDateOf(Date.now(), TZ), localDateOf(Date.now(), TZ));
     expect(today.rows[0]).toMatchObject({ partial: true, efficiency: null });

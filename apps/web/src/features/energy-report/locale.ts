@@ -45,6 +45,8 @@ const zh = {
       dischargeTotal: '放电量',
       efficiency: '效率',
       inconsistent: '该日各时段之和与日合计不一致',
+      partial: '不完整',
+      partialTip: '这一天的数据不完整（当天未结束、首日或有数据缺口），不计入充放电效率',
       empty: '所选时间范围内没有充放电数据',
     },
     earnings: {
@@ -126,6 +128,8 @@ export const ENERGY_REPORT_LOCALE = defineLocale({
         dischargeTotal: 'Discharged',
         efficiency: 'Efficiency',
         inconsistent: 'This day’s periods do not add up to its total',
+        partial: 'Partial',
+        partialTip: 'This day’s data is partial (not over yet, a first day or a gap); left out of efficiency',
         empty: 'No charge-discharge data in the chosen range',
       },
       earnings: {
@@ -205,6 +209,9 @@ export const ENERGY_REPORT_LOCALE = defineLocale({
         dischargeTotal: 'Descargada',
         efficiency: 'Eficiencia',
         inconsistent: 'Los periodos de este día no suman su total',
+        partial: 'Parcial',
+        partialTip:
+          'Los datos de este día son parciales (aún no termina, primer día o faltan datos); no cuentan para la eficiencia',
         empty: 'Sin datos de carga y descarga en el rango elegido',
       },
       earnings: {
@@ -295,6 +302,8 @@ export const ENERGY_REPORT_LOCALE = defineLocale({
         dischargeTotal: '放電量',
         efficiency: '効率',
         inconsistent: 'この日の時間帯の合計が日計と一致しません',
+        partial: '部分的',
+        partialTip: 'この日のデータは部分的です（未終了、初日、または欠損）。充放電効率には含めません',
         empty: '選択した期間に充放電データはありません',
       },
       earnings: {

@@ -1,6 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { TouPeriod } from '@ess/contract';
-import { Table, Tooltip } from 'antd';
+import { Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function PeriodTable({ rows, total, periods }: Props) {
       title: clock.withZone(t('energyReport.date')),
       key: 'date',
       fixed: 'left',
-      width: 150,
+      width: 190,
       render: (_, e) =>
         e.kind === 'empty' ? (
           <EmptyRunLabel run={e} unit="days" />
@@ -46,6 +46,13 @@ export function PeriodTable({ rows, total, periods }: Props) {
             {!e.row.consistent && (
               <Tooltip title={t('energyReport.chargeDischarge.inconsistent')}>
                 <WarningOutlined style={{ color: palette.attention }} />
+              </Tooltip>
+            )}
+            {!e.row.whole && (
+              <Tooltip title={t('energyReport.chargeDischarge.partialTip')}>
+                <Tag color="warning" data-testid={`partial-${e.key}`}>
+                  {t('energyReport.chargeDischarge.partial')}
+                </Tag>
               </Tooltip>
             )}
           </span>

@@ -64,7 +64,18 @@ describe('charge-discharge rows', () => {
     expect(total.revenue).toBeCloseTo(60.03 - 12.01 + 9 + 48.18 - 9.54, 6);
     expect(total.hasData).toBe(true);
     expect(efficiencyOf(total)).toBeCloseTo((190.35 / 215.5) * 100, 9);
-    expect(efficiencyOf({ charge: 0, discharge: 5 })).toBeNull();
+    expect(efficiencyOf({ wholeCharge: 0, wholeDischarge: 5 })).toBeNull();
+  });
+
+  it('keeps a partial day out of efficiency, marked, while its energy still adds up', () => {
+    // A first day read from noon: 5,900 kWh out for 3,279.4 in; then a whole day at 90 %.
+    const first = { ...day('2026-03-01', { peak: [0, 5900, 0], valley: [3279.4, 0, 0] }), whole: false };
+    const whole = { ...day('2026-03-02', { peak: [0, 288, 0], valley: [320, 0, 0] }), whole: true };
+    const { rows, total } = energyRows({ days: [first, whole] });
+    expect(rows.map((r) => r.whole)).toEqual([false, true]);
+    expect(efficiencyOf(rows[0] as (typeof rows)[0])).toBeNull();
+    expect(total).toMatchObject({ whole: false, charge: 3599.4, discharge: 6188 });
+    expect(efficiencyOf(total)).toBeCloseTo(90, 9);
   });
 
   it('has no revenue where a day has none (no price template)', () => {

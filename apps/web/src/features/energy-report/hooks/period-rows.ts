@@ -19,6 +19,11 @@ export type EnergyRow = {
   revenue: number | null;
   /** The periods add up to the total (always, unless the answer was altered on the way). */
   consistent: boolean;
+  /** Every day of the row is whole (the server's `isWholeDay`); a partial day is marked. */
+  whole: boolean;
+  /** What the whole days charged and discharged: all efficiency divides (`wholeDayEfficiency`). */
+  wholeCharge: number;
+  wholeDischarge: number;
 };
 
 const sumMicro = (values: number[]) => values.reduce((s, v) => s + micro(v), 0);
@@ -42,6 +47,10 @@ export function dayRow(d: DayIncome): EnergyRow {
     discharge: kwh(discharge),
     revenue: d.revenue,
     consistent: charge === micro(d.chargeKwh) && discharge === micro(d.dischargeKwh),
+    // A server that does not say counts every day, as before.
+    whole: d.whole !== false,
+    wholeCharge: d.whole === false ? 0 : kwh(charge),
+    wholeDischarge: d.whole === false ? 0 : kwh(discharge),
   };
 }
 
@@ -69,6 +78,9 @@ export function totalRow(rows: readonly EnergyRow[]): EnergyRow {
     consistent:
       charge === sumMicro(TOU_PERIODS.map((p) => periods[p].charge)) &&
       discharge === sumMicro(TOU_PERIODS.map((p) => periods[p].discharge)),
+    whole: rows.every((r) => r.whole),
+    wholeCharge: kwh(sumMicro(rows.map((r) => r.wholeCharge))),
+    wholeDischarge: kwh(sumMicro(rows.map((r) => r.wholeDischarge))),
   };
 }
 
@@ -78,6 +90,6 @@ export function energyRows(income: Pick<IncomeResult, 'days'>): { rows: EnergyRo
   return { rows, total: totalRow(rows) };
 }
 
-/** Discharged over charged energy, in % (null without charge). */
-export const efficiencyOf = (r: Pick<EnergyRow, 'charge' | 'discharge'>): number | null =>
-  roundTripEfficiency(r.charge, r.discharge);
+/** Discharged over charged energy of the row's whole days, in % (null without a whole day that charged). */
+export const efficiencyOf = (r: Pick<EnergyRow, 'wholeCharge' | 'wholeDischarge'>): number | null =>
+  roundTripEfficiency(r.wholeCharge, r.wholeDischarge);
