@@ -2,6 +2,7 @@ import {
   type PlanCurveTemplate,
   type PlanDelivery,
   planCurveApi,
+  planMaxPowerKw,
   planPowerProblem,
   type StationNode,
 } from '@ess/contract';
@@ -110,7 +111,13 @@ export function useDeliverPlan(): DeliverPlan {
     }
     const over = overRatedStations(template, stations);
     if (over.length > 0) {
-      notify.warning(t('planCurve.issue.overRatedRefused', { stations: over.map((s) => s.name).join(', ') }));
+      // Names what it is about: each station with its rating, and the plan's peak (issue 21 finding 9).
+      notify.warning(
+        t('planCurve.issue.overRatedRefused', {
+          power: planMaxPowerKw(template.segments),
+          stations: over.map((s) => `${s.name} (${s.ratedPowerKw} kW)`).join(', '),
+        }),
+      );
       return null;
     }
     const sent = await send(

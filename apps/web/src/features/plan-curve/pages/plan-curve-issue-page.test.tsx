@@ -232,7 +232,8 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
     await waitFor(
       () =>
         expect(warning).toHaveBeenCalledWith(
-          'Charging and discharging power greater than rated power: cannot be delivered to Small site',
+          // The plan's peak (250 kW) and the station with its rating: what the warning is about.
+          'Not delivered: the plan’s 250 kW exceeds the rated power of Small site (100 kW)',
         ),
       SLOW,
     );
