@@ -13,7 +13,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { meterRoles, points } from '../../db/schema';
 import type { StationRow } from '../device/device-access';
-import { stationTariffs, stationTemplateToday, type TouTemplateRow, tariffRuns } from '../rate/rate-lookup';
+import {
+  type StationTariff,
+  stationTariffs,
+  stationTemplateToday,
+  type TouTemplateRow,
+  tariffRuns,
+} from '../rate/rate-lookup';
 import { type CounterBucket, counterBuckets } from './energy.repository';
 import { bucketMicro, fromMicro, type PeriodMicro, splitByPeriod, sumPeriods, zeroPeriods } from './period-split';
 
@@ -69,17 +75,19 @@ export class EnergyService {
   /**
    * Charged and discharged energy per local day of [from, to], each day cut into periods by the
    * template valid on it (a tariff change mid-range re-cuts the days after it) and carrying that
-   * template for its prices. Null without a storage meter.
+   * template for its prices. Null without a storage meter. `tariff` replaces the station's stored
+   * assignments (a re-pricing preview prices the days as they would be).
    */
   async pricedDays(
     station: Pick<StationRow, 'id' | 'timezone'>,
     from: string,
     to: string,
     now = Date.now(),
+    tariff?: StationTariff,
   ): Promise<PricedDay[] | null> {
     const meter = await this.meterCounters(station.id, 'storage');
     if (!meter) return null;
-    const templates = (await stationTariffs(this.db, [station.id])).get(station.id) ?? [];
+    const templates = tariff ?? (await stationTariffs(this.db, [station.id])).get(station.id) ?? [];
     const ids = [meter.reverse, meter.forward].filter((id): id is number => id !== null);
     const start = localDayStart(from, station.timezone);
     const end = localDayStart(addDays(to, 1), station.timezone);

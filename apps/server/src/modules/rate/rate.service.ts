@@ -198,7 +198,7 @@ export class RateService {
     const template = await this.assignable(b.templateId, b.validFrom);
     const before = (await stationTariffs(this.db, [station.id])).get(station.id) ?? [];
     const after = withVersion(before, b.validFrom, template);
-    const figures = await repricePreview(this.db, this.energy, station, { from: b.validFrom, today }, before, after);
+    const figures = await repricePreview(this.energy, station, { from: b.validFrom, today }, before, after);
     return {
       ...figures,
       currency: template.currency,
