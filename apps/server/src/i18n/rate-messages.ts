@@ -100,9 +100,12 @@ export const rateMessages = {
     ja_JP: 'テンプレートは有効です。無効にしてから削除してください',
   },
   rateInUse: {
-    zh_CN: '模板正被 {count} 个电站使用，请先在电站中移除后再删除',
-    en_US: 'The template is used by {count} station(s): remove it from them before deleting it',
-    es_ES: 'La plantilla la usan {count} estaciones: quítela de ellas antes de eliminarla',
-    ja_JP: 'テンプレートは {count} 件の発電所で使用中です。発電所から外してから削除してください',
+    zh_CN: '模板已分配给 {count} 个电站（当前或历史），不能删除：已结算的收益按它计价',
+    en_US:
+      'The template is assigned to {count} station(s), now or in their history: it cannot be deleted, settled revenue is priced by it',
+    es_ES:
+      'La plantilla está asignada a {count} estaciones, ahora o en su historial: no se puede eliminar, los ingresos liquidados se tarifican con ella',
+    ja_JP:
+      'テンプレートは {count} 件の発電所に割り当てられています（現在または履歴）。確定した収益の計算に使われるため削除できません',
   },
 } as const;

@@ -185,7 +185,7 @@ describe('rate templates: deletion', () => {
     expect((await post('/api/business/rate/enable', { id, enabled: false })).statusCode).toBe(200);
     const used = await del(id);
     expect(used.statusCode).toBe(409);
-    expect(used.json().msg).toBe('模板正被 1 个电站使用，请先在电站中移除后再删除');
+    expect(used.json().msg).toBe('模板已分配给 1 个电站（当前或历史），不能删除：已结算的收益按它计价');
 
     // The station's own template from that day again: the scheduled change goes, nothing is added.
     expect((await assign(own?.templateId ?? 0, '2040-01-01')).statusCode).toBe(200);
