@@ -21,11 +21,15 @@ import type { DeviceWidget } from './widget-types';
 export const DEVICE_WIDGETS: Record<DeviceType, DeviceWidget> = {
   ems: {
     icon: EmsIcon,
-    // 运行模式: manual, strategy, plan curve, remote dispatch — all mean the controller runs.
-    state: { code: 'mode', tones: { 0: 'running', 1: 'running', 2: 'running', 3: 'running' } },
+    // Who is in control of the station (docs/control-precedence.md), not only the mode selected:
+    // none, TOU, plan curve, setpoint, sequence run; local control (EMS stopped) and protection.
+    state: {
+      code: 'ctrlSource',
+      tones: { 0: 'standby', 1: 'running', 2: 'running', 3: 'running', 4: 'running', 5: 'stopped', 6: 'stopped' },
+    },
     headline: null,
     gauge: null,
-    metrics: ['cpu', 'mem', 'disk'],
+    metrics: ['ctrlSince', 'mode', 'cpu', 'mem'],
     chart: ['cpu', 'mem', 'disk'],
   },
   pcs: {
@@ -33,7 +37,7 @@ export const DEVICE_WIDGETS: Record<DeviceType, DeviceWidget> = {
     state: { code: 'runState', tones: { 0: 'standby', 1: 'charging', 2: 'discharging', 3: 'fault', 4: 'stopped' } },
     headline: 'p',
     gauge: null,
-    metrics: ['q', 'udc', 'idc', 'igbtTemp'],
+    metrics: ['ctrlSource', 'ctrlSince', 'q', 'igbtTemp'],
     chart: ['p', 'q'],
   },
   bms: {
