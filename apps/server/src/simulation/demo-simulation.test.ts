@@ -1,7 +1,8 @@
 import { cyclesPerDay, StationModel } from '@ess/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/harness';
-import { operatingStations } from './demo-simulation';
+import { firstRack, operatingStations } from './demo-simulation';
 
 let ctx: TestContext;
 
@@ -54,4 +55,13 @@ describe('the seeded demo stations as the simulator runs them', () => {
         expect(differ / pa.length, `${a} vs ${b}`).toBeGreaterThan(0.05);
       }
   }, 60_000);
+
+  it("puts the first start's cell imbalance on a rack of the first station, Suzhou", async () => {
+    const rows = await ctx.database.db
+      .select({ sn: devices.sn, type: devices.type, stationId: devices.stationId })
+      .from(devices);
+    const sn = firstRack(rows);
+    expect(sn).toMatch(/^JS-SZ01-/);
+    expect(rows.find((d) => d.sn === sn)?.type).toMatch(/^(bms|cabinet)$/);
+  });
 });

@@ -50,6 +50,16 @@ async function lastCounters(db: Db, deviceIds: number[]): Promise<Map<string, Po
   return out;
 }
 
+/** How long the first start's cell imbalance lasts: long enough to find, confirm and see recover. */
+const WELCOME_FAULT_S = 20 * 60;
+
+/** The first battery rack (or cabinet) of the first simulated station (the lowest id: Suzhou in the demo). */
+export function firstRack(rows: readonly { sn: string; type: string; stationId: number | null }[]): string | false {
+  const racks = rows.filter((d) => d.type === 'bms' || d.type === 'cabinet');
+  racks.sort((a, b) => (a.stationId ?? 0) - (b.stationId ?? 0) || a.sn.localeCompare(b.sn));
+  return racks[0]?.sn ?? false;
+}
+
 /**
  * Runs the station simulator in-process for the demo stations (`npm start`): every real device
  * of an operating station gets a fresh MQTT secret and publishes through the same broker and
@@ -74,7 +84,7 @@ export async function startDemoSimulation(o: {
   const stationIds = sims.flatMap((s) => (s.id === undefined ? [] : [s.id]));
   o.onStations?.(stationIds);
   const real = await db
-    .select({ id: devices.id, sn: devices.sn })
+    .select({ id: devices.id, sn: devices.sn, type: devices.type, stationId: devices.stationId })
     .from(devices)
     .where(
       and(
@@ -120,7 +130,11 @@ export async function startDemoSimulation(o: {
     throw err;
   });
   if (!sim) return null;
-  for (const f of env.SIMULATOR_FAULTS) {
+  const faults = [...env.SIMULATOR_FAULTS];
+  // The demo's faults fall on their own days and hours; a newcomer's first hour still meets one.
+  const welcome = firstStart && env.SIMULATOR_DEMO_FAULTS === 'on' && faults.length === 0 && firstRack(real);
+  if (welcome) faults.push({ sn: welcome, kind: 'cellOverVoltage', seconds: WELCOME_FAULT_S });
+  for (const f of faults) {
     try {
       sim.injectFault(f.sn, f.kind, f.seconds);
       log.info(`simulator: ${f.kind} on ${f.sn} for ${f.seconds} s`);
