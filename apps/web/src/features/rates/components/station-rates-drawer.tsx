@@ -64,7 +64,12 @@ export function StationRatesDrawer({ open, onClose }: { open: boolean; onClose: 
           aria-label={t('rates.station.choose')}
           value={chosen ?? undefined}
           options={stations.map((s) => ({ value: s.id, label: s.name }))}
-          onChange={(id: number) => setStationId(id)}
+          onChange={(id: number) => {
+            // Another station has its own today: the choice starts over.
+            setStationId(id);
+            setTemplateId(null);
+            setFrom(null);
+          }}
           data-testid="station-rates-station"
         />
         <Alert type="info" showIcon message={t('rates.station.hint')} />
