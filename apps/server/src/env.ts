@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEVICE_MODELS, MAX_SAMPLES_PER_MESSAGE } from '@ess/contract';
+import { DEVICE_MODELS, DISPATCH_DEVIATION_DEFAULTS, MAX_SAMPLES_PER_MESSAGE } from '@ess/contract';
 import { type CommandBehaviour, type FaultRequest, parseCommandBehaviour, parseFaultRequest } from '@ess/simulator';
 import { z } from 'zod';
 
@@ -166,6 +166,10 @@ const schema = z.object({
   RELAY: z.enum(['pg', 'redis', 'nats']).default('pg'),
   /** Seconds a device has to answer a command (cmd/ack) before it counts as timed out. */
   COMMAND_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Dispatch deviation alarm: an executing plan's actual power off the plan by more than this % of rated power… */
+  DISPATCH_DEVIATION_PCT: z.coerce.number().min(1).max(100).default(DISPATCH_DEVIATION_DEFAULTS.pct),
+  /** …for this many minutes raises it; back within, it recovers (docs/control-precedence.md). */
+  DISPATCH_DEVIATION_MINUTES: z.coerce.number().min(1).max(1440).default(DISPATCH_DEVIATION_DEFAULTS.minutes),
   /** The in-process station simulator of the demo stations (publishes over MQTT like devices). */
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** Seconds between a simulated device's reports. */

@@ -169,6 +169,13 @@ export const apiModules: ApiModule[] = [
   ({ db, telemetry, commands }) => siteSyncRoutes({ db, telemetry, commands }),
   ({ db, auth, bus, commands }) => sequenceModule({ db, auth, bus, commands }),
   ({ db, telemetry, commands, auth }) => controlRoutes(new ControlService(db, commands, auth, telemetry)),
-  ({ db, commands, auth, bus }) => planCurveRoutes({ db, commands, auth, bus }),
+  ({ db, commands, auth, bus, env }) =>
+    planCurveRoutes({
+      db,
+      commands,
+      auth,
+      bus,
+      deviation: { pct: env.DISPATCH_DEVIATION_PCT, minutes: env.DISPATCH_DEVIATION_MINUTES },
+    }),
   ({ db, env }) => strategyModule({ db, env }),
 ];
