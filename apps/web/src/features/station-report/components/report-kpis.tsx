@@ -1,6 +1,7 @@
 import type { StationReport } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { useCell, VALUE_COLUMNS, type ValueKey } from '../hooks/use-report-cell';
+import { PartialTag } from './partial-tag';
 import styles from './report-kpis.module.css';
 
 /** The range at a glance: its total row as tiles. */
@@ -23,7 +24,11 @@ export function ReportKpis({ report }: { report: StationReport }) {
     <div className={styles.tiles}>
       {TILES.map((k) => (
         <div key={k} className={styles.tile} data-testid={`station-report-kpi-${k}`}>
-          <div className={styles.label}>{t(`stationReport.col.${k}`)}</div>
+          <div className={styles.label}>
+            {t(`stationReport.col.${k}`)}
+            {/* Efficiency counts whole days only: say so when the range has others. */}
+            {k === 'efficiency' && <PartialTag row={report.total} />}
+          </div>
           <div className={styles.value}>{cell(kindOf(k), report.total[k])}</div>
         </div>
       ))}

@@ -161,6 +161,18 @@ describe('station statistics table', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe(fill(EN.partialDay, { coverage: '50 %' }));
   });
 
+  it('says on the efficiency tile when the range has days that are not whole', async () => {
+    apiServer.use(
+      answer(reportApi.stationReport, (body) => {
+        const r = report(body.granularity);
+        return { ...r, total: { ...r.total, partial: true, days: 11, wholeDays: 5 } };
+      }),
+    );
+    renderPage();
+    const tile = await screen.findByTestId('station-report-kpi-efficiency');
+    expect(within(tile).getByText(EN.partial)).toBeTruthy();
+  });
+
   it('lists months newest first, collapsing months without data', async () => {
     renderPage();
     await screen.findByTestId('station-report-table');
