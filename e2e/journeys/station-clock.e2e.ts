@@ -24,7 +24,7 @@ const WIDTHS = [1024, 1440, 1920] as const;
 
 type Lang = 'zh' | 'en';
 const TEXT = {
-  zh: { device: 'Gateway meter', point: '有功功率', clear: '清空', time: '时间', start: '开始时间' },
+  zh: { device: '关口表', point: '有功功率', clear: '清空', time: '时间', start: '开始时间' },
   en: { device: 'Gateway meter', point: 'Active power', clear: 'Clear', time: 'Time', start: 'Start' },
 } as const;
 

@@ -8,12 +8,16 @@
  * grid = load − PV − storage (domain.md).
  */
 import type { DeviceType, MeterRole } from './device';
-import { type Names, names as n } from './i18n';
+import { METER_ROLE_NAMES } from './device-api';
+import { type Names, names as n, names } from './i18n';
 import type { StationType } from './station';
 
 export type LayoutDevice = {
   sn: string;
+  /** Stored name: what a language without a translation shows. */
   name: string;
+  /** The name in each interface language (a seeded device reads in the user's language). */
+  names: Names;
   type: Exclude<DeviceType, 'virtual'>;
   model: string;
   /** Serial of the parent in the device tree. */
@@ -28,7 +32,7 @@ export type LayoutDevice = {
 export type LayoutVirtualPoint = { code: string; names: Names; unit: string; formula: string };
 export type StationLayout = {
   devices: LayoutDevice[];
-  virtual: { sn: string; name: string; points: LayoutVirtualPoint[] } | null;
+  virtual: { sn: string; name: string; names: Names; points: LayoutVirtualPoint[] } | null;
 };
 
 type LayoutStation = { code: string; type: StationType; ratedPowerKw: number; capacityKwh: number };
@@ -38,6 +42,9 @@ const CABINET_KWH = 215;
 const PCS_KW = 1250;
 const CLUSTER_MAX_KWH = 1250;
 const two = (i: number) => String(i).padStart(2, '0');
+/** A name made of acronyms and numbers (EMS, PCS-1, BMS-1.2) reads alike in every language. */
+const alike = (name: string): Names => n(name, name, name, name);
+const STATION_TOTALS = n('全站合计', 'Station totals', 'Totales de la estación', '発電所合計');
 
 /** Whole cabinets make up the station: 215 kWh and 100 kW each. */
 export const isCabinetPlant = (s: Pick<LayoutStation, 'ratedPowerKw' | 'capacityKwh'>): boolean => {
@@ -55,7 +62,9 @@ export function stationLayout(s: LayoutStation): StationLayout {
   if (s.type === 'proposed') return { devices: [], virtual: null };
   const c = s.code;
   const ems = `${c}-EMS`;
-  const devices: LayoutDevice[] = [{ sn: ems, name: 'EMS', type: 'ems', model: 'EMS-3000', parentSn: null }];
+  const devices: LayoutDevice[] = [
+    { sn: ems, name: 'EMS', names: alike('EMS'), type: 'ems', model: 'EMS-3000', parentSn: null },
+  ];
   const storageTypes: string[] = [];
 
   if (isCabinetPlant(s)) {
@@ -64,6 +73,7 @@ export function stationLayout(s: LayoutStation): StationLayout {
       devices.push({
         sn: `${c}-CAB-${two(i)}`,
         name: `CAB-${two(i)}`,
+        names: names(`储能柜-${two(i)}`, `CAB-${two(i)}`, `Armario-${two(i)}`, `蓄電キャビネット-${two(i)}`),
         type: 'cabinet',
         model: 'CAB-215',
         parentSn: ems,
@@ -77,8 +87,23 @@ export function stationLayout(s: LayoutStation): StationLayout {
     const pcsKw = Math.round((s.ratedPowerKw / pcsCount) * 10) / 10;
     for (let p = 1; p <= pcsCount; p++) {
       const pcs = `${c}-PCS-${p}`;
-      devices.push({ sn: pcs, name: `PCS-${p}`, type: 'pcs', model: 'PCS-1250', parentSn: ems, powerKw: pcsKw });
-      devices.push({ sn: `${c}-AC-${p}`, name: `AC-${p}`, type: 'ac', model: 'AC-15', parentSn: ems });
+      devices.push({
+        sn: pcs,
+        name: `PCS-${p}`,
+        names: alike(`PCS-${p}`),
+        type: 'pcs',
+        model: 'PCS-1250',
+        parentSn: ems,
+        powerKw: pcsKw,
+      });
+      devices.push({
+        sn: `${c}-AC-${p}`,
+        name: `AC-${p}`,
+        names: alike(`AC-${p}`),
+        type: 'ac',
+        model: 'AC-15',
+        parentSn: ems,
+      });
     }
     for (let k = 0; k < clusters; k++) {
       const p = (k % pcsCount) + 1;
@@ -86,6 +111,7 @@ export function stationLayout(s: LayoutStation): StationLayout {
       devices.push({
         sn: `${c}-BMS-${p}-${idx}`,
         name: `BMS-${p}.${idx}`,
+        names: alike(`BMS-${p}.${idx}`),
         type: 'bms',
         model: 'BMS-C1250',
         parentSn: `${c}-PCS-${p}`,
@@ -102,12 +128,21 @@ export function stationLayout(s: LayoutStation): StationLayout {
     ['load', 'LD', 'Load meter'],
   ];
   for (const [role, tag, name] of meters) {
-    devices.push({ sn: `${c}-MTR-${tag}`, name, type: 'meter', model: 'METER-3P', parentSn: ems, meterRole: role });
+    devices.push({
+      sn: `${c}-MTR-${tag}`,
+      name,
+      names: METER_ROLE_NAMES[role],
+      type: 'meter',
+      model: 'METER-3P',
+      parentSn: ems,
+      meterRole: role,
+    });
   }
   for (let i = 1; i <= pvInverterCount(s.ratedPowerKw); i++) {
     devices.push({
       sn: `${c}-PV-${i}`,
       name: `PV-INV-${i}`,
+      names: n(`光伏逆变器-${i}`, `PV-INV-${i}`, `Inversor FV-${i}`, `PVインバータ-${i}`),
       type: 'pv',
       model: 'PV-INV-100',
       parentSn: `${c}-MTR-PV`,
@@ -118,6 +153,7 @@ export function stationLayout(s: LayoutStation): StationLayout {
     devices.push({
       sn: `${c}-DC-${i}`,
       name: `DC-Pile-${i}`,
+      names: n(`直流充电桩-${i}`, `DC-Pile-${i}`, `Cargador DC-${i}`, `DC充電器-${i}`),
       type: 'charger',
       model: 'DC-120',
       parentSn: `${c}-MTR-LD`,
@@ -130,7 +166,8 @@ export function stationLayout(s: LayoutStation): StationLayout {
     devices,
     virtual: {
       sn: `${c}-VIRT`,
-      name: 'Station totals',
+      name: STATION_TOTALS.en_US,
+      names: STATION_TOTALS,
       points: [
         {
           code: 'storagePower',

@@ -1,10 +1,11 @@
-import { ALARM_CONDITIONS, ALARM_KINDS, DEVICE_TYPES } from '@ess/contract';
+import { ALARM_CONDITIONS, ALARM_KINDS, DEVICE_TYPES, type Names } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -27,6 +28,8 @@ export const alarmDefinitions = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** Seeded name per interface language; `name` is the fallback. A name edited by hand drops it. */
+    names: jsonb('names').$type<Partial<Names>>().notNull().default({}),
     deviceId: integer('device_id').references(() => devices.id, { onDelete: 'cascade' }),
     deviceType: text('device_type', { enum: DEVICE_TYPES }),
     pointCode: text('point_code').notNull(),

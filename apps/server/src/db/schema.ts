@@ -425,6 +425,8 @@ export const devices = pgTable(
     parentId: integer('parent_id'),
     type: text('type', { enum: DEVICE_TYPES }).notNull(),
     name: text('name').notNull(),
+    /** Seeded name per interface language; `name` is the fallback. A name edited by hand drops it. */
+    names: jsonb('names').$type<Partial<Names>>().notNull().default({}),
     /** Serial number: MQTT user name and topic segment; unique across the platform. */
     sn: text('sn').notNull().unique(),
     manufacturer: text('manufacturer'),

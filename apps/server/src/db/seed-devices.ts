@@ -70,6 +70,7 @@ export async function seedStationDevices(tx: Tx): Promise<void> {
           parentId: d.parentSn ? (idBySn.get(d.parentSn) ?? null) : null,
           type: d.type,
           name: d.name,
+          names: d.names,
           sn: d.sn,
           manufacturer: model.def.manufacturer,
           unitPrice: d.type === 'charger' ? 1.2 : null,
@@ -90,6 +91,7 @@ export async function seedStationDevices(tx: Tx): Promise<void> {
           stationId: station.id,
           type: 'virtual',
           name: layout.virtual.name,
+          names: layout.virtual.names,
           sn: layout.virtual.sn,
           sort: layout.devices.length + 1,
         })

@@ -9,9 +9,11 @@ import {
   SEED_MENU,
   type SeedMenu,
   scriptProblem,
+  stationLayout,
 } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { SEED_DICTS } from '../db/seed-data';
+import { SEED_DICTS, SEED_STATIONS } from '../db/seed-data';
+import { defaultDefinitions } from '../modules/alarm/alarm-seed';
 import { messageKeys, translate } from './messages';
 
 /** Each text of a table of names that is missing, empty or in another script. */
@@ -65,5 +67,20 @@ describe('server texts and built-in names in four languages', () => {
   it('seeded dictionary labels', () => {
     const rows = SEED_DICTS.flatMap((d) => d.items.map((i): [string, Names] => [`${d.type}.${i.key}`, i.labels]));
     expect(problems('dict', rows)).toEqual([]);
+  });
+
+  it('seeded devices of every demo station and the seeded alarm definitions', () => {
+    const devices = SEED_STATIONS.flatMap((st) => {
+      const layout = stationLayout(st);
+      return [
+        ...layout.devices.map((d): [string, Names] => [d.sn, d.names]),
+        ...(layout.virtual ? [[layout.virtual.sn, layout.virtual.names] as [string, Names]] : []),
+      ];
+    });
+    expect(devices.length).toBeGreaterThan(SEED_STATIONS.length);
+    expect(problems('device', devices)).toEqual([]);
+    const definitions = defaultDefinitions().map((d): [string, Names] => [d.seedKey, d.names]);
+    expect(definitions.length).toBeGreaterThan(0);
+    expect(problems('alarmDefinition', definitions)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import type { AlarmDefinition, AlarmDefinitionBody, AlarmDefinitionPageBody, AlarmLevel } from '@ess/contract';
+import type { AlarmDefinition, AlarmDefinitionBody, AlarmDefinitionPageBody, AlarmLevel, Lang } from '@ess/contract';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alarmDefinitions, alarmStationOverrides } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { devices } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import type { DefinitionRow, OverrideRow } from './alarm-rules';
@@ -10,11 +11,12 @@ import type { DefinitionRow, OverrideRow } from './alarm-rules';
 export const toLevel = (n: number | null): AlarmLevel => (n === 1 || n === 2 || n === 3 ? n : 4);
 const toLevelOrNull = (n: number | null): AlarmLevel | null => (n === null ? null : toLevel(n));
 
-const definitionColumns = {
+/** Names (the definition's, its device's) in the request's language. */
+const definitionColumns = (lang: Lang) => ({
   id: alarmDefinitions.id,
-  name: alarmDefinitions.name,
+  name: nameIn(alarmDefinitions, lang),
   deviceId: alarmDefinitions.deviceId,
-  deviceName: devices.name,
+  deviceName: nameIn(devices, lang),
   deviceType: alarmDefinitions.deviceType,
   pointCode: alarmDefinitions.pointCode,
   condition: alarmDefinitions.condition,
@@ -26,10 +28,13 @@ const definitionColumns = {
   content: alarmDefinitions.content,
   enabled: alarmDefinitions.enabled,
   updateTime: alarmDefinitions.updateTime,
-};
+});
 
-const selectDefinitions = (db: Db) =>
-  db.select(definitionColumns).from(alarmDefinitions).leftJoin(devices, eq(devices.id, alarmDefinitions.deviceId));
+const selectDefinitions = (db: Db, lang: Lang) =>
+  db
+    .select(definitionColumns(lang))
+    .from(alarmDefinitions)
+    .leftJoin(devices, eq(devices.id, alarmDefinitions.deviceId));
 type SelectedDefinition = Awaited<ReturnType<typeof selectDefinitions>>[number];
 
 const toDefinition = (r: SelectedDefinition): AlarmDefinition => ({
@@ -67,10 +72,11 @@ export async function definitionPage(
   db: Db,
   b: AlarmDefinitionPageBody,
   stations: number[] | null,
+  lang: Lang,
 ): Promise<{ rows: AlarmDefinition[]; total: number }> {
   const where = pageFilter(b, stations);
   const [rows, [total]] = await Promise.all([
-    selectDefinitions(db)
+    selectDefinitions(db, lang)
       .where(where)
       .orderBy(desc(alarmDefinitions.updateTime), desc(alarmDefinitions.id))
       .limit(b.pageSize)
@@ -88,8 +94,10 @@ export async function findDefinition(
   db: Db,
   id: number,
   stations: number[] | null = null,
+  // Callers that show no name (threshold checks) take the default.
+  lang: Lang = 'zh_CN',
 ): Promise<AlarmDefinition | null> {
-  const [row] = await selectDefinitions(db).where(and(eq(alarmDefinitions.id, id), visibleTo(stations)));
+  const [row] = await selectDefinitions(db, lang).where(and(eq(alarmDefinitions.id, id), visibleTo(stations)));
   return row ? toDefinition(row) : null;
 }
 
@@ -127,10 +135,15 @@ export async function insertDefinition(db: Db, b: AlarmDefinitionBody, seedKey?:
   return row?.id ?? null;
 }
 
-export async function updateDefinition(db: Db, id: number, b: AlarmDefinitionBody): Promise<boolean> {
+/**
+ * Updates; `renamed` false (the name came back as shown) keeps the stored name and its
+ * translations, true stores what the user typed and drops them (it then reads alike everywhere).
+ */
+export async function updateDefinition(db: Db, id: number, b: AlarmDefinitionBody, renamed: boolean): Promise<boolean> {
+  const { name, ...rest } = stored(b);
   const rows = await db
     .update(alarmDefinitions)
-    .set({ ...stored(b), updateTime: new Date() })
+    .set({ ...rest, ...(renamed ? { name, names: {} } : {}), updateTime: new Date() })
     .where(eq(alarmDefinitions.id, id))
     .returning({ id: alarmDefinitions.id });
   return rows.length > 0;

@@ -8,6 +8,7 @@ import {
   alarmDefinitionProblem,
   alarmThresholdProblem,
   type DeviceType,
+  type Lang,
   ResultCode,
 } from '@ess/contract';
 import { and, eq } from 'drizzle-orm';
@@ -53,12 +54,16 @@ export class AlarmDefinitionService {
     private readonly rulesChanged: RulesChanged,
   ) {}
 
-  async page(user: SessionUser, b: AlarmDefinitionPageBody): Promise<{ rows: AlarmDefinition[]; total: number }> {
-    return definitionPage(this.db, b, await this.stations(user));
+  async page(
+    user: SessionUser,
+    b: AlarmDefinitionPageBody,
+    lang: Lang,
+  ): Promise<{ rows: AlarmDefinition[]; total: number }> {
+    return definitionPage(this.db, b, await this.stations(user), lang);
   }
 
-  async detail(user: SessionUser, id: number): Promise<AlarmDefinition> {
-    const d = await findDefinition(this.db, id, await this.stations(user));
+  async detail(user: SessionUser, id: number, lang: Lang): Promise<AlarmDefinition> {
+    const d = await findDefinition(this.db, id, await this.stations(user), lang);
     if (!d) throw notFound('alarmDefinitionNotFound');
     return d;
   }
@@ -72,13 +77,16 @@ export class AlarmDefinitionService {
     return { id };
   }
 
-  async update(user: SessionUser, b: AlarmDefinitionUpdateBody): Promise<null> {
+  async update(user: SessionUser, b: AlarmDefinitionUpdateBody, lang: Lang): Promise<null> {
     const { id, ...body } = b;
-    if (!(await findDefinition(this.db, id, await this.stations(user)))) throw notFound('alarmDefinitionNotFound');
+    const current = await findDefinition(this.db, id, await this.stations(user), lang);
+    if (!current) throw notFound('alarmDefinitionNotFound');
     await this.check(user, body);
-    if (await nameTaken(this.db, body.name, id)) throw nameTakenError(body.name);
+    // The name as shown in this language came back: not a rename, the translations stay.
+    const renamed = body.name !== current.name;
+    if (renamed && (await nameTaken(this.db, body.name, id))) throw nameTakenError(body.name);
     try {
-      if (!(await updateDefinition(this.db, id, body))) throw notFound('alarmDefinitionNotFound');
+      if (!(await updateDefinition(this.db, id, body, renamed))) throw notFound('alarmDefinitionNotFound');
     } catch (e) {
       // The name was taken between the check and the update.
       if (isUniqueViolation(e)) throw nameTakenError(body.name);

@@ -3,10 +3,13 @@ import {
   type AlarmDefinitionBody,
   CELL_LIMITS,
   DEVICE_MODELS,
+  DEVICE_TYPE_NAMES,
   type DeviceType,
+  type Names,
   names,
+  type PointDef,
 } from '@ess/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { alarmDefinitions } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
 import { dictItems, dictTypes, menus, roleMenus, roles, settings } from '../../db/schema';
@@ -18,14 +21,32 @@ const MARKER = 'seed.alarm.v1';
 const CELL_CODES = new Set(Object.keys(CELL_LIMITS));
 const HOLD_SECONDS = 10;
 
+/** A seeded definition's name in the four languages: device type, point, side of the limit. */
+export function definitionNames(type: DeviceType, p: Pick<PointDef, 'names'>, side: 'high' | 'low'): Names {
+  const t = DEVICE_TYPE_NAMES[type];
+  const high = side === 'high';
+  return names(
+    `${t.zh_CN} ${p.names.zh_CN}${high ? '过高' : '过低'}`,
+    `${t.en_US}: ${p.names.en_US} ${high ? 'above limit' : 'below limit'}`,
+    `${t.es_ES}: ${p.names.es_ES} ${high ? 'por encima del límite' : 'por debajo del límite'}`,
+    `${t.ja_JP}：${p.names.ja_JP}${high ? '上限超過' : '下限未満'}`,
+  );
+}
+
+/** The name the first seed stored (type code in capitals, Chinese point): still unedited if equal. */
+const firstSeedName = (type: string, p: Pick<PointDef, 'names'>, side: 'high' | 'low') =>
+  `${type.toUpperCase()} ${p.names.zh_CN}${side === 'high' ? '过高' : '过低'}`;
+
 /**
  * One definition per device type, point and side of each alarm limit the device models carry
  * (value-limits.ts: the bounds the screens already colour): above `alarmAbove` (gt) or below
  * `alarmBelow` (lt), recovering at the warning limit (the deadband is the distance to it), so
  * the demo raises the alarms its screens show in red.
  */
-export function defaultDefinitions(): (AlarmDefinitionBody & { seedKey: string })[] {
-  const out = new Map<string, AlarmDefinitionBody & { seedKey: string }>();
+type SeedDefinition = AlarmDefinitionBody & { seedKey: string; names: Names; firstName: string };
+
+export function defaultDefinitions(): SeedDefinition[] {
+  const out = new Map<string, SeedDefinition>();
   for (const model of DEVICE_MODELS) {
     for (const p of model.points) {
       const limit = p.limit;
@@ -34,10 +55,12 @@ export function defaultDefinitions(): (AlarmDefinitionBody & { seedKey: string }
       const add = (side: 'high' | 'low', threshold: number, warn: number | undefined) => {
         const seedKey = `${model.type}.${p.code}.${side}`;
         if (out.has(seedKey)) return;
-        const label = `${model.type.toUpperCase()} ${p.names.zh_CN}${side === 'high' ? '过高' : '过低'}`;
+        const label = definitionNames(model.type, p, side);
         out.set(seedKey, {
           seedKey,
-          name: label,
+          name: label.zh_CN,
+          names: label,
+          firstName: firstSeedName(model.type, p, side),
           deviceId: null,
           deviceType: model.type as DeviceType,
           pointCode: p.code,
@@ -96,12 +119,44 @@ export async function seedAlarmDefaults(db: Db): Promise<boolean> {
     const defs = defaultDefinitions();
     await tx
       .insert(alarmDefinitions)
-      .values(defs.map((d) => ({ ...d, deviceId: null, deviceType: d.deviceType ?? null, threshold2: null })))
+      .values(
+        defs.map(({ firstName: _, ...d }) => ({
+          ...d,
+          deviceId: null,
+          deviceType: d.deviceType ?? null,
+          threshold2: null,
+        })),
+      )
       .onConflictDoNothing();
 
     await addConfigButton(tx);
     return true;
   });
+}
+
+/**
+ * Gives the seeded definitions of a database seeded before names per language theirs, by seed key,
+ * while they still carry a seeded name (one a user renamed keeps what the user typed). Every start.
+ */
+export async function syncSeededDefinitionNames(db: Db): Promise<void> {
+  const [unnamed] = await db
+    .select({ id: alarmDefinitions.id })
+    .from(alarmDefinitions)
+    .where(and(isNotNull(alarmDefinitions.seedKey), sql`${alarmDefinitions.names} = '{}'::jsonb`))
+    .limit(1);
+  if (!unnamed) return;
+  for (const d of defaultDefinitions()) {
+    await db
+      .update(alarmDefinitions)
+      .set({ names: d.names })
+      .where(
+        and(
+          eq(alarmDefinitions.seedKey, d.seedKey),
+          sql`${alarmDefinitions.names} = '{}'::jsonb`,
+          sql`${alarmDefinitions.name} in (${d.firstName}, ${d.name})`,
+        ),
+      );
+  }
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

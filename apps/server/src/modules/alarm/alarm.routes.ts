@@ -9,7 +9,7 @@ import { AlarmConfigService } from './alarm-config.service';
 import { AlarmDefinitionService } from './alarm-definition.service';
 import { AlarmEngine } from './alarm-engine';
 import { AlarmEventService } from './alarm-event.service';
-import { seedAlarmDefaults } from './alarm-seed';
+import { seedAlarmDefaults, syncSeededDefinitionNames } from './alarm-seed';
 
 export type AlarmDeps = { db: Db; bus: TelemetryBus; telemetry: TelemetryRuntime | null };
 
@@ -30,6 +30,7 @@ export const alarmRoutes =
 
     app.addHook('onReady', async () => {
       await seedAlarmDefaults(db);
+      await syncSeededDefinitionNames(db);
       if (!engine || !telemetry) return;
       await engine.start();
       // New or changed devices get their rules.
@@ -47,10 +48,10 @@ export const alarmRoutes =
     route(app, alarmApi.alarmHistoryExport, (b, { lang }) => events.export(b, lang));
     route(app, alarmApi.alarmEventDetail, ({ id }, { user, lang }) => events.detail(user, id, lang));
     route(app, alarmApi.alarmConfirm, (b, { user }) => events.confirm(user, b));
-    route(app, alarmApi.alarmDefinitionPage, (b, { user }) => definitions.page(user, b));
-    route(app, alarmApi.alarmDefinitionDetail, ({ id }, { user }) => definitions.detail(user, id));
+    route(app, alarmApi.alarmDefinitionPage, (b, { user, lang }) => definitions.page(user, b, lang));
+    route(app, alarmApi.alarmDefinitionDetail, ({ id }, { user, lang }) => definitions.detail(user, id, lang));
     route(app, alarmApi.alarmDefinitionAdd, (b, { user }) => definitions.add(user, b));
-    route(app, alarmApi.alarmDefinitionUpdate, (b, { user }) => definitions.update(user, b));
+    route(app, alarmApi.alarmDefinitionUpdate, (b, { user, lang }) => definitions.update(user, b, lang));
     route(app, alarmApi.alarmDefinitionDelete, ({ ids }, { user }) => definitions.remove(user, ids));
     route(app, alarmApi.alarmGroupConfigSave, (b, { user }) => definitions.saveGroup(user, b));
     route(app, alarmApi.alarmStationRules, ({ stationId }) => config.stationRules(stationId));

@@ -1,6 +1,6 @@
 import type { DeviceNode, Lang } from '@ess/contract';
 import { typeName } from './device-view';
-import { localName } from './local-name';
+import { localName, rowName } from './local-name';
 import type { LoadedDevice } from './station-devices';
 
 /**
@@ -21,7 +21,7 @@ export function buildDeviceTree(rows: LoadedDevice[], lang: Lang): DeviceNode[] 
     return {
       id: d.id,
       sn: d.sn,
-      name: d.name,
+      name: rowName(d, lang),
       type: d.type,
       typeName: typeName(d.type, lang),
       status: d.status,

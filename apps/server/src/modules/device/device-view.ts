@@ -10,7 +10,7 @@ import {
   type VirtualDevice,
   type VirtualPoint,
 } from '@ess/contract';
-import { localName, stateLabels, stateText } from './local-name';
+import { localName, rowName, stateLabels, stateText } from './local-name';
 import type { LoadedDevice, LoadedPoint, PointRow } from './station-devices';
 
 /** How the API shows devices and points: names in the request's language, epoch ms times. */
@@ -57,7 +57,7 @@ export function deviceLatest(d: LoadedDevice, lang: Lang): DeviceLatest {
   return {
     id: d.id,
     sn: d.sn,
-    name: d.name,
+    name: rowName(d, lang),
     type: d.type,
     status: d.status,
     parentId: d.parentId,
@@ -87,7 +87,7 @@ export const virtualDevice = (d: LoadedDevice, lang: Lang): VirtualDevice => ({
   id: d.id,
   stationId: d.stationId,
   sn: d.sn,
-  name: d.name,
+  name: rowName(d, lang),
   createTime: d.createTime.getTime(),
   updateTime: d.updateTime.getTime(),
   points: d.points.map((p) => virtualPoint(p, lang)),

@@ -17,3 +17,7 @@ export function stateText(states: Record<string, MaybeNames> | null, value: numb
   const names = states?.[String(value)];
   return names ? localName(names, lang, String(value)) : null;
 }
+
+/** A seeded row's name (device, alarm definition) in `lang`; the SQL form is db/local-name-sql.ts. */
+export const rowName = (row: { name: string; names: MaybeNames }, lang: Lang): string =>
+  localName(row.names, lang, row.name);

@@ -15,6 +15,7 @@ const selection = {
   modelCode: deviceModels.code,
   modelNames: deviceModels.names,
   parentName: parent.name,
+  parentNames: parent.names,
   pointCount,
 };
 
@@ -24,6 +25,7 @@ export type EquipmentRecord = {
   modelCode: string | null;
   modelNames: Record<string, string> | null;
   parentName: string | null;
+  parentNames: Partial<Record<string, string>> | null;
   pointCount: number;
 };
 

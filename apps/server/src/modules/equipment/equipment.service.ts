@@ -14,7 +14,7 @@ import { devices } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { assertDeviceInScope } from '../device/device-access';
-import { localName } from '../device/local-name';
+import { localName, rowName } from '../device/local-name';
 import { assertStationInScope } from '../station/station-scope.service';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
 import type { TelemetryRuntime } from '../telemetry/telemetry-runtime';
@@ -35,7 +35,7 @@ export const equipmentView = (r: EquipmentRecord, lang: Lang): EquipmentRow => (
   id: r.device.id,
   stationId: r.device.stationId,
   stationName: r.stationName,
-  name: r.device.name,
+  name: rowName(r.device, lang),
   sn: r.device.sn,
   type: r.device.type,
   typeName: DEVICE_TYPE_NAMES[r.device.type][lang],
@@ -43,7 +43,7 @@ export const equipmentView = (r: EquipmentRecord, lang: Lang): EquipmentRow => (
   modelCode: r.modelCode,
   modelName: r.modelNames ? localName(r.modelNames, lang, r.modelCode ?? '') : null,
   parentId: r.device.parentId,
-  parentName: r.parentName,
+  parentName: r.parentName === null ? null : localName(r.parentNames, lang, r.parentName),
   manufacturer: r.device.manufacturer,
   unitPrice: r.device.unitPrice,
   serviceFee: r.device.serviceFee,
@@ -140,10 +140,13 @@ export class EquipmentService {
       const moved = tree.map((t) => (t.id === d.id ? { ...t, parentId: body.parentId } : t));
       await assertEmsSupports(this.db, moved, subtree(moved, d.id));
     }
+    // The name as shown in this language came back: not a rename, the seeded translations stay.
+    // A new name is what the user typed, in every language.
+    const renamed = body.name !== rowName(d, lang);
     await this.db
       .update(devices)
       .set({
-        name: body.name,
+        ...(renamed ? { name: body.name, names: {} } : {}),
         sn: body.sn,
         parentId: body.parentId,
         manufacturer: body.manufacturer,

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
 import { typeName } from '../device/device-view';
-import { stateText } from '../device/local-name';
+import { rowName, stateText } from '../device/local-name';
 import { type LoadedDevice, latestOf, loadStationDevices, pointSample, pointValue } from '../device/station-devices';
 import type { EnergyService } from '../energy/energy.service';
 import { fromMicro } from '../energy/period-split';
@@ -125,7 +125,7 @@ export class DeviceBlocksService {
         return {
           deviceId: u.id,
           sn: u.sn,
-          name: u.name,
+          name: rowName(u, lang),
           type: u.type,
           status: u.status,
           ratedPowerKw: u.modelRated?.powerKw ?? null,
@@ -155,7 +155,7 @@ export class DeviceBlocksService {
         .map((d) => ({
           deviceId: d.id,
           sn: d.sn,
-          name: d.name,
+          name: rowName(d, lang),
           status: d.status,
           ...stateOf(d, 'state', lang),
           supplyTemp: pointValue(d, 'supplyTemp'),
@@ -170,7 +170,7 @@ export class DeviceBlocksService {
         .map((d) => ({
           deviceId: d.id,
           sn: d.sn,
-          name: d.name,
+          name: rowName(d, lang),
           status: d.status,
           ...stateOf(d, 'acState', lang),
           envTemp: pointValue(d, 'envTemp'),
@@ -226,7 +226,7 @@ export class DeviceBlocksService {
         piles: piles.map((d) => ({
           deviceId: d.id,
           sn: d.sn,
-          name: d.name,
+          name: rowName(d, lang),
           status: d.status,
           ...stateOf(d, 'state', lang),
           powerKw: pointValue(d, 'p'),

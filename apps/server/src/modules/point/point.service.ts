@@ -11,6 +11,7 @@ import { notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { assertDeviceInScope } from '../device/device-access';
 import { pointData, pointInfo, typeName, virtualPoint } from '../device/device-view';
+import { rowName } from '../device/local-name';
 import { latestOf, loadStationDevices, type Sample } from '../device/station-devices';
 import { assertStationInScope } from '../station/station-scope.service';
 import { devicePointsInScope } from './point.repository';
@@ -62,7 +63,7 @@ export class PointService {
     return list.map((d) => ({
       srcId: d.id,
       sn: d.sn,
-      deviceName: d.name,
+      deviceName: rowName(d, lang),
       deviceType: d.type,
       deviceTypeName: typeName(d.type, lang),
       deviceTypeColList: d.points
@@ -87,7 +88,7 @@ export class PointService {
     });
     if (body.deviceId && list.length === 0) throw notFound('deviceNotFound');
     return list.flatMap((d) =>
-      d.points.map((p) => ({ ...virtualPoint(p, lang), deviceId: d.id, deviceName: d.name, sn: d.sn })),
+      d.points.map((p) => ({ ...virtualPoint(p, lang), deviceId: d.id, deviceName: rowName(d, lang), sn: d.sn })),
     );
   }
 }

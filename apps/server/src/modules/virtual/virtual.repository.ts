@@ -1,6 +1,7 @@
-import type { DeviceType, Names } from '@ess/contract';
+import type { DeviceType, Lang, Names } from '@ess/contract';
 import { and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { deviceModels, devices, modelPoints, points } from '../../db/schema';
 import { containsPattern, escapeLike } from '../../lib/like';
 import type { FormulaContext } from './formula-check';
@@ -82,11 +83,16 @@ export async function insertVirtualDevice(
 }
 
 /**
- * Replaces a virtual device's name and points. A point whose code stays keeps its id, so its
+ * Replaces a virtual device's name (null keeps it) and points. A point whose code stays keeps its id, so its
  * history stays attached; removed codes are deleted, new ones inserted.
  */
-export async function replaceVirtualDevice(tx: Tx, id: number, name: string, list: VirtualPointValues[]) {
-  await tx.update(devices).set({ name, updateTime: new Date() }).where(eq(devices.id, id));
+export async function replaceVirtualDevice(tx: Tx, id: number, name: string | null, list: VirtualPointValues[]) {
+  // A new name (null: unchanged) is what the user typed, in every language: the translations go.
+  const renamed = name === null ? {} : { name, names: {} };
+  await tx
+    .update(devices)
+    .set({ ...renamed, updateTime: new Date() })
+    .where(eq(devices.id, id));
   const existing = await tx.select({ id: points.id, code: points.code }).from(points).where(eq(points.deviceId, id));
   const keep = new Set(list.map((p) => p.code));
   const removed = existing.filter((p) => !keep.has(p.code)).map((p) => p.id);
@@ -127,9 +133,14 @@ export async function pageVirtualIds(
   return { total, ids: rows.map((r) => r.id) };
 }
 
-export async function listVirtual(db: Db, stationId: number) {
+export async function listVirtual(db: Db, stationId: number, lang: Lang) {
   return db
-    .select({ id: devices.id, sn: devices.sn, name: devices.name, pointCount: sql<number>`count(${points.id})::int` })
+    .select({
+      id: devices.id,
+      sn: devices.sn,
+      name: nameIn(devices, lang),
+      pointCount: sql<number>`count(${points.id})::int`,
+    })
     .from(devices)
     .leftJoin(points, eq(points.deviceId, devices.id))
     .where(and(eq(devices.stationId, stationId), eq(devices.type, 'virtual')))

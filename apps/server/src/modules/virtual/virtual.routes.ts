@@ -10,5 +10,5 @@ export const virtualRoutes =
     route(app, virtualApi.virtualUpdate, (body, { user, lang }) => virtual.update(user, body, lang));
     route(app, virtualApi.virtualDelete, ({ id }, { user }) => virtual.remove(user, id));
     route(app, virtualApi.virtualPage, (body, { user, lang }) => virtual.page(user, body, lang));
-    route(app, virtualApi.virtualList, ({ stationId }, { user }) => virtual.list(user, stationId));
+    route(app, virtualApi.virtualList, ({ stationId }, { user, lang }) => virtual.list(user, stationId, lang));
   };

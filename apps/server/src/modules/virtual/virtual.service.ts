@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
 import { assertDeviceInScope } from '../device/device-access';
 import { virtualDevice } from '../device/device-view';
+import { rowName } from '../device/local-name';
 import { loadStationDevices } from '../device/station-devices';
 import { assertStationInScope } from '../station/station-scope.service';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
@@ -86,7 +87,9 @@ export class VirtualService {
   async update(user: SessionUser, body: VirtualUpdateBody, lang: Lang): Promise<VirtualDevice> {
     const device = await this.virtualInScope(user, body.id);
     await this.checkFormulas(device.stationId, body.points);
-    await this.db.transaction((tx) => replaceVirtualDevice(tx, device.id, body.name, values(body.points)));
+    // The name as shown in this language came back: not a rename, the seeded translations stay.
+    const name = body.name === rowName(device, lang) ? null : body.name;
+    await this.db.transaction((tx) => replaceVirtualDevice(tx, device.id, name, values(body.points)));
     this.bus.emit('devicesChanged', { stationId: device.stationId });
     return this.view(device.stationId, device.id, lang);
   }
@@ -116,9 +119,9 @@ export class VirtualService {
     return { total, pageNum: body.pageNum, pageSize: body.pageSize, list };
   }
 
-  async list(user: SessionUser, stationId: number) {
+  async list(user: SessionUser, stationId: number, lang: Lang) {
     await assertStationInScope(this.db, user, stationId);
-    return listVirtual(this.db, stationId);
+    return listVirtual(this.db, stationId, lang);
   }
 
   private async virtualInScope(user: SessionUser, id: number) {

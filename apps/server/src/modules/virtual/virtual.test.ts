@@ -80,7 +80,15 @@ describe('virtual devices', () => {
       name: '%',
     });
     expect(literal.json().data.total).toBe(0);
-    const list = await call(ctx.app, tokens.maintainer, 'POST', `${V}/getVirtualList`, { stationId: sid('GD-SZ01') });
+    // The seeded device reads in the request's language; the one added here as typed.
+    const list = await call(
+      ctx.app,
+      tokens.maintainer,
+      'POST',
+      `${V}/getVirtualList`,
+      { stationId: sid('GD-SZ01') },
+      'en_US',
+    );
     expect(list.json().data).toEqual([
       {
         id: await deviceIdOf(ctx.database.db, 'GD-SZ01-VIRT'),
