@@ -14,6 +14,7 @@ const eventColumns = {
   timezone: stations.timezone,
   deviceId: alarmEvents.deviceId,
   deviceName: devices.name,
+  deviceNames: devices.names,
   deviceType: alarmEvents.deviceType,
   kind: alarmEvents.kind,
   definitionId: alarmEvents.definitionId,

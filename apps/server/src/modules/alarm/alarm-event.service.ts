@@ -50,7 +50,8 @@ function shown(v: number | null, precision: number | null, unit: string | null):
 /** A stored event in the reader's language: names, and the content with its placeholders filled. */
 export function toAlarmEvent(r: StoredEvent, lang: Lang): AlarmEvent {
   const pointName = r.pointCode ? localName(r.pointNames, lang, r.pointCode) : null;
-  const device = r.deviceName ?? '';
+  const deviceName = r.deviceName === null ? null : localName(r.deviceNames, lang, r.deviceName);
+  const device = deviceName ?? '';
   const content =
     r.kind === 'offline'
       ? translate(lang, 'alarmDeviceOffline', { device })
@@ -70,7 +71,7 @@ export function toAlarmEvent(r: StoredEvent, lang: Lang): AlarmEvent {
     stationId: r.stationId,
     stationName: r.stationName,
     deviceId: r.deviceId,
-    deviceName: r.deviceName,
+    deviceName,
     deviceType: r.deviceType,
     kind: r.kind,
     definitionId: r.definitionId,

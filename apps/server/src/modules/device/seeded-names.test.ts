@@ -9,6 +9,7 @@ import {
 } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alarmEvents } from '../../db/alarm-schema';
 import { SEED_STATIONS } from '../../db/seed-data';
 import { call, createTestApp, sqlRows, stationIdLookup, type TestContext } from '../../test/harness';
 import { rerunMigrationData } from '../../test/migration-data';
@@ -97,6 +98,35 @@ describe('seeded names in the reader’s language', () => {
     const expected = definitionNames('bms', point, 'high');
     for (const lang of ['zh_CN', 'en_US', 'es_ES', 'ja_JP'] as const) {
       expect((await definition(id, lang)).name, lang).toBe(expected[lang]);
+    }
+  });
+
+  it('alarm events name their seeded device in the reader’s language', async () => {
+    const stationId = sid('ZJ-HZ01');
+    const deviceId = await deviceIdOf(ctx.database.db, 'ZJ-HZ01-MTR-PV');
+    await ctx.database.db.insert(alarmEvents).values({
+      stationId,
+      deviceId,
+      deviceType: 'meter',
+      kind: 'offline',
+      level: 2,
+      content: '',
+      dedupKey: 'seeded-names-offline',
+      raisedAt: new Date(),
+    });
+    for (const lang of ['zh_CN', 'ja_JP'] as const) {
+      const res = await call(
+        ctx.app,
+        admin,
+        'POST',
+        '/api/alarm/realtime/page',
+        { stationId, pageNum: 1, pageSize: 10 },
+        lang,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const event = res.json().data.rows.find((e: { deviceId: number }) => e.deviceId === deviceId);
+      expect(event?.deviceName, lang).toBe(METER_ROLE_NAMES.pv[lang]);
+      expect(event?.content, lang).toContain(METER_ROLE_NAMES.pv[lang]);
     }
   });
 
