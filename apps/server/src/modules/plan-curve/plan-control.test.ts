@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alarmEvents } from '../../db/alarm-schema';
 import { devices, stations } from '../../db/schema';
+import { sequenceRuns } from '../../db/sequence-schema';
 import { startDemoSimulation } from '../../simulation/demo-simulation';
 import { ADMIN_PASSWORD, call, createTestApp, login, publicKeyOf, type TestContext } from '../../test/harness';
 import { TelemetryBus } from '../telemetry/telemetry-bus';
@@ -182,4 +183,22 @@ describe('plan delivery and the control precedence', () => {
       station.model.command(station.emsSn, { runControl: 1 }, new Date());
     }
   }, 30_000);
+
+  it('is refused while a sequence run is in progress there, and named so before', async () => {
+    const db = ctx.database.db;
+    const [run] = await db
+      .insert(sequenceRuns)
+      .values({ templateName: 'Storage start', stationId: station.id, steps: [] })
+      .returning({ id: sequenceRuns.id });
+    try {
+      const before = await check();
+      expect(before).toMatchObject({ controlSource: 'sequence', releases: [] });
+      expect(before.refused).toBe('A sequence run is in progress at the station; the plan is refused until it ends');
+      const d = await deliver();
+      expect(d.stations[0]).toMatchObject({ commandId: null, state: 'failure' });
+      expect(d.stations[0]?.message).toMatch(/sequence run is in progress/);
+    } finally {
+      if (run) await db.delete(sequenceRuns).where(eq(sequenceRuns.id, run.id));
+    }
+  });
 });
