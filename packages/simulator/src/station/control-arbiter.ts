@@ -55,7 +55,8 @@ export class SourceClock {
   }
 
   update(source: ControlSource, t: Date): void {
-    if (source === this.source) return;
+    // The first decision sets `since` even when it is the initial source.
+    if (source === this.source && this.sinceMs > 0) return;
     this.source = source;
     this.sinceMs = t.getTime();
   }
