@@ -88,4 +88,26 @@ describe('DeviceCard', () => {
     expect(onOpen).toHaveBeenCalledTimes(2);
     expect(onOpen).toHaveBeenCalledWith(7);
   });
+
+  it('shows on the EMS card who is in control and since when, not only the mode selected', () => {
+    const states = { '2': 'Plan curve', '3': 'Remote power setpoint' };
+    const points = [
+      meta('mode', null, { kind: 'status', precision: 0, states: { '2': 'Plan curve' } }),
+      meta('ctrlSource', null, { kind: 'status', precision: 0, states }),
+      meta('ctrlSince', null, { precision: 0 }),
+      meta('cpu', '%'),
+    ];
+    const since = Math.floor(Date.now() / 1000) - 8 * 60;
+    render(
+      <DeviceCard
+        device={{ ...device, sn: 'JS-EMS-01', name: 'EMS', type: 'ems' }}
+        points={points}
+        values={{ mode: { value: 2, ts: 1 }, ctrlSource: { value: 3, ts: 1 }, ctrlSince: { value: since, ts: 1 } }}
+      />,
+    );
+    const card = screen.getByTestId('device-card-JS-EMS-01');
+    // The plan curve is selected, but a remote setpoint decides: the card's state says so.
+    expect(card.querySelector('header')?.textContent).toContain('Remote power setpoint');
+    expect(card.textContent).toContain('ctrlSince8 min ago');
+  });
 });
