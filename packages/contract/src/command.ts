@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { METER_ROLES } from './device';
+import { type Names, names } from './i18n';
 import { rowId } from './ids';
 import { touPrices, touSegment } from './tou';
 
@@ -9,6 +10,13 @@ import { touPrices, touSegment } from './tou';
  * `cmd/ack`, or none in time). Issue 14 adds further kinds.
  */
 export const COMMAND_KINDS = ['points', 'configSync', 'virtualSync', 'planCurve'] as const;
+/** What a command of each kind does, in the four languages (a list shows it where no point is set). */
+export const COMMAND_KIND_NAMES: Record<(typeof COMMAND_KINDS)[number], Names> = {
+  points: names('设置点位', 'Set points', 'Ajuste de puntos', 'ポイント設定'),
+  configSync: names('同步配置', 'Configuration sync', 'Sincronización de configuración', '設定同期'),
+  virtualSync: names('同步虚拟点', 'Virtual point sync', 'Sincronización de puntos virtuales', '仮想ポイント同期'),
+  planCurve: names('下发计划曲线', 'Plan curve delivery', 'Envío de curva de plan', '計画カーブ送信'),
+};
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 /**
  * What issued a command: a user's control call (a device's point, the station setpoint), a
@@ -49,6 +57,12 @@ export const commandRow = z.object({
   kind: z.enum(COMMAND_KINDS),
   /** The point a point command sets (its first point); null for other kinds. */
   pointCode: z.string().nullable(),
+  /**
+   * That point's name in the request's language, and the device's (lists show names, not codes);
+   * absent on live pushes, which have no request language.
+   */
+  pointName: z.string().nullable().optional(),
+  deviceName: z.string().nullable().optional(),
   /** The value it sets; null for other kinds. */
   value: z.number().nullable(),
   state: z.enum(COMMAND_STATES),

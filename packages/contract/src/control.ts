@@ -46,6 +46,8 @@ export const controlCommandDetail = z.object({
   id: z.number().int(),
   deviceId: z.number().int().nullable(),
   pointCode: z.string().nullable(),
+  /** The point's name in the request's language. */
+  pointName: z.string().nullable().optional(),
   value: z.number().nullable(),
   state: z.enum(COMMAND_STATES),
   message: z.string().nullable(),

@@ -1,5 +1,6 @@
 import {
   ACTION_NAMES,
+  COMMAND_KIND_NAMES,
   DEVICE_MODELS,
   DEVICE_TYPE_NAMES,
   LANGS,
@@ -48,6 +49,7 @@ describe('server texts and built-in names in four languages', () => {
       ...problems('deviceType', Object.entries(DEVICE_TYPE_NAMES)),
       ...problems('meterRole', Object.entries(METER_ROLE_NAMES)),
       ...problems('action', Object.entries(ACTION_NAMES)),
+      ...problems('commandKind', Object.entries(COMMAND_KIND_NAMES)),
       ...problems('logEvent', Object.entries(LOG_EVENT_NAMES)),
       ...problems('menu', menuNames(SEED_MENU)),
       ...DEVICE_MODELS.flatMap((m) => [

@@ -3,9 +3,10 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from
 import type { Db } from '../../db/client';
 import { sysInstances } from '../../db/cluster-schema';
 import { commands } from '../../db/command-schema';
-import { devices, stations, users } from '../../db/schema';
+import { devices, points, stations, users } from '../../db/schema';
 import { instant } from '../../lib/instant';
 import { pageOrder, pageSlice } from '../../lib/paging';
+import { localName, rowName } from '../device/local-name';
 import { readMessage } from './command-message';
 
 const IN_FLIGHT = sql`${commands.state} in ('pending', 'sent')`;
@@ -214,8 +215,11 @@ const rowColumns = {
   stationId: commands.stationId,
   deviceId: commands.deviceId,
   deviceSn: devices.sn,
+  deviceLabel: devices.name,
+  deviceNames: devices.names,
   kind: commands.kind,
   pointCode: commands.pointCode,
+  pointNames: points.names,
   value: commands.value,
   state: commands.state,
   issuedBy: sql<string | null>`coalesce(${users.realName}, ${users.username})`,
@@ -225,15 +229,22 @@ const rowColumns = {
   message: commands.message,
 };
 
+type Joined = 'issuedBy' | 'deviceSn' | 'deviceLabel' | 'deviceNames' | 'pointNames';
 type Selected = {
-  [K in keyof typeof rowColumns]: K extends 'issuedBy' | 'deviceSn'
+  [K in keyof typeof rowColumns]: K extends 'issuedBy' | 'deviceSn' | 'deviceLabel'
     ? string | null
-    : (typeof commands.$inferSelect)[Exclude<K, 'issuedBy' | 'deviceSn'>];
+    : K extends 'deviceNames' | 'pointNames'
+      ? Partial<Record<string, string>> | null
+      : (typeof commands.$inferSelect)[Exclude<K, Joined>];
 };
 
 /** `lang` null: the message as stored (`@key {params}` for the platform's own; see command-message.ts). */
-const toRow = (r: Selected, lang: Lang | null): CommandRow => ({
+const toRow = ({ deviceLabel, deviceNames, pointNames, ...r }: Selected, lang: Lang | null): CommandRow => ({
   ...r,
+  ...(lang && {
+    deviceName: deviceLabel === null ? null : rowName({ name: deviceLabel, names: deviceNames }, lang),
+    pointName: r.pointCode === null || !pointNames ? null : localName(pointNames, lang, r.pointCode),
+  }),
   createTime: r.createTime.getTime(),
   sentTime: r.sentTime?.getTime() ?? null,
   resolvedTime: r.resolvedTime?.getTime() ?? null,
@@ -245,6 +256,7 @@ const selectRows = (db: Db) =>
     .select(rowColumns)
     .from(commands)
     .leftJoin(devices, eq(devices.id, commands.deviceId))
+    .leftJoin(points, and(eq(points.deviceId, commands.deviceId), eq(points.code, commands.pointCode)))
     .leftJoin(users, eq(users.id, commands.issuedBy));
 
 export async function findCommand(db: Db, id: number, lang: Lang | null): Promise<CommandRow | null> {

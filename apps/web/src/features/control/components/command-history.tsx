@@ -1,5 +1,5 @@
-import { COMMAND_STATES, type CommandPage, type CommandState, controlApi } from '@ess/contract';
-import { Button, DatePicker, Form, Popconfirm, Select, Table } from 'antd';
+import { COMMAND_KIND_NAMES, COMMAND_STATES, type CommandPage, type CommandState, controlApi } from '@ess/contract';
+import { Button, DatePicker, Form, Popconfirm, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CommandStateTag } from '@/components/command/command-state-tag';
 import { FilterBar, ListCard, useEndpointMutation, useServerTable } from '@/components/crud';
 import { instantText } from '@/lib/format/platform-time';
+import { useLang } from '@/lib/i18n/use-lang';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 import { useStationTime } from '@/lib/station/station-time';
 
@@ -16,6 +17,7 @@ type PageRow = CommandPage['rows'][number];
 /** The station's commands, newest first, filtered by device, state and time; in-flight ones may be cancelled. */
 export function CommandHistory({ stationId }: { stationId: number }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const clock = useStationTime();
   const [values, setValues] = useState<Partial<FilterValues>>({});
   const devices = flattenDevices(useDeviceTree(stationId).data);
@@ -38,8 +40,21 @@ export function CommandHistory({ stationId }: { stationId: number }) {
       title: clock.withZone(t('remoteControl.history.time')),
       render: (_, r) => instantText(clock, r.createTime),
     },
-    { key: 'device', title: t('remoteControl.device'), render: (_, r) => r.deviceSn ?? '-' },
-    { key: 'point', title: t('remoteControl.point'), render: (_, r) => r.pointCode ?? r.kind },
+    { key: 'device', title: t('remoteControl.device'), render: (_, r) => r.deviceName ?? r.deviceSn ?? '-' },
+    {
+      key: 'point',
+      title: t('remoteControl.point'),
+      // The point's name, its code as secondary text; a command without a point says what it does.
+      render: (_, r) =>
+        r.pointCode === null ? (
+          COMMAND_KIND_NAMES[r.kind][lang]
+        ) : (
+          <>
+            {r.pointName ?? r.pointCode}{' '}
+            {r.pointName ? <Typography.Text type="secondary">{r.pointCode}</Typography.Text> : null}
+          </>
+        ),
+    },
     { key: 'value', title: t('remoteControl.value'), render: (_, r) => r.value ?? '-' },
     {
       key: 'state',

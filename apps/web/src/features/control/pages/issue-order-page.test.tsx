@@ -131,6 +131,8 @@ const row = (id: number, state: PageRow['state'], message: string | null = null,
   deviceSn: pcs.sn,
   kind: 'points',
   pointCode: 'pSet',
+  pointName: 'Power setpoint (test)',
+  deviceName: 'PCS one (test)',
   value: 300,
   state,
   issuedBy: 'Olga Operator',
@@ -323,6 +325,9 @@ describe('issue order page', { timeout: 60_000 }, () => {
     renderWithClient(<IssueOrderPage />);
     const history = await screen.findByTestId('command-history', {}, SLOW);
     expect(await within(history).findByText('ok', {}, SLOW)).toBeTruthy();
+    // Rows name the point and the device as the server gives them, not by code or serial.
+    expect(within(history).getAllByText('Power setpoint (test)').length).toBeGreaterThan(0);
+    expect(within(history).getAllByText('PCS one (test)').length).toBeGreaterThan(0);
     // Only a command in flight that the caller may withdraw (the server says so) offers cancel.
     expect(within(history).queryByTestId('cancel-76')).toBeNull();
     expect(within(history).queryByTestId('cancel-78')).toBeNull();
