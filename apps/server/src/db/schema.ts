@@ -81,6 +81,9 @@ export const roles = pgTable('sys_role', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   description: text('description'),
+  /** A seeded role's name and description per interface language; edited by hand, they go. */
+  names: jsonb('names').$type<Partial<Names>>().notNull().default({}),
+  descriptions: jsonb('descriptions').$type<Partial<Names>>().notNull().default({}),
   enabled: boolean('enabled').notNull().default(true),
   /** Stations its users see: all, their organisation subtree, or chosen organisations' (sys_role_org). */
   dataScope: text('data_scope', { enum: DATA_SCOPES }).notNull().default('org'),

@@ -1,4 +1,4 @@
-import type { Names, ProvinceCode, StationType } from '@ess/contract';
+import { type Names, names, type ProvinceCode, type StationType } from '@ess/contract';
 
 const n = (zh_CN: string, en_US: string, es_ES: string, ja_JP: string): Names => ({ zh_CN, en_US, es_ES, ja_JP });
 
@@ -174,12 +174,53 @@ export const SEED_STATIONS: SeedStation[] = [
   },
 ];
 
-export const SEED_ROLE_NAMES: Record<string, { name: string; description: string }> = {
-  admin: { name: '系统管理员', description: 'All menus and permissions' },
-  operator: { name: '运行值班员', description: 'Operates stations: monitoring, alarms, strategy, commands' },
-  maintainer: { name: '运维检修员', description: 'Maintenance: work orders, equipment, files, upgrades' },
-  manager: { name: '集团管理者', description: 'Read-only, group-wide view of every station' },
-  screen: { name: '大屏演示', description: 'Read-only demo account for large screens' },
+/** The seeded roles' names and descriptions in the four languages (stored: the Chinese, as fallback). */
+export const SEED_ROLE_NAMES: Record<string, { names: Names; descriptions: Names }> = {
+  admin: {
+    names: names('系统管理员', 'System administrator', 'Administrador del sistema', 'システム管理者'),
+    descriptions: names(
+      '全部菜单和权限',
+      'All menus and permissions',
+      'Todos los menús y permisos',
+      'すべてのメニューと権限',
+    ),
+  },
+  operator: {
+    names: names('运行值班员', 'Shift operator', 'Operador de turno', '運転当直員'),
+    descriptions: names(
+      '运行电站：监控、告警、策略、指令',
+      'Operates stations: monitoring, alarms, strategy, commands',
+      'Opera las estaciones: supervisión, alarmas, estrategia, comandos',
+      '発電所の運転：監視、アラーム、戦略、指令',
+    ),
+  },
+  maintainer: {
+    names: names('运维检修员', 'Maintenance technician', 'Técnico de mantenimiento', '保守点検員'),
+    descriptions: names(
+      '运维：工单、设备、文件、升级',
+      'Maintenance: work orders, equipment, files, upgrades',
+      'Mantenimiento: órdenes de trabajo, equipos, archivos, actualizaciones',
+      '保守：作業指示、設備、ファイル、アップグレード',
+    ),
+  },
+  manager: {
+    names: names('集团管理者', 'Group manager', 'Directivo del grupo', 'グループ管理者'),
+    descriptions: names(
+      '只读，查看集团全部电站',
+      'Read-only, group-wide view of every station',
+      'Solo lectura, vista de todas las estaciones del grupo',
+      '閲覧のみ、グループ全発電所を表示',
+    ),
+  },
+  screen: {
+    names: names('大屏演示', 'Large-screen demo', 'Demostración en pantalla grande', '大画面デモ'),
+    descriptions: names(
+      '大屏只读演示账号',
+      'Read-only demo account for large screens',
+      'Cuenta de demostración de solo lectura para pantallas grandes',
+      '大画面用の閲覧専用デモアカウント',
+    ),
+  },
 };
 
 export type SeedUser = {

@@ -66,7 +66,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
     for (const [code, r] of Object.entries(SEED_ROLE_NAMES)) {
       const [row] = await tx
         .insert(roles)
-        .values({ code, ...r })
+        .values({ code, name: r.names.zh_CN, description: r.descriptions.zh_CN, ...r })
         .returning({ id: roles.id });
       if (row) roleIds.set(code, row.id);
     }

@@ -13,7 +13,7 @@ import {
   stationLayout,
 } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { SEED_DICTS, SEED_STATIONS } from '../db/seed-data';
+import { SEED_DICTS, SEED_ROLE_NAMES, SEED_STATIONS } from '../db/seed-data';
 import { defaultDefinitions } from '../modules/alarm/alarm-seed';
 import { messageKeys, translate } from './messages';
 
@@ -84,5 +84,13 @@ describe('server texts and built-in names in four languages', () => {
     const definitions = defaultDefinitions().map((d): [string, Names] => [d.seedKey, d.names]);
     expect(definitions.length).toBeGreaterThan(0);
     expect(problems('alarmDefinition', definitions)).toEqual([]);
+  });
+
+  it('seeded roles: names and descriptions', () => {
+    const rows = Object.entries(SEED_ROLE_NAMES).flatMap(([code, r]): [string, Names][] => [
+      [`${code}.name`, r.names],
+      [`${code}.description`, r.descriptions],
+    ]);
+    expect(problems('role', rows)).toEqual([]);
   });
 });

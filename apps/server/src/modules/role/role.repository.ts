@@ -1,7 +1,8 @@
-import type { DataScope, RolePageBody, RoleRow } from '@ess/contract';
+import type { DataScope, Lang, RolePageBody, RoleRow } from '@ess/contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { roleOrgs } from '../../db/access-schema';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { menus, orgs, roleMenus, roles } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
@@ -14,16 +15,17 @@ const holders = sql<number>`(select count(*)::int from (
     union select user_id from sys_station_role where role_id = ${roles.id}
   ) h)`;
 
-const columns = {
+/** Name and description in the request's language (a seeded role's translations, else as stored). */
+const columns = (lang: Lang) => ({
   id: roles.id,
   code: roles.code,
-  name: roles.name,
-  description: roles.description,
+  name: nameIn(roles, lang),
+  description: nameIn({ name: roles.description, names: roles.descriptions }, lang),
   enabled: roles.enabled,
   dataScope: roles.dataScope,
   userCount: holders,
   createTime: roles.createTime,
-};
+});
 
 /** A role as listed; whether the caller may change it is the service's to add. */
 export type StoredRole = Omit<RoleRow, 'manageable'>;
@@ -49,12 +51,13 @@ export async function rolePage(
   db: Db,
   b: RolePageBody,
   adminCode: string,
+  lang: Lang,
 ): Promise<{ rows: StoredRole[]; total: number }> {
   const where = pageFilter(b);
   const { limit, offset } = pageSlice(b);
   const [rows, [total]] = await Promise.all([
     db
-      .select(columns)
+      .select(columns(lang))
       .from(roles)
       .where(where)
       .orderBy(...pageOrder(b, { code: roles.code, name: roles.name, createTime: roles.createTime }, [asc(roles.id)]))
@@ -65,8 +68,8 @@ export async function rolePage(
   return { rows: rows.map(toRow(adminCode)), total: total?.n ?? 0 };
 }
 
-export async function findRole(db: Db, id: number, adminCode: string): Promise<StoredRole | undefined> {
-  const [row] = await db.select(columns).from(roles).where(eq(roles.id, id));
+export async function findRole(db: Db, id: number, adminCode: string, lang: Lang): Promise<StoredRole | undefined> {
+  const [row] = await db.select(columns(lang)).from(roles).where(eq(roles.id, id));
   return row ? toRow(adminCode)(row) : undefined;
 }
 
@@ -129,7 +132,13 @@ export async function insertRole(db: Db, r: RoleFields & { code: string }, g: Ro
   });
 }
 
-export async function updateRole(db: Db, id: number, r: RoleFields, g: RoleGrants): Promise<void> {
+/** `r` without name or description leaves them (and their translations) as they are. */
+export async function updateRole(
+  db: Db,
+  id: number,
+  r: Partial<typeof roles.$inferInsert>,
+  g: RoleGrants,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(roles).set(r).where(eq(roles.id, id));
     await replaceGrants(tx, id, g);

@@ -7,11 +7,11 @@ import type { RoleService } from './role.service';
 export const roleRoutes =
   (roles: RoleService): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, roleApi.rolePage, (b, { user }) => roles.page(user, b));
-    route(app, roleApi.roleDetail, ({ id }, { user }) => roles.detail(user, id));
+    route(app, roleApi.rolePage, (b, { user, lang }) => roles.page(user, b, lang));
+    route(app, roleApi.roleDetail, ({ id }, { user, lang }) => roles.detail(user, id, lang));
     route(app, roleApi.roleOptions, (_, { user, lang }) => roles.options(user, lang));
     route(app, roleApi.roleAdd, (b, { user }) => roles.add(user, b));
-    route(app, roleApi.roleUpdate, (b, { user }) => roles.update(user, b));
+    route(app, roleApi.roleUpdate, (b, { user, lang }) => roles.update(user, b, lang));
     route(app, roleApi.roleStatus, ({ id, enabled }, { user }) => roles.setEnabled(user, id, enabled));
     route(app, roleApi.roleDelete, ({ id }, { user }) => roles.remove(user, id));
   };

@@ -56,13 +56,13 @@ export class RoleService {
     this.guard = new GrantGuard(db);
   }
 
-  async page(caller: SessionUser, b: RolePageBody): Promise<{ rows: RoleRow[]; total: number }> {
-    const [page, reach] = await Promise.all([rolePage(this.db, b, ADMIN_ROLE_CODE), this.guard.reach(caller)]);
+  async page(caller: SessionUser, b: RolePageBody, lang: Lang): Promise<{ rows: RoleRow[]; total: number }> {
+    const [page, reach] = await Promise.all([rolePage(this.db, b, ADMIN_ROLE_CODE, lang), this.guard.reach(caller)]);
     return { ...page, rows: await this.marked(reach, page.rows) };
   }
 
-  async detail(caller: SessionUser, id: number): Promise<RoleDetail> {
-    const [role] = await this.marked(await this.guard.reach(caller), [await this.find(id)]);
+  async detail(caller: SessionUser, id: number, lang: Lang): Promise<RoleDetail> {
+    const [role] = await this.marked(await this.guard.reach(caller), [await this.find(id, lang)]);
     if (!role) throw notFound('roleNotFound');
     const links = await roleLinks(this.db, id);
     const menuIds = role.builtin ? (await allMenuRows(this.db)).map((m) => m.id) : links.menuIds;
@@ -91,14 +91,21 @@ export class RoleService {
     return { id };
   }
 
-  async update(caller: SessionUser, b: RoleUpdateBody): Promise<null> {
-    const role = await this.find(b.id);
+  async update(caller: SessionUser, b: RoleUpdateBody, lang: Lang): Promise<null> {
+    const role = await this.find(b.id, lang);
     if (role.builtin && !b.enabled) throw refused('roleBuiltinAdmin');
     const reach = await this.guard.reach(caller);
     await this.guard.assertRoleManageable(reach, b.id);
     const grants = await this.grants(b);
     this.guard.assertRoleGrantable(reach, { ...b, code: role.code, ...grants, menuIds: grants.menuIds ?? [] });
-    await updateRole(this.db, b.id, fields(b), role.builtin ? { ...grants, menuIds: null } : grants);
+    // Texts sent back as shown in this language keep the stored ones and their translations; a
+    // changed text is what the user typed, in every language.
+    const { name, description, ...rest } = fields(b);
+    const changed = {
+      ...(name !== role.name && { name, names: {} }),
+      ...(description !== role.description && { description, descriptions: {} }),
+    };
+    await updateRole(this.db, b.id, { ...rest, ...changed }, role.builtin ? { ...grants, menuIds: null } : grants);
     this.sessionsChanged({ all: true });
     return null;
   }
@@ -123,8 +130,9 @@ export class RoleService {
     return null;
   }
 
-  private async find(id: number): Promise<StoredRole> {
-    const row = await findRole(this.db, id, ADMIN_ROLE_CODE);
+  // Callers that show no text take the default language.
+  private async find(id: number, lang: Lang = 'zh_CN'): Promise<StoredRole> {
+    const row = await findRole(this.db, id, ADMIN_ROLE_CODE, lang);
     if (!row) throw notFound('roleNotFound');
     return row;
   }
