@@ -126,7 +126,8 @@ export const en_US = {
     pinyinOnlyChinese: 'Available in the Chinese interface',
     reset: 'Reset',
     timeZone: 'Time zone',
-    timeZoneHint: "Users, logs, messages and other platform records are shown in this zone; station data always in the station's local time",
+    timeZoneHint:
+      "Users, logs, messages and other platform records are shown in this zone; station data always in the station's local time",
     browserZone: "Browser's zone ({{zone}})",
   },
   password: {

@@ -126,7 +126,8 @@ export const es_ES = {
     pinyinOnlyChinese: 'Disponible en la interfaz en chino',
     reset: 'Restablecer',
     timeZone: 'Zona horaria',
-    timeZoneHint: 'Usuarios, registros, mensajes y demás registros de la plataforma se muestran en esta zona; los datos de la estación, siempre en su hora local',
+    timeZoneHint:
+      'Usuarios, registros, mensajes y demás registros de la plataforma se muestran en esta zona; los datos de la estación, siempre en su hora local',
     browserZone: 'Zona del navegador ({{zone}})',
   },
   password: {
