@@ -35,6 +35,8 @@ export const orgs = pgTable('sys_org', {
   id: serial('id').primaryKey(),
   pid: integer('pid').notNull().default(0),
   name: text('name').notNull(),
+  /** A seeded organisation's name per interface language; renamed by hand, it goes. */
+  names: jsonb('names').$type<Partial<Names>>().notNull().default({}),
   code: text('code').notNull().unique(),
   orderNum: integer('order_num').notNull().default(0),
   leader: text('leader'),

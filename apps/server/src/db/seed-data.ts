@@ -3,11 +3,28 @@ import { type Names, names, type ProvinceCode, type StationType } from '@ess/con
 const n = (zh_CN: string, en_US: string, es_ES: string, ja_JP: string): Names => ({ zh_CN, en_US, es_ES, ja_JP });
 
 /** The demo group: organisation tree, stations with real coordinates, users per role. */
+/** The demo organisations; `names` per language, the stored name is the Chinese. */
 export const SEED_ORGS = [
-  { code: 'G', name: '华储能源集团', parent: null },
-  { code: 'G-JS', name: '江苏分公司', parent: 'G' },
-  { code: 'G-GD', name: '广东分公司', parent: 'G' },
-  { code: 'G-ZJ', name: '浙江分公司', parent: 'G' },
+  {
+    code: 'G',
+    names: names('华储能源集团', 'Huachu Energy Group', 'Grupo Energético Huachu', '華儲エネルギーグループ'),
+    parent: null,
+  },
+  {
+    code: 'G-JS',
+    names: names('江苏分公司', 'Jiangsu branch', 'Sucursal de Jiangsu', '江蘇支社'),
+    parent: 'G',
+  },
+  {
+    code: 'G-GD',
+    names: names('广东分公司', 'Guangdong branch', 'Sucursal de Guangdong', '広東支社'),
+    parent: 'G',
+  },
+  {
+    code: 'G-ZJ',
+    names: names('浙江分公司', 'Zhejiang branch', 'Sucursal de Zhejiang', '浙江支社'),
+    parent: 'G',
+  },
 ] as const;
 
 export type SeedStation = {

@@ -54,7 +54,10 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
     const orgIds = new Map<string, number>();
     for (const o of SEED_ORGS) {
       const pid = o.parent ? (orgIds.get(o.parent) ?? 0) : 0;
-      const [row] = await tx.insert(orgs).values({ code: o.code, name: o.name, pid }).returning({ id: orgs.id });
+      const [row] = await tx
+        .insert(orgs)
+        .values({ code: o.code, name: o.names.zh_CN, names: o.names, pid })
+        .returning({ id: orgs.id });
       if (row) orgIds.set(o.code, row.id);
     }
     for (const s of SEED_STATIONS) {

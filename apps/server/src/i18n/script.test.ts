@@ -13,7 +13,7 @@ import {
   stationLayout,
 } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { SEED_DICTS, SEED_ROLE_NAMES, SEED_STATIONS } from '../db/seed-data';
+import { SEED_DICTS, SEED_ORGS, SEED_ROLE_NAMES, SEED_STATIONS } from '../db/seed-data';
 import { defaultDefinitions } from '../modules/alarm/alarm-seed';
 import { messageKeys, translate } from './messages';
 
@@ -92,5 +92,14 @@ describe('server texts and built-in names in four languages', () => {
       [`${code}.description`, r.descriptions],
     ]);
     expect(problems('role', rows)).toEqual([]);
+  });
+
+  it('seeded organisations', () => {
+    expect(
+      problems(
+        'org',
+        SEED_ORGS.map((o): [string, Names] => [o.code, o.names]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -60,8 +60,13 @@ export async function insertOrg(db: Db, b: OrgBody): Promise<number | null> {
   return row?.id ?? null;
 }
 
-export async function updateOrg(db: Db, id: number, b: OrgBody): Promise<void> {
-  await db.update(orgs).set(stored(b)).where(eq(orgs.id, id));
+/** `renamed` false keeps the stored name and its translations; true stores the name as typed. */
+export async function updateOrg(db: Db, id: number, b: OrgBody, renamed: boolean): Promise<void> {
+  const { name, ...rest } = stored(b);
+  await db
+    .update(orgs)
+    .set({ ...rest, ...(renamed && { name, names: {} }) })
+    .where(eq(orgs.id, id));
 }
 
 /** What still belongs to the organisation directly: child organisations, stations, users. */

@@ -6,9 +6,9 @@ import type { OrgService } from './org.service';
 export const orgRoutes =
   (orgs: OrgService): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, orgApi.orgTree, (_, { user }) => orgs.options(user));
-    route(app, orgApi.orgList, (_, { user }) => orgs.tree(user));
+    route(app, orgApi.orgTree, (_, { user, lang }) => orgs.options(user, lang));
+    route(app, orgApi.orgList, (_, { user, lang }) => orgs.tree(user, lang));
     route(app, orgApi.orgAdd, (b, { user }) => orgs.add(user, b));
-    route(app, orgApi.orgUpdate, (b, { user }) => orgs.update(user, b));
+    route(app, orgApi.orgUpdate, (b, { user, lang }) => orgs.update(user, b, lang));
     route(app, orgApi.orgDelete, ({ id }, { user, lang }) => orgs.remove(user, id, lang));
   };

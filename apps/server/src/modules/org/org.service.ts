@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { translate } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
+import { rowName } from '../device/local-name';
 import type { SessionsChanged } from '../user/user-admin.service';
 import { phoneError, sqlState } from './field-errors';
 import {
@@ -55,13 +56,13 @@ export class OrgService {
     return (await selectOrgs(this.db)).filter((r) => inOrgScope(scope, r.id));
   }
 
-  async tree(user: SessionUser): Promise<OrgNode[]> {
+  async tree(user: SessionUser, lang: Lang): Promise<OrgNode[]> {
     const rows = await this.visibleRows(user);
     return forest(
       rows.map((r) => ({
         id: r.id,
         pid: r.pid,
-        name: r.name,
+        name: rowName(r, lang),
         code: r.code,
         orderNum: r.orderNum,
         leader: r.leader,
@@ -74,9 +75,9 @@ export class OrgService {
     );
   }
 
-  async options(user: SessionUser): Promise<OrgOption[]> {
+  async options(user: SessionUser, lang: Lang): Promise<OrgOption[]> {
     const rows = await this.visibleRows(user);
-    return forest(rows.map((r) => ({ id: r.id, pid: r.pid, name: r.name, code: r.code, children: [] })));
+    return forest(rows.map((r) => ({ id: r.id, pid: r.pid, name: rowName(r, lang), code: r.code, children: [] })));
   }
 
   /** The parent must exist in the caller's scope; a root (0) needs a caller who sees every organisation. */
@@ -108,7 +109,7 @@ export class OrgService {
     return { id };
   }
 
-  async update(user: SessionUser, b: OrgUpdateBody): Promise<null> {
+  async update(user: SessionUser, b: OrgUpdateBody, lang: Lang): Promise<null> {
     this.checkPhone(b);
     const scope = await orgIdsInScope(this.db, user);
     const current = inOrgScope(scope, b.id) ? await findOrg(this.db, b.id) : undefined;
@@ -120,7 +121,8 @@ export class OrgService {
       await this.checkParent(scope, b.pid);
     }
     if (await codeTaken(this.db, b.code, b.id)) throw codeConflict(b.code);
-    await updateOrg(this.db, b.id, b);
+    // The name as shown in this language came back: the translations stay; a new one is as typed.
+    await updateOrg(this.db, b.id, b, b.name !== rowName(current, lang));
     if (b.pid !== current.pid) this.sessionsChanged({ all: true });
     return null;
   }
