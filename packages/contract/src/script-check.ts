@@ -7,7 +7,7 @@ import type { Lang } from './i18n';
  */
 const SHARED_WORDS = new Set(
   [
-    'kW kWh MW MWh kVar kVA kWp Hz kV mV mA kΩ ms km min SOC SOH EMS PCS BMS PV AC DC EV IGBT CT PT DO DI',
+    'kW kWh MW MWh kVar kVA kWp Hz kV mV mA kΩ ms km min SOC SOH EMS PCS BMS PV AC DC EV IGBT CT PT VT DO DI',
     'MQTT TLS API URL IP ID SN SMS PNG JPEG WebP SVG Excel CSV xlsx csv JSON HTTP HTTPS UTC GMT TOU RMB',
     'CNY USD EUR PDF QR Promise Chromium Chrome OpenAPI Swagger Prometheus PostgreSQL Grafana Webhook',
     'webhook App APP Web ESS CPU GB MB KB LED OK SIM Logo PC ON OFF CO MAPE IANA Open Meteo zip NUL',

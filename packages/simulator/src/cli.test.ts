@@ -21,7 +21,7 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
-describe('cli', () => {
+describe('cli', { timeout: 30_000 }, () => {
   let broker: TestBroker;
   beforeAll(async () => {
     broker = await startTestBroker('anonymous');

@@ -49,8 +49,14 @@ describe('TelemetryEncoder', () => {
   });
 
   it('keeps a device without fast points alive with its status points every interval', () => {
+    const enc = new TelemetryEncoder(model('AC-15'));
+    enc.encode(valuesFor('AC-15'), 1);
+    expect(Object.keys(enc.encode(valuesFor('AC-15'), 2).values)).toEqual(['state']);
+  });
+
+  it('sends who is in control every interval: the EMS between its full messages', () => {
     const enc = new TelemetryEncoder(model('EMS-3000'));
     enc.encode(valuesFor('EMS-3000'), 1);
-    expect(Object.keys(enc.encode(valuesFor('EMS-3000'), 2).values)).toEqual(['mode']);
+    expect(Object.keys(enc.encode(valuesFor('EMS-3000'), 2).values).sort()).toEqual(['ctrlSince', 'ctrlSource']);
   });
 });
