@@ -80,3 +80,15 @@ describe('stationTime', () => {
     }
   });
 });
+
+describe('picked days', () => {
+  it("are the station's days, whatever the browser's zone", () => {
+    const suzhou = stationTime('Asia/Shanghai', 'Europe/Berlin', Date.UTC(2026, 11, 1));
+    const first = suzhou.pickerDate('2026-12-01');
+    const last = suzhou.pickerDate('2026-12-02');
+    expect(suzhou.pickedDays(first, last)).toEqual({
+      from: Date.UTC(2026, 10, 30, 16),
+      to: Date.UTC(2026, 11, 2, 16),
+    });
+  });
+});

@@ -88,6 +88,8 @@ export type StationTime = {
   pickerDate: (date: string) => Dayjs;
   /** The station date a picker value shows. */
   dateOfPicker: (d: Dayjs) => string;
+  /** The days a range picker shows, on this clock: from the first day's start to the end of the last (exclusive). */
+  pickedDays: (first: Dayjs, last: Dayjs) => { from: number; to: number };
 };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -157,6 +159,10 @@ export function stationTime(zone: string, browserZone: string = browserTimeZone(
       zonedInstant(pickerDay(d), d.hour() * 60 + d.minute() + (d.second() + d.millisecond() / 1000) / 60, zone),
     pickerDate: (d) => dayjs(`${d}T00:00:00`),
     dateOfPicker: pickerDay,
+    pickedDays: (first, last) => ({
+      from: localDayStart(pickerDay(first), zone),
+      to: localDayStart(addDays(pickerDay(last), 1), zone),
+    }),
   };
 }
 

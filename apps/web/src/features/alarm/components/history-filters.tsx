@@ -95,8 +95,7 @@ export function HistoryFilters({
           onChange={(v) => {
             const [a, b] = v ?? [];
             if (!a || !b) return;
-            const from = clock.dayStart(clock.dateOfPicker(a));
-            const to = clock.addDays(clock.dayStart(clock.dateOfPicker(b)), 1);
+            const { from, to } = clock.pickedDays(a, b);
             setDraft((d) => ({ ...d, from, to }));
           }}
           data-testid="alarm-filter-range"

@@ -15,6 +15,8 @@ type FilterValues = { deviceId?: number; state?: CommandState; range?: [Dayjs, D
 
 type PageRow = CommandPage['rows'][number];
 /** The station's commands, newest first, filtered by device, state and time; in-flight ones may be cancelled. */
+const inclusive = (r: { from: number; to: number }) => ({ from: r.from, to: r.to - 1 });
+
 export function CommandHistory({ stationId }: { stationId: number }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -26,10 +28,10 @@ export function CommandHistory({ stationId }: { stationId: number }) {
       stationId,
       deviceId: values.deviceId,
       state: values.state,
-      from: values.range?.[0].startOf('day').valueOf(),
-      to: values.range?.[1].endOf('day').valueOf(),
+      // The station's days (the call's `to` is inclusive).
+      ...(values.range ? inclusive(clock.pickedDays(values.range[0], values.range[1])) : {}),
     }),
-    [stationId, values],
+    [stationId, values, clock],
   );
   const table = useServerTable(controlApi.commandPage, filters);
   const cancel = useEndpointMutation(controlApi.cancel, { invalidate: [controlApi.commandPage, controlApi.points] });

@@ -115,7 +115,10 @@ export function HistoryPlanCurvePage() {
             onSearch={({ range, ...rest }) =>
               setFilters({
                 ...rest,
-                ...(range ? { from: range[0].startOf('day').valueOf(), to: range[1].endOf('day').valueOf() + 1 } : {}),
+                // The chosen station's days, else the user's.
+                ...(range
+                  ? clockOfStations(rest.stationId === undefined ? [] : [Number(rest.stationId)]).pickedDays(...range)
+                  : {}),
               })
             }
           >
