@@ -1,7 +1,9 @@
 import { deviationPct, type Excursion, type Limits } from '@ess/contract';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { signedDifference } from '@/lib/format/signed-difference';
 import { useFormat } from '@/lib/format/use-format';
+import { useLang } from '@/lib/i18n/use-lang';
 import { useStationTime } from '@/lib/station/station-time';
 import { useSpanText } from '../hooks/use-span-text';
 
@@ -11,6 +13,7 @@ export type ExcursionRow = Excursion & { key: string; phase: string; unit: strin
 export function ExcursionTable({ rows }: { rows: ExcursionRow[] }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const lang = useLang();
   const clock = useStationTime();
   const span = useSpanText();
   return (
@@ -49,7 +52,7 @@ export function ExcursionTable({ rows }: { rows: ExcursionRow[] }) {
           align: 'right',
           render: (_: unknown, r) => {
             const d = deviationPct(r.extreme, r.limits);
-            return `${d >= 0 ? '+' : ''}${fmt.number(d, 2)} %`;
+            return signedDifference(d, lang, 2, '%').text;
           },
         },
       ]}

@@ -1,6 +1,8 @@
 import { deviationPct, type Limits, type QualityStats } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
+import { signedDifference } from '@/lib/format/signed-difference';
 import { useFormat } from '@/lib/format/use-format';
+import { useLang } from '@/lib/i18n/use-lang';
 import styles from './phase-cards.module.css';
 
 export type PhaseCard = {
@@ -21,6 +23,7 @@ const within = (v: number, l: Limits) => v >= l.lower && v <= l.upper;
 export function PhaseCards({ cards }: { cards: PhaseCard[] }) {
   const { t } = useTranslation();
   const fmt = useFormat();
+  const lang = useLang();
   return (
     <div className={styles.cards}>
       {cards.map((c) => {
@@ -38,9 +41,7 @@ export function PhaseCards({ cards }: { cards: PhaseCard[] }) {
                 {fmt.value(c.live, c.unit, c.decimals)}
               </span>
               {dev !== null && (
-                <span className={ok ? styles.dev : styles.devBad}>
-                  {`${dev >= 0 ? '+' : ''}${fmt.number(dev, 2)} %`}
-                </span>
+                <span className={ok ? styles.dev : styles.devBad}>{signedDifference(dev, lang, 2, '%').text}</span>
               )}
             </div>
             <dl className={styles.facts}>
