@@ -41,13 +41,14 @@ export type StationSetPointBody = z.input<typeof stationSetPointBody>;
 export const controlCommandAnswer = z.object({ id: z.number().int(), state: z.enum(COMMAND_STATES) });
 export type ControlCommandAnswer = z.infer<typeof controlCommandAnswer>;
 
-/** `GET /api/control/command/:id` (fixed call); times in ms, message in the caller's language. */
+/**
+ * `GET /api/control/command/:id` (fixed call: exactly these fields; the point's name is on the
+ * page rows); times in ms, message in the caller's language.
+ */
 export const controlCommandDetail = z.object({
   id: z.number().int(),
   deviceId: z.number().int().nullable(),
   pointCode: z.string().nullable(),
-  /** The point's name in the request's language. */
-  pointName: z.string().nullable().optional(),
   value: z.number().nullable(),
   state: z.enum(COMMAND_STATES),
   message: z.string().nullable(),

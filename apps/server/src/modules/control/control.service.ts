@@ -229,7 +229,6 @@ const toDetail = (r: CommandRow): ControlCommandDetail => ({
   id: r.id,
   deviceId: r.deviceId,
   pointCode: r.pointCode,
-  pointName: r.pointName ?? null,
   value: r.value,
   state: r.state,
   message: r.message,
