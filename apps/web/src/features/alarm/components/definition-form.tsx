@@ -89,9 +89,9 @@ export function DefinitionForm({
   const deviceId = Form.useWatch('deviceId', form);
   const condition = Form.useWatch('condition', form);
   const pointCode = Form.useWatch('pointCode', form);
-  // The watched point's unit beside every value of it (a device's own definition: any model's).
-  const unit = pointUnit(targetKind === 'type' ? deviceType : null, pointCode || null) ?? undefined;
   const type = targetKind === 'device' ? devices.find((d) => d.id === deviceId)?.type : deviceType;
+  // The watched point's unit beside every value of it, from the chosen type's (or device's) models.
+  const unit = pointUnit(type, pointCode || null) ?? undefined;
   const points = useMemo(() => pointOptions(type, lang), [type, lang]);
 
   useEffect(() => {
