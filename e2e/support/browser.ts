@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type LaunchOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import './provided-context';
+import { provided } from './provided-context';
 
 /** Resolves to this machine in the journeys' browser. */
 export const LAN_HOST = 'ess-lan.test';
@@ -32,7 +31,7 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
  * disconnects from the shared one.
  */
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const shared = inject('browserWsEndpoint');
+  const shared = provided('browserWsEndpoint');
   const browser = shared ? await chromium.connect(shared) : await chromium.launch(CHROMIUM_LAUNCH);
   return {
     browser,

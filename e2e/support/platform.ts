@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
-import './provided-context';
+import { provided } from './provided-context';
 
 export const ADMIN_PASSWORD = 'e2e-admin-1';
 export const DEMO_PASSWORD = 'e2e-demo-1';
@@ -16,11 +15,12 @@ export type Platform = { url: string; dataDir: string; stop: () => Promise<void>
  * Starts the platform the way `npm start` does (server entry, built web app, embedded PGlite
  * in a fresh data directory) on a free port, and waits for its "listening" line. The data
  * directory is a copy of the one the run's first start migrated and seeded (global-setup.ts),
- * so each file skips the migrations and password hashes but still starts on its own data.
+ * so each file skips the migrations and password hashes but still starts on its own data (a bench,
+ * outside vitest, starts on an empty one).
  */
 export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<Platform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ess-e2e-'));
-  const seeded = inject('seededDataDir');
+  const seeded = provided('seededDataDir');
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const started = await launch(dataDir, extraEnv);
   return {

@@ -1,3 +1,5 @@
+import { inject, type ProvidedContext } from 'vitest';
+
 /**
  * What global-setup.ts provides to every journey file. Declared here, beside its readers, so any
  * project that compiles them (e2e, bench) sees the names.
@@ -11,4 +13,10 @@ declare module 'vitest' {
   }
 }
 
-export {};
+/**
+ * The value global-setup.ts provided, inside a vitest run; nothing under plain tsx (a bench
+ * importing the support code), where vitest's `inject` throws for want of a worker.
+ */
+export function provided<K extends keyof ProvidedContext>(key: K): ProvidedContext[K] | undefined {
+  return process.env.VITEST ? inject(key) : undefined;
+}
