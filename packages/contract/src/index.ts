@@ -28,6 +28,7 @@ export * from './menu-admin';
 export * from './menu-tree';
 export * from './message';
 export * from './message-plays';
+export * from './messages';
 export * from './monitoring-api';
 export * from './notify';
 export * from './offset';

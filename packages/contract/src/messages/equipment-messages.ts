@@ -1,6 +1,6 @@
-import type { Lang } from '@ess/contract';
+import type { Lang } from '../i18n';
 
-/** Messages of equipment and models (joined into the catalogue of messages.ts). */
+/** Messages of equipment and models (joined into the catalogue of catalogue.ts). */
 export const equipmentMessages = {
   modelTypeNotFound: {
     zh_CN: '模型类型不存在',

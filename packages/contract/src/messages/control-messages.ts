@@ -1,8 +1,8 @@
-import type { Lang } from '@ess/contract';
+import type { Lang } from '../i18n';
 
 /**
  * Messages of remote control, command cancelling, the one check of values sent to devices and
- * the ownership of command templates (joined into messages.ts).
+ * the ownership of command templates (joined into catalogue.ts).
  */
 export const controlMessages = {
   controlValueRange: {

@@ -1,6 +1,6 @@
-import type { Lang } from '@ess/contract';
+import type { Lang } from '../i18n';
 
-/** Messages of offset settings, topology jumps and configuration commands (joined into messages.ts). */
+/** Messages of offset settings, topology jumps and configuration commands (joined into catalogue.ts). */
 export const configMessages = {
   offsetRange: {
     zh_CN: '数值须在 -99999999 到 99999999 之间',

@@ -1,4 +1,4 @@
-/** Peak shaving strategy, load forecast and budget messages (joined into the catalogue of messages.ts). */
+/** Peak shaving strategy, load forecast and budget messages (joined into the catalogue of catalogue.ts). */
 export const strategyMessages = {
   strategyNoTariff: {
     zh_CN: '电站在{date}没有生效的电价模板，请先在费率管理中配置',

@@ -1,6 +1,6 @@
-import { checkPhone } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { translate } from './messages';
+import { checkPhone } from '../validators';
+import { translate } from './catalogue';
 
 describe('access messages', () => {
   it('say the phone rules of spec 5 word for word', () => {

@@ -1,4 +1,4 @@
-/** Rate template messages (joined into the catalogue of messages.ts); the form says the same words. */
+/** Rate template messages (joined into the catalogue of catalogue.ts); the form says the same words. */
 export const rateMessages = {
   rateNotFound: {
     zh_CN: '费率模板不存在',

@@ -1,6 +1,6 @@
 /**
  * Messages of organisation, post and station management (joined into the catalogue of
- * messages.ts). Field checks repeat the web form's texts word for word.
+ * catalogue.ts). Field checks repeat the web form's texts word for word.
  */
 export const orgMessages = {
   orgNotFound: {

@@ -1,6 +1,6 @@
 /**
  * Messages of user, role and station-role administration (joined into the catalogue of
- * messages.ts). The field checks repeat the web form's texts (lib/i18n `validation.*`, spec 5)
+ * catalogue.ts). The field checks repeat the web form's texts (lib/i18n `validation.*`, spec 5)
  * word for word: the server refuses with what the form would have said.
  */
 export const accessMessages = {

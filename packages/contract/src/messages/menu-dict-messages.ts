@@ -1,7 +1,7 @@
-import type { Lang } from '@ess/contract';
+import type { Lang } from '../i18n';
 
 /**
- * Messages of menu and dictionary management (joined into the catalogue of messages.ts). The
+ * Messages of menu and dictionary management (joined into the catalogue of catalogue.ts). The
  * rule messages are the same texts the web forms show (features/menus, features/dictionary).
  */
 export const menuDictMessages = {

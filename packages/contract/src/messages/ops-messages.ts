@@ -1,4 +1,4 @@
-/** Operations texts: readiness, metrics (joined into the catalogue of messages.ts). */
+/** Operations texts: readiness, metrics (joined into the catalogue of catalogue.ts). */
 export const opsMessages = {
   notReady: {
     zh_CN: '服务未就绪',

@@ -1,4 +1,4 @@
-/** Sequential control messages (joined into the catalogue of messages.ts). {step} is 1-based. */
+/** Sequential control messages (joined into the catalogue of catalogue.ts). {step} is 1-based. */
 export const sequenceMessages = {
   sequenceNoSteps: {
     zh_CN: '模板至少需要一个步骤',

@@ -1,4 +1,4 @@
-/** Refusals of the archive guard (lib/archive-guard.ts), joined into the catalogue of messages.ts. */
+/** Refusals of the archive guard (lib/archive-guard.ts), joined into the catalogue of catalogue.ts. */
 export const archiveMessages = {
   archiveTooManyEntries: {
     zh_CN: '文件包含超过 {max} 个条目，未予读取',

@@ -1,4 +1,4 @@
-/** The operation log export's texts (joined into the catalogue of messages.ts). */
+/** The operation log export's texts (joined into the catalogue of catalogue.ts). */
 export const logMessages = {
   logExportName: { zh_CN: '操作日志', en_US: 'Operation log', es_ES: 'Registro de operaciones', ja_JP: '操作ログ' },
   logExportTime: { zh_CN: '时间', en_US: 'Time', es_ES: 'Hora', ja_JP: '日時' },

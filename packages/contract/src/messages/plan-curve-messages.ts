@@ -1,6 +1,6 @@
-import type { Lang } from '@ess/contract';
+import type { Lang } from '../i18n';
 
-/** Plan curve messages (joined into messages.ts); spec 5 and 8 wording, the form says the same words. */
+/** Plan curve messages (joined into catalogue.ts); spec 5 and 8 wording, the form says the same words. */
 export const planCurveMessages = {
   planCurveNotFound: {
     zh_CN: '计划曲线不存在',

@@ -1,6 +1,6 @@
-import type { Lang } from '@ess/contract';
+import type { Lang } from '../i18n';
 
-/** The alarm centre's messages (joined into the catalogue of messages.ts). */
+/** The alarm centre's messages (joined into the catalogue of catalogue.ts). */
 export const alarmMessages = {
   alarmDefinitionNotFound: {
     zh_CN: '告警定义不存在',
