@@ -11,6 +11,7 @@ import { answer, apiServer } from '@/test/api-server';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import {
   AddButton,
+  CrudPage,
   deleteAction,
   EnabledFilter,
   editAction,
@@ -40,6 +41,14 @@ const api = endpointGroup('kit-test', {
     response: z.null(),
     access: { perms: ['sys:post:add'], mutates: true },
     summary: 'test add',
+  },
+  postUpdate: {
+    method: 'POST',
+    path: '/kit-test/post/update',
+    body: z.object({ id: z.number(), name: z.string() }),
+    response: z.null(),
+    access: { perms: ['sys:post:edit'], mutates: true },
+    summary: 'test update',
   },
   postDelete: {
     method: 'POST',
@@ -130,6 +139,10 @@ describe('administration list kit', () => {
         store.push({ id: store.length + 1, name: b.name });
         return null;
       }),
+      answer(api.postUpdate, (b) => {
+        store = store.map((p) => (p.id === b.id ? { ...p, name: b.name } : p));
+        return null;
+      }),
       answer(api.postDelete, (b) => {
         store = store.filter((p) => p.id !== b.id);
         return null;
@@ -178,7 +191,7 @@ describe('administration list kit', () => {
     fireEvent.click(screen.getByText('Reset'));
     await waitFor(() => expect(screen.getByText('23 in total')).toBeTruthy());
     expect(pages.at(-1)).not.toHaveProperty('name');
-  }, 20_000);
+  }, 60_000);
 
   it('shows add and delete only with their permissions', async () => {
     serve(['sys:post:query']);
@@ -212,7 +225,7 @@ describe('administration list kit', () => {
     fireEvent.click(await screen.findByText('OK'));
     await waitFor(() => expect(screen.getByText('23 in total')).toBeTruthy());
     expect(store.some((p) => p.name === 'post 01')).toBe(false);
-  }, 20_000);
+  }, 60_000);
 
   it('builds the edit and delete links and the enabled filter every list shares', async () => {
     serve(['sys:post:query', 'sys:post:add', 'sys:post:delete']);
@@ -260,5 +273,157 @@ describe('administration list kit', () => {
     fireEvent.click(await screen.findByTitle('Disabled'));
     fireEvent.click(screen.getByText('Search'));
     await waitFor(() => expect(searched).toHaveBeenCalledWith({ enabled: false }));
-  }, 20_000);
+  }, 60_000);
+});
+
+const SLOW = { timeout: 8000 };
+
+/** A list declared once: the kit renders filters, table, action column, dialog and detail. */
+function DeclaredPosts() {
+  return (
+    <CrudPage
+      title="Posts"
+      testId="post"
+      list={api.postPage}
+      rowTestKey={(p) => p.id}
+      rowName={(p) => p.name}
+      columns={[{ key: 'name', title: 'Name', dataIndex: 'name', sorter: true }]}
+      filters={
+        <Form.Item name="name">
+          <Input placeholder="name" />
+        </Form.Item>
+      }
+      add={{ endpoint: api.postAdd, input: (v: { name: string }) => v }}
+      update={{
+        endpoint: api.postUpdate,
+        input: (v, p) => ({ ...v, id: p.id }),
+        blockedBy: (p) => (p.id === 1 ? 'the first stays' : undefined),
+      }}
+      remove={{ endpoint: api.postDelete, input: (p) => ({ id: p.id }) }}
+      form={{
+        titles: { add: 'Add post', edit: 'Edit post' },
+        valuesOf: (p) => ({ name: p.name }),
+        fields: (
+          <Form.Item name="name" label="Post name" rules={[{ required: true, message: 'name required' }]}>
+            <Input />
+          </Form.Item>
+        ),
+      }}
+      detail={{ title: (p) => p.name, items: (p) => [{ key: 'id', label: 'Number', value: p.id }] }}
+    />
+  );
+}
+
+describe('declared list page (CrudPage)', () => {
+  let store: Post[];
+  let pages: PageBody[];
+  const success = vi.fn();
+
+  const serve = (powerList: string[]) =>
+    apiServer.use(
+      ...sessionHandlers(powerList),
+      answer(api.postPage, (q) => {
+        pages.push(q);
+        let rows = store.filter((p) => !q.name || p.name.includes(q.name));
+        if (q.orderBy === 'name') {
+          rows = [...rows].sort((a, b) => a.name.localeCompare(b.name) * (q.order === 'desc' ? -1 : 1));
+        }
+        const from = (q.pageNum - 1) * q.pageSize;
+        return { rows: rows.slice(from, from + q.pageSize), total: rows.length };
+      }),
+      answer(api.postAdd, (b) => {
+        store.push({ id: store.length + 1, name: b.name });
+        return null;
+      }),
+      answer(api.postUpdate, (b) => {
+        store = store.map((p) => (p.id === b.id ? { ...p, name: b.name } : p));
+        return null;
+      }),
+      answer(api.postDelete, (b) => {
+        store = store.filter((p) => p.id !== b.id);
+        return null;
+      }),
+    );
+
+  beforeEach(() => {
+    store = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `post ${String(i + 1).padStart(2, '0')}` }));
+    pages = [];
+    installNotifier({ warning: vi.fn(), error: vi.fn(), success });
+  });
+  afterEach(() => {
+    installNotifier(null);
+    success.mockReset();
+  });
+
+  const names = () =>
+    within(screen.getByTestId('post-table'))
+      .queryAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('td')?.textContent);
+
+  it('renders the declared columns, searches, sorts and pages on the server', async () => {
+    serve(['sys:post:query']);
+    renderWithClient(<DeclaredPosts />);
+    await waitFor(() => expect(names()).toEqual(store.slice(0, 10).map((p) => p.name)), SLOW);
+    expect(within(screen.getByTestId('post-table')).getByText('Name')).toBeTruthy();
+    expect(screen.getByText('Actions')).toBeTruthy();
+    expect(screen.getByText(`${store.length} in total`)).toBeTruthy();
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(names()).toEqual(store.slice(10).map((p) => p.name)), SLOW);
+    expect(pages.at(-1)).toMatchObject({ pageNum: 2, pageSize: 10 });
+
+    fireEvent.click(screen.getByText('Name'));
+    await waitFor(() => expect(pages.at(-1)).toMatchObject({ pageNum: 1, orderBy: 'name', order: 'asc' }), SLOW);
+
+    fireEvent.change(screen.getByPlaceholderText('name'), { target: { value: 'post 1' } });
+    fireEvent.click(screen.getByText('Search'));
+    const hits = store.filter((p) => p.name.includes('post 1'));
+    await waitFor(() => expect(names()).toEqual(hits.map((p) => p.name)), SLOW);
+    expect(pages.at(-1)).toMatchObject({ pageNum: 1, name: 'post 1' });
+  }, 60_000);
+
+  it('hides add, edit and delete without their permissions, keeping the detail', async () => {
+    serve(['sys:post:query']);
+    renderWithClient(<DeclaredPosts />);
+    await waitFor(() => expect(names()).toHaveLength(10), SLOW);
+    expect(screen.queryByTestId('post-add')).toBeNull();
+    expect(screen.queryByTestId('post-edit-2')).toBeNull();
+    expect(screen.queryByTestId('post-delete-2')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('post-detail-2'));
+    const drawer = await screen.findByTestId('post-detail');
+    expect(within(drawer).getByText('Number')).toBeTruthy();
+    expect(within(drawer).getByText('2')).toBeTruthy();
+  }, 60_000);
+
+  it('adds and edits through the declared form, refuses a blocked edit, and deletes after asking', async () => {
+    serve(['sys:post:query', 'sys:post:add', 'sys:post:edit', 'sys:post:delete']);
+    renderWithClient(<DeclaredPosts />);
+    await waitFor(() => expect(names()).toHaveLength(10), SLOW);
+    expect((screen.getByTestId('post-edit-1') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('post-add'));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Add post')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Post name'), { target: { value: 'shift lead' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(store.at(-1)?.name).toBe('shift lead'), SLOW);
+    await waitFor(() => expect(screen.getByText(`${store.length} in total`)).toBeTruthy(), SLOW);
+    expect(success).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByTestId('post-edit-2'));
+    dialog = (await screen.findByText('Edit post')).closest<HTMLElement>('[role="dialog"]') ?? dialog;
+    const field = within(dialog).getByLabelText('Post name') as HTMLInputElement;
+    expect(field.value).toBe('post 02');
+    fireEvent.change(field, { target: { value: 'post two' } });
+    fireEvent.click(within(dialog).getByText('Save'));
+    await waitFor(() => expect(names()).toContain('post two'), SLOW);
+    expect(store.find((p) => p.id === 2)?.name).toBe('post two');
+
+    fireEvent.click(screen.getByTestId('post-delete-3'));
+    fireEvent.click(await screen.findByText('OK'));
+    await waitFor(() => expect(names()).not.toContain('post 03'), SLOW);
+    expect(store.some((p) => p.id === 3)).toBe(false);
+  }, 60_000);
 });

@@ -16,9 +16,27 @@
  *   <Table rowKey="id" size="small" columns={columns} {...table.tableProps} />
  * </ListCard>
  * ```
+ *
+ * A page need not wire these itself: `<CrudPage …>` (or `defineCrud({…})` spread onto it) takes
+ * one declaration — list call, columns, filter items, add / update / remove / export calls with
+ * their inputs, form items or the page's own dialog, detail items, extra row links, toolbar
+ * buttons and drawers as slots — and renders the whole list with the action column last.
+ * `CrudRowsPage` does the same over rows the page already holds (a tree, a configuration).
  */
+export {
+  type CrudConfig,
+  type CrudControls,
+  type CrudForm,
+  type CrudModalProps,
+  type CrudPageConfig,
+  type CrudRowsConfig,
+  type CrudWrite,
+  defineCrud,
+} from './crud-config';
+export { CrudPage, CrudRowsPage } from './crud-page';
 export { DetailDrawer, type DetailItem } from './detail-drawer';
 export { EnabledSwitch } from './enabled-switch';
+export { ExportButton } from './export-button';
 export { compactFilters, FilterBar } from './filter-bar';
 export { FormModal } from './form-modal';
 export { AddButton, ListCard } from './list-card';

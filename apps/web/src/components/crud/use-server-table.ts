@@ -12,7 +12,7 @@ type PageFields = 'pageNum' | 'pageSize' | 'orderBy' | 'order';
 export type PageEndpoint = Endpoint & { readonly body: NonNullable<Endpoint['body']> };
 
 /** One row of a page call's answer. */
-export type RowOf<E extends Endpoint> = EndpointData<E> extends { rows: (infer R)[] } ? R : never;
+export type RowOf<E extends Endpoint> = EndpointData<E> extends { rows: (infer R extends object)[] } ? R : never;
 
 /** The list's own filters: the call's body without paging and sorting. */
 export type FiltersOf<E extends Endpoint> = Omit<NonNullable<EndpointInput<E>>, PageFields>;

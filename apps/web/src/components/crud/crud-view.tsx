@@ -1,0 +1,178 @@
+import type { Endpoint } from '@ess/contract';
+import { Space, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BlockBoundary } from '@/components/block-boundary';
+import type { CrudConfig, CrudControls } from './crud-config';
+import { DetailDrawer } from './detail-drawer';
+import { FormModal } from './form-modal';
+import { AddButton, ListCard } from './list-card';
+import { type RowAction, RowActions } from './row-actions';
+import { deleteAction, editAction } from './standard-actions';
+import { useCrudWrite } from './use-crud-write';
+
+type Editing<Row, V> = { row: Row | null; values: Partial<V> } | null;
+
+export type CrudViewProps<
+  Row extends object,
+  V extends object,
+  A extends Endpoint,
+  U extends Endpoint,
+  D extends Endpoint,
+> = CrudConfig<Row, V, A, U, D> & {
+  /** The list's own calls, refetched after every write. */
+  listEntries: readonly Endpoint[];
+  tableProps: Pick<TableProps<Row>, 'dataSource' | 'loading' | 'pagination' | 'onChange'>;
+  failed: boolean;
+  filterBar?: ReactNode;
+  exportButton?: ReactNode;
+};
+
+/** Renders a declared list (CrudPage, CrudRowsPage): card, toolbar, table with its action column, dialogs. */
+export function CrudView<
+  Row extends object,
+  V extends object,
+  A extends Endpoint,
+  U extends Endpoint,
+  D extends Endpoint,
+>(c: CrudViewProps<Row, V, A, U, D>) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Editing<Row, V>>(null);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const write = useCrudWrite([...c.listEntries, ...(c.invalidate ?? [])]);
+  const form = c.form;
+
+  const controls: CrudControls<Row, V> = {
+    openAdd: (values) => setEditing({ row: null, values: values ?? form?.defaults ?? {} }),
+    openEdit: (row) => setEditing({ row, values: form?.valuesOf(row) ?? {} }),
+    openDetail: setViewing,
+  };
+
+  const save = async (values: V): Promise<unknown> => {
+    const row = editing?.row ?? null;
+    if (form?.save) return form.save(values, row);
+    if (row && c.update) return write(c.update.endpoint, c.update.input(values, row));
+    if (!row && c.add) return write(c.add.endpoint, c.add.input(values));
+    return undefined;
+  };
+
+  const actionsOf = (row: Row): RowAction[] => {
+    const key = c.rowTestKey(row);
+    const out: RowAction[] = [];
+    if (c.detail) {
+      out.push({
+        key: 'detail',
+        label: t('crud.detail'),
+        testId: `${c.testId}-detail-${key}`,
+        onClick: () => setViewing(row),
+      });
+    }
+    if (c.update && form) {
+      out.push(
+        editAction(t, {
+          endpoint: c.update.endpoint,
+          testId: `${c.testId}-edit-${key}`,
+          blockedBy: c.update.blockedBy?.(row),
+          onClick: () => controls.openEdit(row),
+        }),
+      );
+    }
+    out.push(...(c.rowActions?.(row, controls) ?? []));
+    const remove = c.remove;
+    if (remove) {
+      out.push(
+        deleteAction(t, {
+          endpoint: remove.endpoint,
+          name: c.rowName(row),
+          testId: `${c.testId}-delete-${key}`,
+          blockedBy: remove.blockedBy?.(row),
+          // A refusal has been shown by the client (spec 8); nothing else to do.
+          onDelete: () => write(remove.endpoint, remove.input(row)).catch(() => undefined),
+        }),
+      );
+    }
+    return out;
+  };
+
+  const hasActions = Boolean(c.detail || (c.update && form) || c.remove || c.rowActions);
+  const columns: ColumnsType<Row> = hasActions
+    ? [
+        ...c.columns,
+        {
+          key: 'actions',
+          title: t('crud.actions'),
+          width: c.actionsWidth ?? 150,
+          render: (_, row) => <RowActions actions={actionsOf(row)} />,
+        },
+      ]
+    : c.columns;
+
+  const modalProps = {
+    open: editing !== null,
+    row: editing?.row ?? null,
+    initialValues: editing?.values ?? {},
+    onClose: () => setEditing(null),
+    onSubmit: save,
+  };
+
+  return (
+    <ListCard
+      title={c.title}
+      testId={`${c.testId}-page`}
+      failed={c.failed}
+      filters={c.filterBar}
+      toolbar={
+        <Space>
+          {c.toolbar?.(controls)}
+          {c.exportButton}
+          {c.add && form && (
+            <AddButton
+              endpoint={c.add.endpoint}
+              label={c.add.label}
+              testId={`${c.testId}-add`}
+              onClick={() => controls.openAdd()}
+            />
+          )}
+        </Space>
+      }
+    >
+      <BlockBoundary>
+        <Table<Row>
+          rowKey={c.rowKey ?? ('id' as keyof Row & string)}
+          size="small"
+          columns={columns}
+          {...c.table}
+          {...c.tableProps}
+          data-testid={`${c.testId}-table`}
+        />
+        {form?.modal
+          ? form.modal(modalProps)
+          : form && (
+              <FormModal<V>
+                open={modalProps.open}
+                width={form.width}
+                title={editing?.row ? form.titles?.edit : form.titles?.add}
+                initialValues={modalProps.initialValues}
+                onClose={modalProps.onClose}
+                onSubmit={save}
+                testId={`${c.testId}-form`}
+              >
+                {(f) => (typeof form.fields === 'function' ? form.fields(f, modalProps.row) : form.fields)}
+              </FormModal>
+            )}
+        {c.detail && (
+          <DetailDrawer
+            open={viewing !== null}
+            title={viewing ? c.detail.title(viewing) : ''}
+            width={c.detail.width}
+            items={viewing ? c.detail.items(viewing) : []}
+            onClose={() => setViewing(null)}
+            testId={`${c.testId}-detail`}
+          />
+        )}
+        {c.extras}
+      </BlockBoundary>
+    </ListCard>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Endpoint, EndpointData, EndpointInput } from '@ess/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type CallArgs, call } from '@/lib/api/client';
+import { endpointKeyPrefix } from '@/lib/api/endpoint-query';
+
+/**
+ * The writes of a declared list: any of its calls, then every cached answer of `invalidate` is
+ * refetched. A function rather than one mutation hook per call, since a declaration's writes are
+ * optional (hooks cannot be). Failures are toasted by the client (spec 8) and rethrown.
+ */
+export function useCrudWrite(invalidate: readonly Endpoint[]) {
+  const qc = useQueryClient();
+  return async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointData<E>> => {
+    const data = await call(endpoint, ...([input] as CallArgs<E>));
+    await Promise.all(invalidate.map((e) => qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) })));
+    return data;
+  };
+}
