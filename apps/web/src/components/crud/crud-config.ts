@@ -17,6 +17,8 @@ export type CrudControls<Row, V> = {
 export type CrudWrite<E extends Endpoint, A extends unknown[]> = {
   endpoint: E;
   input: (...args: A) => EndpointInput<E>;
+  /** After the call succeeded (e.g. the page follows a renamed or deleted selection). */
+  done?: (...args: A) => void;
 };
 
 /** Why a row may not be written, if it may not: the link stays, disabled, with this as tooltip. */
@@ -34,8 +36,8 @@ export type CrudModalProps<Row, V> = {
 
 /** The add / edit dialog: the kit's `FormModal` with these items, or the page's own dialog. */
 export type CrudForm<Row, V> = {
-  /** A new row's values. */
-  defaults?: Partial<V>;
+  /** A new row's values (of the list's total, e.g. to sort a new item last). */
+  defaults?: Partial<V> | ((total: number) => Partial<V>);
   /** The edited row's values. */
   valuesOf: (row: Row) => Partial<V>;
   /** Saves in its own way (e.g. sealing a password) instead of the add / update inputs. */
@@ -66,6 +68,8 @@ export type CrudConfig<
 > = {
   title: ReactNode;
   testId: string;
+  /** The card's test id where it is not `<testId>-page`. */
+  cardTestId?: string;
   columns: ColumnsType<Row>;
   /** Default `id`. */
   rowKey?: keyof Row & string;
@@ -75,7 +79,11 @@ export type CrudConfig<
   rowName: (row: Row) => string;
   add?: CrudWrite<A, [V]> & { label?: ReactNode };
   update?: CrudWrite<U, [V, Row]> & Blockable<Row>;
-  remove?: CrudWrite<D, [Row]> & Blockable<Row>;
+  remove?: CrudWrite<D, [Row]> &
+    Blockable<Row> & {
+      /** The question before deleting, where it says more than "Delete “name”?". */
+      confirm?: (row: Row) => ReactNode;
+    };
   /** More answers the writes change (the list itself is refetched anyway). */
   invalidate?: readonly Endpoint[];
   form?: CrudForm<Row, V>;

@@ -29,6 +29,7 @@ export function CrudPage<
       listEntries={[list]}
       tableProps={table.tableProps}
       failed={table.query.isError && !table.query.data}
+      total={table.total}
       filterBar={
         filters && (
           <FilterBar<F>
@@ -74,6 +75,7 @@ export function CrudRowsPage<
       listEntries={listEntries ?? []}
       tableProps={{ dataSource: rows as Row[] | undefined, loading: loading ?? false, pagination: false }}
       failed={failed ?? false}
+      total={rows?.length ?? 0}
       filterBar={search}
     />
   );

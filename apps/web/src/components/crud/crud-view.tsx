@@ -25,6 +25,8 @@ export type CrudViewProps<
   listEntries: readonly Endpoint[];
   tableProps: Pick<TableProps<Row>, 'dataSource' | 'loading' | 'pagination' | 'onChange'>;
   failed: boolean;
+  /** Rows the list holds in all (for a new row's defaults). */
+  total: number;
   filterBar?: ReactNode;
   exportButton?: ReactNode;
 };
@@ -44,7 +46,11 @@ export function CrudView<
   const form = c.form;
 
   const controls: CrudControls<Row, V> = {
-    openAdd: (values) => setEditing({ row: null, values: values ?? form?.defaults ?? {} }),
+    openAdd: (values) =>
+      setEditing({
+        row: null,
+        values: values ?? (typeof form?.defaults === 'function' ? form.defaults(c.total) : form?.defaults) ?? {},
+      }),
     openEdit: (row) => setEditing({ row, values: form?.valuesOf(row) ?? {} }),
     openDetail: setViewing,
   };
@@ -52,8 +58,13 @@ export function CrudView<
   const save = async (values: V): Promise<unknown> => {
     const row = editing?.row ?? null;
     if (form?.save) return form.save(values, row);
-    if (row && c.update) return write(c.update.endpoint, c.update.input(values, row));
-    if (!row && c.add) return write(c.add.endpoint, c.add.input(values));
+    if (row && c.update) {
+      await write(c.update.endpoint, c.update.input(values, row));
+      c.update.done?.(values, row);
+    } else if (!row && c.add) {
+      await write(c.add.endpoint, c.add.input(values));
+      c.add.done?.(values);
+    }
     return undefined;
   };
 
@@ -81,16 +92,19 @@ export function CrudView<
     out.push(...(c.rowActions?.(row, controls) ?? []));
     const remove = c.remove;
     if (remove) {
-      out.push(
-        deleteAction(t, {
-          endpoint: remove.endpoint,
-          name: c.rowName(row),
-          testId: `${c.testId}-delete-${key}`,
-          blockedBy: remove.blockedBy?.(row),
-          // A refusal has been shown by the client (spec 8); nothing else to do.
-          onDelete: () => write(remove.endpoint, remove.input(row)).catch(() => undefined),
-        }),
-      );
+      const action = deleteAction(t, {
+        endpoint: remove.endpoint,
+        name: c.rowName(row),
+        testId: `${c.testId}-delete-${key}`,
+        blockedBy: remove.blockedBy?.(row),
+        // A refusal has been shown by the client (spec 8); nothing else to do.
+        onDelete: () =>
+          write(remove.endpoint, remove.input(row)).then(
+            () => remove.done?.(row),
+            () => undefined,
+          ),
+      });
+      out.push(remove.confirm ? { ...action, confirm: remove.confirm(row) } : action);
     }
     return out;
   };
@@ -119,7 +133,7 @@ export function CrudView<
   return (
     <ListCard
       title={c.title}
-      testId={`${c.testId}-page`}
+      testId={c.cardTestId ?? `${c.testId}-page`}
       failed={c.failed}
       filters={c.filterBar}
       toolbar={
