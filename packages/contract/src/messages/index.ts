@@ -1,17 +1,24 @@
 // The server's messages, one module per area; the catalogue joins them for the server's lookup.
 export { accessMessages } from './access-messages';
+export { alarmExportMessages } from './alarm-export-messages';
 export { alarmMessages } from './alarm-messages';
 export { archiveMessages } from './archive-messages';
-export { type MessageKey, messageKeys, translate } from './catalogue';
+export { type MessageKey, type MessageParams, messageKeys, messageText, translate } from './catalogue';
 export { configMessages } from './config-messages';
 export { controlMessages } from './control-messages';
+export { curveExportMessages } from './curve-export-messages';
+export { deviceMessages } from './device-messages';
 export { equipmentMessages } from './equipment-messages';
+export { FILE_TEXT_KEYS } from './file-text-keys';
 export { grantMessages } from './grant-messages';
 export { logMessages } from './log-messages';
 export { menuDictMessages } from './menu-dict-messages';
+export { messageCenterMessages } from './message-center-messages';
 export { opsMessages } from './ops-messages';
 export { orgMessages } from './org-messages';
+export { pageConfigMessages } from './page-config-messages';
 export { planCurveMessages } from './plan-curve-messages';
 export { rateMessages } from './rate-messages';
+export { requestMessages } from './request-messages';
 export { sequenceMessages } from './sequence-messages';
 export { strategyMessages } from './strategy-messages';

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { accessMessages } from './access-messages';
+import { alarmExportMessages } from './alarm-export-messages';
+import { alarmMessages } from './alarm-messages';
+import { archiveMessages } from './archive-messages';
+import { messageKeys, messageText, translate } from './catalogue';
+import { configMessages } from './config-messages';
+import { controlMessages } from './control-messages';
+import { curveExportMessages } from './curve-export-messages';
+import { deviceMessages } from './device-messages';
+import { equipmentMessages } from './equipment-messages';
+import { grantMessages } from './grant-messages';
+import { logMessages } from './log-messages';
+import { menuDictMessages } from './menu-dict-messages';
+import { messageCenterMessages } from './message-center-messages';
+import { opsMessages } from './ops-messages';
+import { orgMessages } from './org-messages';
+import { pageConfigMessages } from './page-config-messages';
+import { planCurveMessages } from './plan-curve-messages';
+import { rateMessages } from './rate-messages';
+import { requestMessages } from './request-messages';
+import { sequenceMessages } from './sequence-messages';
+import { strategyMessages } from './strategy-messages';
+
+const GROUPS = [
+  accessMessages,
+  alarmExportMessages,
+  alarmMessages,
+  archiveMessages,
+  configMessages,
+  controlMessages,
+  curveExportMessages,
+  deviceMessages,
+  equipmentMessages,
+  grantMessages,
+  logMessages,
+  menuDictMessages,
+  messageCenterMessages,
+  opsMessages,
+  orgMessages,
+  pageConfigMessages,
+  planCurveMessages,
+  rateMessages,
+  requestMessages,
+  sequenceMessages,
+  strategyMessages,
+];
+
+describe('message catalogue', () => {
+  it('joins every group, no key in two groups (a later one would hide the earlier silently)', () => {
+    const keys = GROUPS.flatMap((g) => Object.keys(g));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...messageKeys].sort()).toEqual([...keys].sort());
+  });
+
+  it('fills placeholders the same way for the server and the web', () => {
+    const entry = requestMessages.rateLimited;
+    expect(messageText(entry, 'en_US', { seconds: 7 })).toBe(entry.en_US.replace('{seconds}', '7'));
+    expect(translate('ja_JP', 'rateLimited', { seconds: 7 })).toBe(messageText(entry, 'ja_JP', { seconds: 7 }));
+    expect(messageText(entry, 'zh_CN')).toBe(entry.zh_CN);
+  });
+});
