@@ -83,6 +83,8 @@ export type CrudConfig<
     Blockable<Row> & {
       /** The question before deleting, where it says more than "Delete “name”?". */
       confirm?: (row: Row) => ReactNode;
+      /** A warning on the link that does not disable it (the server decides and says why). */
+      hint?: (row: Row) => ReactNode | undefined;
     };
   /** More answers the writes change (the list itself is refetched anyway). */
   invalidate?: readonly Endpoint[];

@@ -104,7 +104,12 @@ export function CrudView<
             () => undefined,
           ),
       });
-      out.push(remove.confirm ? { ...action, confirm: remove.confirm(row) } : action);
+      const hint = remove.hint?.(row);
+      out.push({
+        ...action,
+        ...(remove.confirm ? { confirm: remove.confirm(row) } : {}),
+        ...(hint && !action.disabled ? { tooltip: hint } : {}),
+      });
     }
     return out;
   };

@@ -1,10 +1,9 @@
 import { type OrgNode, orgApi } from '@ess/contract';
-import { Input, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, editAction, FormModal, ListCard, RowActions, useEndpointMutation } from '@/components/crud';
-import { useEndpoint } from '@/lib/api/endpoint-query';
+import { CrudRowsPage } from '@/components/crud';
+import { ORG_WRITES, useOrgList, useOrgOptions } from '../api/orgs';
 import { OrgFormFields, type OrgFormValues } from '../components/org-form';
 
 type Row = Omit<OrgNode, 'children'> & { children?: Row[] };
@@ -21,93 +20,36 @@ function rowsOf(nodes: OrgNode[], text: string): Row[] {
   return out;
 }
 
-type Editing = { id: number | null; values: Partial<OrgFormValues> } | null;
+const valuesOf = (o: Row): Partial<OrgFormValues> => ({
+  pid: o.pid,
+  name: o.name,
+  code: o.code,
+  orderNum: o.orderNum,
+  leader: o.leader,
+  phone: o.phone,
+});
 
 /** System menu "organisations" (/system/org): the organisation tree with add, edit and delete. */
 export function OrgPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const list = useEndpoint(orgApi.orgList, {});
-  const options = useEndpoint(orgApi.orgTree, {});
-  const after = { invalidate: [orgApi.orgList, orgApi.orgTree] };
-  const add = useEndpointMutation(orgApi.orgAdd, after);
-  const update = useEndpointMutation(orgApi.orgUpdate, after);
-  const remove = useEndpointMutation(orgApi.orgDelete, after);
+  const list = useOrgList();
+  const options = useOrgOptions();
   const rows = useMemo(() => rowsOf(list.data ?? [], text), [list.data, text]);
-
-  const columns: ColumnsType<Row> = [
-    { key: 'name', title: t('orgAdmin.name'), dataIndex: 'name' },
-    { key: 'code', title: t('orgAdmin.code'), dataIndex: 'code' },
-    { key: 'leader', title: t('orgAdmin.leader'), dataIndex: 'leader', render: (v: string | null) => v ?? '-' },
-    { key: 'phone', title: t('orgAdmin.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? '-' },
-    { key: 'orderNum', title: t('orgAdmin.orderNum'), dataIndex: 'orderNum', width: 80 },
-    { key: 'stationCount', title: t('orgAdmin.stations'), dataIndex: 'stationCount', width: 90 },
-    { key: 'userCount', title: t('orgAdmin.users'), dataIndex: 'userCount', width: 90 },
-    {
-      key: 'actions',
-      title: t('orgAdmin.actions'),
-      width: 220,
-      render: (_, o) => {
-        const held = o.stationCount > 0 || o.userCount > 0 || (o.children?.length ?? 0) > 0;
-        return (
-          <RowActions
-            actions={[
-              {
-                key: 'child',
-                label: t('orgAdmin.addChild'),
-                endpoint: orgApi.orgAdd,
-                testId: `org-add-child-${o.code}`,
-                onClick: () => setEditing({ id: null, values: { pid: o.id, orderNum: 0 } }),
-              },
-              editAction(t, {
-                endpoint: orgApi.orgUpdate,
-                testId: `org-edit-${o.code}`,
-                onClick: () =>
-                  setEditing({
-                    id: o.id,
-                    values: {
-                      pid: o.pid,
-                      name: o.name,
-                      code: o.code,
-                      orderNum: o.orderNum,
-                      leader: o.leader,
-                      phone: o.phone,
-                    },
-                  }),
-              }),
-              {
-                key: 'delete',
-                label: t('crud.delete'),
-                endpoint: orgApi.orgDelete,
-                danger: true,
-                testId: `org-delete-${o.code}`,
-                // The server refuses and names what the organisation holds; say so before asking.
-                tooltip: held ? t('orgAdmin.holds') : undefined,
-                confirm: t('crud.deleteConfirm', { name: o.name }),
-                // A refusal has been shown by the client (spec 8); nothing else to do.
-                onClick: () => remove.mutateAsync({ id: o.id }).catch(() => undefined),
-              },
-            ]}
-          />
-        );
-      },
-    },
-  ];
-
+  const dash = (v: string | null) => v ?? '-';
   return (
-    <ListCard
+    <CrudRowsPage
       title={t('orgAdmin.title')}
-      testId="org-page"
+      testId="org"
+      rows={rows}
+      loading={list.isFetching}
       failed={list.isError && !list.data}
-      toolbar={
-        <AddButton
-          endpoint={orgApi.orgAdd}
-          testId="org-add"
-          onClick={() => setEditing({ id: null, values: { pid: rows[0]?.id ?? 0, orderNum: 0 } })}
-        />
-      }
-      filters={
+      listEntries={[orgApi.orgList]}
+      invalidate={ORG_WRITES}
+      rowTestKey={(o) => o.code}
+      rowName={(o) => o.name}
+      actionsWidth={220}
+      search={
         <Input.Search
           allowClear
           placeholder={t('orgAdmin.search')}
@@ -116,29 +58,44 @@ export function OrgPage() {
           data-testid="org-search"
         />
       }
-    >
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
+      columns={[
+        { key: 'name', title: t('orgAdmin.name'), dataIndex: 'name' },
+        { key: 'code', title: t('orgAdmin.code'), dataIndex: 'code' },
+        { key: 'leader', title: t('orgAdmin.leader'), dataIndex: 'leader', render: dash },
+        { key: 'phone', title: t('orgAdmin.phone'), dataIndex: 'phone', render: dash },
+        { key: 'orderNum', title: t('orgAdmin.orderNum'), dataIndex: 'orderNum', width: 80 },
+        { key: 'stationCount', title: t('orgAdmin.stations'), dataIndex: 'stationCount', width: 90 },
+        { key: 'userCount', title: t('orgAdmin.users'), dataIndex: 'userCount', width: 90 },
+      ]}
+      table={{
         // Every level open once loaded (a new table then): the tree is small and this page is about its shape.
-        key={list.data ? `tree-${text}` : 'loading'}
-        expandable={{ defaultExpandAllRows: true }}
-        data-testid="org-table"
-      />
-      <FormModal<OrgFormValues>
-        open={editing !== null}
-        title={editing?.id ? t('orgAdmin.editTitle') : t('orgAdmin.addTitle')}
-        initialValues={editing?.values ?? {}}
-        onClose={() => setEditing(null)}
-        onSubmit={(v) => (editing?.id ? update.mutateAsync({ ...v, id: editing.id }) : add.mutateAsync(v))}
-        testId="org-form"
-      >
-        <OrgFormFields options={options.data ?? []} editedId={editing?.id ?? null} />
-      </FormModal>
-    </ListCard>
+        key: list.data ? `tree-${text}` : 'loading',
+        expandable: { defaultExpandAllRows: true },
+      }}
+      rowActions={(o, { openAdd }) => [
+        {
+          key: 'child',
+          label: t('orgAdmin.addChild'),
+          endpoint: orgApi.orgAdd,
+          testId: `org-add-child-${o.code}`,
+          onClick: () => openAdd({ pid: o.id, orderNum: 0 }),
+        },
+      ]}
+      add={{ endpoint: orgApi.orgAdd, input: (v: OrgFormValues) => v }}
+      update={{ endpoint: orgApi.orgUpdate, input: (v, o) => ({ ...v, id: o.id }) }}
+      remove={{
+        endpoint: orgApi.orgDelete,
+        input: (o) => ({ id: o.id }),
+        // The server refuses and names what the organisation holds; say so before asking.
+        hint: (o) =>
+          o.stationCount > 0 || o.userCount > 0 || (o.children?.length ?? 0) > 0 ? t('orgAdmin.holds') : undefined,
+      }}
+      form={{
+        titles: { add: t('orgAdmin.addTitle'), edit: t('orgAdmin.editTitle') },
+        defaults: { pid: rows[0]?.id ?? 0, orderNum: 0 },
+        valuesOf,
+        fields: (_, row) => <OrgFormFields options={options.data ?? []} editedId={row?.id ?? null} />,
+      }}
+    />
   );
 }
