@@ -54,6 +54,17 @@ export function statusAt(m: Pick<MessageRow, 'draft' | 'playStart' | 'playEnd'>,
 
 const seesAll = (u: SessionUser) => u.isAdmin || u.groupWide;
 
+/** A notice the platform itself sends users (alarm notifications): no sender account behind it. */
+export type Notice = {
+  title: string;
+  content: string;
+  messageType: number;
+  senderName: string;
+  userIds: number[];
+  playStart: number;
+  playEnd: number;
+};
+
 /** Messages: senders configure them, recipients read and confirm them (spec 3, 4, 7). */
 export class MessageService {
   constructor(
@@ -133,6 +144,31 @@ export class MessageService {
     await deleteMessage(this.db, m.id);
     if (statusAt(m, this.clock()) === MESSAGE_STATUS.broadcasting) this.changed({ userIds: null });
     return null;
+  }
+
+  /** Stores a notice to users and tells their bells at once, not at the play clock's next look. */
+  async sendNotice(n: Notice): Promise<number> {
+    const id = await saveMessage(
+      this.db,
+      null,
+      {
+        title: n.title,
+        content: n.content,
+        messageType: n.messageType,
+        receivingType: RECEIVING_TYPE.user,
+        sendMode: 'now',
+        playStart: new Date(n.playStart),
+        playEnd: new Date(n.playEnd),
+        playFrequency: 1,
+        frequencyUnit: 'day',
+        creatorId: null,
+        creatorName: n.senderName,
+      },
+      RECEIVING_TYPE.user,
+      n.userIds,
+    );
+    this.changed({ userIds: n.userIds });
+    return id;
   }
 
   async received(user: SessionUser, q: ReceivedQuery) {

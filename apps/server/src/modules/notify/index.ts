@@ -1,13 +1,13 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alarmEvents } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { MessageService } from '../message/message.service';
 import type { TelemetryBus } from '../telemetry/telemetry-bus';
+import { raisedAlarms } from './notify.repository';
 import { notifyRoutes } from './notify.routes';
 import { NotifyService } from './notify.service';
 import { channelsFromEnv, type InAppSink, type NotifyChannels } from './notify-channels';
-import { NotifyEngine, type RaisedAlarm } from './notify-engine';
+import { NotifyEngine } from './notify-engine';
 import { messageInAppSink } from './notify-inapp';
 
 export type { InAppSink, NotifySender, Outgoing } from './notify-channels';
@@ -36,20 +36,6 @@ export function wireNotifyToAlarms(db: Db, bus: TelemetryBus, port: NotifyPort, 
   });
 }
 
-async function raisedAlarms(db: Db, ids: number[]): Promise<RaisedAlarm[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: alarmEvents.id,
-      stationId: alarmEvents.stationId,
-      level: alarmEvents.level,
-      raisedAt: alarmEvents.raisedAt,
-    })
-    .from(alarmEvents)
-    .where(inArray(alarmEvents.id, ids));
-  return rows.map((r) => ({ ...r, raisedAt: r.raisedAt.getTime() }));
-}
-
 export type NotifyModuleOptions = {
   db: Db;
   env: Env;
@@ -66,7 +52,7 @@ export type NotifyModuleOptions = {
  */
 export function notifyModule(o: NotifyModuleOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    const channels = o.channels ?? channelsFromEnv(o.env, o.inApp ?? messageInAppSink(o.db));
+    const channels = o.channels ?? channelsFromEnv(o.env, o.inApp ?? inAppMessages(o.db, o.bus));
     const engine = new NotifyEngine({ db: o.db, channels, log: app.log, now: o.now });
     const service = new NotifyService(o.db, engine);
     await app.register(notifyRoutes(service, engine));
@@ -78,4 +64,9 @@ export function notifyModule(o: NotifyModuleOptions): FastifyPluginAsyncZod {
       for (const c of Object.values(channels)) await c.close?.();
     });
   };
+}
+
+/** In-app notices through the messages module, whose bus event tells the recipients' bells at once. */
+function inAppMessages(db: Db, bus: TelemetryBus): InAppSink {
+  return messageInAppSink(new MessageService(db, Date.now, (change) => bus.emit('messages', change)));
 }

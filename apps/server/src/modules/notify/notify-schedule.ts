@@ -1,4 +1,6 @@
-/** When a chain notifies: pure arithmetic over minutes after the raise, shared by the engine and tests. */
+import { localClock, type NotifyChannel } from '@ess/contract';
+
+/** When a chain notifies and what quiet hours hold back: pure arithmetic, shared by the engine and tests. */
 
 export type StepTiming = { delayMinutes: number; repeatMinutes: number };
 
@@ -43,4 +45,23 @@ export function nextDue(steps: readonly StepTiming[], raisedAt: number, now: num
 /** Whether minute-of-day `minute` lies in a quiet window [start, end), which may wrap past midnight. */
 export function inQuietWindow(minute: number, start: number, end: number): boolean {
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+/** A user's quiet hours as stored: minutes after local midnight in `timezone`. */
+export type QuietHours = { startMinute: number; endMinute: number; timezone: string; allowCritical: boolean };
+
+/**
+ * The events quiet hours hold back on `channel` at `now`: e-mail and SMS in the user's window,
+ * in their zone; level-1 alarms pass when the user allows them. In-app is never held: it makes
+ * no noise.
+ */
+export function heldByQuietHours<E extends { level: number }>(
+  q: QuietHours | undefined,
+  channel: NotifyChannel,
+  now: number,
+  events: readonly E[],
+): E[] {
+  if (!q || channel === 'inapp') return [];
+  if (!inQuietWindow(localClock(now, q.timezone).minuteOfDay, q.startMinute, q.endMinute)) return [];
+  return q.allowCritical ? events.filter((e) => e.level !== 1) : [...events];
 }

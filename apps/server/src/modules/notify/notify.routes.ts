@@ -8,7 +8,7 @@ import type { NotifyEngine } from './notify-engine';
 export const notifyRoutes =
   (service: NotifyService, engine: NotifyEngine): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, notifyApi.notifyConfig, () => service.config());
+    route(app, notifyApi.notifyConfig, (_, { lang }) => service.config(lang));
     route(app, notifyApi.notifyChainSave, (b) => service.saveChain(b));
     route(app, notifyApi.notifyChainDelete, (b) => service.deleteChain(b.id));
     route(app, notifyApi.notifyQuietSave, (b) => service.saveQuiet(b));
