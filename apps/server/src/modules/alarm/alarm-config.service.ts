@@ -1,10 +1,12 @@
-import type { AlarmEffectiveRule, AlarmStationOverrideBody } from '@ess/contract';
+import type { AlarmEffectiveRule, AlarmStationOverrideBody, Lang } from '@ess/contract';
 import { alarmThresholdProblem } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { devices, points } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import {
+  definitionNames,
   deleteOverride,
   findDefinition,
   loadDefinitionRows,
@@ -21,13 +23,17 @@ export class AlarmConfigService {
     private readonly rulesChanged: RulesChanged,
   ) {}
 
-  /** Every definition that watches a device of the station (one with the point), overrides applied. */
-  async stationRules(stationId: number): Promise<AlarmEffectiveRule[]> {
-    const [defs, overrides, rows] = await Promise.all([
+  /**
+   * Every definition that watches a device of the station (one with the point), overrides
+   * applied; definitions and devices named in `lang`.
+   */
+  async stationRules(stationId: number, lang: Lang): Promise<AlarmEffectiveRule[]> {
+    const [defs, defNames, overrides, rows] = await Promise.all([
       loadDefinitionRows(this.db),
+      definitionNames(this.db, lang),
       loadOverrideRows(this.db, stationId),
       this.db
-        .select({ id: devices.id, name: devices.name, type: devices.type, code: points.code })
+        .select({ id: devices.id, name: nameIn(devices, lang), type: devices.type, code: points.code })
         .from(devices)
         .innerJoin(points, eq(points.deviceId, devices.id))
         .where(eq(devices.stationId, stationId)),
@@ -48,7 +54,7 @@ export class AlarmConfigService {
       const rule = effectiveRule(d, o);
       out.push({
         definitionId: d.definitionId,
-        name: d.name,
+        name: defNames.get(d.definitionId) ?? d.name,
         deviceId: d.deviceId,
         deviceName: d.deviceId === null ? null : (names.get(d.deviceId) ?? null),
         deviceType: d.deviceType,

@@ -2,7 +2,7 @@ import type { AlarmDefinition, AlarmDefinitionBody, AlarmDefinitionPageBody, Ala
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alarmDefinitions, alarmStationOverrides } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
-import { nameIn } from '../../db/local-name-sql';
+import { nameIn, nameMatches } from '../../db/local-name-sql';
 import { devices } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import type { DefinitionRow, OverrideRow } from './alarm-rules';
@@ -58,7 +58,7 @@ function pageFilter(b: AlarmDefinitionPageBody, stations: number[] | null): SQL 
     visibleTo(stations),
     text
       ? or(
-          ilike(alarmDefinitions.name, text),
+          nameMatches(alarmDefinitions, text),
           ilike(alarmDefinitions.pointCode, text),
           ilike(alarmDefinitions.content, text),
         )
@@ -199,6 +199,14 @@ export async function loadDefinitionRows(db: Db): Promise<DefinitionRow[]> {
     content: r.content,
     enabled: r.enabled,
   }));
+}
+
+/** Every definition's name in `lang` (a seeded one's translation, else as stored), by id. */
+export async function definitionNames(db: Db, lang: Lang): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: alarmDefinitions.id, name: nameIn(alarmDefinitions, lang) })
+    .from(alarmDefinitions);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function loadOverrideRows(db: Db, stationId?: number): Promise<OverrideRow[]> {

@@ -54,7 +54,7 @@ export const alarmRoutes =
     route(app, alarmApi.alarmDefinitionUpdate, (b, { user, lang }) => definitions.update(user, b, lang));
     route(app, alarmApi.alarmDefinitionDelete, ({ ids }, { user }) => definitions.remove(user, ids));
     route(app, alarmApi.alarmGroupConfigSave, (b, { user }) => definitions.saveGroup(user, b));
-    route(app, alarmApi.alarmStationRules, ({ stationId }) => config.stationRules(stationId));
+    route(app, alarmApi.alarmStationRules, ({ stationId }, { lang }) => config.stationRules(stationId, lang));
     route(app, alarmApi.alarmStationOverrideSave, (b) => config.save(b));
     route(app, alarmApi.alarmStationOverrideDelete, ({ stationId, definitionId }) =>
       config.remove(stationId, definitionId),

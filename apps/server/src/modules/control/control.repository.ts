@@ -1,6 +1,7 @@
-import type { DeviceType, Names } from '@ess/contract';
+import type { DeviceType, Lang, Names } from '@ess/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { deviceModels, devices, points, stations } from '../../db/schema';
 import { tsLatest } from '../../db/telemetry-schema';
 
@@ -17,26 +18,27 @@ export type ControlDevice = {
   stationRatedPowerKw: number;
 };
 
-const deviceColumns = {
+/** Its name in `lang` (a seeded device's translation, else as stored). */
+const deviceColumns = (lang: Lang) => ({
   id: devices.id,
   stationId: devices.stationId,
   stationCode: stations.code,
   stationRatedPowerKw: stations.ratedPowerKw,
   sn: devices.sn,
-  name: devices.name,
+  name: nameIn(devices, lang),
   type: devices.type,
   rated: deviceModels.rated,
-};
+});
 
-const selectDevices = (db: Db) =>
+const selectDevices = (db: Db, lang: Lang) =>
   db
-    .select(deviceColumns)
+    .select(deviceColumns(lang))
     .from(devices)
     .innerJoin(stations, eq(stations.id, devices.stationId))
     .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId));
 
 type Selected = {
-  [K in keyof typeof deviceColumns]: K extends 'rated'
+  [K in keyof ReturnType<typeof deviceColumns>]: K extends 'rated'
     ? (typeof deviceModels.$inferSelect)['rated'] | null
     : K extends 'stationCode'
       ? string
@@ -47,14 +49,20 @@ type Selected = {
 
 const toDevice = ({ rated, ...d }: Selected): ControlDevice => ({ ...d, ratedPowerKw: rated?.powerKw ?? null });
 
-export async function findControlDevice(db: Db, deviceId: number): Promise<ControlDevice | null> {
-  const [row] = await selectDevices(db).where(eq(devices.id, deviceId));
+// Callers that show no name take the default language.
+export async function findControlDevice(db: Db, deviceId: number, lang: Lang = 'zh_CN'): Promise<ControlDevice | null> {
+  const [row] = await selectDevices(db, lang).where(eq(devices.id, deviceId));
   return row ? toDevice(row) : null;
 }
 
-/** A station's devices of one type, by sort. */
-export async function stationDevicesOfType(db: Db, stationId: number, type: DeviceType): Promise<ControlDevice[]> {
-  const rows = await selectDevices(db)
+/** A station's devices of one type, by sort, named in `lang`. */
+export async function stationDevicesOfType(
+  db: Db,
+  stationId: number,
+  type: DeviceType,
+  lang: Lang = 'zh_CN',
+): Promise<ControlDevice[]> {
+  const rows = await selectDevices(db, lang)
     .where(and(eq(devices.stationId, stationId), eq(devices.type, type)))
     .orderBy(asc(devices.sort), asc(devices.id));
   return rows.map(toDevice);

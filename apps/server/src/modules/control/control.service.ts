@@ -147,7 +147,7 @@ export class ControlService {
 
   /** The route has checked the station's scope. */
   async cabinets(stationId: number, lang: Lang): Promise<CabinetRow[]> {
-    const cabinets = await stationDevicesOfType(this.db, stationId, 'cabinet');
+    const cabinets = await stationDevicesOfType(this.db, stationId, 'cabinet', lang);
     const ids = cabinets.map((c) => c.id);
     const [points, inFlight] = await Promise.all([
       pointsWithLatest(this.db, ids),

@@ -6,6 +6,7 @@ import { businessWarning } from '../../lib/app-error';
 import { type ExportColumn, type ExportSheet, zonedHeader } from '../../lib/export-file';
 import type { SessionUser } from '../../lib/types';
 import { assertDeviceInScope } from '../device/device-access';
+import { rowName } from '../device/local-name';
 import type { PointCurveService } from '../point/point-curve.service';
 import { assertStationInScope } from '../station/station-scope.service';
 import { type ResolvedItem, resolveCurveItems } from './curve-items';
@@ -55,8 +56,8 @@ export class CurveExportService {
   }
 }
 
-const title = (s: CurveSeries, item: ResolvedItem | undefined) =>
-  `${item?.device.name ?? s.deviceId} ${s.name}${s.unit ? ` (${s.unit})` : ''}`;
+const title = (s: CurveSeries, item: ResolvedItem | undefined, lang: Lang) =>
+  `${item ? rowName(item.device, lang) : s.deviceId} ${s.name}${s.unit ? ` (${s.unit})` : ''}`;
 
 /** Times in the station's zone, which the time column's header names with its offset. */
 function dataSheet(
@@ -80,7 +81,7 @@ function dataSheet(
     return r;
   };
   series.forEach((s, i) => {
-    const head = title(s, items[i]);
+    const head = title(s, items[i], lang);
     columns.push({ key: `v${i}`, header: head, width: Math.min(40, head.length + 4) });
     for (const [ts, v] of s.data) row(ts)[`v${i}`] = round6(v);
     if (s.band) {
@@ -112,7 +113,7 @@ function indicatorSheet(series: CurveSeries[], items: ResolvedItem[], tz: string
       col('tz', 'curveExportTimezone'),
     ],
     rows: series.map((s, i) => ({
-      device: items[i]?.device.name ?? null,
+      device: items[i] ? rowName(items[i].device, lang) : null,
       sn: items[i]?.device.sn ?? null,
       code: s.code,
       point: s.name,

@@ -1,7 +1,7 @@
 import { type CurveSetItemView, type Lang, ResultCode } from '@ess/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { localName } from '../device/local-name';
+import { localName, rowName } from '../device/local-name';
 import { type LoadedDevice, loadStationDevices, type PointRow } from '../device/station-devices';
 
 export type ResolvedItem = { device: LoadedDevice; point: PointRow };
@@ -55,7 +55,7 @@ export function describeCurveItems(
     return {
       deviceId,
       code,
-      deviceName: device?.name ?? null,
+      deviceName: device ? rowName(device, lang) : null,
       sn: device?.sn ?? null,
       pointName: point ? localName(point.names, lang, point.code) : null,
       unit: point?.unit ?? null,

@@ -189,7 +189,7 @@ describe('hisCurveRelate', () => {
     const list = (await call(ctx.app, tokens.maintainer, 'POST', PAGE, { stationId: gd })).json().data.list;
     expect(list[0].items).toMatchObject([
       { code: 'soc', available: true },
-      { code: 'soh', available: false, pointName: null, deviceName: 'CAB-01' },
+      { code: 'soh', available: false, pointName: null, deviceName: '储能柜-01' },
     ]);
   });
 });

@@ -37,6 +37,8 @@ export type ConfigRowJoined = {
   id: number;
   deviceId: number;
   deviceName: string;
+  /** A seeded device's name per language (the reader picks with localName). */
+  deviceNames: (typeof devices.$inferSelect)['names'];
   sn: string;
   deviceStatus: (typeof devices.$inferSelect)['status'];
   point: typeof points.$inferSelect;
@@ -51,6 +53,7 @@ export async function selectConfigRows(db: Db, kind: PageConfigKind, k: ConfigLo
       id: pageConfigs.id,
       deviceId: pageConfigs.deviceId,
       deviceName: devices.name,
+      deviceNames: devices.names,
       sn: devices.sn,
       deviceStatus: devices.status,
       point: points,

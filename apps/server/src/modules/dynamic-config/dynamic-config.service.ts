@@ -27,7 +27,7 @@ type RowInput = { deviceId: number; flgId: number; label: string | null };
 const base = (r: ConfigRowJoined, lang: Lang) => ({
   id: r.id,
   deviceId: r.deviceId,
-  deviceName: r.deviceName,
+  deviceName: localName(r.deviceNames, lang, r.deviceName),
   sn: r.sn,
   flgId: r.point.id,
   col: r.point.code,

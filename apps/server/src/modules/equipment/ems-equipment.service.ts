@@ -1,7 +1,7 @@
 import { DEVICE_TYPE_NAMES, type EmsEquipmentPageBody, type EmsEquipmentRow, type Lang } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
-import { localName } from '../device/local-name';
+import { localName, rowName } from '../device/local-name';
 import { loadStationDevices } from '../device/station-devices';
 import { assertStationInScope, stationScopeFilter } from '../station/station-scope.service';
 import { pageEmsDevices } from './equipment.repository';
@@ -12,7 +12,7 @@ export class EmsEquipmentService {
 
   async page(user: SessionUser, q: EmsEquipmentPageBody, lang: Lang) {
     if (q.stationId !== undefined) await assertStationInScope(this.db, user, q.stationId);
-    const { rows, total } = await pageEmsDevices(this.db, stationScopeFilter(user), q);
+    const { rows, total } = await pageEmsDevices(this.db, stationScopeFilter(user), q, lang);
     const stationIds = [...new Set(rows.map((r) => r.device.stationId))];
     const loaded = new Map(
       await Promise.all(
@@ -35,7 +35,7 @@ export class EmsEquipmentService {
           below.push({
             id: c.id,
             sn: c.sn,
-            name: c.name,
+            name: rowName(c, lang),
             type: c.type,
             typeName: DEVICE_TYPE_NAMES[c.type][lang],
             modelCode: c.modelCode,
@@ -48,7 +48,7 @@ export class EmsEquipmentService {
       return {
         id: r.device.id,
         sn: r.device.sn,
-        name: r.device.name,
+        name: rowName(r.device, lang),
         stationId: r.device.stationId,
         stationName: r.stationName,
         modelId: r.device.modelId,

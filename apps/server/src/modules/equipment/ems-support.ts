@@ -1,7 +1,8 @@
-import { ResultCode } from '@ess/contract';
+import { type Lang, ResultCode } from '@ess/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emsModelLinks } from '../../db/equipment-schema';
+import { nameIn } from '../../db/local-name-sql';
 import { deviceModels, devices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -15,7 +16,8 @@ export type TreeDevice = {
   modelId: number | null;
 };
 
-export async function treeDevicesOf(db: Db, stationIds: number[]): Promise<TreeDevice[]> {
+/** The stations' devices, named in `lang` (the refusals below name them). */
+export async function treeDevicesOf(db: Db, stationIds: number[], lang: Lang): Promise<TreeDevice[]> {
   if (stationIds.length === 0) return [];
   return db
     .select({
@@ -23,7 +25,7 @@ export async function treeDevicesOf(db: Db, stationIds: number[]): Promise<TreeD
       stationId: devices.stationId,
       parentId: devices.parentId,
       type: devices.type,
-      name: devices.name,
+      name: nameIn(devices, lang),
       modelId: devices.modelId,
     })
     .from(devices)

@@ -1,6 +1,8 @@
+import type { Lang } from '@ess/contract';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { nameIn, nameMatches } from '../../db/local-name-sql';
 import { deviceModels, devices, points, stations } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
@@ -48,14 +50,23 @@ const base = (db: Db) =>
     .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
     .leftJoin(parent, eq(parent.id, devices.parentId));
 
-/** A page of a station's real devices. */
-export async function pageEquipment(db: Db, q: EquipmentFilter): Promise<{ rows: EquipmentRecord[]; total: number }> {
+/** A keyword finds a device by its serial or its name in any language. */
+const keywordMatch = (keyword: string | undefined): SQL | undefined => {
+  if (!keyword) return undefined;
+  const pattern = containsPattern(keyword);
+  return or(nameMatches(devices, pattern), ilike(devices.sn, pattern));
+};
+
+/** A page of a station's real devices, sorted by name in `lang` when asked. */
+export async function pageEquipment(
+  db: Db,
+  q: EquipmentFilter,
+  lang: Lang,
+): Promise<{ rows: EquipmentRecord[]; total: number }> {
   const where = and(
     eq(devices.stationId, q.stationId),
     ne(devices.type, 'virtual'),
-    q.keyword
-      ? or(ilike(devices.name, containsPattern(q.keyword)), ilike(devices.sn, containsPattern(q.keyword)))
-      : undefined,
+    keywordMatch(q.keyword),
     q.type ? eq(devices.type, q.type) : undefined,
     q.modelId ? eq(devices.modelId, q.modelId) : undefined,
   );
@@ -63,7 +74,7 @@ export async function pageEquipment(db: Db, q: EquipmentFilter): Promise<{ rows:
   const rows = await base(db)
     .where(where)
     .orderBy(
-      ...pageOrder(q, { name: devices.name, sn: devices.sn, type: devices.type, sort: devices.sort }, [
+      ...pageOrder(q, { name: nameIn(devices, lang), sn: devices.sn, type: devices.type, sort: devices.sort }, [
         asc(devices.sort),
         asc(devices.id),
       ]),
@@ -78,7 +89,7 @@ export async function findEquipment(db: Db, id: number): Promise<EquipmentRecord
   return row;
 }
 
-/** EMS devices of the stations `scope` admits, filtered, one page. */
+/** EMS devices of the stations `scope` admits, filtered, one page (sorted by name in `lang` when asked). */
 export async function pageEmsDevices(
   db: Db,
   scope: SQL | undefined,
@@ -90,14 +101,13 @@ export async function pageEmsDevices(
     stationId?: number | undefined;
     keyword?: string | undefined;
   },
+  lang: Lang,
 ): Promise<{ rows: EquipmentRecord[]; total: number }> {
   const where = and(
     scope,
     eq(devices.type, 'ems'),
     q.stationId ? eq(devices.stationId, q.stationId) : undefined,
-    q.keyword
-      ? or(ilike(devices.name, containsPattern(q.keyword)), ilike(devices.sn, containsPattern(q.keyword)))
-      : undefined,
+    keywordMatch(q.keyword),
   );
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -107,7 +117,7 @@ export async function pageEmsDevices(
   const rows = await base(db)
     .where(where)
     .orderBy(
-      ...pageOrder(q, { name: devices.name, sn: devices.sn, stationName: stations.name }, [
+      ...pageOrder(q, { name: nameIn(devices, lang), sn: devices.sn, stationName: stations.name }, [
         asc(stations.id),
         asc(devices.sort),
         asc(devices.id),

@@ -55,7 +55,7 @@ export const equipmentRoutes =
     route(app, equipModelApi.emsModelDelete, ({ id }) => models.remove(id, 'ems'));
 
     route(app, relevancyApi.relevancyPage, (q, { lang }) => relevancy.page(q, lang));
-    route(app, relevancyApi.relevancySave, (b) => relevancy.save(b));
+    route(app, relevancyApi.relevancySave, (b, { lang }) => relevancy.save(b, lang));
 
     route(app, equipmentApi.equipmentPage, (q, { user, lang }) => equipment.page(user, q, lang));
     route(app, equipmentApi.equipmentDetail, ({ id }, { user, lang }) => equipment.detail(user, id, lang));

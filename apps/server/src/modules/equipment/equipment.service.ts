@@ -71,7 +71,7 @@ export class EquipmentService {
 
   async page(user: SessionUser, q: EquipmentFilter, lang: Lang) {
     await assertStationInScope(this.db, user, q.stationId);
-    const { rows, total } = await pageEquipment(this.db, q);
+    const { rows, total } = await pageEquipment(this.db, q, lang);
     return { rows: rows.map((r) => equipmentView(r, lang)), total };
   }
 
@@ -84,7 +84,7 @@ export class EquipmentService {
     const model = await findModel(this.db, body.modelId);
     if (!model) throw notFound('modelNotFound');
     if ((await snOwner(this.db, body.sn)) !== undefined) throw snTaken(body.sn);
-    const tree = await treeDevicesOf(this.db, [station.id]);
+    const tree = await treeDevicesOf(this.db, [station.id], lang);
     this.checkParent(tree, body.parentId, null);
     const added: TreeDevice = {
       id: 0,
@@ -134,7 +134,7 @@ export class EquipmentService {
       if (readers.length)
         throw new AppError(409, ResultCode.CONFLICT, 'equipmentSnReadByFormula', { points: readers.join(', ') });
     }
-    const tree = await treeDevicesOf(this.db, [d.stationId]);
+    const tree = await treeDevicesOf(this.db, [d.stationId], lang);
     if (body.parentId !== d.parentId) {
       this.checkParent(tree, body.parentId, d.id);
       const moved = tree.map((t) => (t.id === d.id ? { ...t, parentId: body.parentId } : t));
@@ -166,7 +166,8 @@ export class EquipmentService {
 
   async remove(user: SessionUser, id: number): Promise<null> {
     const { device } = await this.inScope(user, id);
-    const tree = await treeDevicesOf(this.db, [device.stationId]);
+    // Only counts children: no name is shown.
+    const tree = await treeDevicesOf(this.db, [device.stationId], 'zh_CN');
     const children = tree.filter((t) => t.parentId === device.id).length;
     if (children > 0) throw new AppError(409, ResultCode.CONFLICT, 'equipmentHasChildren', { count: children });
     const readers = await this.formulaReaders(device.stationId, device.sn);

@@ -55,7 +55,7 @@ export class RelevancyService {
     return { rows: out, total };
   }
 
-  async save(body: RelevancySaveBody): Promise<null> {
+  async save(body: RelevancySaveBody, lang: Lang): Promise<null> {
     const ems = await findModel(this.db, body.emsModelId);
     if (!ems) throw notFound('modelNotFound');
     if (ems.type !== 'ems') throw new AppError(400, ResultCode.BAD_REQUEST, 'emsModelNotEms');
@@ -63,7 +63,7 @@ export class RelevancyService {
     const found = await modelsByIds(this.db, ids);
     if (found.length !== ids.length) throw notFound('modelNotFound');
     if (found.some((m) => m.type === 'ems')) throw new AppError(400, ResultCode.BAD_REQUEST, 'relevancyEmsModel');
-    if (ids.length > 0) await this.assertStillSupported(ems.id, new Set(ids));
+    if (ids.length > 0) await this.assertStillSupported(ems.id, new Set(ids), lang);
     await this.db.transaction(async (tx) => {
       await tx.delete(emsModelLinks).where(eq(emsModelLinks.emsModelId, ems.id));
       if (ids.length) await tx.insert(emsModelLinks).values(ids.map((modelId) => ({ emsModelId: ems.id, modelId })));
@@ -71,8 +71,8 @@ export class RelevancyService {
     return null;
   }
 
-  /** Every device below an EMS of this model keeps a supported model. */
-  private async assertStillSupported(emsModelId: number, allowed: Set<number>): Promise<void> {
+  /** Every device below an EMS of this model keeps a supported model; a refusal names the device in `lang`. */
+  private async assertStillSupported(emsModelId: number, allowed: Set<number>, lang: Lang): Promise<void> {
     const stations = await this.db
       .selectDistinct({ stationId: devices.stationId })
       .from(devices)
@@ -80,6 +80,7 @@ export class RelevancyService {
     const list = await treeDevicesOf(
       this.db,
       stations.map((s) => s.stationId),
+      lang,
     );
     const byId = new Map(list.map((d) => [d.id, d]));
     for (const d of list) {

@@ -185,7 +185,7 @@ export class LiveConnection implements RightsHolder {
     for (const c of this.coalescers()) c.pause();
     try {
       await this.deps.hub.join(stationId, this.sink);
-      const snapshot = await buildSnapshot(this.deps.db, this.deps.hub, stationId);
+      const snapshot = await buildSnapshot(this.deps.db, this.deps.hub, stationId, this.lang);
       if (this.followed !== stationId || this.closed) return;
       this.send(snapshot);
     } catch (e) {

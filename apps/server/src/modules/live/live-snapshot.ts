@@ -1,12 +1,16 @@
-import type { LiveServerMessage, LiveValues } from '@ess/contract';
+import type { Lang, LiveServerMessage, LiveValues } from '@ess/contract';
 import type { Db } from '../../db/client';
+import { rowName } from '../device/local-name';
 import { loadStationDevices } from '../device/station-devices';
 import type { LiveHub } from './live-hub';
 
 type Snapshot = Extract<LiveServerMessage, { type: 'snapshot' }>;
 
-/** Every device of the station (real and virtual) with its status and newest values (ts_latest). */
-export async function buildSnapshot(db: Db, hub: LiveHub, stationId: number): Promise<Snapshot> {
+/**
+ * Every device of the station (real and virtual) with its status and newest values (ts_latest),
+ * named in the socket's language.
+ */
+export async function buildSnapshot(db: Db, hub: LiveHub, stationId: number, lang: Lang): Promise<Snapshot> {
   const list = await loadStationDevices(db, stationId);
   return {
     type: 'snapshot',
@@ -15,7 +19,7 @@ export async function buildSnapshot(db: Db, hub: LiveHub, stationId: number): Pr
     devices: list.map((d) => {
       const values: LiveValues = {};
       for (const p of d.points) if (p.latest) values[p.code] = p.latest;
-      return { deviceId: d.id, sn: d.sn, name: d.name, type: d.type, status: d.status, values };
+      return { deviceId: d.id, sn: d.sn, name: rowName(d, lang), type: d.type, status: d.status, values };
     }),
     summary: hub.summaryOf(stationId),
   };

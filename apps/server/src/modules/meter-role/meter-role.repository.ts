@@ -1,22 +1,27 @@
-import { DEFAULT_METER_CONNECTION, type MeterConnection, type MeterRole } from '@ess/contract';
+import { DEFAULT_METER_CONNECTION, type Lang, type MeterConnection, type MeterRole } from '@ess/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { devices, meterConnections, meterRoles } from '../../db/schema';
 
-export async function rolesOfStation(db: Db, stationId: number) {
+/** Names in `lang` (a seeded meter's translation, else as stored). */
+export async function rolesOfStation(db: Db, stationId: number, lang: Lang) {
   return db
-    .select({ role: meterRoles.role, deviceId: devices.id, name: devices.name, sn: devices.sn })
+    .select({ role: meterRoles.role, deviceId: devices.id, name: nameIn(devices, lang), sn: devices.sn })
     .from(meterRoles)
     .innerJoin(devices, eq(devices.id, meterRoles.deviceId))
     .where(eq(meterRoles.stationId, stationId));
 }
 
-/** The station's meters with their connection (a meter nobody configured: 400 V, read directly). */
-export async function metersOfStation(db: Db, stationId: number) {
+/**
+ * The station's meters with their connection (a meter nobody configured: 400 V, read directly),
+ * named in `lang`.
+ */
+export async function metersOfStation(db: Db, stationId: number, lang: Lang = 'zh_CN') {
   const rows = await db
     .select({
       deviceId: devices.id,
-      name: devices.name,
+      name: nameIn(devices, lang),
       sn: devices.sn,
       status: devices.status,
       nominalVoltageV: meterConnections.nominalVoltageV,

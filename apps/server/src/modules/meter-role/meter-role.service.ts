@@ -91,8 +91,8 @@ export class MeterRoleService {
 
   private async config(stationId: number, lang: Lang): Promise<MeterConfig> {
     const [roles, meters] = await Promise.all([
-      rolesOfStation(this.db, stationId),
-      metersOfStation(this.db, stationId),
+      rolesOfStation(this.db, stationId, lang),
+      metersOfStation(this.db, stationId, lang),
     ]);
     const byRole = new Map(roles.map((r) => [r.role, r]));
     return {

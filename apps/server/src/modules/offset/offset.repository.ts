@@ -1,8 +1,9 @@
-import type { Names, offsetPageBody } from '@ess/contract';
+import type { Lang, Names, offsetPageBody } from '@ess/contract';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { pointOffsets } from '../../db/config-schema';
+import { nameIn } from '../../db/local-name-sql';
 import { devices, points, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
@@ -37,14 +38,16 @@ function filter(q: PageInput): SQL | undefined {
   );
 }
 
-export async function offsetPage(db: Db, q: PageInput): Promise<{ rows: OffsetListRow[]; total: number }> {
+/** Devices named, and sorted by name, in `lang`. */
+export async function offsetPage(db: Db, q: PageInput, lang: Lang): Promise<{ rows: OffsetListRow[]; total: number }> {
   const where = filter(q);
+  const deviceName = nameIn(devices, lang);
   const base = () =>
     db
       .select({
         pointId: points.id,
         deviceId: devices.id,
-        deviceName: devices.name,
+        deviceName,
         sn: devices.sn,
         code: points.code,
         names: points.names,
@@ -64,7 +67,7 @@ export async function offsetPage(db: Db, q: PageInput): Promise<{ rows: OffsetLi
     .innerJoin(devices, eq(devices.id, points.deviceId))
     .leftJoin(pointOffsets, eq(pointOffsets.pointId, points.id))
     .where(where);
-  const order = pageOrder(q, { deviceName: devices.name, code: points.code }, [
+  const order = pageOrder(q, { deviceName, code: points.code }, [
     asc(devices.sort),
     asc(devices.id),
     asc(points.sort),

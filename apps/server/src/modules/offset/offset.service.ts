@@ -32,7 +32,7 @@ export class OffsetService {
 
   async page(user: SessionUser, q: ParsedPage, lang: Lang): Promise<PageOf<OffsetRow>> {
     await assertStationInScope(this.db, user, q.stationId);
-    const { rows, total } = await offsetPage(this.db, q);
+    const { rows, total } = await offsetPage(this.db, q, lang);
     return {
       total,
       rows: rows.map((r) => ({

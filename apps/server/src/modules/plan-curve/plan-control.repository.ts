@@ -3,10 +3,12 @@ import {
   CONTROL_SOURCE_POINT,
   type ControlSource,
   controlSourceOf,
+  type Lang,
   PLAN_ACCEPTANCE,
 } from '@ess/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { devices, points } from '../../db/schema';
 import { sequenceRuns } from '../../db/sequence-schema';
 import { tsLatest } from '../../db/telemetry-schema';
@@ -31,14 +33,21 @@ export type StationControl = {
 
 const CONTROLLED = ['ems', 'pcs', 'cabinet'] as const;
 
-/** The latest control source of every EMS and storage unit of these stations, and their running sequences. */
-export async function stationControls(db: Db, stationIds: number[]): Promise<Map<number, StationControl>> {
+/**
+ * The latest control source of every EMS and storage unit of these stations, and their running
+ * sequences; devices named in `lang` (callers that show no name take the default).
+ */
+export async function stationControls(
+  db: Db,
+  stationIds: number[],
+  lang: Lang = 'zh_CN',
+): Promise<Map<number, StationControl>> {
   const out = new Map<number, StationControl>();
   if (stationIds.length === 0) return out;
   for (const id of stationIds) out.set(id, { ems: null, units: [], sequenceRunning: false });
   const [rows, values, runs] = await Promise.all([
     db
-      .select({ id: devices.id, stationId: devices.stationId, name: devices.name, type: devices.type })
+      .select({ id: devices.id, stationId: devices.stationId, name: nameIn(devices, lang), type: devices.type })
       .from(devices)
       .where(and(inArray(devices.stationId, stationIds), inArray(devices.type, [...CONTROLLED])))
       .orderBy(asc(devices.sort), asc(devices.id)),

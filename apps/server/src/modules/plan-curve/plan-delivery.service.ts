@@ -128,6 +128,7 @@ export class PlanDeliveryService {
     const controls = await stationControls(
       this.db,
       targets.map((s) => s.id),
+      lang,
     );
     return targets.map((s) => {
       const c = controls.get(s.id) ?? { ems: null, units: [], sequenceRunning: false };

@@ -2,7 +2,7 @@ import type { DataScope, Lang, RolePageBody, RoleRow } from '@ess/contract';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { roleOrgs } from '../../db/access-schema';
 import type { Db } from '../../db/client';
-import { nameIn } from '../../db/local-name-sql';
+import { nameIn, nameMatches } from '../../db/local-name-sql';
 import { menus, orgs, roleMenus, roles } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
@@ -39,10 +39,11 @@ const toRow =
     createTime: r.createTime.getTime(),
   });
 
+/** A name typed in any language finds a seeded role. */
 function pageFilter(b: RolePageBody): SQL | undefined {
   const name = b.name ? containsPattern(b.name) : null;
   return and(
-    name ? or(ilike(roles.name, name), ilike(roles.code, name)) : undefined,
+    name ? or(nameMatches(roles, name), ilike(roles.code, name)) : undefined,
     b.enabled === undefined ? undefined : eq(roles.enabled, b.enabled),
   );
 }
@@ -60,7 +61,9 @@ export async function rolePage(
       .select(columns(lang))
       .from(roles)
       .where(where)
-      .orderBy(...pageOrder(b, { code: roles.code, name: roles.name, createTime: roles.createTime }, [asc(roles.id)]))
+      .orderBy(
+        ...pageOrder(b, { code: roles.code, name: nameIn(roles, lang), createTime: roles.createTime }, [asc(roles.id)]),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(roles).where(where),
@@ -102,9 +105,10 @@ export function allMenuRows(db: Db) {
     .orderBy(asc(menus.orderNum), asc(menus.id));
 }
 
-export function allOrgs(db: Db) {
+/** Every organisation, named in `lang` (callers that show no name take the default). */
+export function allOrgs(db: Db, lang: Lang = 'zh_CN') {
   return db
-    .select({ id: orgs.id, pid: orgs.pid, name: orgs.name })
+    .select({ id: orgs.id, pid: orgs.pid, name: nameIn(orgs, lang) })
     .from(orgs)
     .orderBy(asc(orgs.orderNum), asc(orgs.id));
 }

@@ -70,7 +70,11 @@ export class RoleService {
   }
 
   async options(caller: SessionUser, lang: Lang): Promise<RoleOptions> {
-    const [menus, orgs, reach] = await Promise.all([allMenuRows(this.db), allOrgs(this.db), this.guard.reach(caller)]);
+    const [menus, orgs, reach] = await Promise.all([
+      allMenuRows(this.db),
+      allOrgs(this.db, lang),
+      this.guard.reach(caller),
+    ]);
     return {
       menus: menus.map(({ names, ...m }) => ({
         ...m,

@@ -102,7 +102,7 @@ describe('GET /api/sys/role/options and POST /page', () => {
       type: 'button',
       perms: 'sys:user:add',
     });
-    expect(options.orgs.map((o) => o.name)).toContain('江苏分公司');
+    expect(options.orgs.map((o) => o.name)).toContain('Jiangsu branch');
   });
 
   it('pages roles with their user counts; admin is built in', async () => {

@@ -1,6 +1,7 @@
-import { localDateOf, type SiteConfig, type VirtualConfig } from '@ess/contract';
+import { type Lang, localDateOf, type SiteConfig, type VirtualConfig } from '@ess/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { deviceModels, devices, meterRoles, points } from '../../db/schema';
 import { stationOffsets } from '../offset/offset.repository';
 import { stationTariffs, templateOn } from '../rate/rate-lookup';
@@ -16,12 +17,13 @@ type DeviceRow = {
   reportIntervalS: number;
 };
 
-async function stationDevices(db: Db, stationId: number): Promise<DeviceRow[]> {
+/** Seeded devices carry the name in the language of whoever syncs (the one reading it back). */
+async function stationDevices(db: Db, stationId: number, lang: Lang): Promise<DeviceRow[]> {
   return db
     .select({
       id: devices.id,
       sn: devices.sn,
-      name: devices.name,
+      name: nameIn(devices, lang),
       type: devices.type,
       model: deviceModels.code,
       parentId: devices.parentId,
@@ -43,8 +45,13 @@ async function pointsOf(db: Db, deviceIds: number[]) {
 }
 
 /** The virtual device and point definitions of a station, as the EMS receives them. */
-export async function buildVirtualConfig(db: Db, station: StationRow, version: number): Promise<VirtualConfig> {
-  const all = await stationDevices(db, station.id);
+export async function buildVirtualConfig(
+  db: Db,
+  station: StationRow,
+  version: number,
+  lang: Lang,
+): Promise<VirtualConfig> {
+  const all = await stationDevices(db, station.id, lang);
   const virtual = all.filter((d) => d.type === 'virtual');
   const pts = await pointsOf(
     db,
@@ -66,8 +73,8 @@ export async function buildVirtualConfig(db: Db, station: StationRow, version: n
  * the calibration of their reported points, its virtual points, its meter roles and the TOU
  * template in force today (station's local date).
  */
-export async function buildSiteConfig(db: Db, station: StationRow, version: number): Promise<SiteConfig> {
-  const all = await stationDevices(db, station.id);
+export async function buildSiteConfig(db: Db, station: StationRow, version: number, lang: Lang): Promise<SiteConfig> {
+  const all = await stationDevices(db, station.id, lang);
   const real = all.filter((d) => d.type !== 'virtual');
   const snById = new Map(all.map((d) => [d.id, d.sn]));
   const [pts, offsets, roles, tariffs, virtual] = await Promise.all([
@@ -78,7 +85,7 @@ export async function buildSiteConfig(db: Db, station: StationRow, version: numb
     stationOffsets(db, station.id),
     db.select().from(meterRoles).where(eq(meterRoles.stationId, station.id)),
     stationTariffs(db, [station.id]),
-    buildVirtualConfig(db, station, version),
+    buildVirtualConfig(db, station, version, lang),
   ]);
   const tou = templateOn(tariffs.get(station.id) ?? [], localDateOf(Date.now(), station.timezone));
   return {

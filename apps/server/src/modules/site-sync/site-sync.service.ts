@@ -52,8 +52,8 @@ export class SiteSyncService {
     const version = Date.now();
     const config =
       kind === 'configSync'
-        ? await buildSiteConfig(this.db, station, version)
-        : await buildVirtualConfig(this.db, station, version);
+        ? await buildSiteConfig(this.db, station, version, lang)
+        : await buildVirtualConfig(this.db, station, version, lang);
     return this.commands.issue(
       {
         target: { stationId: station.id, stationCode: station.code, deviceId: ems.id, sn: ems.sn },

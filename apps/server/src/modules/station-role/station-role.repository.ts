@@ -1,12 +1,14 @@
-import type { StationRolePageBody, StationRoleRow } from '@ess/contract';
+import type { Lang, StationRolePageBody, StationRoleRow } from '@ess/contract';
 import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { stationRoles } from '../../db/access-schema';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { roles, stations, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
 
-const columns = {
+/** The role named in the request's language (a seeded role's translation, else as stored). */
+const columns = (lang: Lang) => ({
   id: stationRoles.id,
   userId: stationRoles.userId,
   username: users.username,
@@ -14,14 +16,14 @@ const columns = {
   stationId: stationRoles.stationId,
   stationName: stations.name,
   roleId: stationRoles.roleId,
-  roleName: roles.name,
+  roleName: nameIn(roles, lang),
   roleEnabled: roles.enabled,
   createTime: stationRoles.createTime,
-};
+});
 
-const selectRows = (db: Db) =>
+const selectRows = (db: Db, lang: Lang) =>
   db
-    .select(columns)
+    .select(columns(lang))
     .from(stationRoles)
     .innerJoin(users, eq(users.id, stationRoles.userId))
     .innerJoin(stations, eq(stations.id, stationRoles.stationId))
@@ -36,6 +38,7 @@ export async function stationRolePage(
   db: Db,
   b: StationRolePageBody,
   scope: SQL | undefined,
+  lang: Lang,
 ): Promise<{ rows: StoredStationRole[]; total: number }> {
   const name = b.name ? containsPattern(b.name) : null;
   const where = and(
@@ -46,7 +49,7 @@ export async function stationRolePage(
   );
   const { limit, offset } = pageSlice(b);
   const [rows, [total]] = await Promise.all([
-    selectRows(db)
+    selectRows(db, lang)
       .where(where)
       .orderBy(
         ...pageOrder(
@@ -54,7 +57,7 @@ export async function stationRolePage(
           {
             username: users.username,
             stationName: stations.name,
-            roleName: roles.name,
+            roleName: nameIn(roles, lang),
             createTime: stationRoles.createTime,
           },
           [asc(stationRoles.id)],
@@ -72,8 +75,8 @@ export async function stationRolePage(
   return { rows: rows.map(toRow), total: total?.n ?? 0 };
 }
 
-export async function findStationRole(db: Db, id: number): Promise<StoredStationRole | undefined> {
-  const [row] = await selectRows(db).where(eq(stationRoles.id, id));
+export async function findStationRole(db: Db, id: number, lang: Lang): Promise<StoredStationRole | undefined> {
+  const [row] = await selectRows(db, lang).where(eq(stationRoles.id, id));
   return row ? toRow(row) : undefined;
 }
 
@@ -129,10 +132,10 @@ export function userChoices(db: Db) {
     .orderBy(asc(users.username));
 }
 
-/** Roles a station role may be: every one but admin (whose permissions are global). */
-export function roleChoices(db: Db, adminCode: string) {
+/** Roles a station role may be: every one but admin (whose permissions are global), named in `lang`. */
+export function roleChoices(db: Db, adminCode: string, lang: Lang) {
   return db
-    .select({ id: roles.id, code: roles.code, name: roles.name, enabled: roles.enabled })
+    .select({ id: roles.id, code: roles.code, name: nameIn(roles, lang), enabled: roles.enabled })
     .from(roles)
     .where(ne(roles.code, adminCode))
     .orderBy(asc(roles.id));

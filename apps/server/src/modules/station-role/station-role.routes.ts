@@ -7,9 +7,9 @@ import type { StationRoleService } from './station-role.service';
 export const stationRoleRoutes =
   (stationRoles: StationRoleService): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, stationRoleApi.stationRolePage, (b, { user }) => stationRoles.page(user, b));
-    route(app, stationRoleApi.stationRoleOptions, (_, { user }) => stationRoles.options(user));
-    route(app, stationRoleApi.stationRoleAdd, (b, { user }) => stationRoles.add(user, b));
+    route(app, stationRoleApi.stationRolePage, (b, { user, lang }) => stationRoles.page(user, b, lang));
+    route(app, stationRoleApi.stationRoleOptions, (_, { user, lang }) => stationRoles.options(user, lang));
+    route(app, stationRoleApi.stationRoleAdd, (b, { user, lang }) => stationRoles.add(user, b, lang));
     route(app, stationRoleApi.stationRoleUpdate, (b, { user }) => stationRoles.update(user, b));
     route(app, stationRoleApi.stationRoleDelete, ({ id }, { user }) => stationRoles.remove(user, id));
   };

@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLE_CODE,
+  type Lang,
   type StationRoleBody,
   type StationRoleOptions,
   type StationRolePageBody,
@@ -44,19 +45,23 @@ export class StationRoleService {
     this.guard = new GrantGuard(db);
   }
 
-  async page(caller: SessionUser, b: StationRolePageBody): Promise<{ rows: StationRoleRow[]; total: number }> {
+  async page(
+    caller: SessionUser,
+    b: StationRolePageBody,
+    lang: Lang,
+  ): Promise<{ rows: StationRoleRow[]; total: number }> {
     const [page, reach] = await Promise.all([
-      stationRolePage(this.db, b, stationScopeFilter(caller)),
+      stationRolePage(this.db, b, stationScopeFilter(caller), lang),
       this.guard.reach(caller),
     ]);
     return { ...page, rows: await this.marked(reach, page.rows) };
   }
 
-  async options(caller: SessionUser): Promise<StationRoleOptions> {
+  async options(caller: SessionUser, lang: Lang): Promise<StationRoleOptions> {
     const [users, stations, roles, reach] = await Promise.all([
       userChoices(this.db),
       stationsInScope(this.db, caller),
-      roleChoices(this.db, ADMIN_ROLE_CODE),
+      roleChoices(this.db, ADMIN_ROLE_CODE, lang),
       this.guard.reach(caller),
     ]);
     const grants = await this.guard.roleGrants(roles.map((r) => r.id));
@@ -71,12 +76,12 @@ export class StationRoleService {
     };
   }
 
-  async add(caller: SessionUser, b: StationRoleBody): Promise<StationRoleRow> {
+  async add(caller: SessionUser, b: StationRoleBody, lang: Lang): Promise<StationRoleRow> {
     const reach = await this.guard.reach(caller);
     await this.check(caller, reach, b);
     if (await stationRoleTaken(this.db, b.userId, b.stationId)) throw refused('stationRoleTaken', 409);
     const id = await insertStationRole(this.db, b);
-    const row = id === null ? undefined : await findStationRole(this.db, id);
+    const row = id === null ? undefined : await findStationRole(this.db, id, lang);
     if (!row) throw refused('stationRoleTaken', 409);
     this.sessionsChanged({ userId: b.userId });
     const [marked] = await this.marked(reach, [row]);
@@ -104,9 +109,9 @@ export class StationRoleService {
     return null;
   }
 
-  /** The row, when its station is in the caller's scope (404 otherwise, like a missing one). */
+  /** The row, when its station is in the caller's scope (404 otherwise, like a missing one); no text shown. */
   private async find(caller: SessionUser, id: number): Promise<StoredStationRole> {
-    const row = await findStationRole(this.db, id);
+    const row = await findStationRole(this.db, id, 'zh_CN');
     if (!row) throw notFound('stationRoleNotFound');
     try {
       await assertStationInScope(this.db, caller, row.stationId);

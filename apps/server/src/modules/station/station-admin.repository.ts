@@ -1,6 +1,7 @@
-import type { StationBody, StationPageBody } from '@ess/contract';
+import type { Lang, StationBody, StationPageBody } from '@ess/contract';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { orgs, stations } from '../../db/schema';
 import { stationLogos } from '../../db/station-admin-schema';
 import { containsPattern } from '../../lib/like';
@@ -14,9 +15,10 @@ export type StationAdminRow = StationRow & { orgName: string | null; hasLogo: bo
 const deviceCount = sql<number>`(select count(*) from biz_device d where d.station_id = biz_station.id)::int`;
 const hasLogo = sql<boolean>`exists (select 1 from biz_station_logo l where l.station_id = biz_station.id)`;
 
-const selectAdmin = (db: Db) =>
+/** The organisation named in `lang` (a seeded one's translation, else as stored; null without one). */
+const selectAdmin = (db: Db, lang: Lang) =>
   db
-    .select({ station: stations, orgName: orgs.name, hasLogo, deviceCount })
+    .select({ station: stations, orgName: nameIn(orgs, lang), hasLogo, deviceCount })
     .from(stations)
     .leftJoin(orgs, eq(orgs.id, stations.orgId));
 
@@ -53,6 +55,7 @@ export async function stationAdminPage(
   db: Db,
   q: StationPageBody,
   scope: SQL | undefined,
+  lang: Lang,
 ): Promise<{ rows: StationAdminRow[]; total: number }> {
   const where = pageFilter(q, scope);
   const order = pageOrder(
@@ -69,7 +72,7 @@ export async function stationAdminPage(
   );
   const { limit, offset } = pageSlice(q);
   const [rows, [total]] = await Promise.all([
-    selectAdmin(db)
+    selectAdmin(db, lang)
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -79,8 +82,14 @@ export async function stationAdminPage(
   return { rows: rows.map(flat), total: total?.n ?? 0 };
 }
 
-export async function findStationAdmin(db: Db, id: number, scope: SQL | undefined): Promise<StationAdminRow | null> {
-  const [row] = await selectAdmin(db).where(and(eq(stations.id, id), scope));
+// Callers that show no organisation name take the default language.
+export async function findStationAdmin(
+  db: Db,
+  id: number,
+  scope: SQL | undefined,
+  lang: Lang = 'zh_CN',
+): Promise<StationAdminRow | null> {
+  const [row] = await selectAdmin(db, lang).where(and(eq(stations.id, id), scope));
   return row ? flat(row) : null;
 }
 

@@ -75,12 +75,12 @@ export class StationAdminService {
   }
 
   async page(user: SessionUser, q: StationPageBody, lang: Lang): Promise<PageOf<StationAdmin>> {
-    const { rows, total } = await stationAdminPage(this.db, q, stationScopeFilter(user));
+    const { rows, total } = await stationAdminPage(this.db, q, stationScopeFilter(user), lang);
     return { rows: rows.flatMap((r) => this.toAdmin(r, lang, user) ?? []), total };
   }
 
   async detail(user: SessionUser, id: number, lang: Lang): Promise<StationAdmin> {
-    const row = await findStationAdmin(this.db, id, stationScopeFilter(user));
+    const row = await findStationAdmin(this.db, id, stationScopeFilter(user), lang);
     const s = row && this.toAdmin(row, lang, user);
     if (!s) throw notFound('stationNotFound');
     return s;

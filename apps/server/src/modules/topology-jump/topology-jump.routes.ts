@@ -6,6 +6,6 @@ import type { TopologyJumpService } from './topology-jump.service';
 export const topologyJumpRoutes =
   (jumps: TopologyJumpService): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, configApi.topologyJumpList, ({ stationId }) => jumps.list(stationId));
-    route(app, configApi.topologyJumpAdd, (b) => jumps.save(b));
+    route(app, configApi.topologyJumpList, ({ stationId }, { lang }) => jumps.list(stationId, lang));
+    route(app, configApi.topologyJumpAdd, (b, { lang }) => jumps.save(b, lang));
   };

@@ -1,10 +1,11 @@
-import { ResultCode, type TopologyJumpRow, type topologyJumpAddBody } from '@ess/contract';
+import { type Lang, ResultCode, type TopologyJumpRow, type topologyJumpAddBody } from '@ess/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { topologyJumps } from '../../db/config-schema';
 import { devices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { localName } from '../device/local-name';
 
 type AddBody = z.output<typeof topologyJumpAddBody>;
 
@@ -15,7 +16,8 @@ type AddBody = z.output<typeof topologyJumpAddBody>;
 export class TopologyJumpService {
   constructor(private readonly db: Db) {}
 
-  async list(stationId: number): Promise<TopologyJumpRow[]> {
+  /** Target devices named in `lang`. */
+  async list(stationId: number, lang: Lang): Promise<TopologyJumpRow[]> {
     const rows = await this.db
       .select({
         id: topologyJumps.id,
@@ -24,16 +26,21 @@ export class TopologyJumpService {
         targetRoute: topologyJumps.targetRoute,
         targetDeviceId: topologyJumps.targetDeviceId,
         targetDeviceName: devices.name,
+        targetDeviceNames: devices.names,
         updateTime: topologyJumps.updateTime,
       })
       .from(topologyJumps)
       .leftJoin(devices, eq(devices.id, topologyJumps.targetDeviceId))
       .where(eq(topologyJumps.stationId, stationId))
       .orderBy(asc(topologyJumps.nodeKey));
-    return rows.map((r) => ({ ...r, updateTime: r.updateTime.getTime() }));
+    return rows.map(({ targetDeviceNames, ...r }) => ({
+      ...r,
+      targetDeviceName: r.targetDeviceName === null ? null : localName(targetDeviceNames, lang, r.targetDeviceName),
+      updateTime: r.updateTime.getTime(),
+    }));
   }
 
-  async save(body: AddBody): Promise<TopologyJumpRow[]> {
+  async save(body: AddBody, lang: Lang): Promise<TopologyJumpRow[]> {
     const seen = new Set<string>();
     for (const i of body.items) {
       if (seen.has(i.nodeKey))
@@ -63,6 +70,6 @@ export class TopologyJumpService {
         })),
       );
     });
-    return this.list(body.stationId);
+    return this.list(body.stationId, lang);
   }
 }

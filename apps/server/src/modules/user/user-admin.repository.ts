@@ -1,6 +1,7 @@
-import type { SysUserRow, UserPageBody } from '@ess/contract';
+import type { Lang, SysUserRow, UserPageBody } from '@ess/contract';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { orgs, posts, roles, userRoles, userStations, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
@@ -9,7 +10,11 @@ import { pageOrder, pageSlice } from '../../lib/paging';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const columns = {
+/** Role of the roleNames subquery (alias r). */
+const r = { name: sql`r.name`, names: sql`r.names` };
+
+/** Organisation and role names in the request's language (seeded translations, else as stored). */
+const columns = (lang: Lang) => ({
   id: users.id,
   username: users.username,
   realName: users.realName,
@@ -18,21 +23,25 @@ const columns = {
   email: users.email,
   sex: users.sex,
   deptId: users.deptId,
-  deptName: orgs.name,
+  deptName: nameIn(orgs, lang),
   postId: users.postId,
   postName: posts.name,
   enabled: users.enabled,
   createTime: users.createTime,
   roleIds: sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id) from sys_user_role ur
     where ur.user_id = ${users.id}), '{}')`,
-  roleNames: sql<string[]>`coalesce((select array_agg(r.name order by r.id) from sys_user_role ur
+  roleNames: sql<string[]>`coalesce((select array_agg(${nameIn(r, lang)} order by r.id) from sys_user_role ur
     join sys_role r on r.id = ur.role_id where ur.user_id = ${users.id}), '{}')`,
   stationIds: sql<number[]>`coalesce((select array_agg(us.station_id order by us.station_id)
     from sys_user_station us where us.user_id = ${users.id}), '{}')`,
-};
+});
 
-const selectUsers = (db: Db) =>
-  db.select(columns).from(users).leftJoin(orgs, eq(orgs.id, users.deptId)).leftJoin(posts, eq(posts.id, users.postId));
+const selectUsers = (db: Db, lang: Lang) =>
+  db
+    .select(columns(lang))
+    .from(users)
+    .leftJoin(orgs, eq(orgs.id, users.deptId))
+    .leftJoin(posts, eq(posts.id, users.postId));
 type Selected = Awaited<ReturnType<typeof selectUsers>>[number];
 
 /** A user as listed; whether the caller may change them is the service's to add. */
@@ -69,11 +78,12 @@ export async function userPage(
   b: UserPageBody,
   builtinName: string,
   orgIds: readonly number[] | null,
+  lang: Lang,
 ): Promise<{ rows: StoredUser[]; total: number }> {
   const where = pageFilter(b, orgIds);
   const { limit, offset } = pageSlice(b);
   const [rows, [total]] = await Promise.all([
-    selectUsers(db)
+    selectUsers(db, lang)
       .where(where)
       .orderBy(
         ...pageOrder(b, { username: users.username, realName: users.realName, createTime: users.createTime }, [
@@ -87,8 +97,13 @@ export async function userPage(
   return { rows: rows.map(toRow(builtinName)), total: total?.n ?? 0 };
 }
 
-export async function findAdminUser(db: Db, id: number, builtinName: string): Promise<StoredUser | undefined> {
-  const [row] = await selectUsers(db).where(eq(users.id, id));
+export async function findAdminUser(
+  db: Db,
+  id: number,
+  builtinName: string,
+  lang: Lang,
+): Promise<StoredUser | undefined> {
+  const [row] = await selectUsers(db, lang).where(eq(users.id, id));
   return row ? toRow(builtinName)(row) : undefined;
 }
 
@@ -168,14 +183,17 @@ export async function roleCodesById(db: Db, ids: number[]): Promise<string[]> {
   return (await db.select({ code: roles.code }).from(roles).where(inArray(roles.id, ids))).map((r) => r.code);
 }
 
-/** Roles, organisations and posts for the user form's selects. */
-export async function formChoices(db: Db) {
+/** Roles, organisations and posts for the user form's selects, named in `lang`. */
+export async function formChoices(db: Db, lang: Lang) {
   const [roleRows, orgRows, postRows] = await Promise.all([
     db
-      .select({ id: roles.id, code: roles.code, name: roles.name, enabled: roles.enabled })
+      .select({ id: roles.id, code: roles.code, name: nameIn(roles, lang), enabled: roles.enabled })
       .from(roles)
       .orderBy(asc(roles.id)),
-    db.select({ id: orgs.id, pid: orgs.pid, name: orgs.name }).from(orgs).orderBy(asc(orgs.orderNum), asc(orgs.id)),
+    db
+      .select({ id: orgs.id, pid: orgs.pid, name: nameIn(orgs, lang) })
+      .from(orgs)
+      .orderBy(asc(orgs.orderNum), asc(orgs.id)),
     db
       .select({ id: posts.id, name: posts.name, enabled: posts.enabled })
       .from(posts)

@@ -7,9 +7,9 @@ import type { UserAdminService } from './user-admin.service';
 export const userAdminRoutes =
   (users: UserAdminService): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, userAdminApi.userPage, (b, { user }) => users.page(user, b));
-    route(app, userAdminApi.userDetail, ({ id }, { user }) => users.detail(user, id));
-    route(app, userAdminApi.userOptions, (_, { user }) => users.options(user));
+    route(app, userAdminApi.userPage, (b, { user, lang }) => users.page(user, b, lang));
+    route(app, userAdminApi.userDetail, ({ id }, { user, lang }) => users.detail(user, id, lang));
+    route(app, userAdminApi.userOptions, (_, { user, lang }) => users.options(user, lang));
     route(app, userAdminApi.userAdd, (b, { user }) => users.add(user, b));
     route(app, userAdminApi.userUpdate, (b, { user }) => users.update(user, b));
     route(app, userAdminApi.userStatus, ({ id, enabled }, { user }) => users.setEnabled(user, id, enabled));

@@ -2,6 +2,7 @@ import {
   ADMIN_ROLE_CODE,
   BUILTIN_ADMIN_USERNAME,
   checkPasswordLength,
+  type Lang,
   type SysUserRow,
   type UserAddBody,
   type UserOptions,
@@ -69,22 +70,22 @@ export class UserAdminService {
     this.guard = new GrantGuard(db);
   }
 
-  async page(caller: SessionUser, b: UserPageBody): Promise<{ rows: SysUserRow[]; total: number }> {
+  async page(caller: SessionUser, b: UserPageBody, lang: Lang): Promise<{ rows: SysUserRow[]; total: number }> {
     const reach = await this.guard.reach(caller);
-    const page = await userPage(this.db, b, BUILTIN_ADMIN_USERNAME, visibleOrgs(reach));
+    const page = await userPage(this.db, b, BUILTIN_ADMIN_USERNAME, visibleOrgs(reach), lang);
     return { ...page, rows: await this.marked(reach, page.rows) };
   }
 
-  async detail(caller: SessionUser, id: number): Promise<SysUserRow> {
+  async detail(caller: SessionUser, id: number, lang: Lang): Promise<SysUserRow> {
     const reach = await this.guard.reach(caller);
-    const [row] = await this.marked(reach, [await this.find(reach, id)]);
+    const [row] = await this.marked(reach, [await this.find(reach, id, lang)]);
     if (!row) throw notFound('userNotFound');
     return row;
   }
 
-  async options(caller: SessionUser): Promise<UserOptions> {
+  async options(caller: SessionUser, lang: Lang): Promise<UserOptions> {
     const [choices, stations, reach] = await Promise.all([
-      formChoices(this.db),
+      formChoices(this.db, lang),
       stationsInScope(this.db, caller),
       this.guard.reach(caller),
     ]);
@@ -173,9 +174,12 @@ export class UserAdminService {
     return null;
   }
 
-  /** The user, when in the caller's data scope (404 otherwise, like a missing one). */
-  private async find(reach: GrantReach, id: number): Promise<StoredUser> {
-    const row = await findAdminUser(this.db, id, BUILTIN_ADMIN_USERNAME);
+  /**
+   * The user, when in the caller's data scope (404 otherwise, like a missing one); names in
+   * `lang` (callers that show none take the default).
+   */
+  private async find(reach: GrantReach, id: number, lang: Lang = 'zh_CN'): Promise<StoredUser> {
+    const row = await findAdminUser(this.db, id, BUILTIN_ADMIN_USERNAME, lang);
     if (!row || !this.guard.sees(reach, row.deptId)) throw notFound('userNotFound');
     return row;
   }

@@ -1,5 +1,7 @@
+import type { Lang } from '@ess/contract';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn } from '../../db/local-name-sql';
 import { menus, orgs, roleMenus, roles, userRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,13 +14,14 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return (await db.select().from(users).where(eq(users.id, id)))[0];
 }
 
-/** The user with the name of their organisation (deptId), if any. */
+/** The user with the name of their organisation (deptId) in `lang`, if any (null without one). */
 export async function findUserWithDept(
   db: Db,
   id: number,
+  lang: Lang,
 ): Promise<{ user: UserRow; deptName: string | null } | undefined> {
   const rows = await db
-    .select({ user: users, deptName: orgs.name })
+    .select({ user: users, deptName: nameIn(orgs, lang) })
     .from(users)
     .leftJoin(orgs, eq(orgs.id, users.deptId))
     .where(eq(users.id, id));

@@ -6,5 +6,5 @@ import type { UserService } from './user.service';
 export const userRoutes =
   (users: UserService): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, sessionApi.userInfo, (_, { user }) => users.info(user));
+    route(app, sessionApi.userInfo, (_, { user, lang }) => users.info(user, lang));
   };

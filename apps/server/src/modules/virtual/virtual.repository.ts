@@ -1,7 +1,7 @@
 import type { DeviceType, Lang, Names } from '@ess/contract';
 import { and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { nameIn } from '../../db/local-name-sql';
+import { nameIn, nameMatches } from '../../db/local-name-sql';
 import { deviceModels, devices, modelPoints, points } from '../../db/schema';
 import { containsPattern, escapeLike } from '../../lib/like';
 import type { FormulaContext } from './formula-check';
@@ -109,7 +109,10 @@ export async function deleteDevice(db: Db, id: number): Promise<void> {
   await db.delete(devices).where(eq(devices.id, id));
 }
 
-/** Ids of the station's virtual devices matching `name` (name or serial), a page of them, and the total. */
+/**
+ * Ids of the station's virtual devices matching `name` (serial, or name in any language), a page
+ * of them, and the total.
+ */
 export async function pageVirtualIds(
   db: Db,
   stationId: number,
@@ -120,7 +123,7 @@ export async function pageVirtualIds(
   const where = and(
     eq(devices.stationId, stationId),
     eq(devices.type, 'virtual'),
-    name ? or(ilike(devices.name, containsPattern(name)), ilike(devices.sn, containsPattern(name))) : undefined,
+    name ? or(nameMatches(devices, containsPattern(name)), ilike(devices.sn, containsPattern(name))) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(devices).where(where);
   const rows = await db
