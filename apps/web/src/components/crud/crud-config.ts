@@ -13,10 +13,13 @@ export type CrudControls<Row, V> = {
   openDetail: (row: Row) => void;
 };
 
-/** A write of the list: the call, and its input made from the form values or the row. */
+/**
+ * A write of the list: the call (its permissions show the link), and its input made from the form
+ * values or the row (absent for add / update when `form.save` saves in its own way).
+ */
 export type CrudWrite<E extends Endpoint, A extends unknown[]> = {
   endpoint: E;
-  input: (...args: A) => EndpointInput<E>;
+  input?: (...args: A) => EndpointInput<E>;
   /** After the call succeeded (e.g. the page follows a renamed or deleted selection). */
   done?: (...args: A) => void;
 };
@@ -39,7 +42,9 @@ export type CrudForm<Row, V> = {
   /** A new row's values (of the list's total, e.g. to sort a new item last). */
   defaults?: Partial<V> | ((total: number) => Partial<V>);
   /** The edited row's values. */
-  valuesOf: (row: Row) => Partial<V>;
+  valuesOf?: (row: Row) => Partial<V>;
+  /** Or read them (a detail call) before the dialog opens. */
+  load?: (row: Row) => Promise<Partial<V>>;
   /** Saves in its own way (e.g. sealing a password) instead of the add / update inputs. */
   save?: (values: V, row: Row | null) => Promise<unknown>;
 } & (
@@ -80,6 +85,7 @@ export type CrudConfig<
   add?: CrudWrite<A, [V]> & { label?: ReactNode };
   update?: CrudWrite<U, [V, Row]> & Blockable<Row>;
   remove?: CrudWrite<D, [Row]> &
+    Required<Pick<CrudWrite<D, [Row]>, 'input'>> &
     Blockable<Row> & {
       /** The question before deleting, where it says more than "Delete “name”?". */
       confirm?: (row: Row) => ReactNode;
@@ -97,7 +103,9 @@ export type CrudConfig<
   toolbar?: (controls: CrudControls<Row, V>) => ReactNode;
   /** The page's own drawers and dialogs (slots), rendered inside the card. */
   extras?: ReactNode;
-  /** More antd table settings (scroll, expandable, key). */
+  /** A new value renders a new table (e.g. to open every tree level again once loaded). */
+  tableKey?: string;
+  /** More antd table settings (scroll, expandable, row selection). */
   table?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'loading' | 'pagination' | 'onChange'>;
 };
 

@@ -51,17 +51,25 @@ export function CrudView<
         row: null,
         values: values ?? (typeof form?.defaults === 'function' ? form.defaults(c.total) : form?.defaults) ?? {},
       }),
-    openEdit: (row) => setEditing({ row, values: form?.valuesOf(row) ?? {} }),
+    openEdit: (row) => {
+      // A failed read has been shown by the client (spec 8); the dialog stays closed.
+      if (form?.load)
+        form.load(row).then(
+          (values) => setEditing({ row, values }),
+          () => undefined,
+        );
+      else setEditing({ row, values: form?.valuesOf?.(row) ?? {} });
+    },
     openDetail: setViewing,
   };
 
   const save = async (values: V): Promise<unknown> => {
     const row = editing?.row ?? null;
     if (form?.save) return form.save(values, row);
-    if (row && c.update) {
+    if (row && c.update?.input) {
       await write(c.update.endpoint, c.update.input(values, row));
       c.update.done?.(values, row);
-    } else if (!row && c.add) {
+    } else if (!row && c.add?.input) {
       await write(c.add.endpoint, c.add.input(values));
       c.add.done?.(values);
     }
@@ -158,6 +166,7 @@ export function CrudView<
     >
       <BlockBoundary>
         <Table<Row>
+          key={c.tableKey}
           rowKey={c.rowKey ?? ('id' as keyof Row & string)}
           size="small"
           columns={columns}

@@ -95,7 +95,7 @@ export function RoleForm({
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item name="enabled" label={t('roleAdmin.enabled')} valuePropName="checked">
+            <Form.Item name="enabled" label={t('crud.status')} valuePropName="checked">
               <Switch disabled={role?.builtin} />
             </Form.Item>
           </Col>

@@ -173,7 +173,7 @@ export function UserForm({
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="enabled" label={t('userAdmin.enabled')} valuePropName="checked">
+          <Form.Item name="enabled" label={t('crud.status')} valuePropName="checked">
             <Switch disabled={user?.builtin} />
           </Form.Item>
         </Col>

@@ -67,11 +67,9 @@ export function OrgPage() {
         { key: 'stationCount', title: t('orgAdmin.stations'), dataIndex: 'stationCount', width: 90 },
         { key: 'userCount', title: t('orgAdmin.users'), dataIndex: 'userCount', width: 90 },
       ]}
-      table={{
-        // Every level open once loaded (a new table then): the tree is small and this page is about its shape.
-        key: list.data ? `tree-${text}` : 'loading',
-        expandable: { defaultExpandAllRows: true },
-      }}
+      // Every level open once loaded (a new table then): the tree is small and this page is about its shape.
+      tableKey={list.data ? `tree-${text}` : 'loading'}
+      table={{ expandable: { defaultExpandAllRows: true } }}
       rowActions={(o, { openAdd }) => [
         {
           key: 'child',
