@@ -257,7 +257,7 @@ describe('readers name seeded rows in the request’s language', () => {
     }
   });
 
-  it('a keyword in English finds seeded devices and roles, whatever the request’s language', async () => {
+  it('a keyword in another language finds seeded devices and roles', async () => {
     const [device] = [
       ...(
         await namesById(
@@ -275,6 +275,19 @@ describe('readers name seeded rows in the request’s language', () => {
       'zh_CN',
     );
     expect(equipment.rows.map((r) => r.id)).toContain(device[0]);
+    // The EMS list joins stations (which have names too): the match stays on the device.
+    const [ems] = await sqlRows<{ id: number; names: Names }>(
+      ctx.database.db,
+      sql`SELECT id, names FROM biz_device WHERE station_id = ${sid(STATION)} AND type = 'ems' AND names <> '{}'::jsonb`,
+    );
+    if (!ems) throw new Error('no seeded EMS');
+    const emsPage = await data<{ rows: { id: number; name: string }[] }>(
+      'POST',
+      '/api/business/emsEquipment/page',
+      { keyword: ems.names.ja_JP ?? '', pageNum: 1, pageSize: 50 },
+      'en_US',
+    );
+    expect(emsPage.rows.find((r) => r.id === Number(ems.id))?.name).toBe(ems.names.en_US);
     const roleWord = role[1].en_US ?? '';
     const rolePage = await data<{ rows: { id: number }[] }>(
       'POST',
