@@ -19,10 +19,3 @@ export const nameIn = (t: NamedRow, lang: Lang): SQL<string> =>
  */
 export const nameMatches = (t: NamedRow, pattern: string): SQL =>
   sql`(${t.name} ilike ${pattern} or exists (select 1 from jsonb_each_text(${t.names}) as n where n.value ilike ${pattern}))`;
-
-/**
- * Whether any language's text of a `names` column contains the LIKE `pattern` (case-insensitive),
- * so a keyword finds a seeded row by the name shown in any language, not only the stored one.
- */
-export const namesMatch = (names: AnyColumn, pattern: string): SQL =>
-  sql`exists (select 1 from jsonb_each_text(${names}) as n(lang, text) where n.text ilike ${pattern})`;
