@@ -1,4 +1,5 @@
 import { type Endpoint, monitoringApi, rateApi, reportApi } from '@ess/contract';
+import { useEndpointMutation } from '@/components/crud';
 
 /**
  * What a rate write changes: the rate lists, and every answer that holds revenue, so the home
@@ -14,3 +15,6 @@ export const RATE_WRITE_INVALIDATES: readonly Endpoint[] = [
   monitoringApi.siteOverview,
   reportApi.stationReport,
 ];
+
+/** Enables or disables a template (the list's switch). */
+export const useRateEnable = () => useEndpointMutation(rateApi.rateEnable, { invalidate: RATE_WRITE_INVALIDATES });

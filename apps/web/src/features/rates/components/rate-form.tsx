@@ -76,7 +76,7 @@ export function RateFormFields({ typeOptions }: { typeOptions: { value: string; 
         <Input />
       </Form.Item>
       <Col span={6}>
-        <Form.Item name="enabled" label={t('rates.enabled')} valuePropName="checked">
+        <Form.Item name="enabled" label={t('crud.status')} valuePropName="checked">
           <Switch checkedChildren={t('crud.enabled')} unCheckedChildren={t('crud.disabled')} />
         </Form.Item>
       </Col>
