@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildIfStale } from '../../scripts/build-if-stale';
 import { provided } from './provided-context';
 
 export const ADMIN_PASSWORD = 'e2e-admin-1';
@@ -12,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export type Platform = { url: string; dataDir: string; stop: () => Promise<void>; log: () => string };
 
 /**
- * Starts the platform the way `npm start` does (server entry, built web app, embedded PGlite
+ * Starts the platform the way `npm start` does (compiled server, built web app, embedded PGlite
  * in a fresh data directory) on a free port, and waits for its "listening" line. The data
  * directory is a copy of the one the run's first start migrated and seeded (global-setup.ts),
  * so each file skips the migrations and password hashes but still starts on its own data (a bench,
@@ -43,6 +44,8 @@ export async function seedDataDir(): Promise<string> {
   return dataDir;
 }
 
+let built: Promise<void> | undefined;
+
 async function launch(dataDir: string, extraEnv: Record<string, string>): Promise<Platform> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -64,7 +67,10 @@ async function launch(dataDir: string, extraEnv: Record<string, string>): Promis
   };
   delete env.DATABASE_URL;
   delete env.MQTT_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The compiled server users run (`npm start`), rebuilt first if a source is newer (once per process).
+  built ??= buildIfStale();
+  await built;
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Endpoint, ResultCode } from '@ess/contract';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +36,7 @@ import { createOperationLog } from './plugins/operation-log';
 import { rateLimitBackend } from './plugins/rate-limit-store';
 import { registerRequestId, requestForLog, requestLogOptions } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { serverRoot } from './server-root';
 
 export type AppOptions = {
   env: Env;
@@ -66,7 +66,7 @@ declare module 'fastify' {
 
 export type RegisteredRoute = { method: string; url: string; endpoint: Endpoint | null };
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.join(serverRoot, '../web/dist');
 
 /** Retired login keys, used keys, old failures and ended sessions are deleted this often. */
 const AUTH_PURGE_MS = 60_000;

@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-const serverPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+import { serverPackage } from '../../server-root';
 
 /**
  * What the platform is running, for the interface: its version and the stations the built-in
