@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { endpoints } from '@ess/contract';
+import { type Endpoint, endpoints } from '@ess/contract';
 import type { OpenAPIV3 } from 'openapi-types';
 import openapiTS from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,14 @@ describe('endpoint table', () => {
       .filter((r) => r.endpoint === null)
       .map((r) => `${r.method} ${r.url}`);
     expect(strays).toEqual([]);
+  });
+
+  it('holds every entry the server registered (none lost to another of the same name)', () => {
+    const inTable = new Set<Endpoint>(Object.values(endpoints));
+    const lost = ctx.app.registeredRoutes
+      .filter((r) => r.endpoint && r.method !== 'HEAD' && !inTable.has(r.endpoint))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(lost).toEqual([]);
   });
 
   it('has every entry registered exactly once, at its own method and path', () => {

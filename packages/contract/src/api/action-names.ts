@@ -10,10 +10,11 @@ import type { endpoints } from './index';
 export type EndpointName = keyof typeof endpoints;
 
 /**
- * Names of the calls the operation log records (`isLoggedCall` on the server), by entry name;
- * a server test fails on a recorded call missing here.
+ * Names of the calls the operation log records (`isLoggedCall` on the server), by entry name
+ * (a name not in the endpoint table does not compile); a server test fails on a recorded call
+ * missing here.
  */
-export const ACTION_NAMES: Readonly<Record<string, Names>> = {
+export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
   addUserTheme: n('保存主题', 'Save theme', 'Guardar tema', 'テーマを保存'),
   virtualAdd: n('新增虚拟设备', 'Add virtual device', 'Añadir equipo virtual', '仮想機器を追加'),
   virtualUpdate: n('修改虚拟设备', 'Edit virtual device', 'Editar equipo virtual', '仮想機器を編集'),
@@ -164,7 +165,8 @@ export const ACTION_NAMES: Readonly<Record<string, Names>> = {
   dictItemDelete: n('删除字典项', 'Delete dictionary item', 'Eliminar elemento de diccionario', '辞書項目を削除'),
   saveSettings: n('保存削峰设置', 'Save peak shaving settings', 'Guardar recorte de picos', 'ピークカット設定を保存'),
   command: n('下发设备指令', 'Send device command', 'Enviar orden al equipo', '機器へ指令を送信'),
-  cancel: n('取消顺控执行', 'Cancel sequence run', 'Cancelar secuencia', 'シーケンス実行を中止'),
+  commandCancel: n('撤销设备指令', 'Cancel device command', 'Anular orden al equipo', '機器への指令を取り消し'),
+  sequenceRunCancel: n('取消顺控执行', 'Cancel sequence run', 'Cancelar secuencia', 'シーケンス実行を中止'),
   setPoint: n('设置电站功率', 'Set station power', 'Fijar potencia de la estación', '発電所の出力を設定'),
   addTemplate: n('新增顺控模板', 'Add sequence template', 'Añadir plantilla de secuencia', 'シーケンスを追加'),
   copyTemplate: n('复制顺控模板', 'Copy sequence template', 'Copiar plantilla de secuencia', 'シーケンスを複製'),
@@ -237,10 +239,23 @@ export const LOG_EVENT_NAMES: Record<string, Names> = {
 };
 
 /**
+ * Entry names rows were logged under before the entry was renamed (issue 22: the table held
+ * one `cancel`, the sequence run's), so those rows keep their name and are found by it.
+ */
+export const FORMER_CALL_NAMES: Readonly<Record<string, EndpointName>> = { cancel: 'sequenceRunCancel' };
+
+/** The action names of a row's call (its `methodName`), under its current or a former entry name. */
+export function callActionNames(methodName: string): Names | undefined {
+  // Own keys only: a stored "constructor" must not find Object's.
+  const name = Object.hasOwn(FORMER_CALL_NAMES, methodName) ? FORMER_CALL_NAMES[methodName] : methodName;
+  return name && Object.hasOwn(ACTION_NAMES, name) ? ACTION_NAMES[name as EndpointName] : undefined;
+}
+
+/**
  * The name a log row is shown with: its event's name, else its call's, else what it stored
  * (rows of calls since removed from the table).
  */
 export function actionName(row: { name: string; methodName: string | null }, lang: Lang): string {
-  const named = LOG_EVENT_NAMES[row.name] ?? (row.methodName ? ACTION_NAMES[row.methodName] : undefined);
+  const named = LOG_EVENT_NAMES[row.name] ?? (row.methodName ? callActionNames(row.methodName) : undefined);
   return named ? named[lang] : row.name;
 }

@@ -78,7 +78,7 @@ export const configApi = /*#__PURE__*/ endpointGroup('station configuration', {
     summary: "Push the station's virtual devices and points to its EMS as a command (409 while a sync is in flight)",
     errors: [404, 409],
   },
-  commandDetail: {
+  syncCommandDetail: {
     method: 'GET',
     path: '/business/command/:id',
     params: commandIdParams,

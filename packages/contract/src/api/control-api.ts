@@ -42,7 +42,7 @@ export const controlApi = /*#__PURE__*/ endpointGroup('remote control', {
     access: {},
     summary: 'One command and its delivery state: pending, sent, success, failure, timeout or cancelled',
   },
-  cancel: {
+  commandCancel: {
     method: 'POST',
     path: '/control/command/:id/cancel',
     params: commandIdParams,

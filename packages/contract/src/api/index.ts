@@ -4,6 +4,7 @@ import { configApi } from './config-api';
 import { controlApi } from './control-api';
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
 import { dictApi } from './dict-api';
+import { defineEndpointTable } from './endpoint-table';
 import { equipModelApi, equipmentApi, modelTypeApi, relevancyApi } from './equipment-api';
 import { logApi } from './log-api';
 import { menuAdminApi } from './menu-admin-api';
@@ -30,6 +31,7 @@ export * from './control-api';
 export * from './device-api';
 export * from './dict-api';
 export * from './endpoint';
+export * from './endpoint-table';
 export * from './equipment-api';
 export * from './log-api';
 export * from './menu-admin-api';
@@ -50,42 +52,44 @@ export * from './theme-api';
 /**
  * Every call of the API, by name. The server registers each entry (and a test fails on a
  * route outside this table); the web imports the group it needs (`sessionApi`, …), so a
- * page's bundle carries only its own schemas.
+ * page's bundle carries only its own schemas. Built by `defineEndpointTable`: a name or a
+ * method and path twice fails at load (and a name twice at compile time), never silently.
+ * Pure for bundlers: the web, which never reads the table, drops it.
  */
-export const endpoints = {
-  ...sessionApi,
-  ...themeApi,
-  ...shellApi,
-  ...deviceApi,
-  ...pointApi,
-  ...virtualApi,
-  ...meterRoleApi,
-  ...pageConfigApi,
-  ...curveSetApi,
-  ...monitoringApi,
-  ...homeConfigApi,
-  ...reportApi,
-  ...logApi,
-  ...messageApi,
-  ...alarmApi,
-  ...notifyApi,
-  ...rateApi,
-  ...modelTypeApi,
-  ...equipModelApi,
-  ...relevancyApi,
-  ...equipmentApi,
-  ...orgApi,
-  ...stationAdminApi,
-  ...userAdminApi,
-  ...roleApi,
-  ...stationRoleApi,
-  ...configApi,
-  ...menuAdminApi,
-  ...dictApi,
-  ...strategyApi,
-  ...controlApi,
-  ...sequenceApi,
-  ...planCurveApi,
-  ...opsApi,
-};
+export const endpoints = /*#__PURE__*/ defineEndpointTable(
+  sessionApi,
+  themeApi,
+  shellApi,
+  deviceApi,
+  pointApi,
+  virtualApi,
+  meterRoleApi,
+  pageConfigApi,
+  curveSetApi,
+  monitoringApi,
+  homeConfigApi,
+  reportApi,
+  logApi,
+  messageApi,
+  alarmApi,
+  notifyApi,
+  rateApi,
+  modelTypeApi,
+  equipModelApi,
+  relevancyApi,
+  equipmentApi,
+  orgApi,
+  stationAdminApi,
+  userAdminApi,
+  roleApi,
+  stationRoleApi,
+  configApi,
+  menuAdminApi,
+  dictApi,
+  strategyApi,
+  controlApi,
+  sequenceApi,
+  planCurveApi,
+  opsApi,
+);
 export type EndpointName = keyof typeof endpoints;

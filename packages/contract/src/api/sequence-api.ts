@@ -76,7 +76,7 @@ export const sequenceApi = /*#__PURE__*/ endpointGroup('sequence', {
     summary:
       "Start a template's steps at a station (password re-entered, sealed as at sign-in); every step's value checked against the station's devices first (400 naming the step); one run per station at a time",
   },
-  cancel: {
+  sequenceRunCancel: {
     method: 'POST',
     path: '/strategy/sequence/cancel',
     body: sequenceIdBody,

@@ -23,7 +23,7 @@ let operator: { id: number; token: string; roleId: number };
 let cabinetController: string;
 const clients: { endAsync: () => Promise<unknown> }[] = [];
 
-const url = (id: number) => `/api${controlApi.cancel.path.replace(':id', String(id))}`;
+const url = (id: number) => `/api${controlApi.commandCancel.path.replace(':id', String(id))}`;
 const cancel = (token: string, id: number, lang = 'en_US') => call(ctx.app, token, 'POST', url(id), undefined, lang);
 const stateOf = async (id: number) => {
   const [row] = await ctx.database.db.select({ state: commands.state }).from(commands).where(eq(commands.id, id));

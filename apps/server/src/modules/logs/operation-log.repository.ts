@@ -1,6 +1,7 @@
 import {
   ACTION_NAMES,
   actionName,
+  FORMER_CALL_NAMES,
   type Lang,
   LOG_EVENT_NAMES,
   type OperationLogFilter,
@@ -30,7 +31,10 @@ function named(text: string, lang: Lang): SQL[] {
   const needle = text.toLocaleLowerCase();
   const hits = (table: Partial<Record<string, Record<Lang, string>>>) =>
     Object.entries(table).flatMap(([key, names]) => (names?.[lang].toLocaleLowerCase().includes(needle) ? [key] : []));
-  const calls = hits(ACTION_NAMES);
+  const current = hits(ACTION_NAMES);
+  // Rows logged under an entry's former name are found by its name too.
+  const former = Object.entries(FORMER_CALL_NAMES).flatMap(([was, now]) => (current.includes(now) ? [was] : []));
+  const calls = [...current, ...former];
   const events = hits(LOG_EVENT_NAMES);
   return [
     ...(calls.length > 0 ? [inArray(logs.methodName, calls)] : []),

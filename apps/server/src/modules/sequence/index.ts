@@ -31,7 +31,7 @@ export const sequenceModule =
     route(app, sequenceApi.updateTemplate, (b, { user, lang }) => service.updateTemplate(user, b, lang));
     route(app, sequenceApi.removeTemplate, ({ id }, { user }) => service.removeTemplate(user, id));
     route(app, sequenceApi.run, (b, { user, ip, lang }) => service.run(user, b, { ip }, lang));
-    route(app, sequenceApi.cancel, ({ id }, { user }) => service.cancel(user, id));
+    route(app, sequenceApi.sequenceRunCancel, ({ id }, { user }) => service.cancel(user, id));
     route(app, sequenceApi.runDetail, ({ id }, { user, lang }) => service.runDetail(user, id, lang));
     route(app, sequenceApi.runPage, (q, { lang }) => service.runPage(q, lang));
   };

@@ -20,5 +20,5 @@ export const siteSyncRoutes =
     route(app, configApi.virtualSync, ({ stationId }, { user, lang }) =>
       sync.sync(user, stationId, 'virtualSync', lang),
     );
-    route(app, configApi.commandDetail, ({ id }, { user, lang }) => sync.command(user, id, lang));
+    route(app, configApi.syncCommandDetail, ({ id }, { user, lang }) => sync.command(user, id, lang));
   };

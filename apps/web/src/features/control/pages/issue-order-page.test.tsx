@@ -306,7 +306,7 @@ describe('issue order page', { timeout: 60_000 }, () => {
         rows: [row(78, 'sent', null, false), row(77, 'sent'), row(76, 'success', 'ok')],
         total: 3,
       })),
-      answer(controlApi.cancel, ({ id }) => {
+      answer(controlApi.commandCancel, ({ id }) => {
         cancelled.push(id);
         return {
           id,

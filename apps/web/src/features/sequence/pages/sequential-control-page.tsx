@@ -29,7 +29,9 @@ export function SequentialControlPage() {
   const [runId, setRunId] = useState<number | null>(null);
   const [editing, setEditing] = useState<SequenceTemplate | null | undefined>(undefined);
   const run = useSequenceRun(runId, feed);
-  const cancel = useEndpointMutation(sequenceApi.cancel, { invalidate: [sequenceApi.runDetail, sequenceApi.runPage] });
+  const cancel = useEndpointMutation(sequenceApi.sequenceRunCancel, {
+    invalidate: [sequenceApi.runDetail, sequenceApi.runPage],
+  });
 
   if (stationId === null) return <Empty description={t('sequence.noStation')} />;
 
