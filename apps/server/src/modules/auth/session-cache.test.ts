@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ResultCode, sealSecret } from '@ess/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/hash';
@@ -196,7 +196,11 @@ async function session(expiresInMs: number, lastSeenAt?: Date): Promise<{ token:
     expiresAt: new Date(Date.now() + expiresInMs),
     ip: null,
   });
-  if (lastSeenAt) await db().update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));
+  // Dated by the test's clock (see advance), not the database's.
+  await db()
+    .update(sessions)
+    .set({ lastSeenAt: lastSeenAt ?? new Date() })
+    .where(eq(sessions.id, id));
   return { token, id };
 }
 
@@ -205,7 +209,15 @@ const codeOf = (p: Promise<unknown>) =>
     () => 200,
     (e: unknown) => (e instanceof AppError ? e.code : -1),
   );
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Moves the clock the service and the session rows are dated by (Date only: timers, the database
+ * and sockets keep real time), instead of waiting out a TTL or an idle limit.
+ */
+const freezeClock = () => vi.useFakeTimers({ toFake: ['Date'] });
+const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the cache', () => {
   it('serves the same token again with no database round trip', async () => {
@@ -239,36 +251,39 @@ describe('the cache', () => {
   });
 
   it('reads again after its time to live', async () => {
+    freezeClock();
     const { auth, n } = service({ idleMs: 3_600_000, ttlMs: 150 });
     const { token } = await session(3_600_000);
     await auth.authenticate(token);
     await auth.authenticate(token);
     expect(n.find).toBe(1);
-    await sleep(200);
+    advance(200);
     await auth.authenticate(token);
     expect(n.find).toBe(2);
   });
 
   it('refuses a cached session at its absolute end and once idle, on the rows', async () => {
+    freezeClock();
     const { auth, n } = service({ idleMs: 3_600_000 });
     const short = await session(400);
     expect(await codeOf(auth.authenticate(short.token))).toBe(200);
-    await sleep(500);
+    advance(500);
     expect(await codeOf(auth.authenticate(short.token))).toBe(ResultCode.SESSION_EXPIRED);
     expect(n.find).toBe(2);
 
     const idle = service({ idleMs: 400 });
     const quiet = await session(3_600_000);
     expect(await codeOf(idle.auth.authenticate(quiet.token))).toBe(200);
-    await sleep(500);
+    advance(500);
     expect(await codeOf(idle.auth.authenticate(quiet.token))).toBe(ResultCode.SESSION_EXPIRED);
   });
 
   it('asks the rows before calling a session idle: another instance may have seen it since', async () => {
+    freezeClock();
     const { auth, n } = service({ idleMs: 400 });
     const s = await session(3_600_000);
     await auth.authenticate(s.token);
-    await sleep(500);
+    advance(500);
     // Another instance served it a moment ago (its touch).
     await db().update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, s.id));
     expect(await codeOf(auth.authenticate(s.token))).toBe(200);

@@ -1,6 +1,6 @@
 import { LIVE_CLOSE } from '@ess/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../test/harness';
 import { type Role, signInAll } from '../device/test-sessions';
@@ -140,7 +140,10 @@ describe('live station subscription', () => {
       ]);
       await sleep(100);
     }
-    await sleep(1500);
+    // The last batch's value, held back until a second after the first was sent.
+    await vi.waitFor(() => expect(c.of('latest').filter((r) => r.msg.deviceId === cab1)).toHaveLength(2), {
+      timeout: 5_000,
+    });
     const latest = c.of('latest').filter((r) => r.msg.deviceId === cab1);
     expect(latest.map((r) => r.msg.values.p?.value)).toEqual([0, 9]);
     expect((latest[1]?.at ?? 0) - (latest[0]?.at ?? 0)).toBeGreaterThanOrEqual(990);
@@ -203,7 +206,8 @@ describe('live station subscription', () => {
       { stationId: a, deviceId: pcs, values: { p: { value: 1, ts: Date.now() } } },
       { stationId: b, deviceId: cab, values: { p: { value: 2, ts: Date.now() } } },
     ]);
-    await sleep(300);
+    // Both values came in one batch: once station b's is here, station a's would be too.
+    await vi.waitFor(() => expect(c.of('latest')).toHaveLength(1));
     expect(c.of('latest').map((r) => r.msg.deviceId)).toEqual([cab]);
     c.send({ type: 'unsubscribe' });
     await c.next('unsubscribed');
@@ -212,8 +216,7 @@ describe('live station subscription', () => {
     expect(c.of('latest')).toHaveLength(1);
     c.close();
     await c.closed;
-    await sleep(50);
-    expect(server.hub.watched).toBe(0);
+    await vi.waitFor(() => expect(server.hub.watched).toBe(0));
   });
 });
 
