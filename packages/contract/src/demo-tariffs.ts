@@ -1,3 +1,4 @@
+import { type Names, names } from './i18n';
 import type { TouPrices, TouSegment } from './tou';
 
 const cut = (...parts: [start: string, end: string, period: TouSegment['period']][]): TouSegment[] =>
@@ -11,16 +12,30 @@ const cut = (...parts: [start: string, end: string, period: TouSegment['period']
  * that cut, so the stations' schedules differ. Server tests that derive revenue from the example
  * template put their station on it first (modules/rate/tariff-fixtures.ts).
  */
+/** The example template's name (TOU-EXAMPLE, the stations of provinces without their own). */
+export const EXAMPLE_TOU_NAMES: Names = names(
+  '示例分时电价',
+  'Example time-of-use tariff',
+  'Tarifa horaria de ejemplo',
+  '時間帯別料金の例',
+);
+
 export const PROVINCE_TOU_TEMPLATES: {
   code: string;
-  name: string;
+  /** In the four languages; the seed stores the Chinese as the template's name (the fallback). */
+  names: Names;
   stations: string[];
   segments: TouSegment[];
   prices: TouPrices;
 }[] = [
   {
     code: 'TOU-JS',
-    name: '江苏工商业分时电价（示例）',
+    names: names(
+      '江苏工商业分时电价（示例）',
+      'Jiangsu commercial and industrial time-of-use tariff (example)',
+      'Tarifa horaria comercial e industrial de Jiangsu (ejemplo)',
+      '江蘇省 商工業向け時間帯別料金（例）',
+    ),
     stations: ['JS-SZ01', 'JS-NJ01', 'JS-WX01'],
     // A morning and a long evening peak around a flat midday.
     segments: cut(
@@ -34,7 +49,12 @@ export const PROVINCE_TOU_TEMPLATES: {
   },
   {
     code: 'TOU-GD',
-    name: '广东珠三角工商业分时电价（示例）',
+    names: names(
+      '广东珠三角工商业分时电价（示例）',
+      'Guangdong Pearl River Delta commercial and industrial time-of-use tariff (example)',
+      'Tarifa horaria comercial e industrial del delta del río Perla, Guangdong (ejemplo)',
+      '広東省珠江デルタ 商工業向け時間帯別料金（例）',
+    ),
     stations: ['GD-SZ01', 'GD-GZ01', 'GD-DG01'],
     // Peaks 10–12 and 14–19 with sharp hours 11–12 and 15–17.
     segments: cut(
@@ -52,7 +72,12 @@ export const PROVINCE_TOU_TEMPLATES: {
   },
   {
     code: 'TOU-ZJ',
-    name: '浙江工商业分时电价（示例）',
+    names: names(
+      '浙江工商业分时电价（示例）',
+      'Zhejiang commercial and industrial time-of-use tariff (example)',
+      'Tarifa horaria comercial e industrial de Zhejiang (ejemplo)',
+      '浙江省 商工業向け時間帯別料金（例）',
+    ),
     stations: ['ZJ-HZ01', 'ZJ-NB01'],
     // No flat period: a midday valley between the morning and the afternoon peaks.
     segments: cut(

@@ -159,6 +159,8 @@ export const dictTypes = pgTable('sys_dict_type', {
   id: serial('id').primaryKey(),
   type: text('type').notNull().unique(),
   description: text('description').notNull(),
+  /** A seeded type's description per interface language; edited by hand, they go. */
+  descriptions: jsonb('descriptions').$type<Partial<Names>>().notNull().default({}),
 });
 
 export const dictItems = pgTable(
@@ -361,6 +363,8 @@ export const touTemplates = pgTable('biz_tou_template', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** A seeded template's name per interface language; renamed by hand, they go. */
+  names: jsonb('names').$type<Partial<Names>>().notNull().default({}),
   /** Electricity type (dictionary `electricityType`: general commercial, large industry, …). */
   electricityType: text('electricity_type').notNull().default('commercial'),
   segments: jsonb('segments').$type<TouSegment[]>().notNull(),

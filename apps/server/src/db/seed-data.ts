@@ -269,10 +269,16 @@ export const SEED_USERS: SeedUser[] = [
 type L = { zh_CN: string; en_US: string; es_ES: string; ja_JP: string };
 const l = (zh_CN: string, en_US: string, es_ES: string, ja_JP: string): L => ({ zh_CN, en_US, es_ES, ja_JP });
 
-export const SEED_DICTS: { type: string; description: string; items: { key: string; value: string; labels: L }[] }[] = [
+/** The seeded dictionaries: descriptions and item labels in the four languages (stored: the Chinese, as fallback). */
+export const SEED_DICTS: { type: string; descriptions: L; items: { key: string; value: string; labels: L }[] }[] = [
   {
     type: 'pointType',
-    description: 'Point kinds: telemetry, status, control, setpoint',
+    descriptions: l(
+      '测点类型：遥测、遥信、遥控、遥调',
+      'Point kinds: telemetry, status, control, setpoint',
+      'Tipos de punto: telemedida, estado, telemando, consigna',
+      '測定点の種類：テレメータ、テレインジケータ、テレコントロール、テレセットポイント',
+    ),
     items: [
       { key: 'telemetry', value: '1', labels: l('遥测', 'Telemetry', 'Telemedida', 'テレメータ') },
       { key: 'status', value: '2', labels: l('遥信', 'Status', 'Estado', 'テレインジケータ') },
@@ -282,7 +288,7 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'symbolType',
-    description: 'Units of measurement',
+    descriptions: l('计量单位', 'Units of measurement', 'Unidades de medida', '計量単位'),
     items: [
       { key: 'kW', value: 'kW', labels: l('千瓦', 'kW', 'kW', 'kW') },
       { key: 'kWh', value: 'kWh', labels: l('千瓦时', 'kWh', 'kWh', 'kWh') },
@@ -297,7 +303,12 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'stationType',
-    description: 'Station construction state',
+    descriptions: l(
+      '电站建设状态',
+      'Station construction state',
+      'Estado de construcción de la estación',
+      '発電所の建設状況',
+    ),
     items: [
       { key: 'operating', value: 'operating', labels: l('投运', 'In operation', 'En operación', '運転中') },
       {
@@ -310,7 +321,7 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'siteStatus',
-    description: 'Site status',
+    descriptions: l('站点状态', 'Site status', 'Estado del emplazamiento', 'サイトの状態'),
     items: [
       { key: 'normal', value: 'normal', labels: l('正常', 'Normal', 'Normal', '正常') },
       { key: 'fault', value: 'fault', labels: l('故障停机', 'Fault shutdown', 'Parada por fallo', '故障停止') },
@@ -326,7 +337,12 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'deviceStatus',
-    description: 'Device communication status',
+    descriptions: l(
+      '设备通信状态',
+      'Device communication status',
+      'Estado de comunicación del equipo',
+      '機器の通信状態',
+    ),
     items: [
       { key: 'online', value: '1', labels: l('在线', 'Online', 'En línea', 'オンライン') },
       { key: 'offline', value: '0', labels: l('离线', 'Offline', 'Fuera de línea', 'オフライン') },
@@ -334,7 +350,7 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'messageType',
-    description: 'Message types',
+    descriptions: l('消息类型', 'Message types', 'Tipos de mensaje', 'メッセージの種類'),
     items: [
       { key: 'hint', value: '1', labels: l('提示', 'Hint', 'Aviso', 'ヒント') },
       { key: 'fault', value: '2', labels: l('故障', 'Fault', 'Fallo', '故障') },
@@ -343,7 +359,7 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'orderType',
-    description: 'Work order types',
+    descriptions: l('工单类型', 'Work order types', 'Tipos de orden de trabajo', '作業指示の種類'),
     items: [
       { key: 'repair', value: '1', labels: l('故障维修', 'Fault repair', 'Reparación', '故障修理') },
       { key: 'inspection', value: '2', labels: l('电站巡检', 'Station inspection', 'Inspección', '巡回点検') },
@@ -352,7 +368,12 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'frequencyUnit',
-    description: 'Message play frequency units',
+    descriptions: l(
+      '消息播放频率单位',
+      'Message play frequency units',
+      'Unidades de frecuencia de reproducción de mensajes',
+      'メッセージ再生頻度の単位',
+    ),
     items: [
       { key: 'minute', value: 'minute', labels: l('分钟', 'Minute', 'Minuto', '分') },
       { key: 'hour', value: 'hour', labels: l('小时', 'Hour', 'Hora', '時間') },
@@ -362,7 +383,12 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'touPeriod',
-    description: 'Time-of-use tariff periods',
+    descriptions: l(
+      '分时电价时段',
+      'Time-of-use tariff periods',
+      'Periodos de la tarifa horaria',
+      '時間帯別料金の時間帯',
+    ),
     items: [
       { key: 'sharp', value: 'sharp', labels: l('尖', 'Sharp', 'Punta crítica', 'ピーク尖') },
       { key: 'peak', value: 'peak', labels: l('峰', 'Peak', 'Punta', 'ピーク') },
@@ -373,7 +399,12 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'electricityType',
-    description: 'Electricity types of rate templates',
+    descriptions: l(
+      '费率模板的用电类型',
+      'Electricity types of rate templates',
+      'Tipos de suministro de las plantillas de tarifa',
+      '料金テンプレートの電力種別',
+    ),
     items: [
       {
         key: 'commercial',
@@ -395,7 +426,7 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'sex',
-    description: 'Sex',
+    descriptions: l('性别', 'Sex', 'Sexo', '性別'),
     items: [
       { key: 'male', value: '1', labels: l('男', 'Male', 'Hombre', '男性') },
       { key: 'female', value: '2', labels: l('女', 'Female', 'Mujer', '女性') },
@@ -403,7 +434,12 @@ export const SEED_DICTS: { type: string; description: string; items: { key: stri
   },
   {
     type: 'alarmLevel',
-    description: 'Alarm levels: 1 critical … 4 hint',
+    descriptions: l(
+      '告警等级：1 紧急 … 4 提示',
+      'Alarm levels: 1 critical … 4 hint',
+      'Niveles de alarma: 1 crítica … 4 aviso',
+      'アラームレベル：1 緊急 … 4 通知',
+    ),
     items: [
       { key: '1', value: '1', labels: l('紧急', 'Critical', 'Crítica', '緊急') },
       { key: '2', value: '2', labels: l('重要', 'Major', 'Mayor', '重要') },

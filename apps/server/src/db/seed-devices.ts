@@ -1,9 +1,9 @@
 import {
   DEVICE_MODELS,
   type DeviceModelDef,
+  EXAMPLE_TOU_NAMES,
   EXAMPLE_TOU_PRICES,
   EXAMPLE_TOU_SEGMENTS,
-  names,
   PROVINCE_TOU_TEMPLATES,
   stationLayout,
 } from '@ess/contract';
@@ -40,7 +40,8 @@ export async function seedStationDevices(tx: Tx): Promise<void> {
     .insert(touTemplates)
     .values({
       code: 'TOU-EXAMPLE',
-      name: names('示例分时电价', 'Example time-of-use tariff', 'Tarifa horaria de ejemplo', '時間帯別料金の例').zh_CN,
+      name: EXAMPLE_TOU_NAMES.zh_CN,
+      names: EXAMPLE_TOU_NAMES,
       segments: EXAMPLE_TOU_SEGMENTS,
       prices: EXAMPLE_TOU_PRICES,
     })
@@ -49,7 +50,7 @@ export async function seedStationDevices(tx: Tx): Promise<void> {
   for (const t of PROVINCE_TOU_TEMPLATES) {
     const [row] = await tx
       .insert(touTemplates)
-      .values({ code: t.code, name: t.name, segments: t.segments, prices: t.prices })
+      .values({ code: t.code, name: t.names.zh_CN, names: t.names, segments: t.segments, prices: t.prices })
       .returning({ id: touTemplates.id });
     if (row) for (const code of t.stations) templateOf.set(code, row.id);
   }

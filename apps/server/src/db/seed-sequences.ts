@@ -1,4 +1,4 @@
-import type { SequenceStep } from '@ess/contract';
+import { type Names, names, type SequenceStep } from '@ess/contract';
 import type { Db } from './client';
 import { settings } from './schema';
 import { sequenceTemplates } from './sequence-schema';
@@ -13,10 +13,13 @@ const pcs = (s: Omit<SequenceStep, 'deviceType' | 'index' | 'sn'>): SequenceStep
   ...s,
 });
 
-/** Generic templates (every PCS of the station), in the order domain.md gives: breaker, start, power. */
-export const BUILT_IN_SEQUENCES: { name: string; steps: SequenceStep[] }[] = [
+/**
+ * Generic templates (every PCS of the station), in the order domain.md gives: breaker, start,
+ * power. Names in the four languages; the Chinese is stored as the template's name (the fallback).
+ */
+export const BUILT_IN_SEQUENCES: { names: Names; steps: SequenceStep[] }[] = [
   {
-    name: '储能一键启动 / Storage start',
+    names: names('储能一键启动', 'Storage start', 'Arranque del almacenamiento', '蓄電一括起動'),
     steps: [
       pcs({
         name: '合直流断路器 / Close DC breaker',
@@ -36,7 +39,7 @@ export const BUILT_IN_SEQUENCES: { name: string; steps: SequenceStep[] }[] = [
     ],
   },
   {
-    name: '储能一键停机 / Storage stop',
+    names: names('储能一键停机', 'Storage stop', 'Parada del almacenamiento', '蓄電一括停止'),
     steps: [
       pcs({ name: '功率降为零 / Power to zero', pointCode: 'pSet', value: 0, check: null, timeoutS: 60 }),
       pcs({
@@ -68,6 +71,8 @@ export async function syncBuiltInSequences(db: Db): Promise<void> {
     if (claimed.length === 0) return;
     await tx
       .insert(sequenceTemplates)
-      .values(BUILT_IN_SEQUENCES.map((t) => ({ ...t, stationId: null, builtIn: true, updateBy: null })));
+      .values(
+        BUILT_IN_SEQUENCES.map((t) => ({ ...t, name: t.names.zh_CN, stationId: null, builtIn: true, updateBy: null })),
+      );
   });
 }

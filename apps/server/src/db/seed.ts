@@ -77,7 +77,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
     for (const d of SEED_DICTS) {
       const [t] = await tx
         .insert(dictTypes)
-        .values({ type: d.type, description: d.description })
+        .values({ type: d.type, description: d.descriptions.zh_CN, descriptions: d.descriptions })
         .returning({ id: dictTypes.id });
       if (!t) continue;
       await tx

@@ -1,4 +1,4 @@
-import { SEQUENCE_RUN_STATES, SEQUENCE_STEP_STATES, type SequenceStep } from '@ess/contract';
+import { type Names, SEQUENCE_RUN_STATES, SEQUENCE_STEP_STATES, type SequenceStep } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,6 +20,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const sequenceTemplates = pgTable('biz_sequence_template', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** A built-in template's name per interface language; renamed by hand, they go. */
+  names: jsonb('names').$type<Partial<Names>>().notNull().default({}),
   stationId: integer('station_id').references(() => stations.id, { onDelete: 'cascade' }),
   steps: jsonb('steps').$type<SequenceStep[]>().notNull(),
   builtIn: boolean('built_in').notNull().default(false),

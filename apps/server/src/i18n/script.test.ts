@@ -3,10 +3,12 @@ import {
   COMMAND_KIND_NAMES,
   DEVICE_MODELS,
   DEVICE_TYPE_NAMES,
+  EXAMPLE_TOU_NAMES,
   LANGS,
   LOG_EVENT_NAMES,
   METER_ROLE_NAMES,
   type Names,
+  PROVINCE_TOU_TEMPLATES,
   SEED_MENU,
   type SeedMenu,
   scriptProblem,
@@ -14,6 +16,7 @@ import {
 } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
 import { SEED_DICTS, SEED_ORGS, SEED_ROLE_NAMES, SEED_STATIONS } from '../db/seed-data';
+import { BUILT_IN_SEQUENCES } from '../db/seed-sequences';
 import { defaultDefinitions } from '../modules/alarm/alarm-seed';
 import { messageKeys, translate } from './messages';
 
@@ -66,9 +69,22 @@ describe('server texts and built-in names in four languages', () => {
     expect(found).toEqual([]);
   });
 
-  it('seeded dictionary labels', () => {
-    const rows = SEED_DICTS.flatMap((d) => d.items.map((i): [string, Names] => [`${d.type}.${i.key}`, i.labels]));
+  it('seeded dictionaries: type descriptions and item labels', () => {
+    const rows = SEED_DICTS.flatMap((d) => [
+      [d.type, d.descriptions] as [string, Names],
+      ...d.items.map((i): [string, Names] => [`${d.type}.${i.key}`, i.labels]),
+    ]);
     expect(problems('dict', rows)).toEqual([]);
+  });
+
+  it('seeded rate templates and built-in sequence templates', () => {
+    const templates: [string, Names][] = [
+      ['TOU-EXAMPLE', EXAMPLE_TOU_NAMES],
+      ...PROVINCE_TOU_TEMPLATES.map((t): [string, Names] => [t.code, t.names]),
+    ];
+    expect(problems('rateTemplate', templates)).toEqual([]);
+    const sequences = BUILT_IN_SEQUENCES.map((t, i): [string, Names] => [`builtIn${i + 1}`, t.names]);
+    expect(problems('sequenceTemplate', sequences)).toEqual([]);
   });
 
   it('seeded devices of every demo station and the seeded alarm definitions', () => {

@@ -104,7 +104,7 @@ export async function seedAlarmDefaults(db: Db): Promise<boolean> {
     const [type] = levels
       ? await tx
           .insert(dictTypes)
-          .values({ type: levels.type, description: levels.description })
+          .values({ type: levels.type, description: levels.descriptions.zh_CN, descriptions: levels.descriptions })
           .onConflictDoNothing()
           .returning({ id: dictTypes.id })
       : [];

@@ -1,6 +1,7 @@
-import type { DictItemAddBody, DictItemPageBody, DictTypeAddBody, DictTypePageBody } from '@ess/contract';
+import type { DictItemAddBody, DictItemPageBody, DictTypeAddBody, DictTypePageBody, Lang } from '@ess/contract';
 import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn, nameMatches } from '../../db/local-name-sql';
 import { dictItems, dictTypes } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
@@ -13,21 +14,28 @@ type Conn = Db | Tx;
 // Column names written out: inside a subquery drizzle leaves them unqualified, and "id" would be the item's.
 const itemCount = sql<number>`(select count(*) from "sys_dict_item" i where i."type_id" = "sys_dict_type"."id")::int`;
 
+/** A type's description and its translations, as a stored name and its `names`. */
+const description = { name: dictTypes.description, names: dictTypes.descriptions };
+/** A type's description in `lang`: a seeded type's translation, else as stored. */
+const descriptionIn = (lang: Lang) => nameIn(description, lang);
+
 export async function typePage(
   db: Db,
   q: DictTypePageBody,
+  lang: Lang,
 ): Promise<{ rows: (DictTypeRecord & { itemCount: number })[]; total: number }> {
   const where = and(
     q.type ? ilike(dictTypes.type, containsPattern(q.type)) : undefined,
-    q.description ? ilike(dictTypes.description, containsPattern(q.description)) : undefined,
+    // In any language: a seeded type is found by the description its reader sees.
+    q.description ? nameMatches(description, containsPattern(q.description)) : undefined,
   );
-  const order = pageOrder(q, { type: dictTypes.type, description: dictTypes.description, id: dictTypes.id }, [
+  const order = pageOrder(q, { type: dictTypes.type, description: descriptionIn(lang), id: dictTypes.id }, [
     sql`${dictTypes.id}`,
   ]);
   const { limit, offset } = pageSlice(q);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ type: dictTypes, itemCount })
+      .select({ type: dictTypes, description: descriptionIn(lang), itemCount })
       .from(dictTypes)
       .where(where)
       .orderBy(...order)
@@ -35,7 +43,10 @@ export async function typePage(
       .offset(offset),
     db.select({ n: count() }).from(dictTypes).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.type, itemCount: r.itemCount })), total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r.type, description: r.description, itemCount: r.itemCount })),
+    total: total?.n ?? 0,
+  };
 }
 
 export async function itemPage(db: Db, q: DictItemPageBody): Promise<{ rows: DictItemRecord[]; total: number }> {
@@ -116,7 +127,8 @@ export async function insertType(db: Conn, b: DictTypeAddBody): Promise<number |
   return row?.id ?? null;
 }
 
-export async function updateType(db: Conn, id: number, b: DictTypeAddBody): Promise<void> {
+/** `b` without a description leaves it (and its translations) as it is. */
+export async function updateType(db: Conn, id: number, b: Partial<typeof dictTypes.$inferInsert>): Promise<void> {
   await db.update(dictTypes).set(b).where(eq(dictTypes.id, id));
 }
 

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { SEED_DICTS } from '../../db/seed-data';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
+import { localName } from '../device/local-name';
 import {
   type DictItemRecord,
   deleteItem,
@@ -69,8 +70,8 @@ const takenError = (taken: 'key' | 'value', b: { key: string; value: string }) =
 export class DictAdminService {
   constructor(private readonly db: Db) {}
 
-  async typePage(q: DictTypePageBody): Promise<{ rows: DictTypeRow[]; total: number }> {
-    const page = await typePage(this.db, q);
+  async typePage(q: DictTypePageBody, lang: Lang): Promise<{ rows: DictTypeRow[]; total: number }> {
+    const page = await typePage(this.db, q, lang);
     return {
       total: page.total,
       rows: page.rows.map((r) => ({
@@ -92,7 +93,7 @@ export class DictAdminService {
     return { id };
   }
 
-  async typeUpdate(b: DictTypeUpdateBody): Promise<null> {
+  async typeUpdate(b: DictTypeUpdateBody, lang: Lang): Promise<null> {
     const { id, ...body } = b;
     const row = await findType(this.db, id);
     if (!row) throw typeNotFound();
@@ -100,8 +101,12 @@ export class DictAdminService {
     if (p) throw problem(p);
     if (isBuiltInType(row.type) && body.type !== row.type) throw conflictOf('dictTypeBuiltIn', { type: row.type });
     if (await typeTaken(this.db, body.type, id)) throw conflictOf('dictTypeTaken', { type: body.type });
+    // A description sent back as shown in this language keeps the seeded translations; a
+    // changed one is what the user typed, in every language.
+    const shown = localName(row.descriptions, lang, row.description);
+    const { description, ...rest } = body;
     try {
-      await updateType(this.db, id, body);
+      await updateType(this.db, id, { ...rest, ...(description !== shown && { description, descriptions: {} }) });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflictOf('dictTypeTaken', { type: body.type });
       throw err;

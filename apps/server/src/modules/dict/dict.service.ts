@@ -1,5 +1,6 @@
 import type { DictType, Lang } from '@ess/contract';
 import type { Db } from '../../db/client';
+import { localName } from '../device/local-name';
 import { DictCache } from './dict-cache';
 
 /** `typeAll`: every dictionary in the request language, from a cache that follows every change. */
@@ -12,7 +13,7 @@ export class DictService {
     this.cache = new DictCache(db);
   }
 
-  /** Every dictionary with item labels in `lang` (falling back to Chinese, then the value). */
+  /** Every dictionary with its description and item labels in `lang` (falling back to Chinese, then as stored). */
   async typeAll(lang: Lang): Promise<DictType[]> {
     const { version, dicts } = await this.cache.get();
     if (version === null || this.byLang?.version !== version) {
@@ -22,7 +23,7 @@ export class DictService {
     if (kept) return kept;
     const answer = dicts.map(({ type, items }) => ({
       type: type.type,
-      description: type.description,
+      description: localName(type.descriptions, lang, type.description),
       list: items.map((i) => ({
         key: i.key,
         value: i.value,

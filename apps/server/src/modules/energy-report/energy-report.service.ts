@@ -20,7 +20,7 @@ export class EnergyReportService {
 
   /** The range's days by TOU period as sheets; a range without any counter reading has nothing to export. */
   incomeExport(user: SessionUser, body: Range, lang: Lang): Promise<ExportFile> {
-    return this.file(user, body, (station, income) => ({
+    return this.file(user, body, lang, (station, income) => ({
       name: incomeFileName(station.code, body.from, body.to),
       sheets: incomeSheets(income, station.name, lang),
     }));
@@ -28,7 +28,7 @@ export class EnergyReportService {
 
   /** The range's revenue by day, month and TOU period as sheets; nothing to export without a reading. */
   earningsExport(user: SessionUser, body: Range, lang: Lang): Promise<ExportFile> {
-    return this.file(user, body, (station, income) => ({
+    return this.file(user, body, lang, (station, income) => ({
       name: earningsFileName(station.code, body.from, body.to),
       sheets: earningsSheets(income, station.name, lang),
     }));
@@ -37,10 +37,11 @@ export class EnergyReportService {
   private async file(
     user: SessionUser,
     body: Range,
+    lang: Lang,
     build: (station: { code: string; name: string }, income: IncomeResult) => ExportFile,
   ): Promise<ExportFile> {
     const station = await assertStationInScope(this.db, user, body.stationId);
-    const income = await this.income.incomeData(user, body);
+    const income = await this.income.incomeData(user, body, lang);
     if (!income.days.some((d) => d.hasData)) throw businessWarning('exportNoData');
     return build(station, income);
   }

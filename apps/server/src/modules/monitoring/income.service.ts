@@ -1,6 +1,7 @@
 import {
   type IncomeResult,
   isWholeDay,
+  type Lang,
   type PeriodEnergy,
   TOU_PERIODS,
   type TouPeriod,
@@ -9,6 +10,7 @@ import {
 } from '@ess/contract';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/types';
+import { rowName } from '../device/local-name';
 import {
   type EnergyService,
   type PricedDay,
@@ -19,17 +21,19 @@ import {
 import { fromMicro, type PeriodMicro, sumPeriods, zeroPeriods } from '../energy/period-split';
 import { assertStationInScope } from '../station/station-scope.service';
 
-const templateInfo = (t: TouTemplateRow): TouTemplateInfo => ({
-  id: t.id,
-  code: t.code,
-  name: t.name,
-  currency: t.currency,
-  segments: t.segments,
-  prices: t.prices,
-  validFrom: t.validFrom,
-  validTo: t.validTo,
-  electricityType: t.electricityType,
-});
+const templateInfo =
+  (lang: Lang) =>
+  (t: TouTemplateRow): TouTemplateInfo => ({
+    id: t.id,
+    code: t.code,
+    name: rowName(t, lang),
+    currency: t.currency,
+    segments: t.segments,
+    prices: t.prices,
+    validFrom: t.validFrom,
+    validTo: t.validTo,
+    electricityType: t.electricityType,
+  });
 
 const onePeriod = (p: TouPeriod, prices: TouPrices | null | undefined) => {
   const only = (m: PeriodMicro): PeriodMicro => ({ ...zeroPeriods(), [p]: m[p] });
@@ -55,7 +59,11 @@ export class IncomeService {
     private readonly energy: EnergyService,
   ) {}
 
-  async incomeData(user: SessionUser, body: { stationId: number; from: string; to: string }): Promise<IncomeResult> {
+  async incomeData(
+    user: SessionUser,
+    body: { stationId: number; from: string; to: string },
+    lang: Lang,
+  ): Promise<IncomeResult> {
     const station = await assertStationInScope(this.db, user, body.stationId);
     const days: PricedDay[] = (await this.energy.pricedDays(station, body.from, body.to)) ?? [];
     // Each day is priced by the template valid on it; months and the total add the days' revenue.
@@ -92,8 +100,8 @@ export class IncomeService {
       stationId: station.id,
       timezone: station.timezone,
       currency: template?.currency ?? 'CNY',
-      template: template ? templateInfo(template) : null,
-      templates: used.map(templateInfo),
+      template: template ? templateInfo(lang)(template) : null,
+      templates: used.map(templateInfo(lang)),
       days: days.map((d) => ({
         date: d.date,
         hasData: d.hasData,

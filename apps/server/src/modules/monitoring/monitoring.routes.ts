@@ -26,7 +26,7 @@ export const monitoringRoutes =
     );
     route(app, api.energyFlow, ({ stationId }, { user }) => kpi.middle(user, stationId));
     route(app, api.deviceStatus, ({ stationId }, { user, lang }) => blocks.statusSummary(user, stationId, lang));
-    route(app, api.incomeData, (body, { user }) => income.incomeData(user, body));
+    route(app, api.incomeData, (body, { user, lang }) => income.incomeData(user, body, lang));
     route(app, api.storageUnits, ({ stationId }, { user, lang }) => blocks.storageUnits(user, stationId, lang));
     route(app, api.dynamicRealtimeCurve, (body, { user, lang }) => curves.dynamicRealtimeCurve(user, body, lang));
     route(app, api.siteOverview, (_, { user }) => sites.overview(user));

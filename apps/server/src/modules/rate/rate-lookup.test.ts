@@ -6,6 +6,7 @@ const t = (id: number, validFrom: string | null, validTo: string | null, enabled
   id,
   code: `T${id}`,
   name: `T${id}`,
+  names: {},
   electricityType: 'commercial',
   segments: EXAMPLE_TOU_SEGMENTS,
   prices: EXAMPLE_TOU_PRICES,

@@ -1,10 +1,12 @@
-import type { RatePageBody, RateTemplate, RateTemplateBody } from '@ess/contract';
+import type { Lang, RatePageBody, RateTemplate, RateTemplateBody } from '@ess/contract';
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameIn, nameMatches } from '../../db/local-name-sql';
 import { stationTouTemplates } from '../../db/rate-schema';
 import { dictItems, dictTypes, stations, touTemplates } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 import { pageOrder, pageSlice } from '../../lib/paging';
+import { rowName } from '../device/local-name';
 import type { TouTemplateRow } from './rate-lookup';
 
 /** Writes run on a transaction too; both have the same query surface. */
@@ -21,7 +23,8 @@ const validOnSql = (date: string): SQL | undefined =>
 function pageWhere(q: RatePageBody): SQL | undefined {
   const text = q.keyword ? containsPattern(q.keyword) : null;
   return and(
-    text ? or(ilike(touTemplates.code, text), ilike(touTemplates.name, text)) : undefined,
+    // The name in any language: a seeded template is found by the name its reader sees.
+    text ? or(ilike(touTemplates.code, text), nameMatches(touTemplates, text)) : undefined,
     q.electricityType ? eq(touTemplates.electricityType, q.electricityType) : undefined,
     q.enabled === undefined ? undefined : eq(touTemplates.enabled, q.enabled),
     q.validOn ? validOnSql(q.validOn) : undefined,
@@ -29,13 +32,17 @@ function pageWhere(q: RatePageBody): SQL | undefined {
 }
 
 /** One page of templates (rows without their stations) and the total that match. */
-export async function templatePage(db: Db, q: RatePageBody): Promise<{ rows: TouTemplateRow[]; total: number }> {
+export async function templatePage(
+  db: Db,
+  q: RatePageBody,
+  lang: Lang,
+): Promise<{ rows: TouTemplateRow[]; total: number }> {
   const where = pageWhere(q);
   const order = pageOrder(
     q,
     {
       code: touTemplates.code,
-      name: touTemplates.name,
+      name: nameIn(touTemplates, lang),
       electricityType: touTemplates.electricityType,
       validFrom: touTemplates.validFrom,
       validTo: touTemplates.validTo,
@@ -106,10 +113,15 @@ export async function insertTemplate(db: Q, b: RateTemplateBody): Promise<number
   return row?.id ?? null;
 }
 
-export async function updateTemplate(db: Q, id: number, b: RateTemplateBody): Promise<void> {
+/**
+ * The template's fields; the name only when it changed: a name sent back as shown in the reader's
+ * language keeps the stored one and its translations, a new one is stored as typed, alone.
+ */
+export async function updateTemplate(db: Q, id: number, b: RateTemplateBody, nameChanged: boolean): Promise<void> {
+  const { name, ...rest } = columns(b);
   await db
     .update(touTemplates)
-    .set({ ...columns(b), updateTime: new Date() })
+    .set({ ...rest, ...(nameChanged && { name, names: {} }), updateTime: new Date() })
     .where(eq(touTemplates.id, id));
 }
 
@@ -172,17 +184,18 @@ export async function lockRateWrites(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('biz_tou_template'))`);
 }
 
-/** A template row as the list shows it, with the caller's view of its stations. */
+/** A template row as the list shows it, named in `lang`, with the caller's view of its stations. */
 export const toRateTemplate = (
   t: TouTemplateRow,
   assigned: AssignedStation[],
   visible: (stationId: number) => boolean,
+  lang: Lang,
 ): RateTemplate => {
   const own = assigned.filter((s) => s.templateId === t.id);
   return {
     id: t.id,
     code: t.code,
-    name: t.name,
+    name: rowName(t, lang),
     electricityType: t.electricityType,
     currency: t.currency,
     segments: t.segments,

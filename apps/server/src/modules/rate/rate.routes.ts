@@ -7,13 +7,15 @@ import type { RateService } from './rate.service';
 export const rateRoutes =
   (rates: RateService): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, rateApi.ratePage, (b, { user }) => rates.page(user, b));
-    route(app, rateApi.rateDetail, ({ id }, { user }) => rates.detail(user, id));
+    route(app, rateApi.ratePage, (b, { user, lang }) => rates.page(user, b, lang));
+    route(app, rateApi.rateDetail, ({ id }, { user, lang }) => rates.detail(user, id, lang));
     route(app, rateApi.rateAdd, (b) => rates.add(b));
-    route(app, rateApi.rateUpdate, (b) => rates.update(b));
+    route(app, rateApi.rateUpdate, (b, { lang }) => rates.update(b, lang));
     route(app, rateApi.rateEnable, ({ id, enabled }) => rates.setEnabled(id, enabled));
     route(app, rateApi.rateDelete, ({ id }) => rates.remove(id));
-    route(app, rateApi.rateStationTemplates, ({ stationId }, { user }) => rates.stationTemplates(user, stationId));
+    route(app, rateApi.rateStationTemplates, ({ stationId }, { user, lang }) =>
+      rates.stationTemplates(user, stationId, lang),
+    );
     route(app, rateApi.rateStationSave, (b, { user }) => rates.saveStation(user, b));
     route(app, rateApi.rateRepricePreview, (b, { user }) => rates.previewReprice(user, b));
     route(app, rateApi.rateReprice, (b, { user }) => rates.applyReprice(user, b));

@@ -1,6 +1,7 @@
 import {
   addDays,
   ELECTRICITY_TYPE_DICT,
+  type Lang,
   localDateOf,
   RATE_REPRICE_MAX_DAYS,
   type RatePageBody,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client';
 import type { MessageKey } from '../../i18n/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/types';
+import { rowName } from '../device/local-name';
 import { EnergyService } from '../energy/energy.service';
 import type { StationRow } from '../station/station.repository';
 import { assertStationInScope, stationIdsInScope } from '../station/station-scope.service';
@@ -71,15 +73,15 @@ export class RateService {
     this.energy = new EnergyService(db);
   }
 
-  async page(user: SessionUser, q: RatePageBody): Promise<{ rows: RateTemplate[]; total: number }> {
-    const { rows, total } = await templatePage(this.db, q);
-    return { rows: await this.withStations(user, rows), total };
+  async page(user: SessionUser, q: RatePageBody, lang: Lang): Promise<{ rows: RateTemplate[]; total: number }> {
+    const { rows, total } = await templatePage(this.db, q, lang);
+    return { rows: await this.withStations(user, rows, lang), total };
   }
 
-  async detail(user: SessionUser, id: number): Promise<RateTemplate> {
+  async detail(user: SessionUser, id: number, lang: Lang): Promise<RateTemplate> {
     const t = await findTemplate(this.db, id);
     if (!t) throw notFound('rateNotFound');
-    const [row] = await this.withStations(user, [t]);
+    const [row] = await this.withStations(user, [t], lang);
     if (!row) throw notFound('rateNotFound');
     return row;
   }
@@ -98,14 +100,16 @@ export class RateService {
   }
 
   /** A change of prices or cut applies to revenue at once: revenue is computed on each read. */
-  async update(b: RateTemplateUpdateBody): Promise<null> {
+  async update(b: RateTemplateUpdateBody, lang: Lang): Promise<null> {
     const { id, ...body } = b;
     await this.check(body);
     await this.db.transaction(async (tx) => {
       await lockRateWrites(tx);
-      if (!(await findTemplate(tx, id))) throw notFound('rateNotFound');
+      const t = await findTemplate(tx, id);
+      if (!t) throw notFound('rateNotFound');
       if (await codeTaken(tx, body.code, id)) throw codeTakenError(body.code);
-      await updateTemplate(tx, id, body);
+      // A name sent back as shown in this language keeps the seeded translations.
+      await updateTemplate(tx, id, body, body.name !== rowName(t, lang));
     });
     return null;
   }
@@ -133,12 +137,16 @@ export class RateService {
     return null;
   }
 
-  async stationTemplates(user: SessionUser, stationId: number): Promise<RateStationTemplates> {
+  async stationTemplates(user: SessionUser, stationId: number, lang: Lang): Promise<RateStationTemplates> {
     const station = await assertStationInScope(this.db, user, stationId);
     const today = localDateOf(Date.now(), station.timezone);
     const tariff = (await stationTariffs(this.db, [station.id])).get(station.id) ?? [];
     const rows = await assignmentsOfStation(this.db, station.id);
     const byId = new Map(tariff.map((v) => [v.template.id, v.template]));
+    const nameOf = (templateId: number) => {
+      const t = byId.get(templateId);
+      return t ? rowName(t, lang) : '';
+    };
     const inForce = versionOn(rows, today);
     return {
       stationId: station.id,
@@ -150,11 +158,11 @@ export class RateService {
         id: r.id,
         templateId: r.templateId,
         templateCode: byId.get(r.templateId)?.code ?? '',
-        templateName: byId.get(r.templateId)?.name ?? '',
+        templateName: nameOf(r.templateId),
         validFrom: r.validFrom,
         createTime: r.createTime.toISOString(),
       })),
-      templates: await this.withStations(user, [...byId.values()]),
+      templates: await this.withStations(user, [...byId.values()], lang),
     };
   }
 
@@ -235,12 +243,12 @@ export class RateService {
       throw new AppError(400, ResultCode.BAD_REQUEST, 'rateElectricityType', { value: b.electricityType });
   }
 
-  private async withStations(user: SessionUser, rows: TouTemplateRow[]): Promise<RateTemplate[]> {
+  private async withStations(user: SessionUser, rows: TouTemplateRow[], lang: Lang): Promise<RateTemplate[]> {
     const assigned: AssignedStation[] = await stationsOfTemplates(
       this.db,
       rows.map((t) => t.id),
     );
     const scope = user.isAdmin ? null : new Set(await stationIdsInScope(this.db, user));
-    return rows.map((t) => toRateTemplate(t, assigned, (id) => scope === null || scope.has(id)));
+    return rows.map((t) => toRateTemplate(t, assigned, (id) => scope === null || scope.has(id), lang));
   }
 }

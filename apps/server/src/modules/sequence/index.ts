@@ -25,7 +25,7 @@ export const sequenceModule =
     app.addHook('onReady', async () => executor.start());
     app.addHook('onClose', async () => executor.stop());
 
-    route(app, sequenceApi.templates, ({ stationId }, { user }) => service.templates(user, stationId));
+    route(app, sequenceApi.templates, ({ stationId }, { user, lang }) => service.templates(user, stationId, lang));
     route(app, sequenceApi.addTemplate, (b, { user, lang }) => service.addTemplate(user, b, lang));
     route(app, sequenceApi.copyTemplate, (b, { user, lang }) => service.copyTemplate(user, b, lang));
     route(app, sequenceApi.updateTemplate, (b, { user, lang }) => service.updateTemplate(user, b, lang));

@@ -1,4 +1,5 @@
 import type { Lang, SequenceRun } from '@ess/contract';
+import { BUILT_IN_SEQUENCES } from '../../db/seed-sequences';
 import { type MessageKey, messageKeys, translate } from '../../i18n/messages';
 
 /**
@@ -31,9 +32,21 @@ export function renderMessage(stored: string | null, lang: Lang, depth = 0): str
   return translate(lang, key, params);
 }
 
+/**
+ * A run keeps the name its template had (stored); a built-in template's is shown in the reader's
+ * language, by each stored form it had: the Chinese, and "中文 / English" before names per language.
+ */
+const BUILT_IN_NAMES = new Map(
+  BUILT_IN_SEQUENCES.flatMap(({ names }) => [
+    [names.zh_CN, names],
+    [`${names.zh_CN} / ${names.en_US}`, names],
+  ]),
+);
+
 /** A run as a reader in `lang` sees it. */
 export const renderRun = (run: SequenceRun, lang: Lang): SequenceRun => ({
   ...run,
+  templateName: BUILT_IN_NAMES.get(run.templateName)?.[lang] ?? run.templateName,
   message: renderMessage(run.message, lang),
   steps: run.steps.map((s) => ({ ...s, message: renderMessage(s.message, lang) })),
 });

@@ -1,4 +1,6 @@
 import type {
+  Lang,
+  Names,
   SequenceRun,
   SequenceRunState,
   SequenceRunStep,
@@ -11,6 +13,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'driz
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { commands } from '../../db/command-schema';
+import { nameIn } from '../../db/local-name-sql';
 import { devices, points, stations, users } from '../../db/schema';
 import { sequenceRunSteps, sequenceRuns, sequenceTemplates } from '../../db/sequence-schema';
 import { tsLatest } from '../../db/telemetry-schema';
@@ -21,33 +24,43 @@ type Executor = Db | Tx;
 
 // --- Templates ---
 
-/** A template as stored; whether the caller may change it is the service's to say. */
+/** A template as shown; whether the caller may change it is the service's to say. */
 export type TemplateRow = Omit<SequenceTemplate, 'editable'>;
+/** A template named in the reader's language, with the stored name and its translations. */
+export type StoredTemplate = TemplateRow & { stored: { name: string; names: Partial<Names> } };
 
-const templateColumns = {
+const templateColumns = (lang: Lang) => ({
   id: sequenceTemplates.id,
-  name: sequenceTemplates.name,
+  name: nameIn(sequenceTemplates, lang),
+  storedName: sequenceTemplates.name,
+  names: sequenceTemplates.names,
   stationId: sequenceTemplates.stationId,
   stationName: stations.name,
   steps: sequenceTemplates.steps,
   builtIn: sequenceTemplates.builtIn,
   updateTime: sequenceTemplates.updateTime,
-};
+});
 
-const toTemplate = (r: {
+const toTemplate = ({
+  storedName,
+  names,
+  ...r
+}: {
   id: number;
   name: string;
+  storedName: string;
+  names: Partial<Names>;
   stationId: number | null;
   stationName: string | null;
   steps: SequenceStep[];
   builtIn: boolean;
   updateTime: Date;
-}): TemplateRow => ({ ...r, updateTime: r.updateTime.getTime() });
+}): StoredTemplate => ({ ...r, updateTime: r.updateTime.getTime(), stored: { name: storedName, names } });
 
-/** The generic templates and those of the station, oldest first. */
-export async function listTemplates(db: Db, stationId: number): Promise<TemplateRow[]> {
+/** The generic templates and those of the station, oldest first, named in `lang`. */
+export async function listTemplates(db: Db, stationId: number, lang: Lang): Promise<StoredTemplate[]> {
   const rows = await db
-    .select(templateColumns)
+    .select(templateColumns(lang))
     .from(sequenceTemplates)
     .leftJoin(stations, eq(stations.id, sequenceTemplates.stationId))
     .where(or(isNull(sequenceTemplates.stationId), eq(sequenceTemplates.stationId, stationId)))
@@ -55,16 +68,16 @@ export async function listTemplates(db: Db, stationId: number): Promise<Template
   return rows.map(toTemplate);
 }
 
-export async function findTemplate(db: Db, id: number): Promise<TemplateRow | null> {
+export async function findTemplate(db: Db, id: number, lang: Lang): Promise<StoredTemplate | null> {
   const [row] = await db
-    .select(templateColumns)
+    .select(templateColumns(lang))
     .from(sequenceTemplates)
     .leftJoin(stations, eq(stations.id, sequenceTemplates.stationId))
     .where(eq(sequenceTemplates.id, id));
   return row ? toTemplate(row) : null;
 }
 
-export type TemplateFields = { name: string; stationId: number | null; steps: SequenceStep[] };
+export type TemplateFields = { name: string; names?: Partial<Names>; stationId: number | null; steps: SequenceStep[] };
 
 export async function insertTemplate(
   db: Executor,
@@ -75,7 +88,13 @@ export async function insertTemplate(
   return row.id;
 }
 
-export async function updateTemplate(db: Db, id: number, t: TemplateFields, updateBy: number): Promise<void> {
+/** `t` without a name leaves it (and its translations) as it is. */
+export async function updateTemplate(
+  db: Db,
+  id: number,
+  t: Omit<TemplateFields, 'name'> & { name?: string },
+  updateBy: number,
+): Promise<void> {
   await db
     .update(sequenceTemplates)
     .set({ ...t, updateBy, updateTime: new Date() })

@@ -30,7 +30,7 @@ import {
   listTemplates,
   requestCancel,
   runPage,
-  type TemplateRow,
+  type StoredTemplate,
   updateTemplate,
 } from './sequence.repository';
 import type { SequenceExecutor } from './sequence-executor';
@@ -83,17 +83,20 @@ export class SequenceService {
     private readonly executor: SequenceExecutor,
   ) {}
 
-  async templates(user: SessionUser, stationId: number): Promise<SequenceTemplate[]> {
-    return (await listTemplates(this.db, stationId)).map((t) => this.withEditable(user, t));
+  async templates(user: SessionUser, stationId: number, lang: Lang): Promise<SequenceTemplate[]> {
+    return (await listTemplates(this.db, stationId, lang)).map((t) => this.withEditable(user, t));
   }
 
-  private withEditable(user: SessionUser, t: TemplateRow): SequenceTemplate {
+  private withEditable(user: SessionUser, { stored: _, ...t }: StoredTemplate): SequenceTemplate {
     return { ...t, editable: mayEditTemplate(user, t) };
   }
 
-  /** A template the caller may see: generic, or of a station in scope (else 404 like a missing one). */
-  private async visibleTemplate(user: SessionUser, id: number): Promise<TemplateRow> {
-    const t = await findTemplate(this.db, id);
+  /**
+   * A template the caller may see: generic, or of a station in scope (else 404 like a missing
+   * one), named in `lang` (callers that show no name take the default language).
+   */
+  private async visibleTemplate(user: SessionUser, id: number, lang: Lang = 'zh_CN'): Promise<StoredTemplate> {
+    const t = await findTemplate(this.db, id, lang);
     if (!t) throw notFound('sequenceTemplateNotFound');
     if (t.stationId !== null) {
       await assertStationInScope(this.db, user, t.stationId).catch(() => {
@@ -127,17 +130,22 @@ export class SequenceService {
   async copyTemplate(user: SessionUser, b: SequenceTemplateCopyBody, lang: Lang): Promise<{ id: number }> {
     const t = await this.visibleTemplate(user, b.id);
     await this.checkAtStation(b.stationId, t.steps, lang);
-    const fields = { name: t.name, stationId: b.stationId, steps: t.steps };
+    // The copy keeps the original's stored name and translations: it reads alike in every language.
+    const fields = { ...t.stored, stationId: b.stationId, steps: t.steps };
     return { id: await insertTemplate(this.db, { ...fields, updateBy: user.userId }) };
   }
 
   async updateTemplate(user: SessionUser, b: SequenceTemplateUpdateBody, lang: Lang): Promise<null> {
-    assertTemplateEditable(user, await this.visibleTemplate(user, b.id));
+    const t = await this.visibleTemplate(user, b.id, lang);
+    assertTemplateEditable(user, t);
     const { id, ...fields } = b;
     validate(fields, lang);
     await assertTemplateStation(this.db, user, fields.stationId);
     if (fields.stationId !== null) await this.checkAtStation(fields.stationId, fields.steps, lang);
-    await updateTemplate(this.db, id, fields, user.userId);
+    // A name sent back as shown in this language keeps the stored one and its translations; a
+    // changed one is what the user typed, in every language.
+    const { name, ...rest } = fields;
+    await updateTemplate(this.db, id, { ...rest, ...(name !== t.name && { name, names: {} }) }, user.userId);
     return null;
   }
 
@@ -166,7 +174,9 @@ export class SequenceService {
     try {
       id = await insertRun(this.db, {
         templateId: t.id,
-        templateName: t.name,
+        // The stored name: a run of a built-in template is shown in its reader's language
+        // (sequence-render.ts).
+        templateName: t.stored.name,
         stationId: b.stationId,
         steps: t.steps,
         issuedBy: user.userId,
