@@ -34,7 +34,9 @@ export function CommandHistory({ stationId }: { stationId: number }) {
     [stationId, values, clock],
   );
   const table = useServerTable(controlApi.commandPage, filters);
-  const cancel = useEndpointMutation(controlApi.commandCancel, { invalidate: [controlApi.commandPage, controlApi.points] });
+  const cancel = useEndpointMutation(controlApi.commandCancel, {
+    invalidate: [controlApi.commandPage, controlApi.points],
+  });
 
   const columns: ColumnsType<PageRow> = [
     {
