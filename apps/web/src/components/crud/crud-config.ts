@@ -49,9 +49,9 @@ export type CrudForm<Row, V> = {
   save?: (values: V, row: Row | null) => Promise<unknown>;
 } & (
   | {
-      titles: { add: ReactNode; edit: ReactNode };
-      /** Form items, or a function of the form and the edited row (null when adding). */
-      fields: ReactNode | ((form: FormInstance<V>, row: Row | null) => ReactNode);
+      titles: { add?: ReactNode; edit: ReactNode | ((row: Row) => ReactNode) };
+      /** Form items, or a function of the form, the edited row (null when adding) and whether the dialog is open. */
+      fields: ReactNode | ((form: FormInstance<V>, row: Row | null, open: boolean) => ReactNode);
       width?: number;
       modal?: never;
     }
@@ -83,7 +83,11 @@ export type CrudConfig<
   /** The row's name in the delete question. */
   rowName: (row: Row) => string;
   add?: CrudWrite<A, [V]> & { label?: ReactNode };
-  update?: CrudWrite<U, [V, Row]> & Blockable<Row>;
+  update?: CrudWrite<U, [V, Row]> &
+    Blockable<Row> & {
+      /** The edit link's text where it is not "Edit". */
+      label?: ReactNode;
+    };
   remove?: CrudWrite<D, [Row]> &
     Required<Pick<CrudWrite<D, [Row]>, 'input'>> &
     Blockable<Row> & {

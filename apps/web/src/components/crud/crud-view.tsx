@@ -42,7 +42,7 @@ export function CrudView<
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing<Row, V>>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
-  const write = useCrudWrite([...c.listEntries, ...(c.invalidate ?? [])]);
+  const { write, refresh } = useCrudWrite([...c.listEntries, ...(c.invalidate ?? [])]);
   const form = c.form;
 
   const controls: CrudControls<Row, V> = {
@@ -65,7 +65,10 @@ export function CrudView<
 
   const save = async (values: V): Promise<unknown> => {
     const row = editing?.row ?? null;
-    if (form?.save) return form.save(values, row);
+    if (form?.save) {
+      await form.save(values, row);
+      return refresh();
+    }
     if (row && c.update?.input) {
       await write(c.update.endpoint, c.update.input(values, row));
       c.update.done?.(values, row);
@@ -88,14 +91,13 @@ export function CrudView<
       });
     }
     if (c.update && form) {
-      out.push(
-        editAction(t, {
-          endpoint: c.update.endpoint,
-          testId: `${c.testId}-edit-${key}`,
-          blockedBy: c.update.blockedBy?.(row),
-          onClick: () => controls.openEdit(row),
-        }),
-      );
+      const edit = editAction(t, {
+        endpoint: c.update.endpoint,
+        testId: `${c.testId}-edit-${key}`,
+        blockedBy: c.update.blockedBy?.(row),
+        onClick: () => controls.openEdit(row),
+      });
+      out.push(c.update.label ? { ...edit, label: c.update.label } : edit);
     }
     out.push(...(c.rowActions?.(row, controls) ?? []));
     const remove = c.remove;
@@ -180,13 +182,15 @@ export function CrudView<
               <FormModal<V>
                 open={modalProps.open}
                 width={form.width}
-                title={editing?.row ? form.titles?.edit : form.titles?.add}
+                title={titleOf(form.titles, editing?.row ?? null)}
                 initialValues={modalProps.initialValues}
                 onClose={modalProps.onClose}
                 onSubmit={save}
                 testId={`${c.testId}-form`}
               >
-                {(f) => (typeof form.fields === 'function' ? form.fields(f, modalProps.row) : form.fields)}
+                {(f) =>
+                  typeof form.fields === 'function' ? form.fields(f, modalProps.row, modalProps.open) : form.fields
+                }
               </FormModal>
             )}
         {c.detail && (
@@ -203,4 +207,14 @@ export function CrudView<
       </BlockBoundary>
     </ListCard>
   );
+}
+
+/** The dialog's title: add, or edit (of the edited row). */
+function titleOf<Row>(
+  titles: { add?: ReactNode; edit: ReactNode | ((row: Row) => ReactNode) } | undefined,
+  row: Row | null,
+): ReactNode {
+  if (!titles) return null;
+  if (row === null) return titles.add;
+  return typeof titles.edit === 'function' ? titles.edit(row) : titles.edit;
 }

@@ -10,9 +10,13 @@ import { endpointKeyPrefix } from '@/lib/api/endpoint-query';
  */
 export function useCrudWrite(invalidate: readonly Endpoint[]) {
   const qc = useQueryClient();
-  return async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointData<E>> => {
+  /** Refetches what the list's writes change (after a page's own save too). */
+  const refresh = () =>
+    Promise.all(invalidate.map((e) => qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) }))).then(() => undefined);
+  const write = async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointData<E>> => {
     const data = await call(endpoint, ...([input] as CallArgs<E>));
-    await Promise.all(invalidate.map((e) => qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) })));
+    await refresh();
     return data;
   };
+  return { write, refresh };
 }

@@ -1,21 +1,17 @@
 import { type EmsEquipmentRow, equipmentApi } from '@ess/contract';
 import { Form, Input, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, type FiltersOf, ListCard, useServerTable } from '@/components/crud';
+import { CrudPage } from '@/components/crud';
 import { stationsOf } from '@/lib/session/api/get-stations';
 import { useCurrentStation } from '@/lib/station/current-station';
 
-type Filters = FiltersOf<typeof equipmentApi.emsEquipmentPage>;
 type Below = EmsEquipmentRow['devices'][number];
 
 /** System menu "EMS equipment" (/system/ems-equipment): EMS devices, their model and the devices below each. */
 export function EmsEquipmentPage() {
   const { t } = useTranslation();
   const { stations } = useCurrentStation();
-  const [filters, setFilters] = useState<Filters>({});
-  const table = useServerTable(equipmentApi.emsEquipmentPage, filters);
   const stationOptions = stationsOf(stations.data).map((s) => ({ value: s.id, label: s.name }));
 
   const columns: ColumnsType<EmsEquipmentRow> = [
@@ -48,12 +44,14 @@ export function EmsEquipmentPage() {
   ];
 
   return (
-    <ListCard
+    <CrudPage
       title={t('equipment.emsDevices')}
-      testId="ems-equipment-page"
-      failed={table.query.isError && !table.query.data}
+      testId="ems-equipment"
+      list={equipmentApi.emsEquipmentPage}
+      rowTestKey={(r) => r.sn}
+      rowName={(r) => r.name}
       filters={
-        <FilterBar<Filters> onSearch={setFilters}>
+        <>
           <Form.Item name="stationId">
             <Select
               allowClear
@@ -67,22 +65,17 @@ export function EmsEquipmentPage() {
           <Form.Item name="keyword">
             <Input allowClear placeholder={`${t('equipment.name')} / ${t('equipment.sn')}`} />
           </Form.Item>
-        </FilterBar>
+        </>
       }
-    >
-      <Table<EmsEquipmentRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        {...table.tableProps}
-        expandable={{
+      columns={columns}
+      table={{
+        expandable: {
           rowExpandable: (r) => r.devices.length > 0,
           expandedRowRender: (r) => (
             <Table<Below> rowKey="id" size="small" pagination={false} columns={belowColumns} dataSource={r.devices} />
           ),
-        }}
-        data-testid="ems-equipment-table"
-      />
-    </ListCard>
+        },
+      }}
+    />
   );
 }

@@ -5,16 +5,6 @@ import { ModelList } from '../components/model-list';
 export function EmsModelPage() {
   const { t } = useTranslation();
   return (
-    <ModelList
-      kind="ems"
-      title={t('equipment.emsModels')}
-      testIds={{
-        page: 'ems-model-page',
-        add: 'ems-model-add',
-        table: 'ems-model-table',
-        row: 'ems-model',
-        deleteButton: false,
-      }}
-    />
+    <ModelList kind="ems" title={t('equipment.emsModels')} testIds={{ page: 'ems-model-page', row: 'ems-model' }} />
   );
 }

@@ -12,7 +12,7 @@ export function EquipModelPage() {
     <ModelList
       kind="all"
       title={t('equipment.models')}
-      testIds={{ page: 'equip-model-page', add: 'model-add', table: 'model-table', row: 'model', deleteButton: true }}
+      testIds={{ page: 'equip-model-page', row: 'model' }}
       extraColumns={[
         { key: 'deviceType', title: t('equipment.deviceType'), dataIndex: 'deviceTypeName', sorter: true },
       ]}

@@ -6,28 +6,15 @@ import {
   equipmentApi,
   TOPIC_SEGMENT,
 } from '@ess/contract';
-import { Col, Empty, Form, Input, InputNumber, Row, Select, Table, Tag, TreeSelect } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Col, Empty, Form, Input, InputNumber, Row, Select, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AddButton,
-  deleteAction,
-  editAction,
-  FilterBar,
-  type FiltersOf,
-  FormModal,
-  ListCard,
-  RowActions,
-  useEndpointMutation,
-  useServerTable,
-} from '@/components/crud';
-import { useEndpoint } from '@/lib/api/endpoint-query';
+import { CrudPage, ListCard } from '@/components/crud';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useDeviceTypeOptions, useModelOptions } from '../api/equipment-options';
+import { EQUIPMENT_WRITES, useDeviceTree, useIssueCredentials } from '../api/equipment-writes';
 import { CredentialsModal } from '../components/credentials-modal';
 
-type Filters = Omit<FiltersOf<typeof equipmentApi.equipmentPage>, 'stationId'>;
 type Values = {
   name: string;
   sn: string;
@@ -39,7 +26,6 @@ type Values = {
   reportIntervalS: number;
   sort: number;
 };
-type Editing = { id: number | null; values: Partial<Values> } | null;
 
 const fieldsOf = (d: EquipmentRow): Values => ({
   name: d.name,
@@ -63,89 +49,52 @@ const treeOptions = (nodes: DeviceNode[], self: number | null, below = false): T
     children: treeOptions(n.children, self, below || n.id === self),
   }));
 
+/** The parent choice; the station's devices are read while the dialog is open. */
+function ParentField({ stationId, editedId, open }: { stationId: number; editedId: number | null; open: boolean }) {
+  const { t } = useTranslation();
+  const tree = useDeviceTree(stationId, open);
+  return (
+    <Form.Item name="parentId" label={t('equipment.parent')}>
+      <TreeSelect
+        allowClear
+        treeDefaultExpandAll
+        treeData={treeOptions(tree.data ?? [], editedId)}
+        data-testid="device-parent"
+      />
+    </Form.Item>
+  );
+}
+
 /** System menu "equipment" (/system/equipment): the real devices of the current station. */
 export function EquipmentPage() {
   const { t } = useTranslation();
   const { stationId, station } = useCurrentStation();
-  const [filters, setFilters] = useState<Filters>({});
-  const [editing, setEditing] = useState<Editing>(null);
   const [credentials, setCredentials] = useState<{ username: string; password: string } | null>(null);
-  const table = useServerTable(equipmentApi.equipmentPage, stationId === null ? null : { ...filters, stationId });
-  const tree = useEndpoint(deviceApi.deviceTree, stationId === null || editing === null ? null : { stationId });
   const types = useDeviceTypeOptions();
   const { options: models } = useModelOptions();
-  const after = { invalidate: [equipmentApi.equipmentPage, deviceApi.deviceTree] };
-  const add = useEndpointMutation(equipmentApi.equipmentAdd, after);
-  const update = useEndpointMutation(equipmentApi.equipmentUpdate, after);
-  const remove = useEndpointMutation(equipmentApi.equipmentDelete, after);
-  const issue = useEndpointMutation(deviceApi.deviceCredentials);
+  const issue = useIssueCredentials();
+  const title = station ? `${t('equipment.devices')} · ${station.name}` : t('equipment.devices');
 
-  const columns: ColumnsType<EquipmentRow> = [
-    { key: 'name', title: t('equipment.name'), dataIndex: 'name', sorter: true },
-    { key: 'sn', title: t('equipment.sn'), dataIndex: 'sn', sorter: true },
-    { key: 'type', title: t('equipment.deviceType'), dataIndex: 'typeName', sorter: true },
-    { key: 'model', title: t('equipment.model'), dataIndex: 'modelCode', render: (v: string | null) => v ?? '-' },
-    { key: 'parent', title: t('equipment.parent'), dataIndex: 'parentName', render: (v: string | null) => v ?? '-' },
-    {
-      key: 'status',
-      title: t('equipment.status'),
-      dataIndex: 'status',
-      width: 90,
-      render: (s: EquipmentRow['status']) => (
-        <Tag color={s === 'online' ? 'success' : 'default'}>
-          {t(s === 'online' ? 'equipment.online' : 'equipment.offline')}
-        </Tag>
-      ),
-    },
-    { key: 'pointCount', title: t('equipment.pointCount'), dataIndex: 'pointCount', width: 80 },
-    { key: 'sort', title: t('equipment.sort'), dataIndex: 'sort', sorter: true, width: 80 },
-    {
-      key: 'actions',
-      title: t('equipment.actions'),
-      width: 200,
-      render: (_, d) => (
-        <RowActions
-          actions={[
-            editAction(t, {
-              endpoint: equipmentApi.equipmentUpdate,
-              testId: `device-edit-${d.sn}`,
-              onClick: () => setEditing({ id: d.id, values: fieldsOf(d) }),
-            }),
-            {
-              key: 'credentials',
-              label: t('equipment.credentials'),
-              endpoint: deviceApi.deviceCredentials,
-              testId: `device-credentials-${d.sn}`,
-              onClick: async () => setCredentials(await issue.mutateAsync({ deviceId: d.id })),
-            },
-            deleteAction(t, {
-              endpoint: equipmentApi.equipmentDelete,
-              name: d.name,
-              testId: `device-delete-${d.sn}`,
-              onDelete: () => remove.mutateAsync({ id: d.id }),
-            }),
-          ]}
-        />
-      ),
-    },
-  ];
-
+  if (stationId === null) {
+    return (
+      <ListCard title={title} testId="equipment-page">
+        <Empty description={t('equipment.noStation')} />
+      </ListCard>
+    );
+  }
   return (
-    <ListCard
-      title={station ? `${t('equipment.devices')} · ${station.name}` : t('equipment.devices')}
-      testId="equipment-page"
-      failed={table.query.isError && !table.query.data}
-      toolbar={
-        stationId === null ? null : (
-          <AddButton
-            endpoint={equipmentApi.equipmentAdd}
-            testId="device-add"
-            onClick={() => setEditing({ id: null, values: { reportIntervalS: 10, sort: 0 } })}
-          />
-        )
-      }
+    <CrudPage
+      title={title}
+      testId="device"
+      cardTestId="equipment-page"
+      list={equipmentApi.equipmentPage}
+      fixed={{ stationId }}
+      rowTestKey={(d) => d.sn}
+      rowName={(d) => d.name}
+      invalidate={EQUIPMENT_WRITES}
+      actionsWidth={200}
       filters={
-        <FilterBar<Filters> onSearch={setFilters}>
+        <>
           <Form.Item name="keyword">
             <Input allowClear placeholder={`${t('equipment.name')} / ${t('equipment.sn')}`} />
           </Form.Item>
@@ -162,108 +111,127 @@ export function EquipmentPage() {
               options={models}
             />
           </Form.Item>
-        </FilterBar>
+        </>
       }
-    >
-      {stationId === null ? (
-        <Empty description={t('equipment.noStation')} />
-      ) : (
-        <Table<EquipmentRow>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          {...table.tableProps}
-          data-testid="device-table"
-        />
-      )}
-      <FormModal<Values>
-        open={editing !== null}
-        title={editing?.id ? t('equipment.editDevice') : t('equipment.addDevice')}
-        initialValues={editing?.values ?? {}}
-        width={720}
-        onClose={() => setEditing(null)}
-        onSubmit={({ modelId, ...v }) =>
-          editing?.id
-            ? update.mutateAsync({ ...v, id: editing.id })
-            : add.mutateAsync({ ...v, modelId, stationId: stationId ?? 0 })
-        }
-        testId="device-form"
-      >
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              name="name"
-              label={t('equipment.name')}
-              rules={[{ required: true, whitespace: true, message: t('equipment.nameRequired') }]}
-            >
-              <Input maxLength={EQUIPMENT_LIMITS.nameMax} data-testid="device-name" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="sn"
-              label={t('equipment.sn')}
-              rules={[
-                { required: true, whitespace: true, message: t('equipment.snRequired') },
-                { pattern: TOPIC_SEGMENT, message: t('equipment.snFormat') },
-              ]}
-            >
-              <Input maxLength={64} data-testid="device-sn" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="modelId"
-              label={t('equipment.model')}
-              rules={[{ required: true, message: t('equipment.modelRequired') }]}
-            >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                options={models}
-                disabled={Boolean(editing?.id)}
-                data-testid="device-model"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="parentId" label={t('equipment.parent')}>
-              <TreeSelect
-                allowClear
-                treeDefaultExpandAll
-                treeData={treeOptions(tree.data ?? [], editing?.id ?? null)}
-                data-testid="device-parent"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="manufacturer" label={t('equipment.manufacturer')}>
-              <Input maxLength={EQUIPMENT_LIMITS.nameMax} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="reportIntervalS" label={t('equipment.reportInterval')}>
-              <InputNumber min={1} max={EQUIPMENT_LIMITS.reportIntervalMax} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="unitPrice" label={t('equipment.unitPrice')}>
-              <InputNumber min={0} max={EQUIPMENT_LIMITS.amountMax} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="serviceFee" label={t('equipment.serviceFee')}>
-              <InputNumber min={0} max={EQUIPMENT_LIMITS.amountMax} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="sort" label={t('equipment.sort')}>
-              <InputNumber min={0} max={EQUIPMENT_LIMITS.sortMax} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </FormModal>
-      <CredentialsModal credentials={credentials} onClose={() => setCredentials(null)} />
-    </ListCard>
+      columns={[
+        { key: 'name', title: t('equipment.name'), dataIndex: 'name', sorter: true },
+        { key: 'sn', title: t('equipment.sn'), dataIndex: 'sn', sorter: true },
+        { key: 'type', title: t('equipment.deviceType'), dataIndex: 'typeName', sorter: true },
+        { key: 'model', title: t('equipment.model'), dataIndex: 'modelCode', render: (v: string | null) => v ?? '-' },
+        {
+          key: 'parent',
+          title: t('equipment.parent'),
+          dataIndex: 'parentName',
+          render: (v: string | null) => v ?? '-',
+        },
+        {
+          key: 'status',
+          title: t('equipment.status'),
+          dataIndex: 'status',
+          width: 90,
+          render: (s: EquipmentRow['status']) => (
+            <Tag color={s === 'online' ? 'success' : 'default'}>
+              {t(s === 'online' ? 'equipment.online' : 'equipment.offline')}
+            </Tag>
+          ),
+        },
+        { key: 'pointCount', title: t('equipment.pointCount'), dataIndex: 'pointCount', width: 80 },
+        { key: 'sort', title: t('equipment.sort'), dataIndex: 'sort', sorter: true, width: 80 },
+      ]}
+      rowActions={(d) => [
+        {
+          key: 'credentials',
+          label: t('equipment.credentials'),
+          endpoint: deviceApi.deviceCredentials,
+          testId: `device-credentials-${d.sn}`,
+          onClick: async () => setCredentials(await issue.mutateAsync({ deviceId: d.id })),
+        },
+      ]}
+      add={{
+        endpoint: equipmentApi.equipmentAdd,
+        input: ({ modelId, ...v }: Values) => ({ ...v, modelId, stationId }),
+      }}
+      update={{
+        endpoint: equipmentApi.equipmentUpdate,
+        // The model is fixed once the device exists.
+        input: ({ modelId: _model, ...v }, d) => ({ ...v, id: d.id }),
+      }}
+      remove={{ endpoint: equipmentApi.equipmentDelete, input: (d) => ({ id: d.id }) }}
+      form={{
+        titles: { add: t('equipment.addDevice'), edit: t('equipment.editDevice') },
+        width: 720,
+        defaults: { reportIntervalS: 10, sort: 0 },
+        valuesOf: fieldsOf,
+        fields: (_, row, open) => (
+          <Row gutter={12}>
+            <Col span={12}>
+              <Form.Item
+                name="name"
+                label={t('equipment.name')}
+                rules={[{ required: true, whitespace: true, message: t('equipment.nameRequired') }]}
+              >
+                <Input maxLength={EQUIPMENT_LIMITS.nameMax} data-testid="device-name" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="sn"
+                label={t('equipment.sn')}
+                rules={[
+                  { required: true, whitespace: true, message: t('equipment.snRequired') },
+                  { pattern: TOPIC_SEGMENT, message: t('equipment.snFormat') },
+                ]}
+              >
+                <Input maxLength={64} data-testid="device-sn" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name="modelId"
+                label={t('equipment.model')}
+                rules={[{ required: true, message: t('equipment.modelRequired') }]}
+              >
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  options={models}
+                  disabled={row !== null}
+                  data-testid="device-model"
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <ParentField stationId={stationId} editedId={row?.id ?? null} open={open} />
+            </Col>
+            <Col span={12}>
+              <Form.Item name="manufacturer" label={t('equipment.manufacturer')}>
+                <Input maxLength={EQUIPMENT_LIMITS.nameMax} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="reportIntervalS" label={t('equipment.reportInterval')}>
+                <InputNumber min={1} max={EQUIPMENT_LIMITS.reportIntervalMax} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="unitPrice" label={t('equipment.unitPrice')}>
+                <InputNumber min={0} max={EQUIPMENT_LIMITS.amountMax} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="serviceFee" label={t('equipment.serviceFee')}>
+                <InputNumber min={0} max={EQUIPMENT_LIMITS.amountMax} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="sort" label={t('equipment.sort')}>
+                <InputNumber min={0} max={EQUIPMENT_LIMITS.sortMax} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        ),
+      }}
+      extras={<CredentialsModal credentials={credentials} onClose={() => setCredentials(null)} />}
+    />
   );
 }
