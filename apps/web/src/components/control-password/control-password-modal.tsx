@@ -1,9 +1,10 @@
-import { type ControlPassword, PASSWORD_MAX, PASSWORD_MIN, ResultCode } from '@ess/contract';
+import { type ControlPassword, PASSWORD_MAX, PASSWORD_MIN, ResultCode, requestMessages } from '@ess/contract';
 import { Alert, Form, Input, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/api-error';
 import type { CallOptions } from '@/lib/api/client';
+import { serverText } from '@/lib/i18n/server-text';
 import { withControlPassword } from '@/lib/session/api/control-password';
 
 /**
@@ -81,7 +82,7 @@ export function ControlPasswordModal<T>({
     onCancel();
   };
 
-  const length = { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('password.length') };
+  const length = { min: PASSWORD_MIN, max: PASSWORD_MAX, message: serverText(requestMessages.passwordLength) };
   return (
     <Modal
       open={open}

@@ -2,8 +2,8 @@ import { defineLocale } from '@/lib/i18n/feature-locale';
 
 /**
  * Texts of the station configuration pages: offset settings, virtual devices, configuration
- * sync (site and virtual), topology jumps, meter roles. `problems` mirror the server's messages
- * word for word (apps/server/src/i18n/config-messages.ts).
+ * sync (site and virtual), topology jumps, meter roles. The offset rules are said in the server's
+ * own words (the contract's `configMessages`), so they are not repeated here.
  */
 export const STATION_CONFIG_LOCALE = defineLocale({
   zh_CN: {
@@ -116,8 +116,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         formulaHelp: '例如：sum(type:pcs.p) 或 {{example}}',
       },
       problems: {
-        offsetRange: '数值须在 -99999999 到 99999999 之间',
-        scaleZero: '系数不能为0',
         required: '必填',
         routeFormat: '页面路径须以 / 开头，只含字母、数字和 / _ . -',
         codeFormat: '编码须以字母开头，只含字母、数字和下划线',
@@ -236,8 +234,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         formulaHelp: 'e.g. sum(type:pcs.p) or {{example}}',
       },
       problems: {
-        offsetRange: 'The value must be between -99,999,999 and 99,999,999',
-        scaleZero: 'The scale must not be 0',
         required: 'Required',
         routeFormat: 'A page path starts with / and holds only letters, digits and / _ . -',
         codeFormat: 'A code starts with a letter and holds only letters, digits and _',
@@ -356,8 +352,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         formulaHelp: 'p. ej. sum(type:pcs.p) o {{example}}',
       },
       problems: {
-        offsetRange: 'El valor debe estar entre -99.999.999 y 99.999.999',
-        scaleZero: 'El factor no puede ser 0',
         required: 'Obligatorio',
         routeFormat: 'Una ruta empieza por / y solo contiene letras, dígitos y / _ . -',
         codeFormat: 'Un código empieza por una letra y solo contiene letras, dígitos y _',
@@ -475,8 +469,6 @@ export const STATION_CONFIG_LOCALE = defineLocale({
         formulaHelp: '例：sum(type:pcs.p) または {{example}}',
       },
       problems: {
-        offsetRange: '値は -99,999,999 から 99,999,999 の範囲で入力してください',
-        scaleZero: '係数に 0 は指定できません',
         required: '必須',
         routeFormat: 'ページパスは / で始まり、英数字と / _ . - のみ使えます',
         codeFormat: 'コードは英字で始まり、英数字と _ のみ使えます',

@@ -22,7 +22,6 @@ export const SEQUENCE_LOCALE = defineLocale({
       runConfirm: '在 {{station}} 执行顺控“{{name}}”',
       addTitle: '新增顺控模板',
       editTitle: '修改顺控模板',
-      nameRequired: '请输入名称',
       noStation: '请先选择电站',
       step: {
         name: '步骤名称',
@@ -49,7 +48,6 @@ export const SEQUENCE_LOCALE = defineLocale({
         valueState: '第 {{step}} 步：设定值须为以下之一：{{states}}',
         timeoutRange: '第 {{step}} 步：超时须在 1 至 600 秒之间',
         pointNotCommand: '第 {{step}} 步：该点位不能下发',
-        checkPointUnknown: '第 {{step}} 步：校验点位不属于该设备类型',
         snNeedsStation: '第 {{step}} 步：指定设备的模板只能用于本电站',
       },
       progress: {
@@ -96,7 +94,6 @@ export const SEQUENCE_LOCALE = defineLocale({
       runConfirm: 'Run the sequence "{{name}}" at {{station}}',
       addTitle: 'Add sequence template',
       editTitle: 'Edit sequence template',
-      nameRequired: 'Enter a name',
       noStation: 'Choose a station first',
       step: {
         name: 'Step name',
@@ -123,7 +120,6 @@ export const SEQUENCE_LOCALE = defineLocale({
         valueState: 'Step {{step}}: the value must be one of: {{states}}',
         timeoutRange: 'Step {{step}}: the timeout must be between 1 and 600 s',
         pointNotCommand: 'Step {{step}}: this point cannot be commanded',
-        checkPointUnknown: 'Step {{step}}: the check point does not belong to this device type',
         snNeedsStation: 'Step {{step}}: a template naming a device can only be used at this station',
       },
       progress: {
@@ -171,7 +167,6 @@ export const SEQUENCE_LOCALE = defineLocale({
       runConfirm: 'Ejecutar la secuencia «{{name}}» en {{station}}',
       addTitle: 'Añadir plantilla de secuencia',
       editTitle: 'Editar plantilla de secuencia',
-      nameRequired: 'Introduzca un nombre',
       noStation: 'Elija primero una estación',
       step: {
         name: 'Nombre del paso',
@@ -198,7 +193,6 @@ export const SEQUENCE_LOCALE = defineLocale({
         valueState: 'Paso {{step}}: el valor debe ser uno de: {{states}}',
         timeoutRange: 'Paso {{step}}: el tiempo máximo debe estar entre 1 y 600 s',
         pointNotCommand: 'Paso {{step}}: este punto no admite órdenes',
-        checkPointUnknown: 'Paso {{step}}: el punto a comprobar no pertenece a este tipo de equipo',
         snNeedsStation: 'Paso {{step}}: una plantilla que nombra un equipo solo sirve para esta estación',
       },
       progress: {
@@ -251,7 +245,6 @@ export const SEQUENCE_LOCALE = defineLocale({
       runConfirm: '{{station}} で順序制御「{{name}}」を実行',
       addTitle: '順序制御テンプレートの追加',
       editTitle: '順序制御テンプレートの編集',
-      nameRequired: '名称を入力してください',
       noStation: '先に発電所を選択してください',
       step: {
         name: 'ステップ名',
@@ -278,7 +271,6 @@ export const SEQUENCE_LOCALE = defineLocale({
         valueState: 'ステップ {{step}}：設定値は次のいずれかです：{{states}}',
         timeoutRange: 'ステップ {{step}}：タイムアウトは 1 ～ 600 秒です',
         pointNotCommand: 'ステップ {{step}}：このポイントには指令を出せません',
-        checkPointUnknown: 'ステップ {{step}}：チェックポイントがこの機器種別にありません',
         snNeedsStation: 'ステップ {{step}}：機器を指定したテンプレートはこの発電所でのみ使えます',
       },
       progress: {

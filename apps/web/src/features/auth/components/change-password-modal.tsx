@@ -1,8 +1,9 @@
-import { LOGOUT_AFTER_PASSWORD_CHANGE_MS, PASSWORD_MAX, PASSWORD_MIN } from '@ess/contract';
+import { LOGOUT_AFTER_PASSWORD_CHANGE_MS, PASSWORD_MAX, PASSWORD_MIN, requestMessages } from '@ess/contract';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { changePassword } from '@/lib/session/api/change-password';
 
 type Props = {
@@ -19,7 +20,7 @@ export function ChangePasswordModal({ open, onClose, onChanged }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const length = { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('password.length') };
+  const length = { min: PASSWORD_MIN, max: PASSWORD_MAX, message: serverText(requestMessages.passwordLength) };
 
   const submit = async (v: Values) => {
     setSaving(true);

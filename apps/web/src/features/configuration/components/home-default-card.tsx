@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { type HomeBlockSetting, homeConfigApi } from '@ess/contract';
+import { type HomeBlockSetting, homeConfigApi, requestMessages } from '@ess/contract';
 import { Button, Card, Empty, List, Popconfirm, Space, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Permission } from '@/components/permission';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
 import { labelledInstant, usePlatformTime } from '@/lib/format/platform-time';
+import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { moveItem } from './move-item';
 
@@ -33,7 +34,7 @@ export function HomeDefaultCard() {
 
   const submit = () =>
     save.mutateAsync({ stationId, blocks: list }).then(
-      () => notify.success(t('messages.operationSucceeded')),
+      () => notify.success(serverText(requestMessages.ok)),
       () => undefined,
     );
   const applyAll = () =>

@@ -1,9 +1,10 @@
-import { type MeterConfig, meterRoleApi } from '@ess/contract';
+import { type MeterConfig, meterRoleApi, requestMessages } from '@ess/contract';
 import { Card, Empty, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useMeterConfig } from '@/lib/station/meter-config';
 import { MeterConnectionTable } from './meter-connection-table';
@@ -39,7 +40,7 @@ export function MeterConfigCard() {
           onChange={(deviceId) =>
             update
               .mutateAsync({ stationId, role: r.role, deviceId: deviceId ?? null })
-              .then(() => notify.success(t('messages.operationSucceeded')))
+              .then(() => notify.success(serverText(requestMessages.ok)))
               .catch(() => undefined)
           }
         />

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { configApi, TOPOLOGY_ROUTE, type TopologyJumpItem, type TopologyTarget } from '@ess/contract';
+import { configApi, requestMessages, TOPOLOGY_ROUTE, type TopologyJumpItem, type TopologyTarget } from '@ess/contract';
 import { Button, Card, Empty, Form, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 
@@ -52,7 +53,7 @@ export function TopologyJumpCard() {
       targetDeviceId: r.targetKind === 'device' ? (r.targetDeviceId ?? null) : null,
     }));
     await save.mutateAsync({ stationId, items });
-    notify.success(t('messages.operationSucceeded'));
+    notify.success(serverText(requestMessages.ok));
   };
 
   return (

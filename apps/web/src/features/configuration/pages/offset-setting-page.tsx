@@ -1,4 +1,12 @@
-import { calibrated, checkOffsetValue, checkScale, configApi, type OffsetProblem, type OffsetRow } from '@ess/contract';
+import {
+  calibrated,
+  checkOffsetValue,
+  checkScale,
+  configApi,
+  configMessages,
+  type OffsetProblem,
+  type OffsetRow,
+} from '@ess/contract';
 import { Checkbox, Empty, Form, Input, InputNumber, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -14,6 +22,7 @@ import {
   useServerTable,
 } from '@/components/crud';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
+import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
 
@@ -36,7 +45,7 @@ export function OffsetSettingPage() {
   const save = useEndpointMutation(configApi.offsetSave, { invalidate: [configApi.offsetPage] });
 
   const problem = (p: OffsetProblem | null) =>
-    p === null ? Promise.resolve() : Promise.reject(new Error(t(`stationConfig.problems.${p}`)));
+    p === null ? Promise.resolve() : Promise.reject(new Error(serverText(configMessages[p])));
   const saveOne = (row: OffsetRow, v: Values) =>
     stationId === null
       ? Promise.resolve(null)

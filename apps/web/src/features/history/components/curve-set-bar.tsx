@@ -1,9 +1,11 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { CurveItem, CurveSet } from '@ess/contract';
+import { requestMessages } from '@ess/contract';
 import { Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useCurveSets, useDeleteCurveSet, useSaveCurveSet } from '../api/curve-sets';
 
@@ -49,7 +51,7 @@ export function CurveSetBar({
       items: [...items],
       ...(same && overwrite ? { id: same.id } : {}),
     });
-    notify.success(t('history.sets.saved'));
+    notify.success(serverText(requestMessages.ok));
     setSaving(false);
   };
 

@@ -1,9 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
-import { DEFAULT_HOME_BLOCKS, type HomeBlockSetting } from '@ess/contract';
+import { DEFAULT_HOME_BLOCKS, type HomeBlockSetting, requestMessages } from '@ess/contract';
 import { Button, Modal, Space, Switch, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { useSaveHomeConfig } from '../api/home-config';
 import { moveBlock, toggleBlock, visibleBlocks } from './block-order';
 import styles from './home-config-dialog.module.css';
@@ -31,7 +32,7 @@ export function HomeConfigDialog({ stationId, blocks, onClose }: Props) {
       { stationId, blocks: list },
       {
         onSuccess: () => {
-          notify.success(t('messages.operationSucceeded'));
+          notify.success(serverText(requestMessages.ok));
           onClose();
         },
       },

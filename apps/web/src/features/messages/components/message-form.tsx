@@ -5,14 +5,17 @@ import {
   MESSAGE_TYPES,
   type MessageConfigRow,
   type MessageDraft,
+  messageCenterMessages,
   RECEIVING_TYPE,
   RECEIVING_TYPES,
+  requestMessages,
   type SendMode,
 } from '@ess/contract';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { stationsOf } from '@/lib/session/api/get-stations';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useStationTime } from '@/lib/station/station-time';
@@ -108,7 +111,7 @@ export function MessageForm({
       { messageId: editing?.messageId ?? null, draft },
       {
         onSuccess: () => {
-          notify.success(t('messageCenter.saved'));
+          notify.success(serverText(requestMessages.ok));
           onClose();
         },
       },
@@ -200,10 +203,10 @@ export function MessageForm({
                 validator: (_, end: Dayjs | null | undefined) => {
                   if (!end) return Promise.resolve();
                   if (clock.fromPicker(end) < Date.now())
-                    return Promise.reject(new Error(t('messageCenter.form.endBeforeNow')));
+                    return Promise.reject(new Error(serverText(messageCenterMessages.messageEndBeforeNow)));
                   const start: Dayjs | null | undefined = getFieldValue('playStartTime');
                   if (getFieldValue('sendMode') === 'timed' && start && !start.isBefore(end))
-                    return Promise.reject(new Error(t('messageCenter.form.startAfterEnd')));
+                    return Promise.reject(new Error(serverText(messageCenterMessages.messageStartAfterEnd)));
                   return Promise.resolve();
                 },
               }),

@@ -4,6 +4,7 @@ import {
   MESSAGE_EDIT,
   type MessageConfigRow,
   messageApi,
+  messageCenterMessages,
   sessionApi,
   shellApi,
   type UserInfo,
@@ -14,6 +15,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { serverText } from '@/lib/i18n/server-text';
 import { useSession } from '@/lib/session/session-store';
 import { answer, apiServer } from '@/test/api-server';
 import { stationNode, stationTreeOf } from '@/test/fixtures';
@@ -150,7 +152,7 @@ describe('message configuration page', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByTestId('message-content'), { target: { value: 'Feeder 3 off at noon' } });
     pickTime('message-end', '2020-01-01 10:00:00');
     clickPrimary('.ant-modal-footer');
-    expect(await screen.findByText(i18next.t('messageCenter.form.endBeforeNow'))).toBeTruthy();
+    expect(await screen.findByText(serverText(messageCenterMessages.messageEndBeforeNow))).toBeTruthy();
     expect(added).toEqual([]);
 
     pickTime('message-end', '2099-01-01 10:00:00');

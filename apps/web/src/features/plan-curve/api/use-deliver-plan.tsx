@@ -1,7 +1,9 @@
 import {
+  configMessages,
   type PlanCurveTemplate,
   type PlanDelivery,
   planCurveApi,
+  planCurveMessages,
   planMaxPowerKw,
   planPowerProblem,
   type StationNode,
@@ -14,6 +16,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
 import { endpointKeyPrefix } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { DeliveryCheck } from '../components/delivery-check';
 
 /** What the deliver call gave inside the password dialog: the delivery, or a 409 to settle outside it. */
@@ -92,21 +95,21 @@ export function useDeliverPlan(): DeliverPlan {
 
   const deliver: DeliverPlan['deliver'] = async (template, stations, busy) => {
     if (busy) {
-      notify.warning(t('planCurve.issue.inProgress'));
+      notify.warning(serverText(configMessages.commandInFlight));
       return null;
     }
     if (!template || template.segments.length === 0 || stations.length === 0) {
-      notify.warning(t('planCurve.issue.noData'));
+      notify.warning(serverText(planCurveMessages.planCurveNoData));
       return null;
     }
     const before = await savedNow(template);
     if (before && before.modifyTime !== template.modifyTime) {
-      notify.warning(t('planCurve.issue.notSaved'));
+      notify.warning(serverText(planCurveMessages.planCurveNotSaved));
       await refreshTemplate();
       return null;
     }
     if (otherStations(template, stations).length > 0) {
-      notify.warning(t('planCurve.issue.otherStation', { station: template.stationName ?? '' }));
+      notify.warning(serverText(planCurveMessages.planCurveOtherStation, { station: template.stationName ?? '' }));
       return null;
     }
     const over = overRatedStations(template, stations);
@@ -127,7 +130,9 @@ export function useDeliverPlan(): DeliverPlan {
     if (!sent) return null;
     if (sent.kind === 'sent') return sent.delivery;
     const now = await savedNow(template);
-    notify.warning(now && now.modifyTime !== template.modifyTime ? t('planCurve.issue.notSaved') : sent.message);
+    notify.warning(
+      now && now.modifyTime !== template.modifyTime ? serverText(planCurveMessages.planCurveNotSaved) : sent.message,
+    );
     await refreshTemplate();
     return null;
   };

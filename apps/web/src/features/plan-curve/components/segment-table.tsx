@@ -3,7 +3,9 @@ import type { PlanCurveSegment } from '@ess/contract';
 import { Button, InputNumber, Select, Space, Table, Typography, theme } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerText } from '@/lib/i18n/server-text';
 import { END_TIMES, nextSegment, rowProblems, START_TIMES } from '../model/segments';
+import { PLAN_PROBLEM_TEXT } from './plan-problem-text';
 
 type Row = PlanCurveSegment & { index: number };
 
@@ -24,6 +26,7 @@ export function SegmentTable({
   onChange?: (segments: PlanCurveSegment[]) => void;
 }) {
   const { t } = useTranslation();
+  const text = useServerText();
   const { token } = theme.useToken();
   const segments = value ?? [];
   const problems = rowProblems(segments);
@@ -129,7 +132,7 @@ export function SegmentTable({
             key: 'problem',
             render: (_, r) => {
               const p = problems.get(r.index);
-              return p ? <Typography.Text type="danger">{t(`planCurve.problem.${p}`)}</Typography.Text> : null;
+              return p ? <Typography.Text type="danger">{text(PLAN_PROBLEM_TEXT[p])}</Typography.Text> : null;
             },
           },
           {

@@ -4,16 +4,20 @@ import {
   type PlanCurveSegment,
   type PlanCurveTemplate,
   planCurveApi,
+  planCurveMessages,
   planSegmentsProblem,
+  requestMessages,
 } from '@ess/contract';
 import { Button, Col, Drawer, Form, Input, Modal, Radio, Row, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { PLAN_CURVE_WRITES } from '../api/plan-writes';
 import { PlanPreviewChart } from './plan-charts';
+import { PLAN_PROBLEM_TEXT } from './plan-problem-text';
 import { SegmentTable } from './segment-table';
 
 /** `shared`: for every station (administrators only; the server refuses others), else the station's own. */
@@ -103,7 +107,7 @@ export function TemplateEditor({ editing, onClose }: { editing: Editing; onClose
     try {
       if (template) await update.mutateAsync({ ...body, id: template.id });
       else await add.mutateAsync(body);
-      notify.success(t('messages.operationSucceeded'));
+      notify.success(serverText(requestMessages.ok));
       close();
     } catch {
       // The client has shown the server's message; the editor keeps what was typed.
@@ -147,7 +151,9 @@ export function TemplateEditor({ editing, onClose }: { editing: Editing; onClose
             <Form.Item
               name="code"
               label={t('planCurve.code')}
-              rules={[{ required: true, whitespace: true, message: t('planCurve.codeRequired') }]}
+              rules={[
+                { required: true, whitespace: true, message: serverText(planCurveMessages.planCurveCodeRequired) },
+              ]}
             >
               <Input maxLength={PLAN_CURVE_LIMITS.code} data-testid="plan-editor-code" />
             </Form.Item>
@@ -156,7 +162,9 @@ export function TemplateEditor({ editing, onClose }: { editing: Editing; onClose
             <Form.Item
               name="name"
               label={t('planCurve.name')}
-              rules={[{ required: true, whitespace: true, message: t('planCurve.nameRequired') }]}
+              rules={[
+                { required: true, whitespace: true, message: serverText(planCurveMessages.planCurveNameRequired) },
+              ]}
             >
               <Input maxLength={PLAN_CURVE_LIMITS.name} data-testid="plan-editor-name" />
             </Form.Item>
@@ -183,7 +191,7 @@ export function TemplateEditor({ editing, onClose }: { editing: Editing; onClose
             {
               validator: (_, v: PlanCurveSegment[] | undefined) => {
                 const p = planSegmentsProblem(v ?? []);
-                return p ? Promise.reject(new Error(t(`planCurve.problem.${p}`))) : Promise.resolve();
+                return p ? Promise.reject(new Error(serverText(PLAN_PROBLEM_TEXT[p]))) : Promise.resolve();
               },
             },
           ]}

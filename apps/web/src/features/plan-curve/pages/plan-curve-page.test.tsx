@@ -4,12 +4,16 @@ import {
   type PlanCurveCopyBody,
   type PlanCurveTemplate,
   planCurveApi,
+  planCurveMessages,
 } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer } from '@/test/api-server';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { PlanCurvePage } from './plan-curve-page';
+
+// The form says the server's words (the contract's messages); the tests run in English.
+const OVERLAP = planCurveMessages.planCurveSegmentsOverlap.en_US;
 
 vi.mock('@/lib/charts/echart', () => ({ EChart: () => <div data-testid="echart" /> }));
 
@@ -98,18 +102,16 @@ describe('plan curve templates', () => {
     await choose(within(editor).getByTestId('plan-segment-1'), 'Start time 2', '05:00');
     await waitFor(() => expect(within(editor).getByTestId('plan-segment-0').dataset.problem).toBe('segmentsOverlap'));
     expect(within(editor).getByTestId('plan-segment-1').dataset.problem).toBe('segmentsOverlap');
-    expect(within(editor).getAllByText('Overlapping times').length).toBeGreaterThanOrEqual(2);
+    expect(within(editor).getAllByText(OVERLAP).length).toBeGreaterThanOrEqual(2);
     fireEvent.click(within(editor).getByTestId('plan-editor-save'));
-    await waitFor(() => expect(within(editor).getAllByText('Overlapping times').length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(within(editor).getAllByText(OVERLAP).length).toBeGreaterThanOrEqual(3));
     expect(added).toHaveLength(0);
 
     await choose(within(editor).getByTestId('plan-segment-1'), 'Start time 2', '18:00');
     // SOC lower above upper on the first row.
     fireEvent.change(within(editor).getByLabelText('SOC lower limit (%) 1'), { target: { value: '97' } });
     await waitFor(() => expect(within(editor).getByTestId('plan-segment-0').dataset.problem).toBe('socOrder'));
-    expect(within(editor).getAllByText('The SOC lower limit must not exceed the upper limit').length).toBeGreaterThan(
-      0,
-    );
+    expect(within(editor).getAllByText(planCurveMessages.planCurveSocOrder.en_US).length).toBeGreaterThan(0);
     fireEvent.change(within(editor).getByLabelText('SOC lower limit (%) 1'), { target: { value: '15' } });
     // Power outside ±99,999,999.
     fireEvent.change(within(editor).getByLabelText('Planned power (kW) 2'), { target: { value: '100000000' } });

@@ -1,9 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { SEQUENCE_LIMITS, type SequenceTemplate, sequenceApi, sequenceTemplateProblem } from '@ess/contract';
+import {
+  planCurveMessages,
+  SEQUENCE_LIMITS,
+  type SequenceTemplate,
+  sequenceApi,
+  sequenceMessages,
+  sequenceTemplateProblem,
+} from '@ess/contract';
 import { Button, Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, useEndpointMutation } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { fromStepValues, newStep, type StepValues, type TemplateValues, toStepValues } from './step-model';
 import { StepRow } from './step-row';
 import { valueProblemText } from './value-problem';
@@ -37,7 +45,11 @@ export function TemplateEditor({ stationId, template, onClose }: Props) {
     if (problem) {
       const step = problem.step ?? 0;
       notify.error(
-        problem.value ? valueProblemText(t, step, problem.value) : t(`sequence.problem.${problem.problem}`, { step }),
+        problem.value
+          ? valueProblemText(t, step, problem.value)
+          : problem.problem === 'checkPointUnknown'
+            ? serverText(sequenceMessages.sequenceCheckPointUnknown, { step })
+            : t(`sequence.problem.${problem.problem}`, { step }),
       );
       throw new Error(problem.problem);
     }
@@ -66,7 +78,9 @@ export function TemplateEditor({ stationId, template, onClose }: Props) {
             <Form.Item
               name="name"
               label={t('sequence.name')}
-              rules={[{ required: true, whitespace: true, message: t('sequence.nameRequired') }]}
+              rules={[
+                { required: true, whitespace: true, message: serverText(planCurveMessages.planCurveNameRequired) },
+              ]}
             >
               <Input maxLength={SEQUENCE_LIMITS.name} style={{ width: 280 }} />
             </Form.Item>

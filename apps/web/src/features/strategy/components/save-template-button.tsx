@@ -1,9 +1,16 @@
-import { PLAN_CURVE_LIMITS, type PlanCurveBody, planCurveApi, type StrategyPlanSegment } from '@ess/contract';
+import {
+  PLAN_CURVE_LIMITS,
+  type PlanCurveBody,
+  planCurveApi,
+  planCurveMessages,
+  type StrategyPlanSegment,
+} from '@ess/contract';
 import { Button, Form, Input, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal, useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
+import { serverText } from '@/lib/i18n/server-text';
 
 type Values = { code: string; name: string };
 
@@ -60,14 +67,14 @@ export function SaveTemplateButton({
         <Form.Item
           name="code"
           label={t('strategy.saveTemplate.code')}
-          rules={[{ required: true, whitespace: true, message: t('strategy.saveTemplate.codeRequired') }]}
+          rules={[{ required: true, whitespace: true, message: serverText(planCurveMessages.planCurveCodeRequired) }]}
         >
           <Input maxLength={PLAN_CURVE_LIMITS.code} />
         </Form.Item>
         <Form.Item
           name="name"
           label={t('strategy.saveTemplate.name')}
-          rules={[{ required: true, whitespace: true, message: t('strategy.saveTemplate.nameRequired') }]}
+          rules={[{ required: true, whitespace: true, message: serverText(planCurveMessages.planCurveNameRequired) }]}
         >
           <Input maxLength={PLAN_CURVE_LIMITS.name} />
         </Form.Item>

@@ -1,10 +1,11 @@
-import { STRATEGY_PERMS, type StrategySettings, strategyApi } from '@ess/contract';
+import { requestMessages, STRATEGY_PERMS, type StrategySettings, strategyApi } from '@ess/contract';
 import { Alert, Button, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { notify } from '@/lib/api/notifier';
+import { serverText } from '@/lib/i18n/server-text';
 import { usePermission } from '@/lib/session/permission';
 import { checkSettings, type SettingsFormValues, toFormValues } from './settings-model';
 
@@ -68,7 +69,7 @@ export function SettingsForm({ settings }: { settings: StrategySettings }) {
     setSaving(true);
     try {
       await save.mutateAsync(checked.body);
-      notify.success(t('messages.operationSucceeded'));
+      notify.success(serverText(requestMessages.ok));
     } catch {
       // The client has shown the server's message; the form keeps what was typed.
     } finally {

@@ -1,9 +1,10 @@
-import { type StrategyBudget, type StrategyDayBody, strategyApi } from '@ess/contract';
+import { type StrategyBudget, type StrategyDayBody, strategyApi, strategyMessages } from '@ess/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
 import { call } from '@/lib/api/client';
+import { useServerText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { BudgetResult } from '../components/budget-result';
 import { DayPicker } from '../components/day-picker';
@@ -20,6 +21,7 @@ import { usePlanDate } from '../hooks/use-plan-date';
  */
 export function BudgetPage() {
   const { t } = useTranslation();
+  const text = useServerText();
   const { stationId, station, isPending } = useCurrentStation();
   const [date, setDate] = usePlanDate();
   // Silent: the failure shows on the page in the server's words, not only as a toast.
@@ -64,7 +66,7 @@ export function BudgetPage() {
     >
       <Typography.Paragraph type="secondary">{t('strategy.budget.subtitle')}</Typography.Paragraph>
       {failed && run.error ? (
-        <FailureAlert error={run.error} fallback={t('strategy.budget.failed')} testId="budget-error" />
+        <FailureAlert error={run.error} fallback={text(strategyMessages.strategyComputeFailed)} testId="budget-error" />
       ) : result ? (
         <BudgetResult budget={result} />
       ) : run.isPending ? (
