@@ -99,7 +99,10 @@ export type CrudConfig<
   /** More answers the writes change (the list itself is refetched anyway). */
   invalidate?: readonly Endpoint[];
   form?: CrudForm<Row, V>;
-  detail?: { title: (row: Row) => ReactNode; items: (row: Row) => DetailItem[]; width?: number };
+  /** The row's detail: the kit's drawer with these items, or the page's own drawer. */
+  detail?:
+    | { title: (row: Row) => ReactNode; items: (row: Row) => DetailItem[]; width?: number; drawer?: never }
+    | { drawer: (row: Row | null, onClose: () => void) => ReactNode; title?: never; items?: never; width?: never };
   /** The page's own row links, placed after detail and edit, before delete. */
   rowActions?: (row: Row, controls: CrudControls<Row, V>) => RowAction[];
   actionsWidth?: number;
@@ -107,6 +110,8 @@ export type CrudConfig<
   toolbar?: (controls: CrudControls<Row, V>) => ReactNode;
   /** The page's own drawers and dialogs (slots), rendered inside the card. */
   extras?: ReactNode;
+  /** Places the filter bar and table inside the page's own layout (e.g. the first of its tabs). */
+  frame?: (list: ReactNode) => ReactNode;
   /** A new value renders a new table (e.g. to open every tree level again once loaded). */
   tableKey?: string;
   /** More antd table settings (scroll, expandable, row selection). */

@@ -145,12 +145,24 @@ export function CrudView<
     onSubmit: save,
   };
 
+  const table = (
+    <Table<Row>
+      key={c.tableKey}
+      rowKey={c.rowKey ?? ('id' as keyof Row & string)}
+      size="small"
+      columns={columns}
+      {...c.table}
+      {...c.tableProps}
+      data-testid={`${c.testId}-table`}
+    />
+  );
+
   return (
     <ListCard
       title={c.title}
       testId={c.cardTestId ?? `${c.testId}-page`}
       failed={c.failed}
-      filters={c.filterBar}
+      filters={c.frame ? undefined : c.filterBar}
       toolbar={
         <Space>
           {c.toolbar?.(controls)}
@@ -167,15 +179,14 @@ export function CrudView<
       }
     >
       <BlockBoundary>
-        <Table<Row>
-          key={c.tableKey}
-          rowKey={c.rowKey ?? ('id' as keyof Row & string)}
-          size="small"
-          columns={columns}
-          {...c.table}
-          {...c.tableProps}
-          data-testid={`${c.testId}-table`}
-        />
+        {c.frame
+          ? c.frame(
+              <>
+                {c.filterBar}
+                {table}
+              </>,
+            )
+          : table}
         {form?.modal
           ? form.modal(modalProps)
           : form && (
@@ -193,10 +204,11 @@ export function CrudView<
                 }
               </FormModal>
             )}
-        {c.detail && (
+        {c.detail?.drawer?.(viewing, () => setViewing(null))}
+        {c.detail?.items && (
           <DetailDrawer
             open={viewing !== null}
-            title={viewing ? c.detail.title(viewing) : ''}
+            title={viewing ? c.detail.title?.(viewing) : ''}
             width={c.detail.width}
             items={viewing ? c.detail.items(viewing) : []}
             onClose={() => setViewing(null)}
