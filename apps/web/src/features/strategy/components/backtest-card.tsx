@@ -1,10 +1,10 @@
-import { BACKTEST_MAX_DAYS, type LoadBacktest, strategyApi } from '@ess/contract';
+import { BACKTEST_MAX_DAYS, type LoadBacktest } from '@ess/contract';
 import { Alert, Card, Empty, InputNumber, Skeleton, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@/lib/api/endpoint-query';
 import { EChart } from '@/lib/charts/echart';
 import { useFormat } from '@/lib/format/use-format';
+import { useBacktest } from '../api/strategy-calls';
 import { backtestChartOption } from './backtest-chart-option';
 
 const DEFAULT_DAYS = 30;
@@ -14,7 +14,7 @@ export function BacktestCard({ stationId }: { stationId: number }) {
   const { t } = useTranslation();
   const f = useFormat();
   const [days, setDays] = useState(DEFAULT_DAYS);
-  const backtest = useEndpoint(strategyApi.backtest, { stationId, days }, { call: { silent: true } });
+  const backtest = useBacktest(stationId, days);
   const data = backtest.data;
   return (
     <Card

@@ -1,9 +1,8 @@
-import { strategyApi } from '@ess/contract';
 import { Alert, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@/lib/api/endpoint-query';
 import { useFormat } from '@/lib/format/use-format';
 import { palette } from '@/lib/theme/palette';
+import { useDailyPlan } from '../api/strategy-calls';
 import { usePlanDate } from '../hooks/use-plan-date';
 import { DayPicker } from './day-picker';
 import { FailureAlert } from './failure-alert';
@@ -17,7 +16,7 @@ export function DailyPlanCard({ stationId, stationCode }: { stationId: number; s
   const { t } = useTranslation();
   const f = useFormat();
   const [date, setDate] = usePlanDate();
-  const plan = useEndpoint(strategyApi.dailyPlan, { stationId, date }, { call: { silent: true } });
+  const plan = useDailyPlan(stationId, date);
   const data = plan.data;
   return (
     <Card

@@ -8,9 +8,10 @@ import {
 import { Button, Form, Input, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal, useEndpointMutation } from '@/components/crud';
+import { FormModal } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { serverText } from '@/lib/i18n/server-text';
+import { useAddPlanTemplate } from '../api/strategy-calls';
 
 type Values = { code: string; name: string };
 
@@ -47,7 +48,7 @@ export function SaveTemplateButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const add = useEndpointMutation(planCurveApi.add, { invalidate: [planCurveApi.page] });
+  const add = useAddPlanTemplate();
   const empty = segments.length === 0;
   return (
     <Permission endpoint={planCurveApi.add}>

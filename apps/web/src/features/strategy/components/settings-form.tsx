@@ -1,16 +1,15 @@
-import { requestMessages, STRATEGY_PERMS, type StrategySettings, strategyApi } from '@ess/contract';
+import { requestMessages, STRATEGY_PERMS, type StrategySettings } from '@ess/contract';
 import { Alert, Button, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { notify } from '@/lib/api/notifier';
 import { serverText } from '@/lib/i18n/server-text';
 import { usePermission } from '@/lib/session/permission';
+import { useSaveStrategySettings } from '../api/strategy-calls';
 import { checkSettings, type SettingsFormValues, toFormValues } from './settings-model';
 
 /** Every strategy read that depends on the settings: saving refreshes them. */
-const INVALIDATES = [strategyApi.settings, strategyApi.dailyPlan, strategyApi.budget];
 
 // No min/max on the inputs: the contract's schema judges the values and says what is wrong.
 const pctField = { step: 1, style: { width: '100%' } } as const;
@@ -35,7 +34,7 @@ export function SettingsForm({ settings }: { settings: StrategySettings }) {
   const can = usePermission();
   const editable = can([STRATEGY_PERMS.settingsEdit]);
   const [form] = Form.useForm<SettingsFormValues>();
-  const save = useEndpointMutation(strategyApi.saveSettings, { invalidate: INVALIDATES });
+  const save = useSaveStrategySettings();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {

@@ -1,11 +1,10 @@
-import { type StrategyBudget, type StrategyDayBody, strategyApi, strategyMessages } from '@ess/contract';
-import { useMutation } from '@tanstack/react-query';
+import { strategyApi, strategyMessages } from '@ess/contract';
 import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
-import { call } from '@/lib/api/client';
 import { useServerText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
+import { useBudgetRun } from '../api/strategy-calls';
 import { BudgetResult } from '../components/budget-result';
 import { DayPicker } from '../components/day-picker';
 import { FailureAlert } from '../components/failure-alert';
@@ -25,9 +24,7 @@ export function BudgetPage() {
   const { stationId, station, isPending } = useCurrentStation();
   const [date, setDate] = usePlanDate();
   // Silent: the failure shows on the page in the server's words, not only as a toast.
-  const run = useMutation<StrategyBudget, Error, StrategyDayBody>({
-    mutationFn: (body) => call(strategyApi.budget, body, { silent: true }),
-  });
+  const run = useBudgetRun();
   if (stationId === null) return isPending ? <Skeleton active /> : <Empty description={t('strategy.noStation')} />;
   // A result of another station or date is not this one's.
   const result = run.data && run.data.stationId === stationId && run.data.date === date ? run.data : null;

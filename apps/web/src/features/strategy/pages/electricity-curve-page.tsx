@@ -1,9 +1,8 @@
-import { strategyApi } from '@ess/contract';
 import { Alert, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@/lib/api/endpoint-query';
 import { useFormat } from '@/lib/format/use-format';
 import { useCurrentStation } from '@/lib/station/current-station';
+import { useLoadForecast } from '../api/strategy-calls';
 import { BacktestCard } from '../components/backtest-card';
 import { DayPicker } from '../components/day-picker';
 import { ForecastChart } from '../components/forecast-chart';
@@ -19,9 +18,7 @@ export function ElectricityCurvePage() {
   const f = useFormat();
   const { stationId, station, isPending } = useCurrentStation();
   const [date, setDate] = usePlanDate();
-  const forecast = useEndpoint(strategyApi.forecast, stationId === null ? null : { stationId, date }, {
-    call: { silent: true },
-  });
+  const forecast = useLoadForecast(stationId, date);
   if (stationId === null) return isPending ? <Skeleton active /> : <Empty description={t('strategy.noStation')} />;
   const data = forecast.data;
   const noHistory = data ? data.stepsKw.every((v) => v === null) : false;

@@ -1,8 +1,7 @@
-import { strategyApi } from '@ess/contract';
 import { Alert, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@/lib/api/endpoint-query';
 import { useCurrentStation } from '@/lib/station/current-station';
+import { useStrategySettings } from '../api/strategy-calls';
 import { DailyPlanCard } from '../components/daily-plan-card';
 import { SettingsForm } from '../components/settings-form';
 
@@ -14,7 +13,7 @@ import { SettingsForm } from '../components/settings-form';
 export function StrategyPage() {
   const { t } = useTranslation();
   const { stationId, station, isPending } = useCurrentStation();
-  const settings = useEndpoint(strategyApi.settings, stationId === null ? null : { stationId });
+  const settings = useStrategySettings(stationId);
   if (stationId === null) return isPending ? <Skeleton active /> : <Empty description={t('strategy.noStation')} />;
   return (
     <Space orientation="vertical" size={14} style={{ width: '100%' }} data-testid="strategy-page">
