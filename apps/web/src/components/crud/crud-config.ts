@@ -82,7 +82,7 @@ export type CrudConfig<
   rowTestKey: (row: Row) => string | number;
   /** The row's name in the delete question. */
   rowName: (row: Row) => string;
-  add?: CrudWrite<A, [V]> & { label?: ReactNode };
+  add?: CrudWrite<A, [V]> & { label?: ReactNode /** Where it is not `<testId>-add`. */; testId?: string };
   update?: CrudWrite<U, [V, Row]> &
     Blockable<Row> & {
       /** The edit link's text where it is not "Edit". */

@@ -171,7 +171,7 @@ export function CrudView<
             <AddButton
               endpoint={c.add.endpoint}
               label={c.add.label}
-              testId={`${c.testId}-add`}
+              testId={c.add.testId ?? `${c.testId}-add`}
               onClick={() => controls.openAdd()}
             />
           )}

@@ -265,11 +265,11 @@ export function MenuFields({
       <Col span={8}>
         <Form.Item
           name="status"
-          label={t('menuAdmin.status')}
+          label={t('crud.status')}
           getValueProps={(v: number | undefined) => ({ checked: v !== 0 })}
           normalize={(checked: boolean) => (checked ? 1 : 0)}
         >
-          <Switch checkedChildren={t('menuAdmin.enabled')} unCheckedChildren={t('menuAdmin.disabled')} />
+          <Switch checkedChildren={t('crud.enabled')} unCheckedChildren={t('crud.disabled')} />
         </Form.Item>
       </Col>
     </Row>
