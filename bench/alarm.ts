@@ -31,13 +31,14 @@ import { BENCH_ADMIN_PASSWORD, openStationSocket, signInAdmin } from './bench-se
 import type { LoadSummary } from './ingest-load';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, percentile, startLoad } from './load-process';
+import { sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '30' },
-    background: { type: 'string', default: '20000' },
-    storm: { type: 'string', default: '5000' },
+    seconds: { type: 'string', default: sized('30', '2') },
+    background: { type: 'string', default: sized('20000', '200') },
+    storm: { type: 'string', default: sized('5000', '50') },
     db: { type: 'string' },
   },
 });

@@ -34,17 +34,18 @@ import { Operator } from './api-operator';
 import { PROFILE_NODE_OPTIONS, profileServer } from './api-profile';
 import { startTarget } from './api-target';
 import { BENCH_DEMO_PASSWORD } from './bench-session';
+import { SMOKE, sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
-    operators: { type: 'string', default: '100' },
-    ramp: { type: 'string' },
-    seconds: { type: 'string', default: '30' },
-    connections: { type: 'string', default: '100' },
-    'loop-seconds': { type: 'string', default: '10' },
-    'backfill-hours': { type: 'string', default: '2' },
+    operators: { type: 'string', default: sized('100', '4') },
+    ramp: { type: 'string', ...(SMOKE ? { default: '1' } : {}) },
+    seconds: { type: 'string', default: sized('30', '3') },
+    connections: { type: 'string', default: sized('100', '4') },
+    'loop-seconds': { type: 'string', default: sized('10', '2') },
+    'backfill-hours': { type: 'string', default: sized('2', '0') },
     'cpu-prof': { type: 'string' },
   },
 });

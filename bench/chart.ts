@@ -28,11 +28,12 @@ import type { Page, Route } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { apiData, signedInHome } from '../e2e/support/journey';
 import { ADMIN_PASSWORD, startPlatform } from '../e2e/support/platform';
+import { sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    steps: { type: 'string', default: '30' },
+    steps: { type: 'string', default: sized('30', '3') },
     band: { type: 'boolean', default: false },
     profile: { type: 'string' },
     screenshot: { type: 'string' },

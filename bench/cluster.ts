@@ -35,15 +35,16 @@ import type { LoadConfig, LoadSummary } from './ingest-load';
 import { countStored } from './ingest-loss';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, percentile, startLoad } from './load-process';
+import { sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    devices: { type: 'string', default: '400' },
+    devices: { type: 'string', default: sized('400', '10') },
     rate: { type: 'string', default: '1' },
-    points: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '30' },
-    after: { type: 'string', default: '15' },
+    points: { type: 'string', default: sized('50', '5') },
+    seconds: { type: 'string', default: sized('30', '6') },
+    after: { type: 'string', default: sized('15', '3') },
   },
 });
 const deviceCount = Number(args.devices);

@@ -28,14 +28,15 @@ import { loadEnv } from '../apps/server/src/env';
 import { deviceLane } from '../apps/server/src/modules/command/command.service';
 import { BENCH_ADMIN_PASSWORD, openStationSocket, sealAdminPassword, signInAdmin } from './bench-session';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
+import { sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    commands: { type: 'string', default: '1000' },
+    commands: { type: 'string', default: sized('1000', '20') },
     concurrency: { type: 'string', default: '5' },
-    'http-commands': { type: 'string', default: '100' },
-    devices: { type: 'string', default: '100' },
+    'http-commands': { type: 'string', default: sized('100', '5') },
+    devices: { type: 'string', default: sized('100', '5') },
     db: { type: 'string' },
   },
 });

@@ -30,6 +30,7 @@ import { rawBuckets } from '../apps/server/src/modules/point/curve.repository';
 import { DAY_MS } from '../apps/server/src/modules/point/curve-plan';
 import { PointCurveService } from '../apps/server/src/modules/point/point-curve.service';
 import { ensureRawPartitions, rebuildDaysFromQuarters } from '../apps/server/src/modules/point/rollups-from-raw';
+import { SMOKE } from './smoke';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number): number => {
@@ -38,8 +39,8 @@ const flag = (name: string, fallback: number): number => {
   return Number.isFinite(v) && v > 0 ? v : fallback;
 };
 const json = args.includes('--json');
-const DAYS = flag('days', 365);
-const RUNS = flag('runs', 40);
+const DAYS = flag('days', SMOKE ? 2 : 365);
+const RUNS = flag('runs', SMOKE ? 3 : 40);
 const RAW_RUNS = Math.max(5, Math.round(RUNS / 4));
 const POINTS = 50;
 const TZ = 'Asia/Shanghai';

@@ -35,15 +35,16 @@ import type { LoadSummary } from './ingest-load';
 import { checkRollups, countStored } from './ingest-loss';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, startLoad } from './load-process';
+import { sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '30' },
-    devices: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: sized('30', '2') },
+    devices: { type: 'string', default: sized('100', '5') },
     inflight: { type: 'string', default: '20' },
     rate: { type: 'string', default: '0' },
-    points: { type: 'string', default: '50' },
+    points: { type: 'string', default: sized('50', '10') },
     db: { type: 'string' },
     broker: { type: 'string', default: 'embedded' },
     rules: { type: 'string', default: '0' },

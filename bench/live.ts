@@ -26,12 +26,13 @@ import { BENCH_ADMIN_PASSWORD, openStationSocket, signInAdmin } from './bench-se
 import type { LoadSummary } from './ingest-load';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, percentile, startLoad } from './load-process';
+import { sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    seconds: { type: 'string', default: '30' },
-    background: { type: 'string', default: '20000' },
+    seconds: { type: 'string', default: sized('30', '2') },
+    background: { type: 'string', default: sized('20000', '200') },
     db: { type: 'string' },
   },
 });

@@ -34,13 +34,14 @@ import { ruleSchedule } from '../apps/server/src/modules/strategy/schedule/rule-
 import { type ScheduleInput, STEP_H, STEPS_PER_DAY } from '../apps/server/src/modules/strategy/schedule/schedule-types';
 import { BuildingLoad } from '../packages/simulator/src/devices/building-load';
 import { dailyClearness, hashSeed, mulberry32, type Site } from '../packages/simulator/src/weather/weather-model';
+import { sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    solves: { type: 'string', default: '100' },
-    days: { type: 'string', default: '30' },
-    stations: { type: 'string', default: '100' },
+    solves: { type: 'string', default: sized('100', '3') },
+    days: { type: 'string', default: sized('30', '2') },
+    stations: { type: 'string', default: sized('100', '3') },
   },
 });
 const solves = Math.max(50, Number(args.solves));

@@ -22,14 +22,15 @@ import { RedisRelayTransport } from '../apps/server/src/lib/relay/redis-relay-tr
 import type { RelayTransport } from '../apps/server/src/lib/relay/relay-transport';
 import { ClusterRelay } from '../apps/server/src/modules/telemetry/cluster-relay';
 import { type DeviceReadings, TelemetryBus } from '../apps/server/src/modules/telemetry/telemetry-bus';
+import { sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
     transport: { type: 'string', default: 'all' },
-    devices: { type: 'string', default: '1000' },
-    points: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '10' },
+    devices: { type: 'string', default: sized('1000', '20') },
+    points: { type: 'string', default: sized('50', '5') },
+    seconds: { type: 'string', default: sized('10', '1') },
   },
 });
 const DEVICES = Number(args.devices);

@@ -15,12 +15,13 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser';
 import { ADMIN_PASSWORD, startPlatform } from '../e2e/support/platform';
+import { sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string', default: sized('5', '1') },
   },
 });
 const say = (m: string) => {
@@ -45,7 +46,7 @@ const chunks = readdirSync(ASSETS).filter((f) => f.endsWith('.js'));
 const largest = chunks.map((f) => ({ file: f, kib: gzipKiB(path.join(ASSETS, f)) })).sort((a, b) => b.kib - a.kib)[0];
 
 // As on `npm start` (simulator every 10 s), with 2 hours of history so the home page has today's curve.
-const platform = await startPlatform({ SIMULATOR_INTERVAL_S: '10', SIMULATOR_BACKFILL_HOURS: '2' });
+const platform = await startPlatform({ SIMULATOR_INTERVAL_S: '10', SIMULATOR_BACKFILL_HOURS: sized('2', '0') });
 // Wait until the simulator's history is in, so the home page has today's data to draw.
 for (let i = 0; i < 120 && !platform.log().includes('publishing every'); i++)
   await new Promise((r) => setTimeout(r, 500));
