@@ -3,13 +3,12 @@ import { type HomeBlockSetting, homeConfigApi, requestMessages } from '@ess/cont
 import { Button, Card, Empty, List, Popconfirm, Space, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
-import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
 import { labelledInstant, usePlatformTime } from '@/lib/format/platform-time';
 import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
+import { useHomeDefault, useResetUserHomes, useSaveHomeDefault } from '../api/home-default';
 import { moveItem } from './move-item';
 
 /**
@@ -20,9 +19,9 @@ export function HomeDefaultCard() {
   const { t } = useTranslation();
   const clock = usePlatformTime();
   const { stationId, station } = useCurrentStation();
-  const saved = useEndpoint(homeConfigApi.homeDefault, stationId === null ? null : { stationId });
-  const save = useEndpointMutation(homeConfigApi.homeDefaultSave, { invalidate: [homeConfigApi.homeDefault] });
-  const reset = useEndpointMutation(homeConfigApi.homeDefaultResetUsers, { invalidate: [homeConfigApi.homeConfig] });
+  const saved = useHomeDefault(stationId);
+  const save = useSaveHomeDefault();
+  const reset = useResetUserHomes();
   const [list, setList] = useState<HomeBlockSetting[]>([]);
 
   useEffect(() => {

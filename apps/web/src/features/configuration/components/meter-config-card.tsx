@@ -1,12 +1,12 @@
-import { type MeterConfig, meterRoleApi, requestMessages } from '@ess/contract';
+import { type MeterConfig, requestMessages } from '@ess/contract';
 import { Card, Empty, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
 import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useMeterConfig } from '@/lib/station/meter-config';
+import { useUpdateMeterConfig } from '../api/meter-config';
 import { MeterConnectionTable } from './meter-connection-table';
 
 type RoleRow = MeterConfig['roles'][number];
@@ -20,7 +20,7 @@ export function MeterConfigCard() {
   const { t } = useTranslation();
   const { stationId, station } = useCurrentStation();
   const config = useMeterConfig(stationId);
-  const update = useEndpointMutation(meterRoleApi.meterConfigUpdate, { invalidate: [meterRoleApi.meterConfig] });
+  const update = useUpdateMeterConfig();
 
   if (stationId === null) return <Empty description={t('stationConfig.noStation')} />;
   const meters = config.data?.meters ?? [];

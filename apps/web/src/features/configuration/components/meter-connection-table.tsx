@@ -3,8 +3,9 @@ import { Form, InputNumber, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal, RowActions, useEndpointMutation } from '@/components/crud';
+import { FormModal, RowActions } from '@/components/crud';
 import { useFormat } from '@/lib/format/use-format';
+import { useUpdateMeterConnection } from '../api/meter-config';
 
 type MeterRow = MeterConfig['meters'][number];
 
@@ -17,7 +18,7 @@ export function MeterConnectionTable({ stationId, config }: { stationId: number;
   const { t } = useTranslation();
   const fmt = useFormat();
   const [editing, setEditing] = useState<MeterRow | null>(null);
-  const save = useEndpointMutation(meterRoleApi.meterConnectionUpdate, { invalidate: [meterRoleApi.meterConfig] });
+  const save = useUpdateMeterConnection();
   const columns: ColumnsType<MeterRow> = [
     { key: 'meter', title: t('stationConfig.meter.meter'), render: (_, m) => `${m.name} (${m.sn})` },
     {

@@ -1,9 +1,8 @@
-import { pointApi } from '@ess/contract';
 import { Button, Popover, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@/lib/api/endpoint-query';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
+import { useDevicePoints } from '../api/device-points';
 
 /**
  * Picks a real point of the station over its device tree and hands back its formula reference
@@ -15,7 +14,7 @@ export function PointPicker({ stationId, onPick }: { stationId: number; onPick: 
   const [deviceId, setDeviceId] = useState<number | null>(null);
   const tree = useDeviceTree(stationId);
   const devices = useMemo(() => flattenDevices(tree.data), [tree.data]);
-  const points = useEndpoint(pointApi.pointList, open && deviceId !== null ? { deviceId } : null);
+  const points = useDevicePoints(open ? deviceId : null);
   const device = devices.find((d) => d.id === deviceId);
 
   const content = (

@@ -3,13 +3,12 @@ import { configApi, requestMessages, TOPOLOGY_ROUTE, type TopologyJumpItem, type
 import { Button, Card, Empty, Form, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
-import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
 import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
+import { useSaveTopologyJumps, useTopologyJumps } from '../api/topology-jumps';
 
 type Row = { nodeKey?: string; targetKind: TopologyTarget; targetRoute?: string; targetDeviceId?: number };
 type Values = { items: Row[] };
@@ -22,9 +21,9 @@ export function TopologyJumpCard() {
   const { t } = useTranslation();
   const { stationId, station } = useCurrentStation();
   const [form] = Form.useForm<Values>();
-  const saved = useEndpoint(configApi.topologyJumpList, stationId === null ? null : { stationId });
+  const saved = useTopologyJumps(stationId);
   const tree = useDeviceTree(stationId);
-  const save = useEndpointMutation(configApi.topologyJumpAdd, { invalidate: [configApi.topologyJumpList] });
+  const save = useSaveTopologyJumps();
   const devices = useMemo(() => flattenDevices(tree.data), [tree.data]);
 
   const initial = useMemo<Values>(

@@ -11,22 +11,14 @@ import { Checkbox, Empty, Form, Input, InputNumber, Select, Table, Tag } from 'a
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  editAction,
-  FilterBar,
-  type FiltersOf,
-  FormModal,
-  ListCard,
-  RowActions,
-  useEndpointMutation,
-  useServerTable,
-} from '@/components/crud';
+import { editAction, FilterBar, FormModal, ListCard, RowActions } from '@/components/crud';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
+import { type OffsetFilters, useOffsetTable, useSaveOffset } from '../api/offsets';
 
-type Filters = Omit<FiltersOf<typeof configApi.offsetPage>, 'stationId'>;
+type Filters = OffsetFilters;
 type Values = { scale: number; offset: number };
 
 /**
@@ -41,8 +33,8 @@ export function OffsetSettingPage() {
   const [editing, setEditing] = useState<OffsetRow | null>(null);
   const tree = useDeviceTree(stationId);
   const devices = useMemo(() => flattenDevices(tree.data), [tree.data]);
-  const table = useServerTable(configApi.offsetPage, stationId === null ? null : { ...filters, stationId });
-  const save = useEndpointMutation(configApi.offsetSave, { invalidate: [configApi.offsetPage] });
+  const table = useOffsetTable(stationId, filters);
+  const save = useSaveOffset();
 
   const problem = (p: OffsetProblem | null) =>
     p === null ? Promise.resolve() : Promise.reject(new Error(serverText(configMessages[p])));

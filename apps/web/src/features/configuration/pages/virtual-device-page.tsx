@@ -4,18 +4,10 @@ import { Button, Empty, Form, Input, InputNumber, Space, Table, Tag } from 'antd
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AddButton,
-  editAction,
-  FilterBar,
-  FormModal,
-  ListCard,
-  RowActions,
-  useEndpointMutation,
-} from '@/components/crud';
-import { useEndpoint } from '@/lib/api/endpoint-query';
+import { AddButton, editAction, FilterBar, FormModal, ListCard, RowActions } from '@/components/crud';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { useCurrentStation } from '@/lib/station/current-station';
+import { useVirtualPage, useVirtualWrites } from '../api/virtual-devices';
 import { PointPicker } from '../components/point-picker';
 
 type PointValues = { code: string; name: string; unit?: string | null; precision: number; formula: string };
@@ -36,11 +28,8 @@ export function VirtualDevicePage() {
   const [name, setName] = useState<string | undefined>();
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
   const [editing, setEditing] = useState<Editing>(null);
-  const page = useEndpoint(virtualApi.virtualPage, stationId === null ? null : { stationId, name, ...paging });
-  const after = { invalidate: [virtualApi.virtualPage, virtualApi.virtualList] };
-  const add = useEndpointMutation(virtualApi.virtualAdd, after);
-  const update = useEndpointMutation(virtualApi.virtualUpdate, after);
-  const remove = useEndpointMutation(virtualApi.virtualDelete, after);
+  const page = useVirtualPage(stationId, name, paging);
+  const { add, update, remove } = useVirtualWrites();
 
   if (stationId === null) return <Empty description={t('stationConfig.noStation')} />;
   const required = { required: true, message: t('stationConfig.problems.required') };
