@@ -75,6 +75,10 @@ export type CrudConfig<
   testId: string;
   /** The card's test id where it is not `<testId>-page`. */
   cardTestId?: string;
+  /** The table's test id where it is not `<testId>-table`. */
+  tableTestId?: string;
+  /** Without the card (a list inside a tab of a page): the toolbar sits above the table. */
+  bare?: boolean;
   columns: ColumnsType<Row>;
   /** Default `id`. */
   rowKey?: keyof Row & string;

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@ess/contract';
-import { Space, Table, type TableProps } from 'antd';
+import { Result, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,70 +153,84 @@ export function CrudView<
       columns={columns}
       {...c.table}
       {...c.tableProps}
-      data-testid={`${c.testId}-table`}
+      data-testid={c.tableTestId ?? `${c.testId}-table`}
     />
   );
 
+  const toolbar = (
+    <Space>
+      {c.toolbar?.(controls)}
+      {c.exportButton}
+      {c.add && form && (
+        <AddButton
+          endpoint={c.add.endpoint}
+          label={c.add.label}
+          testId={c.add.testId ?? `${c.testId}-add`}
+          onClick={() => controls.openAdd()}
+        />
+      )}
+    </Space>
+  );
+  const content = (
+    <BlockBoundary>
+      {c.frame
+        ? c.frame(
+            <>
+              {c.filterBar}
+              {table}
+            </>,
+          )
+        : table}
+      {form?.modal
+        ? form.modal(modalProps)
+        : form && (
+            <FormModal<V>
+              open={modalProps.open}
+              width={form.width}
+              title={titleOf(form.titles, editing?.row ?? null)}
+              initialValues={modalProps.initialValues}
+              onClose={modalProps.onClose}
+              onSubmit={save}
+              testId={`${c.testId}-form`}
+            >
+              {(f) =>
+                typeof form.fields === 'function' ? form.fields(f, modalProps.row, modalProps.open) : form.fields
+              }
+            </FormModal>
+          )}
+      {c.detail?.drawer?.(viewing, () => setViewing(null))}
+      {c.detail?.items && (
+        <DetailDrawer
+          open={viewing !== null}
+          title={viewing ? c.detail.title?.(viewing) : ''}
+          width={c.detail.width}
+          items={viewing ? c.detail.items(viewing) : []}
+          onClose={() => setViewing(null)}
+          testId={`${c.testId}-detail`}
+        />
+      )}
+      {c.extras}
+    </BlockBoundary>
+  );
+
+  if (c.bare) {
+    return (
+      <div data-testid={c.cardTestId}>
+        <div style={{ marginBottom: 12 }}>{toolbar}</div>
+        {c.frame ? null : c.filterBar}
+        {c.failed ? <Result status="warning" title={t('crud.loadFailed')} /> : content}
+      </div>
+    );
+  }
   return (
     <ListCard
       title={c.title}
       testId={c.cardTestId ?? `${c.testId}-page`}
       failed={c.failed}
       filters={c.frame ? undefined : c.filterBar}
-      toolbar={
-        <Space>
-          {c.toolbar?.(controls)}
-          {c.exportButton}
-          {c.add && form && (
-            <AddButton
-              endpoint={c.add.endpoint}
-              label={c.add.label}
-              testId={c.add.testId ?? `${c.testId}-add`}
-              onClick={() => controls.openAdd()}
-            />
-          )}
-        </Space>
-      }
+      toolbar={toolbar}
     >
-      <BlockBoundary>
-        {c.frame
-          ? c.frame(
-              <>
-                {c.filterBar}
-                {table}
-              </>,
-            )
-          : table}
-        {form?.modal
-          ? form.modal(modalProps)
-          : form && (
-              <FormModal<V>
-                open={modalProps.open}
-                width={form.width}
-                title={titleOf(form.titles, editing?.row ?? null)}
-                initialValues={modalProps.initialValues}
-                onClose={modalProps.onClose}
-                onSubmit={save}
-                testId={`${c.testId}-form`}
-              >
-                {(f) =>
-                  typeof form.fields === 'function' ? form.fields(f, modalProps.row, modalProps.open) : form.fields
-                }
-              </FormModal>
-            )}
-        {c.detail?.drawer?.(viewing, () => setViewing(null))}
-        {c.detail?.items && (
-          <DetailDrawer
-            open={viewing !== null}
-            title={viewing ? c.detail.title?.(viewing) : ''}
-            width={c.detail.width}
-            items={viewing ? c.detail.items(viewing) : []}
-            onClose={() => setViewing(null)}
-            testId={`${c.testId}-detail`}
-          />
-        )}
-        {c.extras}
-      </BlockBoundary>
+      {content}
     </ListCard>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  type NotifyChainBody,
-  type NotifyChannel,
-  type NotifyLogPageBody,
-  type NotifyQuietBody,
-  type NotifyRateBody,
-  notifyApi,
-} from '@ess/contract';
+import { type NotifyChainBody, type NotifyChannel, type NotifyLogPageBody, notifyApi } from '@ess/contract';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/client';
 import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
@@ -28,11 +21,6 @@ function useConfigChange<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useSaveChain = () => useConfigChange((b: NotifyChainBody) => call(notifyApi.notifyChainSave, b));
 export const useDeleteChain = () => useConfigChange((id: number) => call(notifyApi.notifyChainDelete, { id }));
-export const useSaveQuiet = () => useConfigChange((b: NotifyQuietBody) => call(notifyApi.notifyQuietSave, b));
-export const useDeleteQuiet = () => useConfigChange((userId: number) => call(notifyApi.notifyQuietDelete, { userId }));
-export const useSaveRate = () => useConfigChange((b: NotifyRateBody) => call(notifyApi.notifyRateSave, b));
-export const useDeleteRate = () =>
-  useConfigChange((stationId: number) => call(notifyApi.notifyRateDelete, { stationId }));
 
 /** A test send; the log is read again, since it records the attempt. */
 export function useTestSend() {

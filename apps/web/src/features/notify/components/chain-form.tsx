@@ -60,9 +60,9 @@ export function ChainForm({
     <Modal
       open
       width={760}
-      title={chain ? t('notify.edit') : t('notify.chain.add')}
-      okText={t('notify.save')}
-      cancelText={t('notify.cancel')}
+      title={chain ? t('crud.edit') : t('notify.chain.add')}
+      okText={t('crud.save')}
+      cancelText={t('crud.cancel')}
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}

@@ -79,16 +79,16 @@ export function ChainTab({ config }: { config: NotifyConfig }) {
     },
     {
       key: 'actions',
-      title: t('notify.actions'),
+      title: t('crud.actions'),
       width: 130,
       render: (_, c) => (
         <Permission endpoint={notifyApi.notifyChainSave}>
           <Space size={0}>
             <Button type="link" size="small" onClick={() => setEditing({ chain: c })}>
-              {t('notify.edit')}
+              {t('crud.edit')}
             </Button>
             <Popconfirm
-              title={t('notify.deleteConfirm')}
+              title={t('crud.deleteConfirm', { name: c.name })}
               onConfirm={() =>
                 remove.mutateAsync(c.id).then(
                   () => notify.success(t('notify.deleted')),
@@ -97,7 +97,7 @@ export function ChainTab({ config }: { config: NotifyConfig }) {
               }
             >
               <Button type="link" size="small" danger>
-                {t('notify.delete')}
+                {t('crud.delete')}
               </Button>
             </Popconfirm>
           </Space>

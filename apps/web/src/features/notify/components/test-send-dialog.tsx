@@ -16,7 +16,7 @@ export function TestSendDialog({ config, onClose }: { config: NotifyConfig; onCl
       open
       title={t('notify.test.button')}
       okText={t('notify.test.send')}
-      cancelText={t('notify.cancel')}
+      cancelText={t('crud.cancel')}
       confirmLoading={send.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
