@@ -140,6 +140,8 @@ export type CrudPageConfig<
   toFilters?: (values: Partial<F>) => FiltersOf<P>;
   /** Filters the page fixes (a chosen type, a station); null: not asked yet. */
   fixed?: Partial<FiltersOf<P>> | null;
+  /** Rows a page shows at first (10 unless set). */
+  pageSize?: number;
   export?: { endpoint: X; input: (filters: FiltersOf<P>) => EndpointInput<X>; fileName: string };
 };
 

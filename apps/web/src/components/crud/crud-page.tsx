@@ -19,10 +19,10 @@ export function CrudPage<
   X extends Endpoint = never,
   F extends object = FiltersOf<P>,
 >(props: CrudPageConfig<P, V, A, U, D, X, F>) {
-  const { list, filters, filterDefaults, toFilters, fixed, export: exporting, ...config } = props;
+  const { list, filters, filterDefaults, toFilters, fixed, pageSize, export: exporting, ...config } = props;
   const [own, setOwn] = useState<FiltersOf<P>>(() => (toFilters ?? asFilters<P, F>)(filterDefaults ?? {}));
   const query = fixed === null ? null : ({ ...own, ...fixed } as FiltersOf<P>);
-  const table = useServerTable(list, query);
+  const table = useServerTable(list, query, { pageSize });
   return (
     <CrudView<RowOf<P>, V, A, U, D>
       {...config}

@@ -1,22 +1,20 @@
 import {
   type AlarmDefinitionBody,
-  type AlarmDefinitionPageBody,
   type AlarmDefinitionUpdateBody,
   type AlarmGroupConfigBody,
   type AlarmStationOverrideBody,
   alarmApi,
 } from '@ess/contract';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/client';
 import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
-
-/** A page of definitions with the list's filters. */
-export const useAlarmDefinitions = (q: AlarmDefinitionPageBody) =>
-  useEndpoint(alarmApi.alarmDefinitionPage, q, { placeholderData: keepPreviousData });
 
 /** The rules in effect at a station (definitions with the station's overrides over them). */
 export const useStationRules = (stationId: number | null) =>
   useEndpoint(alarmApi.alarmStationRules, stationId === null ? null : { stationId });
+
+/** What a definition write changes besides the definition list: the rules in effect at stations. */
+export const DEFINITION_WRITES = [alarmApi.alarmStationRules] as const;
 
 /** A change to definitions or configuration shows in both lists. */
 function useRefetchRules() {
@@ -37,14 +35,6 @@ export function useSaveDefinition() {
       'id' in body
         ? call(alarmApi.alarmDefinitionUpdate, body).then(() => body.id)
         : call(alarmApi.alarmDefinitionAdd, body).then((r) => r.id),
-    onSuccess: refetch,
-  });
-}
-
-export function useDeleteDefinitions() {
-  const refetch = useRefetchRules();
-  return useMutation({
-    mutationFn: (ids: number[]) => call(alarmApi.alarmDefinitionDelete, { ids }),
     onSuccess: refetch,
   });
 }

@@ -1,21 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type AlarmDefinition, alarmApi, DEVICE_TYPES, type DeviceType, endpointPerms } from '@ess/contract';
-import { Button, Card, Input, Popconfirm, Result, Select, Space, Switch, Table, Typography } from 'antd';
+import { type AlarmDefinition, alarmApi, DEVICE_TYPES, endpointPerms } from '@ess/contract';
+import { Form, Input, Select, Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '@/components/permission';
+import { CrudPage } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
 import { useLang } from '@/lib/i18n/use-lang';
 import { usePermission } from '@/lib/session/permission';
 import { useCurrentStation } from '@/lib/station/current-station';
-import { useAlarmDefinitions, useDeleteDefinitions, useSaveDefinition } from '../api/alarm-definitions';
+import { DEFINITION_WRITES, useSaveDefinition } from '../api/alarm-definitions';
 import { LevelTag } from '../components/alarm-tags';
 import { DefinitionForm } from '../components/definition-form';
 import { definitionUnit, pointName, quantityText, thresholdText } from '../components/definition-points';
-
-const PAGE_SIZE = 20;
-const ALL = 'all';
 
 /**
  * Alarm definitions (/alarm/alarm-definition): list with text and device-type filters; add,
@@ -25,17 +20,6 @@ export function AlarmDefinitionPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { stationId } = useCurrentStation();
-  const [keyword, setKeyword] = useState('');
-  const [deviceType, setDeviceType] = useState<DeviceType | undefined>();
-  const [page, setPage] = useState(1);
-  const [form, setForm] = useState<{ editing: AlarmDefinition | null } | null>(null);
-  const { data, isPending, isError } = useAlarmDefinitions({
-    pageNum: page,
-    pageSize: PAGE_SIZE,
-    ...(keyword ? { keyword } : {}),
-    ...(deviceType ? { deviceType } : {}),
-  });
-  const remove = useDeleteDefinitions();
   const save = useSaveDefinition();
   const canEdit = usePermission()(endpointPerms(alarmApi.alarmDefinitionUpdate) ?? []);
 
@@ -116,103 +100,48 @@ export function AlarmDefinitionPage() {
         />
       ),
     },
-    {
-      key: 'actions',
-      title: t('alarm.col.actions'),
-      width: 130,
-      fixed: 'right',
-      render: (_, d) => (
-        <Space size={0}>
-          <Permission endpoint={alarmApi.alarmDefinitionUpdate}>
-            <Button type="link" size="small" onClick={() => setForm({ editing: d })}>
-              {t('alarm.definition.edit')}
-            </Button>
-          </Permission>
-          <Permission endpoint={alarmApi.alarmDefinitionDelete}>
-            <Popconfirm
-              title={t('alarm.definition.deleteConfirm', { name: d.name })}
-              onConfirm={() =>
-                remove.mutateAsync([d.id]).then(
-                  () => notify.success(t('alarm.definition.deleted')),
-                  () => undefined,
-                )
-              }
-            >
-              <Button type="link" size="small" danger>
-                {t('alarm.definition.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
-        </Space>
-      ),
-    },
   ];
 
-  if (isError && !data) return <Result status="warning" title={t('alarm.loadFailed')} />;
   return (
-    <Card
+    <CrudPage
       title={t('alarm.definition.title')}
-      extra={
-        <Permission endpoint={alarmApi.alarmDefinitionAdd}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setForm({ editing: null })}
-            data-testid="alarm-definition-add"
-          >
-            {t('alarm.definition.add')}
-          </Button>
-        </Permission>
+      testId="alarm-definition"
+      tableTestId="alarm-definitions"
+      list={alarmApi.alarmDefinitionPage}
+      pageSize={20}
+      rowTestKey={(d) => d.id}
+      rowName={(d) => d.name}
+      invalidate={DEFINITION_WRITES}
+      actionsWidth={130}
+      table={{ scroll: { x: 1500 } }}
+      filters={
+        <>
+          <Form.Item name="keyword">
+            <Input allowClear placeholder={t('alarm.definition.search')} style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="deviceType">
+            <Select
+              allowClear
+              placeholder={t('alarm.definition.allTypes')}
+              options={DEVICE_TYPES.map((d) => ({ value: d, label: t(`alarm.deviceType.${d}`) }))}
+              style={{ width: 180 }}
+            />
+          </Form.Item>
+        </>
       }
-    >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('alarm.definition.search')}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPage(1);
-          }}
-          style={{ width: 260 }}
-        />
-        <Select<DeviceType | typeof ALL>
-          value={deviceType ?? ALL}
-          onChange={(v) => {
-            setDeviceType(v === ALL ? undefined : v);
-            setPage(1);
-          }}
-          options={[
-            { value: ALL, label: t('alarm.definition.allTypes') },
-            ...DEVICE_TYPES.map((d) => ({ value: d, label: t(`alarm.deviceType.${d}`) })),
-          ]}
-          style={{ width: 180 }}
-        />
-      </Space>
-      <Table<AlarmDefinition>
-        rowKey="id"
-        size="small"
-        data-testid="alarm-definitions"
-        columns={columns}
-        dataSource={data?.rows ?? []}
-        loading={isPending}
-        scroll={{ x: 1500 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-          showTotal: (total) => (
-            <Typography.Text type="secondary">{t('alarm.total', { count: total })}</Typography.Text>
-          ),
-        }}
-      />
-      <DefinitionForm
-        open={form !== null}
-        editing={form?.editing ?? null}
-        stationId={stationId}
-        onClose={() => setForm(null)}
-      />
-    </Card>
+      columns={columns}
+      // The dialog saves through its own hook (device points, rules); the calls give the links' permissions.
+      add={{ endpoint: alarmApi.alarmDefinitionAdd, label: t('alarm.definition.add') }}
+      update={{ endpoint: alarmApi.alarmDefinitionUpdate }}
+      remove={{
+        endpoint: alarmApi.alarmDefinitionDelete,
+        input: (d) => ({ ids: [d.id] }),
+        confirm: (d) => t('alarm.definition.deleteConfirm', { name: d.name }),
+        done: () => notify.success(t('alarm.definition.deleted')),
+      }}
+      form={{
+        modal: (p) => <DefinitionForm open={p.open} editing={p.row} stationId={stationId} onClose={p.onClose} />,
+      }}
+    />
   );
 }
