@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notOnPostgres, pgSuites } from './pg-suite';
+import { notOnPostgres, pgSuites, serverTestFiles } from './pg-suite';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const SRC = path.join(ROOT, 'apps/server/src');
 
 /** What makes a test file's outcome depend on the database it runs on (pg-suite.ts). */
 const DEPENDS_ON_DATABASE = [
@@ -14,25 +13,21 @@ const DEPENDS_ON_DATABASE = [
   /test\/(two-apps|server-process)'/,
 ];
 
-const testFiles = (readdirSync(SRC, { recursive: true }) as string[])
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => path.posix.join('apps/server/src', f.split(path.sep).join('/')));
-
+const files = serverTestFiles();
 const listed: string[] = [...Object.values(pgSuites).flat(), ...notOnPostgres];
 
 describe('the PostgreSQL suite of CI (pg-suite.ts)', () => {
-  it('lists files that exist, each once', () => {
-    expect(listed.filter((f) => !existsSync(path.join(ROOT, f)))).toEqual([]);
-    expect(listed.filter((f, i) => listed.indexOf(f) !== i)).toEqual([]);
+  it('lists test files that exist under one name each, each once', () => {
+    expect(listed.filter((name) => files.get(name)?.length !== 1)).toEqual([]);
+    expect(listed.filter((name, i) => listed.indexOf(name) !== i)).toEqual([]);
   });
 
   it('lists every test file that reads the database kind or starts a second app on it', () => {
-    const dependent = testFiles.filter((f) => {
-      const text = readFileSync(path.join(ROOT, f), 'utf8');
-      return DEPENDS_ON_DATABASE.some((re) => re.test(text));
-    });
-    // The rule selects this file's own patterns: it is not a test of the database.
-    const missing = dependent.filter((f) => !f.endsWith('pg-suite.test.ts') && !listed.includes(f));
+    const dependent = [...files.entries()].filter(([, paths]) =>
+      paths.some((p) => DEPENDS_ON_DATABASE.some((re) => re.test(readFileSync(path.join(ROOT, p), 'utf8')))),
+    );
+    // This file names the patterns: it is not a test of the database.
+    const missing = dependent.map(([name]) => name).filter((n) => n !== 'pg-suite.test.ts' && !listed.includes(n));
     expect(missing).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -12,69 +14,84 @@ import { pathToFileURL } from 'node:url';
  * database's kind, or starts a second app or process on its database, is listed in one of these
  * (or in `notOnPostgres`, saying why), and every listed file exists.
  *
- * Paths are from the repository root, as .ci/run passes them to vitest:
+ * Files by name (unique under apps/server/src, which the test checks), so moving a module keeps
+ * its tests here; run directly, it prints a suite's paths from the repository root for .ci/run:
  *   npx tsx apps/server/src/test/pg-suite.ts postgres|broker|brokerAlone
  */
 export const pgSuites = {
   /** PostgreSQL with the embedded broker. */
   postgres: [
     // Migrations on a server, several instances migrating at once (advisory lock).
-    'apps/server/src/db/schema-sync.test.ts',
-    'apps/server/src/db/migrate-lock.test.ts',
-    'apps/server/src/db/command-origin-migration.test.ts',
-    'apps/server/src/db/value-limits-migration.test.ts',
+    'schema-sync.test.ts',
+    'migrate-lock.test.ts',
+    'command-origin-migration.test.ts',
+    'value-limits-migration.test.ts',
     // Time-series storage: COPY writer, day partitions, roll-ups, retention's partition drops.
-    'apps/server/src/modules/telemetry/partitions.test.ts',
-    'apps/server/src/modules/telemetry/rollup-roller.test.ts',
-    'apps/server/src/modules/ops/retention.test.ts',
+    'partitions.test.ts',
+    'rollup-roller.test.ts',
+    'retention.test.ts',
     // Locks across connections of the pool or of two instances.
-    'apps/server/src/lib/job-lock.test.ts',
-    'apps/server/src/plugins/rate-limit-store.test.ts',
-    'apps/server/src/modules/cluster/instance.repository.test.ts',
-    'apps/server/src/modules/command/command-restart.test.ts',
+    'job-lock.test.ts',
+    'rate-limit-store.test.ts',
+    'instance.repository.test.ts',
+    'command-restart.test.ts',
     // The relay over LISTEN/NOTIFY.
-    'apps/server/src/modules/telemetry/cluster-relay.test.ts',
+    'cluster-relay.test.ts',
     // Other processes on the database: restarts, pg_dump and restore.
-    'apps/server/src/modules/ops/backup.test.ts',
-    'apps/server/src/modules/ops/shutdown.test.ts',
-    'apps/server/src/modules/alarm/alarm-restart.test.ts',
+    'backup.test.ts',
+    'shutdown.test.ts',
+    'alarm-restart.test.ts',
     // Raw SQL whose results the pg driver parses (bigint, numeric, timestamps, intervals).
-    'apps/server/src/modules/report/report.test.ts',
-    'apps/server/src/modules/point/point-curve.test.ts',
-    'apps/server/src/modules/energy-report/energy-report.test.ts',
-    'apps/server/src/modules/control/control.test.ts',
+    'report.test.ts',
+    'point-curve.test.ts',
+    'energy-report.test.ts',
+    'control.test.ts',
   ],
   /** PostgreSQL with Mosquitto (MQTT_URL): the external-broker path and the cluster relay. */
   broker: [
-    'apps/server/src/mqtt/mqtt-connection.mosquitto.test.ts',
-    'apps/server/src/mqtt/crash-recovery.test.ts',
-    'apps/server/src/modules/telemetry/ingest.test.ts',
-    'apps/server/src/modules/telemetry/quarantine.test.ts',
-    'apps/server/src/modules/telemetry/back-pressure.test.ts',
-    'apps/server/src/modules/telemetry/device-status.test.ts',
-    'apps/server/src/modules/telemetry/scale-out.test.ts',
-    'apps/server/src/modules/auth/session-relay.test.ts',
-    'apps/server/src/modules/station/station-relay.test.ts',
-    'apps/server/src/modules/live/live-rights-relay.test.ts',
+    'mqtt-connection.mosquitto.test.ts',
+    'crash-recovery.test.ts',
+    'ingest.test.ts',
+    'quarantine.test.ts',
+    'back-pressure.test.ts',
+    'device-status.test.ts',
+    'scale-out.test.ts',
+    'session-relay.test.ts',
+    'station-relay.test.ts',
+    'live-rights-relay.test.ts',
   ],
   /**
    * As `broker`, but alone: its shared subscription (like any instance's) takes every device's
    * telemetry on the broker and counts what it acknowledged.
    */
-  brokerAlone: ['apps/server/src/modules/cluster/two-instances.test.ts'],
+  brokerAlone: ['two-instances.test.ts'],
 } as const;
 
 /** Files the rule would select that test nothing PostgreSQL does differently. */
 export const notOnPostgres = [
   // PGlite only: they skip or unset DATABASE_URL.
-  'apps/server/src/db/client.test.ts',
-  'apps/server/src/db/data-dir-lock.test.ts',
-  'apps/server/src/modules/ops/backup-pglite.test.ts',
+  'client.test.ts',
+  'data-dir-lock.test.ts',
+  'backup-pglite.test.ts',
   // A second process for its log lines; the database is incidental.
-  'apps/server/src/plugins/request-id.test.ts',
+  'request-id.test.ts',
 ] as const;
 
 export type PgSuite = keyof typeof pgSuites;
+
+const SRC = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(SRC, '../../..');
+
+/** Every server test file's path from the repository root, by its file name. */
+export function serverTestFiles(): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const f of readdirSync(SRC, { recursive: true, encoding: 'utf8' })) {
+    if (!f.endsWith('.test.ts')) continue;
+    const rel = path.relative(ROOT, path.join(SRC, f)).split(path.sep).join('/');
+    byName.set(path.basename(f), [...(byName.get(path.basename(f)) ?? []), rel]);
+  }
+  return byName;
+}
 
 const isSuite = (name: string | undefined): name is PgSuite => name !== undefined && name in pgSuites;
 
@@ -85,5 +102,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(`usage: pg-suite.ts ${Object.keys(pgSuites).join('|')}`);
     process.exit(2);
   }
-  console.log(pgSuites[name].join('\n'));
+  const files = serverTestFiles();
+  const paths = pgSuites[name].map((n) => files.get(n));
+  if (paths.some((p) => p?.length !== 1)) {
+    console.error(`pg-suite.ts: a file of ${name} is missing or not unique (pg-suite.test.ts says which)`);
+    process.exit(1);
+  }
+  console.log(paths.flat().join('\n'));
 }
