@@ -20,7 +20,6 @@ function useConfigChange<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useSaveChain = () => useConfigChange((b: NotifyChainBody) => call(notifyApi.notifyChainSave, b));
-export const useDeleteChain = () => useConfigChange((id: number) => call(notifyApi.notifyChainDelete, { id }));
 
 /** A test send; the log is read again, since it records the attempt. */
 export function useTestSend() {

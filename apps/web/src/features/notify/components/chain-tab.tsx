@@ -1,23 +1,22 @@
-import { PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import { type NotifyChainRow, type NotifyConfig, notifyApi } from '@ess/contract';
-import { Button, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Button, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrudRowsPage } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { notify } from '@/lib/api/notifier';
 import { usePermission } from '@/lib/session/permission';
-import { useDeleteChain, useSaveChain } from '../api/notify';
+import { useSaveChain } from '../api/notify';
 import { ChainForm } from './chain-form';
 import { TestSendDialog } from './test-send-dialog';
 
 /** The escalation chains: who is told about which alarms, step by step. */
 export function ChainTab({ config }: { config: NotifyConfig }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<{ chain: NotifyChainRow | null } | null>(null);
   const [testing, setTesting] = useState(false);
   const save = useSaveChain();
-  const remove = useDeleteChain();
   const canEdit = usePermission()([...(notifyApi.notifyChainSave.access.perms ?? [])]);
   const stationName = new Map(config.stations.map((s) => [s.id, s.name]));
   const userName = new Map(config.users.map((u) => [u.id, u.name]));
@@ -77,73 +76,48 @@ export function ChainTab({ config }: { config: NotifyConfig }) {
         <Switch size="small" checked={c.enabled} disabled={!canEdit} onChange={(on) => setEnabled(c, on)} />
       ),
     },
-    {
-      key: 'actions',
-      title: t('crud.actions'),
-      width: 130,
-      render: (_, c) => (
-        <Permission endpoint={notifyApi.notifyChainSave}>
-          <Space size={0}>
-            <Button type="link" size="small" onClick={() => setEditing({ chain: c })}>
-              {t('crud.edit')}
-            </Button>
-            <Popconfirm
-              title={t('crud.deleteConfirm', { name: c.name })}
-              onConfirm={() =>
-                remove.mutateAsync(c.id).then(
-                  () => notify.success(t('notify.deleted')),
-                  () => undefined,
-                )
-              }
-            >
-              <Button type="link" size="small" danger>
-                {t('crud.delete')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        </Permission>
-      ),
-    },
   ];
 
   return (
-    <>
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Permission endpoint={notifyApi.notifyChainSave}>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ chain: null })}
-            data-testid="notify-chain-add"
-          >
-            {t('notify.chain.add')}
-          </Button>
-        </Permission>
-        <Permission endpoint={notifyApi.notifyTestSend}>
-          <Button icon={<SendOutlined />} onClick={() => setTesting(true)} data-testid="notify-test-open">
-            {t('notify.test.button')}
-          </Button>
-        </Permission>
-        <span>
-          {t('notify.channelsTitle')}:{' '}
-          {(['email', 'sms', 'inapp'] as const).map((ch) => (
-            <Tag key={ch} color={config.channels[ch] ? 'success' : 'default'} data-testid={`notify-channel-${ch}`}>
-              {t(`notify.channel.${ch}`)}
-              {config.channels[ch] ? '' : ` (${t('notify.channelOff')})`}
-            </Tag>
-          ))}
-        </span>
-      </Space>
-      <Table<NotifyChainRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={config.chains}
-        pagination={false}
-        data-testid="notify-chains"
-      />
-      {editing && <ChainForm config={config} chain={editing.chain} onClose={() => setEditing(null)} />}
-      {testing && <TestSendDialog config={config} onClose={() => setTesting(false)} />}
-    </>
+    <CrudRowsPage
+      bare
+      title={t('notify.chain.add')}
+      testId="notify-chain"
+      tableTestId="notify-chains"
+      rows={config.chains}
+      listEntries={[notifyApi.notifyConfig]}
+      rowTestKey={(c) => c.id}
+      rowName={(c) => c.name}
+      actionsWidth={130}
+      columns={columns}
+      add={{ endpoint: notifyApi.notifyChainSave, label: t('notify.chain.add') }}
+      update={{ endpoint: notifyApi.notifyChainSave }}
+      remove={{
+        endpoint: notifyApi.notifyChainDelete,
+        input: (c) => ({ id: c.id }),
+        done: () => notify.success(t('notify.deleted')),
+      }}
+      // The chain dialog saves through its own hook (steps are edited in place).
+      form={{ modal: (p) => p.open && <ChainForm config={config} chain={p.row} onClose={p.onClose} /> }}
+      toolbar={() => (
+        <>
+          <Permission endpoint={notifyApi.notifyTestSend}>
+            <Button icon={<SendOutlined />} onClick={() => setTesting(true)} data-testid="notify-test-open">
+              {t('notify.test.button')}
+            </Button>
+          </Permission>
+          <span>
+            {t('notify.channelsTitle')}:{' '}
+            {(['email', 'sms', 'inapp'] as const).map((ch) => (
+              <Tag key={ch} color={config.channels[ch] ? 'success' : 'default'} data-testid={`notify-channel-${ch}`}>
+                {t(`notify.channel.${ch}`)}
+                {config.channels[ch] ? '' : ` (${t('notify.channelOff')})`}
+              </Tag>
+            ))}
+          </span>
+        </>
+      )}
+      extras={testing && <TestSendDialog config={config} onClose={() => setTesting(false)} />}
+    />
   );
 }
