@@ -49,7 +49,7 @@ export async function openStationSocket(
   });
 }
 
-/** How the server's `latest` frames begin (modules/live/live-connection.ts serialises them). */
+/** How the server's `latest` frames begin (domains/telemetry/live/live-connection.ts serialises them). */
 const LATEST_PREFIX = Buffer.from('{"type":"latest"');
 
 /**

@@ -23,13 +23,16 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { devices, orgs, points, stations } from '../apps/server/src/db/schema';
+import { intArray, tstz } from '../apps/server/src/domains/stations/device/query-rows';
+import { rawBuckets } from '../apps/server/src/domains/stations/point/curve.repository';
+import { DAY_MS } from '../apps/server/src/domains/stations/point/curve-plan';
+import { PointCurveService } from '../apps/server/src/domains/stations/point/point-curve.service';
+import {
+  ensureRawPartitions,
+  rebuildDaysFromQuarters,
+} from '../apps/server/src/domains/stations/point/rollups-from-raw';
 import { loadEnv } from '../apps/server/src/env';
 import type { SessionUser } from '../apps/server/src/lib/types';
-import { intArray, tstz } from '../apps/server/src/modules/device/query-rows';
-import { rawBuckets } from '../apps/server/src/modules/point/curve.repository';
-import { DAY_MS } from '../apps/server/src/modules/point/curve-plan';
-import { PointCurveService } from '../apps/server/src/modules/point/point-curve.service';
-import { ensureRawPartitions, rebuildDaysFromQuarters } from '../apps/server/src/modules/point/rollups-from-raw';
 import { SMOKE } from './smoke';
 
 const args = process.argv.slice(2);

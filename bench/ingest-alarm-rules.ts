@@ -1,8 +1,8 @@
 import { alarmDefinitions } from '../apps/server/src/db/alarm-schema';
 import type { Database } from '../apps/server/src/db/client';
-import { AlarmEngine } from '../apps/server/src/modules/alarm/alarm-engine';
-import type { TelemetryBus } from '../apps/server/src/modules/telemetry/telemetry-bus';
-import type { TelemetryLog, TelemetryRuntime } from '../apps/server/src/modules/telemetry/telemetry-runtime';
+import { AlarmEngine } from '../apps/server/src/domains/alarms/alarm/alarm-engine';
+import type { TelemetryLog, TelemetryRuntime } from '../apps/server/src/domains/telemetry/telemetry/telemetry-runtime';
+import type { TelemetryBus } from '../apps/server/src/kernel/telemetry-bus';
 import type { BenchStation } from './ingest-setup';
 
 /**

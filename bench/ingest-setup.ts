@@ -6,7 +6,7 @@ import { names } from '@ess/contract';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { devices, orgs, points, stations } from '../apps/server/src/db/schema';
-import { rotateDeviceSecret } from '../apps/server/src/modules/device/device-secret';
+import { rotateDeviceSecret } from '../apps/server/src/domains/stations/device/device-secret';
 
 export type BenchDatabase = { database: Database; label: string; drop: () => Promise<void> };
 

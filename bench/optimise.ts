@@ -1,6 +1,6 @@
 /**
  * Schedule optimiser benchmark (issue 14 part 7): building and solving one station's 96-step
- * charge/discharge LP (apps/server/src/modules/strategy/schedule), its revenue against the rule
+ * charge/discharge LP (apps/server/src/domains/control/strategy/schedule), its revenue against the rule
  * a station runs without optimisation, and the time to schedule a fleet.
  *
  *   npm run bench:optimise -- --json [--solves 100] [--days 30] [--stations 100]
@@ -29,9 +29,13 @@ import {
   type TouSegment,
 } from '@ess/contract';
 import { getPosition } from 'suncalc';
-import { optimiseSchedule } from '../apps/server/src/modules/strategy/schedule/optimise-schedule';
-import { ruleSchedule } from '../apps/server/src/modules/strategy/schedule/rule-schedule';
-import { type ScheduleInput, STEP_H, STEPS_PER_DAY } from '../apps/server/src/modules/strategy/schedule/schedule-types';
+import { optimiseSchedule } from '../apps/server/src/domains/control/strategy/schedule/optimise-schedule';
+import { ruleSchedule } from '../apps/server/src/domains/control/strategy/schedule/rule-schedule';
+import {
+  type ScheduleInput,
+  STEP_H,
+  STEPS_PER_DAY,
+} from '../apps/server/src/domains/control/strategy/schedule/schedule-types';
 import { BuildingLoad } from '../packages/simulator/src/devices/building-load';
 import { dailyClearness, hashSeed, mulberry32, type Site } from '../packages/simulator/src/weather/weather-model';
 import { sized } from './smoke';

@@ -16,12 +16,12 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { ClusterRelay } from '../apps/server/src/domains/telemetry/telemetry/cluster-relay';
+import { type DeviceReadings, TelemetryBus } from '../apps/server/src/kernel/telemetry-bus';
 import { NatsRelayTransport } from '../apps/server/src/lib/relay/nats-relay-transport';
 import { PgRelayTransport } from '../apps/server/src/lib/relay/pg-relay-transport';
 import { RedisRelayTransport } from '../apps/server/src/lib/relay/redis-relay-transport';
 import type { RelayTransport } from '../apps/server/src/lib/relay/relay-transport';
-import { ClusterRelay } from '../apps/server/src/modules/telemetry/cluster-relay';
-import { type DeviceReadings, TelemetryBus } from '../apps/server/src/modules/telemetry/telemetry-bus';
 import { sized } from './smoke';
 
 const { values: args } = parseArgs({

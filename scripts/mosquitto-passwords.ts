@@ -44,7 +44,7 @@ export function mosquittoHashMatches(hash: string, password: string): boolean {
   return actual.equals(expected);
 }
 
-/** The platform's stored form of a device secret (apps/server/src/modules/device/device-secret.ts). */
+/** The platform's stored form of a device secret (apps/server/src/domains/stations/device/device-secret.ts). */
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** A short fingerprint of the stored hash: enough to notice that the API replaced the secret. */
 const fingerprint = (storedHash: string) => sha256(storedHash).slice(0, 16);

@@ -13,22 +13,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { apiModules } from './domains';
+import type { AuthService, Clock } from './domains/access/auth';
+import { createAuthService } from './domains/access/auth';
+import { CommandService } from './domains/control/command';
+import { opsRoutes, registerLifecycle, scheduleRetention } from './domains/platform/ops';
+import { PlatformState } from './domains/platform/platform';
+import { type TelemetryHooks, TelemetryRuntime } from './domains/telemetry/telemetry';
 import type { Env } from './env';
+import { TelemetryBus } from './kernel/telemetry-bus';
 import { AppError } from './lib/app-error';
 import { instanceId } from './lib/instance-id';
 import { loggableError } from './lib/loggable-error';
 import { textSafeValidatorCompiler } from './lib/text-safe-validator';
-import { apiModules } from './modules';
-import type { AuthService } from './modules/auth/auth.service';
-import { createAuthService } from './modules/auth/create-auth';
-import type { Clock } from './modules/auth/login-keys';
-import { CommandService } from './modules/command/command.service';
-import { registerLifecycle } from './modules/ops/lifecycle';
-import { opsRoutes } from './modules/ops/ops.routes';
-import { scheduleRetention } from './modules/ops/retention-job';
-import { PlatformState } from './modules/platform/platform-state';
-import { TelemetryBus } from './modules/telemetry/telemetry-bus';
-import { type TelemetryHooks, TelemetryRuntime } from './modules/telemetry/telemetry-runtime';
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
@@ -121,7 +118,7 @@ export async function buildApp({
     clearInterval(purge);
     await limits.close();
   });
-  // Old rows of the growing tables, deleted once across instances (modules/ops/retention.ts).
+  // Old rows of the growing tables, deleted once across instances (domains/platform/ops/retention.ts).
   scheduleRetention(app, database.db, env);
 
   // Started when the app is ready (after the seed in main.ts), stopped with it.

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { handleShutdownSignals } from './domains/platform/ops';
 import { loadEnv } from './env';
-import { handleShutdownSignals } from './modules/ops/shutdown';
 import { startDemoSimulation } from './simulation/demo-simulation';
 
 const env = loadEnv();

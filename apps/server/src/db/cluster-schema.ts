@@ -3,7 +3,7 @@ import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Server instances sharing an external MQTT broker (modules/cluster). Each beats `beat_time`
+ * Server instances sharing an external MQTT broker (domains/telemetry/cluster). Each beats `beat_time`
  * (the database's clock, so hosts need not agree on time); when an instance's beat stops, one
  * live instance claims it (`adopted_by`, a conditional update) and serves its persistent MQTT
  * sessions until it is back. The counters are telemetry messages acknowledged after commit

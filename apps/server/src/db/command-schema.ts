@@ -14,7 +14,7 @@ import {
 import { devices, stations, users } from './schema';
 
 /**
- * Commands sent to devices and their delivery (modules/command): pending → sent → success |
+ * Commands sent to devices and their delivery (domains/control/command): pending → sent → success |
  * failure | timeout | cancelled. `lane` names commands that exclude each other: at most one of a
  * lane is in flight per station (e.g. 'sync' for configuration pushes, 'device:<id>' for point
  * commands: one control operation at a time per device), enforced by a partial unique index.

@@ -1,7 +1,7 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Scheduled jobs that run once per period across instances (lib/job-lock.ts `claimPeriod`):
+ * Scheduled jobs that run once per period across instances (kernel/job-lock.ts `claimPeriod`):
  * the instance that moves `run_at` on runs the period; `runs` counts the periods run.
  */
 export const jobRuns = pgTable('sys_job_run', {

@@ -6,7 +6,7 @@ type NamedRow = { name: AnyColumn | SQL; names: AnyColumn | SQL };
 
 /**
  * A row's name in `lang`: its `names` entry for that language, else the Chinese one, else the
- * stored `name` — the rule of `localName` (modules/device/local-name.ts), in SQL, so every query
+ * stored `name` — the rule of `localName` (domains/stations/device/local-name.ts), in SQL, so every query
  * that shows a seeded device or alarm definition reads it in the request's language.
  */
 export const nameIn = (t: NamedRow, lang: Lang): SQL<string> =>

@@ -5,7 +5,7 @@ import { stations, touTemplates } from './schema';
  * Which rate template (biz_tou_template) a station is priced by, as dated versions (issue 21
  * finding 3): a row says "from this station-local date on, this template", until the station's
  * next row. `valid_from` null means from the beginning. The revenue of a local day uses the
- * version in force that day (modules/rate/rate-lookup.ts), so a change from today leaves the
+ * version in force that day (domains/monitoring/rate/rate-lookup.ts), so a change from today leaves the
  * days before it priced as they were earned; a past `valid_from` is written only by the logged
  * re-pricing call. A template still assigned here cannot be deleted (no cascade); a deleted
  * station takes its rows along.

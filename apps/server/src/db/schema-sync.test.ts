@@ -24,7 +24,7 @@ const migrations = path.resolve(root, drizzleConfig.out ?? 'drizzle');
  * other table must be a plain one without storage options.
  */
 const BY_HAND: Record<string, { partitionKey?: string; options?: string }> = {
-  // Day partitions, created and dropped by the server (modules/telemetry/partitions.ts).
+  // Day partitions, created and dropped by the server (domains/telemetry/telemetry/partitions.ts).
   ts_raw: { partitionKey: 'RANGE (ts)' },
   // Rows updated in place all the time: free space keeps those updates on the page (HOT).
   ts_latest: { options: 'fillfactor=70' },

@@ -296,7 +296,7 @@ export const clientErrors = pgTable(
 /**
  * Password checks per account and source address in the current lock window: every check is
  * reserved here (one upsert, under the limit only) before it runs; a wrong password keeps its
- * reservation, a right one deletes the row (modules/auth/login-guard.ts). `ip` is '' when unknown.
+ * reservation, a right one deletes the row (domains/access/auth/login-guard.ts). `ip` is '' when unknown.
  */
 export const passwordAttempts = pgTable(
   'sys_password_attempt',

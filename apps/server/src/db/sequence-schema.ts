@@ -16,7 +16,7 @@ import { stations, users } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Sequential control templates (modules/sequence): ordered steps, generic (no station) or of one station. */
+/** Sequential control templates (domains/control/sequence): ordered steps, generic (no station) or of one station. */
 export const sequenceTemplates = pgTable('biz_sequence_template', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -60,7 +60,7 @@ export const ts1d = pgTable('ts_1d', { ...rollup, day: date('day').notNull() }, 
  * Roll-up deltas not yet merged: per point and UTC quarter-hour, the aggregates of the samples
  * one ingest transaction stored, written with them (so an acknowledged sample is durable with
  * its delta). The roller deletes and merges them into ts_latest, ts_15m and ts_1d in one
- * statement (modules/telemetry/rollup-roller.ts). An append-only heap: no key, no index.
+ * statement (domains/telemetry/telemetry/rollup-roller.ts). An append-only heap: no key, no index.
  * Columns in the order of the COPY rows (copy-binary.ts encodeQuarterHours).
  */
 export const tsRollupPending = pgTable('ts_rollup_pending', {

@@ -17,7 +17,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { SEED_DICTS, SEED_ORGS, SEED_ROLE_NAMES, SEED_STATIONS } from '../db/seed-data';
 import { BUILT_IN_SEQUENCES } from '../db/seed-sequences';
-import { defaultDefinitions } from '../modules/alarm/alarm-seed';
+import { defaultDefinitions } from '../domains/alarms/alarm/alarm-seed';
 import { messageKeys, translate } from './messages';
 
 /** Each text of a table of names that is missing, empty or in another script. */

@@ -1,6 +1,6 @@
 import { EPOCH_MS_MAX, EPOCH_MS_MIN } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { tstz } from '../modules/device/query-rows';
+import { tstz } from '../domains/stations/device/query-rows';
 import { AppError } from './app-error';
 import { instant } from './instant';
 

@@ -56,7 +56,7 @@ async function hashNow(password: string): Promise<string> {
  * Checks `password` against `stored`; against a dummy hash when `stored` is null (no such
  * user), at the same cost and through the same gate, so neither timing nor a 503 tells.
  * Called only by the password guard (LoginGuard.checkPassword), which counts the attempts:
- * modules/auth/password-guard.test.ts fails if another module calls it.
+ * domains/access/auth/password-guard.test.ts fails if another module calls it.
  */
 export function verifyPassword(password: string, stored: string | null, signal?: AbortSignal): Promise<boolean> {
   return gate.run(async () => {

@@ -1,11 +1,8 @@
 import { commandAck, parseTopic, statusPayload } from '@ess/contract';
 import type { z } from 'zod';
-import type { DeviceStatusTracker } from '../modules/telemetry/device-status';
-import type { Done } from '../modules/telemetry/ingest-batch';
-import type { IngestService } from '../modules/telemetry/ingest-service';
-import type { PointRegistry } from '../modules/telemetry/point-registry';
-import { payloadText, type QuarantineReason, quarantineEntry } from '../modules/telemetry/quarantine';
-import type { TelemetryBus } from '../modules/telemetry/telemetry-bus';
+import type { DeviceStatusTracker, Done, IngestService, PointRegistry } from '../domains/telemetry/telemetry';
+import { payloadText, type QuarantineReason, quarantineEntry } from '../domains/telemetry/telemetry';
+import type { TelemetryBus } from '../kernel/telemetry-bus';
 
 /** One message from a device, whichever broker carried it; `done` acknowledges it. */
 export type DeviceMessageHandler = (topic: string, payload: Buffer, done: Done) => void;

@@ -5,8 +5,8 @@ import { type CommandAck, topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import { connect, connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TelemetryRuntime } from '../modules/telemetry/telemetry-runtime';
-import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
+import type { TelemetryRuntime } from '../domains/telemetry/telemetry/telemetry-runtime';
+import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station';
 import {
   call,
   connectDevice,

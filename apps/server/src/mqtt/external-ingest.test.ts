@@ -1,8 +1,8 @@
 import { topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TelemetryRuntime } from '../modules/telemetry/telemetry-runtime';
-import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
+import type { TelemetryRuntime } from '../domains/telemetry/telemetry/telemetry-runtime';
+import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station';
 import { createTestApp, sqlRows, type TestContext } from '../test/harness';
 import { ScriptedBroker, sleep } from './mqtt-test-kit';
 

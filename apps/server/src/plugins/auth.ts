@@ -1,10 +1,10 @@
 import { inputPart, normalizeLang, ResultCode } from '@ess/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import type { AuthService } from '../domains/access/auth';
+import { anyStationRoleGrants, stationRoleGrants } from '../domains/access/station-role';
+import { assertStationInScope } from '../kernel/station-scope.service';
 import { AppError } from '../lib/app-error';
-import type { AuthService } from '../modules/auth/auth.service';
-import { assertStationInScope } from '../modules/station/station-scope.service';
-import { anyStationRoleGrants, stationRoleGrants } from '../modules/station-role/station-role-grants';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;

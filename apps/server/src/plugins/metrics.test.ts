@@ -3,8 +3,8 @@ import { topicOf } from '@ess/contract';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { deviceLane } from '../modules/command/command.service';
-import { createTestStation, type TestStation } from '../modules/telemetry/test-station';
+import { deviceLane } from '../domains/control/command/command.service';
+import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station';
 import { bearer, call, connectDevice, createTestApp, login, type TestContext } from '../test/harness';
 
 /** Value of one sample of the exposition text (labels exactly as given), or null when absent. */

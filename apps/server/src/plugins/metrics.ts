@@ -3,16 +3,16 @@ import { ResultCode } from '@ess/contract';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { Db } from '../db/client';
+import type { CommandService } from '../domains/control/command';
+import type { TelemetryRuntime } from '../domains/telemetry/telemetry';
 import type { Env } from '../env';
+import type { TelemetryBus } from '../kernel/telemetry-bus';
 import { AppError } from '../lib/app-error';
 import { alarmMetrics } from '../lib/metrics/alarm-metrics';
 import { commandMetrics } from '../lib/metrics/command-metrics';
 import { httpMetrics } from '../lib/metrics/http-metrics';
 import { ingestMetrics } from '../lib/metrics/ingest-metrics';
 import { liveMetrics } from '../lib/metrics/live-metrics';
-import type { CommandService } from '../modules/command/command.service';
-import type { TelemetryBus } from '../modules/telemetry/telemetry-bus';
-import type { TelemetryRuntime } from '../modules/telemetry/telemetry-runtime';
 
 export type MetricsDeps = {
   env: Pick<Env, 'METRICS' | 'METRICS_TOKEN'>;

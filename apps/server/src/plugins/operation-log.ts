@@ -1,9 +1,8 @@
 import { type Endpoint, endpoints, inputPart } from '@ess/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { type LogEntry, logParams, writeLog } from '../domains/platform/logs';
 import { loggableError } from '../lib/loggable-error';
-import { logParams } from '../modules/logs/log-params';
-import { type LogEntry, writeLog } from '../modules/logs/operation-log.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,9 +5,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { devices, points, stations } from '../db/schema';
 import { tsLatest } from '../db/telemetry-schema';
+import { stationTariffs, templateOn } from '../domains/monitoring/rate';
+import { rotateDeviceSecret } from '../domains/stations/device';
 import type { Env } from '../env';
-import { rotateDeviceSecret } from '../modules/device/device-secret';
-import { stationTariffs, templateOn } from '../modules/rate/rate-lookup';
 
 export type DemoLog = { info: (msg: string) => void; warn: (msg: string) => void };
 

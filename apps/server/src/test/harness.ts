@@ -8,9 +8,9 @@ import { buildApp } from '../app';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { devices, stations } from '../db/schema';
 import { seedDatabase } from '../db/seed';
+import { rotateDeviceSecret } from '../domains/stations/device/device-secret';
+import type { TelemetryHooks } from '../domains/telemetry/telemetry/telemetry-runtime';
 import { type Env, loadEnv } from '../env';
-import { rotateDeviceSecret } from '../modules/device/device-secret';
-import type { TelemetryHooks } from '../modules/telemetry/telemetry-runtime';
 import { seededImage, seededTemplate } from './seeded-image';
 
 export const ADMIN_PASSWORD = 'admin-pass-1';

@@ -1,5 +1,5 @@
 /**
- * Refusals of the grant rules (modules/grants, docs/architecture.md "Who may grant what"):
+ * Refusals of the grant rules (domains/access/grants, docs/architecture.md "Who may grant what"):
  * nobody grants what they do not hold, nor changes their own rights.
  */
 export const grantMessages = {

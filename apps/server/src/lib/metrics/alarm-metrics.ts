@@ -2,7 +2,7 @@ import { count, isNull } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { alarmEvents } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
-import type { TelemetryBus } from '../../modules/telemetry/telemetry-bus';
+import type { TelemetryBus } from '../../kernel/telemetry-bus';
 
 /** The active-alarm count is read from the database on scrape; a slow database skips it. */
 const ACTIVE_TIMEOUT_MS = 2000;

@@ -1,7 +1,7 @@
 import type { CommandState } from '@ess/contract';
 import { Counter, type Registry } from 'prom-client';
-import type { CommandService } from '../../modules/command/command.service';
-import type { TelemetryBus } from '../../modules/telemetry/telemetry-bus';
+import type { CommandService } from '../../domains/control/command';
+import type { TelemetryBus } from '../../kernel/telemetry-bus';
 
 /** Settled commands waiting for their row on the bus; bounded in case a row is never pushed. */
 const MAX_AWAITING = 1000;

@@ -1,6 +1,6 @@
 import { Gauge, Histogram, type Registry } from 'prom-client';
-import type { TelemetryBus } from '../../modules/telemetry/telemetry-bus';
-import type { TelemetryRuntime } from '../../modules/telemetry/telemetry-runtime';
+import type { TelemetryRuntime } from '../../domains/telemetry/telemetry';
+import type { TelemetryBus } from '../../kernel/telemetry-bus';
 import { counterFrom } from './counter-from';
 
 /** Write times of ingest batches, 5 ms to 10 s. */

@@ -1,5 +1,5 @@
 /**
- * How server instances pass messages to each other (modules/telemetry/cluster-relay.ts): every
+ * How server instances pass messages to each other (domains/telemetry/telemetry/cluster-relay.ts): every
  * instance publishes to one topic and receives what all of them published, its own included.
  * Delivery is at most once and unordered between publishers; live push needs no more.
  */

@@ -1,0 +1,5 @@
+/** The role module's public face: what other modules may use. */
+
+export { roleApi } from './role.module';
+export { roleRoutes } from './role.routes';
+export { RoleService } from './role.service';

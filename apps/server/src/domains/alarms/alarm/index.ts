@@ -1,0 +1,10 @@
+/** The alarm module's public face: what other modules may use. */
+
+export { alarmApi } from './alarm.module';
+export { alarmRoutes } from './alarm.routes';
+export { stationAlarmCounts } from './alarm-event.repository';
+export { alarmContent } from './alarm-rules';
+export type { Written } from './alarm-store.repository';
+export { insertRaised, recoverKeys } from './alarm-store.repository';
+export { pushChanges } from './alarm-writer';
+export { deviationText } from './deviation-text';

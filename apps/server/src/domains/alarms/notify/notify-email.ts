@@ -1,0 +1,34 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Env } from '../../../env';
+import type { NotifySender, Outgoing } from './notify-sender';
+
+/** E-mail over SMTP (nodemailer). Credentials stay in the transport; errors carry no secrets. */
+export class EmailSender implements NotifySender {
+  constructor(
+    private readonly transport: Transporter,
+    private readonly from: string,
+  ) {}
+
+  async send(m: Outgoing): Promise<void> {
+    if (!m.address) throw new Error('no address');
+    await this.transport.sendMail({ from: this.from, to: m.address, subject: m.subject, text: m.text });
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}
+
+/** The SMTP sender the environment configures (`SMTP_URL`, or `SMTP_HOST` and the rest), or none. */
+export function emailFromEnv(env: Env): EmailSender | undefined {
+  if (!env.SMTP_URL && !env.SMTP_HOST) return undefined;
+  const transport = env.SMTP_URL
+    ? nodemailer.createTransport(env.SMTP_URL)
+    : nodemailer.createTransport({
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE === 'on',
+        ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } } : {}),
+      });
+  return new EmailSender(transport, env.SMTP_FROM);
+}

@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../../app';
+import { sysInstances } from '../../../db/cluster-schema';
+import { commands } from '../../../db/command-schema';
+import { call, createTestApp, login, type TestContext } from '../../../test/harness';
+import { answeringDevice, sealedPassword, seedDevices, silent, succeed } from '../control/control-test-kit';
+import { claimResends, expireCommands, resolveCommand } from './command.repository';
+import { deviceLane } from './command.service';
+
+const TIMEOUT_S = 30;
+let first: TestContext;
+
+beforeAll(async () => {
+  first = await createTestApp({ SIMULATOR: 'off', COMMAND_TIMEOUT_S: String(TIMEOUT_S) });
+});
+afterAll(async () => {
+  await first?.close();
+});
+
+describe('a server killed with commands in flight', () => {
+  it('the next one sends still-valid pending and sent commands again (answered: success) and times out expired ones', async () => {
+    const token = await login(first.app, 'admin');
+    const [sentDevice, pendingDevice, expiredDevice] = [
+      ...(await seedDevices(first.database.db, 'pcs', 3)),
+      ...(await seedDevices(first.database.db, 'cabinet', 3)),
+    ];
+    if (!sentDevice || !pendingDevice || !expiredDevice) throw new Error('the seed has too few devices');
+    const issue = async (deviceId: number) => {
+      const res = await call(first.app, token, 'POST', '/api/control/command', {
+        deviceId,
+        pointCode: 'pSet',
+        value: 12,
+        ...(await sealedPassword(first.app)),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; state: string };
+    };
+
+    // Two commands sent to devices that do not answer before the server dies.
+    const devA = await answeringDevice(first, sentDevice, silent);
+    const devC = await answeringDevice(first, expiredDevice, silent);
+    const sent = await issue(sentDevice.id);
+    const expired = await issue(expiredDevice.id);
+    expect([sent.state, expired.state]).toEqual(['sent', 'sent']);
+    // Killed, not closed: its command loop is gone mid-flight and nothing settles what it left.
+    first.app.commands.stop();
+    // One of them was issued long ago: its time is up when the next server starts.
+    await first.database.db
+      .update(commands)
+      .set({ createTime: sql`now() - interval '1 hour'` })
+      .where(eq(commands.id, expired.id));
+    // One the server stored but never published (it died in between).
+    const protocolId = `points-restart-${Date.now()}`;
+    const [pending] = await first.database.db
+      .insert(commands)
+      .values({
+        commandId: protocolId,
+        stationId: pendingDevice.stationId,
+        deviceId: pendingDevice.id,
+        kind: 'points',
+        origin: 'control',
+        lane: deviceLane(pendingDevice.id),
+        payload: { id: protocolId, ts: Date.now(), points: { pSet: 7 } },
+        pointCode: 'pSet',
+        value: 7,
+        timeoutS: TIMEOUT_S,
+      })
+      .returning({ id: commands.id });
+    if (!pending) throw new Error('not stored');
+
+    await Promise.all([devA.client.endAsync(true), devC.client.endAsync(true)]);
+
+    const second = await buildApp({ env: first.env, database: first.database, logger: false });
+    await second.ready();
+    try {
+      const port = second.telemetry?.broker?.port;
+      const next = { ...first, app: second, mqttUrl: `mqtt://127.0.0.1:${port}` };
+      const token2 = await login(second, 'admin');
+      const detail = async (id: number) =>
+        (await call(second, token2, 'GET', `/api/control/command/${id}`, undefined, 'en_US')).json().data;
+      // The devices come back (to the new server) and answer what they receive.
+      const devA2 = await answeringDevice(next, sentDevice, succeed);
+      const devB2 = await answeringDevice(next, pendingDevice, succeed);
+      try {
+        await vi.waitFor(
+          async () => {
+            expect(await detail(sent.id)).toMatchObject({ state: 'success' });
+            expect(await detail(pending.id)).toMatchObject({ state: 'success', pointCode: 'pSet', value: 7 });
+          },
+          { timeout: 20_000 },
+        );
+        // The same payload again: the device got its original protocol id.
+        const [stored] = await first.database.db.select().from(commands).where(eq(commands.id, sent.id));
+        expect(devA2.received.map((c) => c.id)).toContain(stored?.commandId);
+        expect(devB2.received.map((c) => c.id)).toContain(protocolId);
+        expect(stored?.resentTime).not.toBeNull();
+        const got = await detail(pending.id);
+        expect(got.sentAt).not.toBeNull();
+        expect(got.resolvedAt).toBeGreaterThanOrEqual(got.sentAt);
+
+        await vi.waitFor(async () =>
+          expect(await detail(expired.id)).toMatchObject({
+            state: 'timeout',
+            message: 'Server restarted before the answer; counted as timed out',
+          }),
+        );
+      } finally {
+        await Promise.all([devA2.client.endAsync(), devB2.client.endAsync()]);
+      }
+
+      // A third server starting now finds nothing left to claim.
+      const third = await buildApp({ env: first.env, database: first.database, logger: false });
+      await third.ready();
+      const claims = () =>
+        first.database.db.select({ resentTime: commands.resentTime }).from(commands).orderBy(commands.id);
+      const before = await claims();
+      await third.close();
+      const after = await claims();
+      expect(after.map((r) => r.resentTime?.getTime() ?? null)).toEqual(
+        before.map((r) => r.resentTime?.getTime() ?? null),
+      );
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("leaves a live instance's commands to it and takes a stopped one's", async () => {
+    const [device] = await seedDevices(first.database.db, 'pcs', 1);
+    if (!device) throw new Error('the seed has no PCS');
+    const run = `${Date.now()}`;
+    await first.database.db.insert(sysInstances).values([
+      { id: `live-${run}`, host: 'a', pid: 1, connections: 1 },
+      { id: `gone-${run}`, host: 'b', pid: 2, connections: 1, beatTime: sql`now() - interval '1 minute'` },
+    ]);
+    const issued = async (issuer: string, age: string) => {
+      const [row] = await first.database.db
+        .insert(commands)
+        .values({
+          commandId: `${issuer}-${age}`,
+          stationId: device.stationId,
+          deviceId: device.id,
+          kind: 'points',
+          origin: 'control',
+          payload: { id: `${issuer}-${age}`, ts: Date.now(), points: { pSet: 1 } },
+          timeoutS: TIMEOUT_S,
+          state: 'sent',
+          issuerInstance: issuer,
+          createTime: sql`now() - ${age}::interval`,
+        })
+        .returning({ id: commands.id });
+      return row?.id;
+    };
+    const liveFresh = await issued(`live-${run}`, '5 seconds');
+    const goneFresh = await issued(`gone-${run}`, '5 seconds');
+    const liveOld = await issued(`live-${run}`, '1 hour');
+    const goneOld = await issued(`gone-${run}`, '1 hour');
+
+    const claimed = await claimResends(first.database.db, new Date(), new Date(), `me-${run}`, 6);
+    const ours = claimed.map((c) => c.id).filter((id) => id === liveFresh || id === goneFresh);
+    expect(ours).toEqual([goneFresh]);
+    const expired = await expireCommands(first.database.db, new Date(), `me-${run}`, 6);
+    const flags = Object.fromEntries(
+      expired.filter((c) => c.id === liveOld || c.id === goneOld).map((c) => [c.id, c.leftBehind]),
+    );
+    expect(flags).toEqual({ [String(liveOld)]: false, [String(goneOld)]: true });
+  });
+});
+
+describe('an answer that overtakes the "sent" write', () => {
+  it('leaves the command sent at the answer, never answered but unsent', async () => {
+    const [device] = await seedDevices(first.database.db, 'pcs', 1);
+    if (!device) throw new Error('the seed has no PCS');
+    const commandId = `points-overtaken-${Date.now()}`;
+    await first.database.db.insert(commands).values({
+      commandId,
+      stationId: device.stationId,
+      deviceId: device.id,
+      kind: 'points',
+      origin: 'control',
+      lane: null,
+      payload: { id: commandId, ts: Date.now(), points: { pSet: 1 } },
+      pointCode: 'pSet',
+      value: 1,
+      timeoutS: TIMEOUT_S,
+    });
+    // Still pending: the device answered before the server wrote "sent".
+    const settled = await resolveCommand(first.database.db, { commandId, deviceId: device.id }, 'success', null);
+    expect(settled?.state).toBe('success');
+    expect(settled?.sentTime).not.toBeNull();
+    expect(settled?.sentTime?.getTime()).toBe(settled?.resolvedTime?.getTime());
+  });
+});

@@ -1,0 +1,22 @@
+import { rateApi } from '@ess/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../../lib/endpoint-route';
+import type { RateService } from './rate.service';
+
+/** Rate templates (/system/rate) and the stations using them. */
+export const rateRoutes =
+  (rates: RateService): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, rateApi.ratePage, (b, { user, lang }) => rates.page(user, b, lang));
+    route(app, rateApi.rateDetail, ({ id }, { user, lang }) => rates.detail(user, id, lang));
+    route(app, rateApi.rateAdd, (b) => rates.add(b));
+    route(app, rateApi.rateUpdate, (b, { lang }) => rates.update(b, lang));
+    route(app, rateApi.rateEnable, ({ id, enabled }) => rates.setEnabled(id, enabled));
+    route(app, rateApi.rateDelete, ({ id }) => rates.remove(id));
+    route(app, rateApi.rateStationTemplates, ({ stationId }, { user, lang }) =>
+      rates.stationTemplates(user, stationId, lang),
+    );
+    route(app, rateApi.rateStationSave, (b, { user }) => rates.saveStation(user, b));
+    route(app, rateApi.rateRepricePreview, (b, { user }) => rates.previewReprice(user, b));
+    route(app, rateApi.rateReprice, (b, { user }) => rates.applyReprice(user, b));
+  };

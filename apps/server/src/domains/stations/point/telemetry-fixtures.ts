@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { devices, points } from '../../../db/schema';
+import { ts15m } from '../../../db/telemetry-schema';
+import { intArray, tstz } from '../device';
+import { ensureRawPartitions, rebuildRollups } from './rollups-from-raw';
+
+/** Test helpers: store samples the way the ingest would, without MQTT. */
+
+export type Sample = { pointId: number; ts: number; value: number };
+
+export async function pointIdOf(db: Db, sn: string, code: string): Promise<number> {
+  const [row] = await db
+    .select({ id: points.id })
+    .from(points)
+    .innerJoin(devices, eq(devices.id, points.deviceId))
+    .where(and(eq(devices.sn, sn), eq(points.code, code)));
+  if (!row) throw new Error(`no point ${sn}.${code}`);
+  return row.id;
+}
+
+export async function deviceIdOf(db: Db, sn: string): Promise<number> {
+  const [row] = await db.select({ id: devices.id }).from(devices).where(eq(devices.sn, sn));
+  if (!row) throw new Error(`no device ${sn}`);
+  return row.id;
+}
+
+/** Writes raw samples (partitions created as needed) and rebuilds the points' roll-ups and latest values. */
+export async function writeSamples(db: Db, samples: Sample[], tz = 'Asia/Shanghai'): Promise<void> {
+  if (samples.length === 0) return;
+  const times = samples.map((s) => s.ts);
+  await ensureRawPartitions(db, Math.min(...times), Math.max(...times));
+  for (let i = 0; i < samples.length; i += 10_000) {
+    const chunk = samples.slice(i, i + 10_000);
+    await db.execute(sql`
+      insert into ts_raw (point_id, ts, value)
+      select p, timestamptz 'epoch' + t * interval '1 millisecond', v
+      from unnest(${intArray(chunk.map((s) => s.pointId))}, ${`{${chunk.map((s) => s.ts).join(',')}}`}::float8[],
+                  ${`{${chunk.map((s) => s.value).join(',')}}`}::float8[]) as x(p, t, v)
+      on conflict do nothing`);
+  }
+  await rebuildRollups(db, [...new Set(samples.map((s) => s.pointId))], tz);
+}
+
+/** One 15-minute bucket of a counter, given by its first and last reading. */
+export async function writeQuarter(db: Db, pointId: number, bucket: number, first: number, last: number) {
+  await db
+    .insert(ts15m)
+    .values({
+      pointId,
+      bucket: new Date(bucket),
+      min: Math.min(first, last),
+      max: Math.max(first, last),
+      sum: first + last,
+      count: 2,
+      first,
+      firstTs: new Date(bucket + 10_000),
+      last,
+      lastTs: new Date(bucket + 890_000),
+    })
+    .onConflictDoUpdate({
+      target: [ts15m.pointId, ts15m.bucket],
+      set: { first, last, min: Math.min(first, last), max: Math.max(first, last) },
+    });
+}
+
+/** Sets the newest value of points (ts_latest) directly. */
+export async function writeLatest(db: Db, values: Sample[]): Promise<void> {
+  for (const v of values) {
+    await db.execute(sql`
+      insert into ts_latest (point_id, ts, value) values (${v.pointId}, ${tstz(v.ts)}, ${v.value})
+      on conflict (point_id) do update set ts = excluded.ts, value = excluded.value`);
+  }
+}

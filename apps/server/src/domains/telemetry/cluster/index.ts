@@ -1,0 +1,2 @@
+/** The cluster module's public face: what other modules may use. */
+export { DEFAULT_TIMINGS, SessionTakeover } from './session-takeover';
