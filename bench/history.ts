@@ -30,7 +30,7 @@ import { PointCurveService } from '../apps/server/src/domains/stations/point/poi
 import {
   ensureRawPartitions,
   rebuildDaysFromQuarters,
-} from '../apps/server/src/domains/stations/point/rollups-from-raw';
+} from '../apps/server/src/domains/stations/point/rollups-from-raw.kit';
 import { loadEnv } from '../apps/server/src/env';
 import type { SessionUser } from '../apps/server/src/lib/types';
 import { SMOKE } from './smoke';

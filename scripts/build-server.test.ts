@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServer, serverDist } from './build-server';
+import { buildServer, repoRoot, serverDist } from './build-server';
 
 const LISTENING = /listening on (http:\/\/localhost:\d+)/;
 
@@ -33,6 +33,11 @@ describe('the compiled server', () => {
     // Workspace packages export .ts sources, which plain node cannot load: they must be inlined.
     expect([...specifiers].filter((s) => s.startsWith('.') || s.startsWith('@ess/'))).toEqual([]);
     expect(code).toContain('//# sourceMappingURL=main.js.map');
+    // Tests and their kits (*.kit.ts, apps/server/src/test/) stay out of what production runs.
+    const map = JSON.parse(readFileSync(`${outfile}.map`, 'utf8')) as { sources: string[] };
+    const sources = map.sources.map((s) => path.relative(repoRoot, path.resolve(outdir, s)));
+    expect(sources).toContain('apps/server/src/main.ts');
+    expect(sources.filter((s) => /\.(kit|test)\.ts$/.test(s) || s.startsWith('apps/server/src/test/'))).toEqual([]);
   });
 
   it('starts under plain node from another folder, migrates PGlite, answers health and readiness, stops on SIGTERM', async () => {

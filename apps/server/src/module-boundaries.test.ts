@@ -1,45 +1,32 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  domainsDir,
+  importGraph,
+  isTestCode,
+  kitFindings,
+  moduleOf,
+  productionRoots,
+  resolveImport,
+  serverFiles,
+  specifiersOf,
+  src,
+} from './test/import-graph';
 
 /**
  * The server's shape (docs/architecture.md "Domains"): modules live in domains/<domain>/<module>
  * and other code reaches a module only through its public face, its index.ts. Tests and test
- * kits may reach inside what they test.
+ * kits (`*.kit.ts`, src/test/) may reach inside what they test; production code never imports
+ * a kit, and a file only tests use is a kit.
  */
-const src = path.dirname(fileURLToPath(import.meta.url));
-const domainsDir = path.join(src, 'domains');
-
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-  );
-const isTestCode = (file: string) =>
-  /\.test\.tsx?$/.test(file) || path.relative(src, file).split(path.sep).includes('test') || /-fixture\.ts$/.test(file);
-const moduleOf = (file: string): string | null => {
-  const parts = path.relative(domainsDir, file).split(path.sep);
-  return parts[0] === '..' || parts.length < 3 ? null : `${parts[0]}/${parts[1]}`;
-};
-const resolve = (from: string, spec: string): string | null => {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    try {
-      if (statSync(c).isFile()) return c;
-    } catch {
-      // not this candidate
-    }
-  }
-  return null;
-};
-const SPEC = /(?:from|import\()\s*'(\.[^']*)'/g;
 
 /** Imports in `text` (of `file`) that reach inside another module. */
 const deepImports = (file: string, text: string): string[] => {
   const own = moduleOf(file);
   const deep: string[] = [];
-  for (const [, spec] of text.matchAll(SPEC)) {
-    const target = spec ? resolve(file, spec) : null;
+  for (const spec of specifiersOf(text)) {
+    const target = resolveImport(file, spec);
     const mod = target && moduleOf(target);
     if (target && mod && mod !== own && target !== path.join(domainsDir, mod, 'index.ts')) {
       deep.push(`${path.relative(src, file)} -> ${path.relative(src, target)}`);
@@ -69,8 +56,8 @@ describe('module boundaries', () => {
   });
 
   it('production code reaches another module only through its index.ts', () => {
-    const deep = walk(src)
-      .filter((f) => /\.tsx?$/.test(f) && !isTestCode(f))
+    const deep = serverFiles()
+      .filter((f) => !isTestCode(f))
       .flatMap((f) => deepImports(f, readFileSync(f, 'utf8')));
     expect(deep).toEqual([]);
   });
@@ -82,5 +69,26 @@ describe('module boundaries', () => {
     ]);
     expect(deepImports(file, "import { controlModule } from '../control';")).toEqual([]);
     expect(deepImports(file, "import { x } from './command.service';")).toEqual([]);
+  });
+
+  it('production code imports no test kit, and a file only tests use is a kit', () => {
+    const findings = kitFindings(importGraph(serverFiles()), productionRoots());
+    expect(findings).toEqual({ importsKit: [], notAKit: [] });
+  });
+
+  it('tells a kit a production file imports, and a production file only tests reach', () => {
+    const at = (p: string) => path.join(src, p);
+    const graph = new Map([
+      [at('main.ts'), [at('domains/a/b/index.ts')]],
+      [at('domains/a/b/index.ts'), [at('domains/a/b/seed.kit.ts')]],
+      [at('domains/a/b/seed.kit.ts'), [at('test/harness.ts'), at('domains/a/b/helper.ts')]],
+      [at('domains/a/b/b.test.ts'), [at('domains/a/b/helper.ts'), at('domains/a/b/index.ts')]],
+      [at('domains/a/b/helper.ts'), []],
+      [at('test/harness.ts'), []],
+    ]);
+    expect(kitFindings(graph, [at('main.ts')])).toEqual({
+      importsKit: ['domains/a/b/index.ts -> domains/a/b/seed.kit.ts'],
+      notAKit: ['domains/a/b/helper.ts'],
+    });
   });
 });

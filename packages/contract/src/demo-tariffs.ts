@@ -10,7 +10,7 @@ const cut = (...parts: [start: string, end: string, period: TouSegment['period']
  * class), and the demo stations on them: the seed gives each station its province's template
  * (the example template only where a province has none) and the simulator runs its storage on
  * that cut, so the stations' schedules differ. Server tests that derive revenue from the example
- * template put their station on it first (domains/monitoring/rate/tariff-fixtures.ts).
+ * template put their station on it first (domains/monitoring/rate/tariff-fixtures.kit.ts).
  */
 /** The example template's name (TOU-EXAMPLE, the stations of provinces without their own). */
 export const EXAMPLE_TOU_NAMES: Names = names(

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
-import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station';
+import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station.kit';
 import { createTestDatabase, deviceCredentials, sqlRows } from '../test/harness';
 import { startInstance } from '../test/server-process';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { connect, connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TelemetryRuntime } from '../domains/telemetry/telemetry/telemetry-runtime';
-import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station';
+import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station.kit';
 import {
   call,
   connectDevice,

@@ -2,9 +2,9 @@ import { topicOf } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TelemetryRuntime } from '../domains/telemetry/telemetry/telemetry-runtime';
-import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station';
+import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station.kit';
 import { createTestApp, sqlRows, type TestContext } from '../test/harness';
-import { ScriptedBroker, sleep } from './mqtt-test-kit';
+import { ScriptedBroker, sleep } from './mqtt.kit';
 
 /**
  * The server subscribed to an external broker (here a scripted one, so the test sees every

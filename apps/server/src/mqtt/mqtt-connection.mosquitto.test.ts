@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { describe, expect, it, type TestContext, vi } from 'vitest';
+import { recordingLog, sleep, TcpProxy } from './mqtt.kit';
 import { MqttConnection, type MqttConnectionOptions } from './mqtt-connection';
-import { recordingLog, sleep, TcpProxy } from './mqtt-test-kit';
 
 /**
  * The server's own MQTT 5 client against the real broker named by MQTT_URL (CI: the

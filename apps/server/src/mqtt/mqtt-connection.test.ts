@@ -1,6 +1,6 @@
 import { describe, expect, it, type TestContext, vi } from 'vitest';
+import { recordingLog, ScriptedBroker, sleep } from './mqtt.kit';
 import { MqttConnection, type MqttConnectionOptions } from './mqtt-connection';
-import { recordingLog, ScriptedBroker, sleep } from './mqtt-test-kit';
 
 /**
  * The server's own MQTT 5 client against a scripted broker (mqtt-packet over local TCP),

@@ -4,7 +4,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { deviceLane } from '../domains/control/command/command.service';
-import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station';
+import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station.kit';
 import { bearer, call, connectDevice, createTestApp, login, type TestContext } from '../test/harness';
 
 /** Value of one sample of the exposition text (labels exactly as given), or null when absent. */

@@ -15,7 +15,7 @@ import {
   sqlRows,
   type TestContext,
 } from '../../../test/harness';
-import { sealedPassword, seedDevices } from '../../control/control/control-test-kit';
+import { sealedPassword, seedDevices } from '../../control/control/control.kit';
 import { LOCK_FAILURES } from './login-guard';
 
 /** Password checks (verifications through the gate) made by `work`; test hashes skip the gate. */

@@ -9,7 +9,7 @@ import { alarmEvents } from '../../../db/alarm-schema';
 import { type Database, openDatabase } from '../../../db/client';
 import { ADMIN_PASSWORD, createTestDatabase, deviceCredentials } from '../../../test/harness';
 import { signIn, startInstance } from '../../../test/server-process';
-import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station';
+import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station.kit';
 import { insertDefinition } from './alarm-definition.repository';
 import { ruleKey } from './alarm-rules';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { ROLES, type Role, sees, signInAll } from '../../stations/device/test-sessions';
+import { ROLES, type Role, sees, signInAll } from '../../stations/device/sessions.kit';
 import { insertRaised } from './alarm-store.repository';
 
 let ctx: TestContext;

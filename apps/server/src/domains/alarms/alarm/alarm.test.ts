@@ -6,7 +6,7 @@ import { alarmEvents } from '../../../db/alarm-schema';
 import { devices } from '../../../db/schema';
 import type { StationAlarmChange } from '../../../kernel/telemetry-bus';
 import { call, connectDevice, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
-import { createTestStation, type TestDevice, type TestStation } from '../../telemetry/telemetry/test-station';
+import { createTestStation, type TestDevice, type TestStation } from '../../telemetry/telemetry/test-station.kit';
 import { ruleKey } from './alarm-rules';
 import { insertRaised } from './alarm-store.repository';
 

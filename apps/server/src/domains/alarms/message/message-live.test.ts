@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagesChange } from '../../../kernel/telemetry-bus';
 import type { SessionUser } from '../../../lib/types';
 import { createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../../stations/device/test-sessions';
-import { liveServer, TestClient } from '../../telemetry/live/live-test-kit';
+import { type Role, signInAll } from '../../stations/device/sessions.kit';
+import { liveServer, TestClient } from '../../telemetry/live/live.kit';
 import { MessageService } from './message.service';
 import { MessagePlayClock } from './message-play-clock';
 

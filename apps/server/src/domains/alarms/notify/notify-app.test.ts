@@ -4,7 +4,7 @@ import { alarmEvents } from '../../../db/alarm-schema';
 import { notifyTasks } from '../../../db/notify-schema';
 import { stations, users } from '../../../db/schema';
 import { call, createTestApp, login, type TestContext } from '../../../test/harness';
-import { startSmtpReceiver } from './notify-test-receivers';
+import { startSmtpReceiver } from './notify-receivers.kit';
 
 /**
  * The module as the server runs it: wired to the app's own bus, its timer loop on, and the

@@ -6,7 +6,7 @@ import { devices, roles, users } from '../../../db/schema';
 import { translate } from '../../../i18n/messages';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 import { rowName } from '../../stations/device/local-name';
-import { liveServer, TestClient } from '../../telemetry/live/live-test-kit';
+import { liveServer, TestClient } from '../../telemetry/live/live.kit';
 import { MessageService } from '../message/message.service';
 import { NotifyEngine, wireNotifyToAlarms } from './';
 import { channelsFromEnv } from './notify-channels';

@@ -9,7 +9,7 @@ import { TelemetryBus } from '../../../kernel/telemetry-bus';
 import { call, createTestApp, login, type TestContext } from '../../../test/harness';
 import { NotifyEngine, type RaisedAlarm, wireNotifyToAlarms } from './';
 import { channelsFromEnv, type InAppSink, type Outgoing } from './notify-channels';
-import { startSmsReceiver, startSmtpReceiver } from './notify-test-receivers';
+import { startSmsReceiver, startSmtpReceiver } from './notify-receivers.kit';
 
 const MIN = 60_000;
 const SMS_TOKEN = 'sms-test-token-123';

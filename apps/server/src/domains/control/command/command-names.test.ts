@@ -2,7 +2,7 @@ import { DEVICE_MODELS, type Lang } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../../db/command-schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
-import { deviceIdOf } from '../../stations/point/telemetry-fixtures';
+import { deviceIdOf } from '../../stations/point/telemetry-fixtures.kit';
 
 /**
  * Issue 21 finding 7: command lists and details name the point and the device in the reader's

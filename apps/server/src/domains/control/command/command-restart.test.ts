@@ -4,7 +4,7 @@ import { buildApp } from '../../../app';
 import { sysInstances } from '../../../db/cluster-schema';
 import { commands } from '../../../db/command-schema';
 import { call, createTestApp, login, type TestContext } from '../../../test/harness';
-import { answeringDevice, sealedPassword, seedDevices, silent, succeed } from '../control/control-test-kit';
+import { answeringDevice, sealedPassword, seedDevices, silent, succeed } from '../control/control.kit';
 import { claimResends, expireCommands, resolveCommand } from './command.repository';
 import { deviceLane } from './command.service';
 

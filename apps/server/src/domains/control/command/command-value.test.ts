@@ -5,7 +5,7 @@ import { commands } from '../../../db/command-schema';
 import { devices, stations } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
-import { answeringDevice, sealedPassword, succeed } from '../control/control-test-kit';
+import { answeringDevice, sealedPassword, succeed } from '../control/control.kit';
 import { deviceLane } from './command.service';
 
 /**

@@ -5,7 +5,7 @@ import { commands } from '../../../db/command-schema';
 import { sequenceRuns } from '../../../db/sequence-schema';
 import { addRole, addUser, api, menuIdsOf, USER_PASSWORD } from '../../../test/access-fixtures';
 import { call, createTestApp, login, type TestContext } from '../../../test/harness';
-import { answeringDevice, type SeedDevice, sealedPassword, seedDevices, silent } from './control-test-kit';
+import { answeringDevice, type SeedDevice, sealedPassword, seedDevices, silent } from './control.kit';
 
 /**
  * Issue 20 finding 8: cancelling a command needs what issuing that kind of command needs (the

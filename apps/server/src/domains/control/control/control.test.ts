@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logs } from '../../../db/schema';
 import { call, createTestApp, login, sqlRows, type TestContext } from '../../../test/harness';
-import { TestClient } from '../../telemetry/live/live-test-kit';
-import { answeringDevice, type SeedDevice, sealedPassword, seedDevices, silent, succeed } from './control-test-kit';
+import { TestClient } from '../../telemetry/live/live.kit';
+import { answeringDevice, type SeedDevice, sealedPassword, seedDevices, silent, succeed } from './control.kit';
 
 const TIMEOUT_S = 2;
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { commands } from '../../../db/command-schema';
 import { planDeliveries } from '../../../db/plan-curve-schema';
 import { stations } from '../../../db/schema';
 import { call, createTestApp, DEMO_PASSWORD, login, stationIdLookup, type TestContext } from '../../../test/harness';
-import { sealedPassword } from '../control/control-test-kit';
+import { sealedPassword } from '../control/control.kit';
 
 /**
  * Issue 20 finding 5: a segment's power is the EMS's station setpoint, checked against the

@@ -16,7 +16,7 @@ import { tsLatest } from '../../../db/telemetry-schema';
 import { startDemoSimulation } from '../../../simulation/demo-simulation';
 import { ADMIN_PASSWORD, call, createTestApp, login, publicKeyOf, type TestContext } from '../../../test/harness';
 import { findTotalsDevice } from '../../monitoring/monitoring/station-totals';
-import { createTestStation } from '../../telemetry/telemetry/test-station';
+import { createTestStation } from '../../telemetry/telemetry/test-station.kit';
 
 const TIMEOUT_S = 3;
 let ctx: TestContext;

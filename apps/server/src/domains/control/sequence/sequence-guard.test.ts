@@ -13,7 +13,7 @@ import {
   stationIdLookup,
   type TestContext,
 } from '../../../test/harness';
-import { answeringDevice, sealedPassword } from '../control/control-test-kit';
+import { answeringDevice, sealedPassword } from '../control/control.kit';
 
 /**
  * Issue 20 finding 5: a step's value passes the point's range (and the station's rating) at

@@ -13,7 +13,7 @@ import {
   sqlRows,
   type TestContext,
 } from '../../../test/harness';
-import { createTestStation } from '../../telemetry/telemetry/test-station';
+import { createTestStation } from '../../telemetry/telemetry/test-station.kit';
 
 const TIMEOUT_S = 2;
 let ctx: TestContext;

@@ -2,9 +2,9 @@ import { EXAMPLE_TOU_PRICES, EXAMPLE_TOU_SEGMENTS, localDayStart, periodAt, type
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { ROLES, type Role, sees, signInAll } from '../../stations/device/test-sessions';
-import { pointIdOf, writeQuarter } from '../../stations/point/telemetry-fixtures';
-import { useExampleTariff } from '../rate/tariff-fixtures';
+import { ROLES, type Role, sees, signInAll } from '../../stations/device/sessions.kit';
+import { pointIdOf, writeQuarter } from '../../stations/point/telemetry-fixtures.kit';
+import { useExampleTariff } from '../rate/tariff-fixtures.kit';
 
 const URL = '/api/business/openStation/incomeExport';
 const TZ = 'Asia/Shanghai';

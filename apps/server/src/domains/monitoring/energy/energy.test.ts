@@ -14,9 +14,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationTouTemplates } from '../../../db/rate-schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { ROLES, type Role, sees, signInAll } from '../../stations/device/test-sessions';
-import { pointIdOf, writeLatest, writeQuarter } from '../../stations/point/telemetry-fixtures';
-import { useExampleTariff } from '../rate/tariff-fixtures';
+import { ROLES, type Role, sees, signInAll } from '../../stations/device/sessions.kit';
+import { pointIdOf, writeLatest, writeQuarter } from '../../stations/point/telemetry-fixtures.kit';
+import { useExampleTariff } from '../rate/tariff-fixtures.kit';
 
 const TZ = 'Asia/Shanghai';
 const QUARTER = 900_000;

@@ -10,14 +10,14 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../../../db/schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { ROLES, type Role, sees, signInAll } from '../../stations/device/test-sessions';
+import { ROLES, type Role, sees, signInAll } from '../../stations/device/sessions.kit';
 import {
   deviceIdOf,
   pointIdOf,
   writeLatest,
   writeQuarter,
   writeSamples,
-} from '../../stations/point/telemetry-fixtures';
+} from '../../stations/point/telemetry-fixtures.kit';
 
 const OPEN = '/api/business/openStation';
 const TZ = 'Asia/Shanghai';

@@ -17,9 +17,9 @@ import { alarmEvents } from '../../../db/alarm-schema';
 import { devices } from '../../../db/schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
 import { insertRaised, recoverKeys } from '../../alarms/alarm/alarm-store.repository';
-import { type Role, signInAll } from '../../stations/device/test-sessions';
-import { deviceIdOf, pointIdOf, writeLatest, writeQuarter } from '../../stations/point/telemetry-fixtures';
-import { useExampleTariff } from '../rate/tariff-fixtures';
+import { type Role, signInAll } from '../../stations/device/sessions.kit';
+import { deviceIdOf, pointIdOf, writeLatest, writeQuarter } from '../../stations/point/telemetry-fixtures.kit';
+import { useExampleTariff } from '../rate/tariff-fixtures.kit';
 
 const OPEN = '/api/business/openStation';
 const TZ = 'Asia/Shanghai';

@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logs, touTemplates } from '../../../db/schema';
 import { ts15m } from '../../../db/telemetry-schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
-import { pointIdOf } from '../../stations/point/telemetry-fixtures';
+import { pointIdOf } from '../../stations/point/telemetry-fixtures.kit';
 import { roundMoney } from '../energy/energy.service';
-import { useExampleTariff } from './tariff-fixtures';
+import { useExampleTariff } from './tariff-fixtures.kit';
 
 /**
  * Issue 21 finding 3: switching Suzhou from the example tariff to Jiangsu's rewrote yesterday's

@@ -17,7 +17,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus, roleMenus, roles } from '../../../db/schema';
 import { bearer, call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
-import { pointIdOf, writeQuarter } from '../../stations/point/telemetry-fixtures';
+import { pointIdOf, writeQuarter } from '../../stations/point/telemetry-fixtures.kit';
 
 const QUARTER = 900_000;
 let ctx: TestContext;

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../../stations/device/test-sessions';
-import { rebuildDaysFromQuarters } from '../../stations/point/rollups-from-raw';
-import { pointIdOf, writeSamples } from '../../stations/point/telemetry-fixtures';
-import { useExampleTariff } from '../rate/tariff-fixtures';
+import { type Role, signInAll } from '../../stations/device/sessions.kit';
+import { rebuildDaysFromQuarters } from '../../stations/point/rollups-from-raw.kit';
+import { pointIdOf, writeSamples } from '../../stations/point/telemetry-fixtures.kit';
+import { useExampleTariff } from '../rate/tariff-fixtures.kit';
 import { heartbeatPoints } from './report.repository';
 
 const TZ = 'Asia/Shanghai';

@@ -20,7 +20,7 @@ import {
   sealedPassword,
   seedDevices,
   silent,
-} from '../../control/control/control-test-kit';
+} from '../../control/control/control.kit';
 import { writeLog } from './operation-log.repository';
 
 /**

@@ -9,8 +9,8 @@ import { seedDatabase } from '../../../db/seed';
 import { loadEnv } from '../../../env';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, login } from '../../../test/harness';
 import { LOGIN_KEY_SECRET_FILE } from '../../access/auth/login-key-vault';
-import { createTestStation } from '../../telemetry/telemetry/test-station';
-import { curves, ingestHistory, rollupsSettled, runScript, snapshot } from './backup-fixture';
+import { createTestStation } from '../../telemetry/telemetry/test-station.kit';
+import { curves, ingestHistory, rollupsSettled, runScript, snapshot } from './backup-fixture.kit';
 
 const work = mkdtempSync(path.join(tmpdir(), 'ess-pglite-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

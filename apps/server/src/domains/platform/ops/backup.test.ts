@@ -8,8 +8,8 @@ import { buildApp } from '../../../app';
 import { openDatabase } from '../../../db/client';
 import { seedDatabase } from '../../../db/seed';
 import { createTestApp, login, type TestContext } from '../../../test/harness';
-import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station';
-import { curves, ingestHistory, rollupsSettled, runScript, snapshot } from './backup-fixture';
+import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station.kit';
+import { curves, ingestHistory, rollupsSettled, runScript, snapshot } from './backup-fixture.kit';
 
 const baseUrl = process.env.DATABASE_URL;
 let ctx: TestContext;

@@ -10,7 +10,7 @@ import { tsQuarantine } from '../../../db/telemetry-schema';
 import { loadEnv } from '../../../env';
 import { createTestApp, sqlRows, type TestContext } from '../../../test/harness';
 import { partitionName } from '../../telemetry/telemetry/partitions';
-import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station';
+import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station.kit';
 import { purgeTable, retentionPolicies, runRetention } from './retention';
 import { scheduleRetention } from './retention-job';
 

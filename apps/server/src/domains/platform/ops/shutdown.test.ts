@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../../../db/client';
 import { createTestDatabase, deviceCredentials, sqlRows } from '../../../test/harness';
 import { startInstance } from '../../../test/server-process';
-import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station';
+import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station.kit';
 
 /** Readiness fails this long before the server stops taking connections (observable from here). */
 const DELAY_MS = 1500;

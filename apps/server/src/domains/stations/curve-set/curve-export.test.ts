@@ -2,8 +2,8 @@ import { localDateTime } from '@ess/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../device/test-sessions';
-import { deviceIdOf, pointIdOf, type Sample, writeSamples } from '../point/telemetry-fixtures';
+import { type Role, signInAll } from '../device/sessions.kit';
+import { deviceIdOf, pointIdOf, type Sample, writeSamples } from '../point/telemetry-fixtures.kit';
 
 const EXPORT = '/api/business/point/pointCurveExport';
 const CURVE = '/api/business/openStation/dynamicRealtimeCurve';

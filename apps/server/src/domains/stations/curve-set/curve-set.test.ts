@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../../../db/schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../device/test-sessions';
-import { deviceIdOf, pointIdOf } from '../point/telemetry-fixtures';
+import { type Role, signInAll } from '../device/sessions.kit';
+import { deviceIdOf, pointIdOf } from '../point/telemetry-fixtures.kit';
 
 const ADD = '/api/business/hisCurveRelate/add';
 const PAGE = '/api/business/hisCurveRelate/pageSelectAll';

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, logs } from '../../../db/schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { deviceIdOf, pointIdOf, writeLatest } from '../point/telemetry-fixtures';
+import { deviceIdOf, pointIdOf, writeLatest } from '../point/telemetry-fixtures.kit';
 import { secretMatches } from './device-secret';
-import { ROLES, type Role, sees, signInAll } from './test-sessions';
+import { ROLES, type Role, sees, signInAll } from './sessions.kit';
 
 let ctx: TestContext;
 let tokens: Record<Role, string>;

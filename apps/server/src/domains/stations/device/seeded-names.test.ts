@@ -14,8 +14,8 @@ import { SEED_STATIONS } from '../../../db/seed-data';
 import { call, createTestApp, sqlRows, stationIdLookup, type TestContext } from '../../../test/harness';
 import { rerunMigrationData } from '../../../test/migration-data';
 import { definitionNames } from '../../alarms/alarm/alarm-seed';
-import { deviceIdOf } from '../point/telemetry-fixtures';
-import { signInAll } from './test-sessions';
+import { deviceIdOf } from '../point/telemetry-fixtures.kit';
+import { signInAll } from './sessions.kit';
 
 /**
  * Seeded devices and alarm definitions read in the request's language (issue 21 finding 7); a

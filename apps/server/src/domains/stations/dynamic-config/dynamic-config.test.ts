@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus } from '../../../db/schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../device/test-sessions';
-import { deviceIdOf, pointIdOf, writeLatest } from '../point/telemetry-fixtures';
+import { type Role, signInAll } from '../device/sessions.kit';
+import { deviceIdOf, pointIdOf, writeLatest } from '../point/telemetry-fixtures.kit';
 
 const BASE = '/api/business/dynamicConfig';
 

@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDevice, createTestApp, sqlRows, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../device/test-sessions';
-import { hit, testModel, testPoint } from './test-api';
+import { type Role, signInAll } from '../device/sessions.kit';
+import { hit, testModel, testPoint } from './equipment-api.kit';
 
 /**
  * A device and a point added through the administration calls are accepted by the running

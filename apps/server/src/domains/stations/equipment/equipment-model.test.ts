@@ -18,8 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceModels, devices, menus, points, users } from '../../../db/schema';
 import { translate } from '../../../i18n/messages';
 import { createTestApp, login, publicKeyOf, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../device/test-sessions';
-import { hit, testModel, testPoint } from './test-api';
+import { type Role, signInAll } from '../device/sessions.kit';
+import { hit, testModel, testPoint } from './equipment-api.kit';
 
 let ctx: TestContext;
 let tokens: Record<Role, string>;

@@ -15,8 +15,8 @@ import { translate } from '../../../i18n/messages';
 import { toXlsx } from '../../../lib/export-file';
 import { craftedEntries, craftZip, spacesDeflated } from '../../../test/crafted-zip';
 import { createTestApp, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../device/test-sessions';
-import { hit, testModel, testPoint } from './test-api';
+import { type Role, signInAll } from '../device/sessions.kit';
+import { hit, testModel, testPoint } from './equipment-api.kit';
 
 let ctx: TestContext;
 let tokens: Record<Role, string>;

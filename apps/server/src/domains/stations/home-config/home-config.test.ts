@@ -1,7 +1,7 @@
 import { DEFAULT_HOME_BLOCKS, HOME_BLOCKS, type HomeConfig } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { ROLES, type Role, sees, signInAll } from '../device/test-sessions';
+import { ROLES, type Role, sees, signInAll } from '../device/sessions.kit';
 
 const BASE = '/api/business/homeConfig';
 let ctx: TestContext;

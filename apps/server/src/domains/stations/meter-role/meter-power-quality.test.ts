@@ -10,7 +10,7 @@ import { StationModel } from '@ess/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatingStations } from '../../../simulation/demo-simulation';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../device/test-sessions';
+import { type Role, signInAll } from '../device/sessions.kit';
 
 const X = '/api/business/xinFengMing';
 let ctx: TestContext;

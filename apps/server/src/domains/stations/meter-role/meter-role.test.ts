@@ -1,8 +1,8 @@
 import type { MeterConfig } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { ROLES, type Role, sees, signInAll } from '../device/test-sessions';
-import { deviceIdOf } from '../point/telemetry-fixtures';
+import { ROLES, type Role, sees, signInAll } from '../device/sessions.kit';
+import { deviceIdOf } from '../point/telemetry-fixtures.kit';
 
 const X = '/api/business/xinFengMing';
 let ctx: TestContext;

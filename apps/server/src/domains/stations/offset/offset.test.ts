@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, connectDevice, createTestApp, login, sqlRows, type TestContext } from '../../../test/harness';
-import { createTestStation, type TestDevice, type TestStation } from '../../telemetry/telemetry/test-station';
+import { createTestStation, type TestDevice, type TestStation } from '../../telemetry/telemetry/test-station.kit';
 
 let ctx: TestContext;
 let token: string;

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/harness';
 import { tstz } from '../device/query-rows';
-import { type Role, signInAll } from '../device/test-sessions';
+import { type Role, signInAll } from '../device/sessions.kit';
 import { DAY_MS, HOUR_MS, QUARTER_MS } from './curve-plan';
-import { rebuildDaysFromQuarters } from './rollups-from-raw';
-import { deviceIdOf, pointIdOf, type Sample, writeSamples } from './telemetry-fixtures';
+import { rebuildDaysFromQuarters } from './rollups-from-raw.kit';
+import { deviceIdOf, pointIdOf, type Sample, writeSamples } from './telemetry-fixtures.kit';
 
 const URL = '/api/business/point/pointCurve';
 /** 2024-01-10 00:00 UTC = 08:00 in Shanghai. */

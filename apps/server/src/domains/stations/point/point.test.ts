@@ -1,8 +1,8 @@
 import { DEVICE_MODELS } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { ROLES, type Role, sees, signInAll } from '../device/test-sessions';
-import { deviceIdOf, pointIdOf, writeLatest } from './telemetry-fixtures';
+import { ROLES, type Role, sees, signInAll } from '../device/sessions.kit';
+import { deviceIdOf, pointIdOf, writeLatest } from './telemetry-fixtures.kit';
 
 let ctx: TestContext;
 let tokens: Record<Role, string>;

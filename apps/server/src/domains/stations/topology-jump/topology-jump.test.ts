@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, type TestContext } from '../../../test/harness';
-import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station';
+import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station.kit';
 
 let ctx: TestContext;
 let token: string;

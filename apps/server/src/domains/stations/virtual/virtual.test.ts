@@ -2,8 +2,8 @@ import type { VirtualDevice } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TelemetryBus } from '../../../kernel/telemetry-bus';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { ROLES, type Role, signInAll } from '../device/test-sessions';
-import { deviceIdOf } from '../point/telemetry-fixtures';
+import { ROLES, type Role, signInAll } from '../device/sessions.kit';
+import { deviceIdOf } from '../point/telemetry-fixtures.kit';
 import { VirtualService } from './virtual.service';
 
 const V = '/api/business/virtual';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordingLog, ScriptedBroker, sleep } from '../../../mqtt/mqtt.kit';
 import { type AdoptionEnd, MqttConnection } from '../../../mqtt/mqtt-connection';
-import { recordingLog, ScriptedBroker, sleep } from '../../../mqtt/mqtt-test-kit';
 
 /**
  * The MQTT client serving a stopped instance's session (a scripted broker shows every packet):

@@ -10,8 +10,8 @@ import type { Database } from '../../../db/client';
 import { sysInstances } from '../../../db/cluster-schema';
 import { ADMIN_PASSWORD, createTestDatabase, deviceCredentials, sqlRows } from '../../../test/harness';
 import { type InstanceProcess, signIn, startInstance } from '../../../test/server-process';
-import { TestClient } from '../live/live-test-kit';
-import { createTestStation, type TestStation } from '../telemetry/test-station';
+import { TestClient } from '../live/live.kit';
+import { createTestStation, type TestStation } from '../telemetry/test-station.kit';
 
 /**
  * Two server processes of one deployment on one PostgreSQL database and a real Mosquitto

@@ -1,8 +1,8 @@
 import type { CommandRow } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../../stations/device/test-sessions';
-import { liveServer, TestClient } from './live-test-kit';
+import { type Role, signInAll } from '../../stations/device/sessions.kit';
+import { liveServer, TestClient } from './live.kit';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof liveServer>>;

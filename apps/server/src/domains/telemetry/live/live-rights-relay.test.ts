@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRole, addUser, api, menuIdsOf, orgIdOf, USER_PASSWORD } from '../../../test/access-fixtures';
 import { login, stationIdLookup, type TestContext } from '../../../test/harness';
 import { startTwoApps } from '../../../test/two-apps';
-import { deviceIdOf } from '../../stations/point/telemetry-fixtures';
-import { TestClient } from './live-test-kit';
+import { deviceIdOf } from '../../stations/point/telemetry-fixtures.kit';
+import { TestClient } from './live.kit';
 
 /**
  * A rights change made on instance A reaches the live sockets of instance B through the cluster

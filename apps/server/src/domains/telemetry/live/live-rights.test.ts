@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TelemetryBus } from '../../../kernel/telemetry-bus';
 import { addRole, addUser, api, menuIdsOf, orgIdOf, USER_PASSWORD } from '../../../test/access-fixtures';
 import { call, createTestApp, login, publicKeyOf, stationIdLookup, type TestContext } from '../../../test/harness';
-import { deviceIdOf } from '../../stations/point/telemetry-fixtures';
-import { TestClient } from './live-test-kit';
+import { deviceIdOf } from '../../stations/point/telemetry-fixtures.kit';
+import { TestClient } from './live.kit';
 
 /**
  * Rights changed while a socket is open (issue 20, finding 7): the app's own sockets, its own

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../db/schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
-import { type Role, signInAll } from '../../stations/device/test-sessions';
-import { deviceIdOf, pointIdOf, writeLatest } from '../../stations/point/telemetry-fixtures';
-import { liveServer, TestClient } from './live-test-kit';
+import { type Role, signInAll } from '../../stations/device/sessions.kit';
+import { deviceIdOf, pointIdOf, writeLatest } from '../../stations/point/telemetry-fixtures.kit';
+import { liveServer, TestClient } from './live.kit';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof liveServer>>;

@@ -2,8 +2,8 @@ import { topicOf } from '@ess/contract';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, connectDevice, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
-import { deviceIdOf } from '../../stations/point/telemetry-fixtures';
-import { TestClient } from './live-test-kit';
+import { deviceIdOf } from '../../stations/point/telemetry-fixtures.kit';
+import { TestClient } from './live.kit';
 
 /** End to end: a device publishes → the ingest stores → the API reads it → the live socket pushes it. */
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../../test/harness';
 import type { TelemetryRuntime } from './telemetry-runtime';
-import { createTestStation, type TestStation } from './test-station';
+import { createTestStation, type TestStation } from './test-station.kit';
 
 const MAX_PENDING = 2000;
 const MESSAGES = 1500;

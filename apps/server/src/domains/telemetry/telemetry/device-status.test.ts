@@ -5,7 +5,7 @@ import { devices } from '../../../db/schema';
 import type { DeviceStatusChange } from '../../../kernel/telemetry-bus';
 import { connectDevice, createTestApp, type TestContext } from '../../../test/harness';
 import type { TelemetryRuntime } from './telemetry-runtime';
-import { createTestStation, type TestDevice, type TestStation } from './test-station';
+import { createTestStation, type TestDevice, type TestStation } from './test-station.kit';
 
 let ctx: TestContext;
 let telemetry: TelemetryRuntime;

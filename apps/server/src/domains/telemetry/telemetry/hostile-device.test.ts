@@ -6,7 +6,7 @@ import { type DeviceThread, deviceThread } from '../../../test/device-thread';
 import { createTestApp, deviceCredentials, sqlRows, type TestContext } from '../../../test/harness';
 import { probeHttp } from '../../../test/http-probe';
 import type { TelemetryRuntime } from './telemetry-runtime';
-import { createTestStation, type TestDevice, type TestStation } from './test-station';
+import { createTestStation, type TestDevice, type TestStation } from './test-station.kit';
 
 /** The red-team pass's message (issue 20): one sample of 650,000 codes the model lacks, 7.7 MB. */
 const HOSTILE_CODES = 650_000;

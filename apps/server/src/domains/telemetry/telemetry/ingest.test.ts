@@ -4,9 +4,9 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeviceReadings } from '../../../kernel/telemetry-bus';
 import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../../test/harness';
-import { expectRollupsEqualRaw } from './rollups-vs-raw';
+import { expectRollupsEqualRaw } from './rollups-vs-raw.kit';
 import type { TelemetryRuntime } from './telemetry-runtime';
-import { createTestStation, type TestDevice, type TestStation } from './test-station';
+import { createTestStation, type TestDevice, type TestStation } from './test-station.kit';
 
 let ctx: TestContext;
 let telemetry: TelemetryRuntime;

@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/harness';
 import { PointService } from '../../stations/point/point.service';
 import { LatestValues } from './latest-values';
 import type { TelemetryRuntime } from './telemetry-runtime';
-import { createTestStation, type TestDevice, type TestStation } from './test-station';
+import { createTestStation, type TestDevice, type TestStation } from './test-station.kit';
 
 let ctx: TestContext;
 let telemetry: TelemetryRuntime;

@@ -5,7 +5,7 @@ import { createTestApp, sqlRows, type TestContext } from '../../../test/harness'
 import { DAY_MS } from './ingest-batch';
 import { partitionName } from './partitions';
 import type { TelemetryRuntime } from './telemetry-runtime';
-import { createTestStation, type TestStation } from './test-station';
+import { createTestStation, type TestStation } from './test-station.kit';
 
 let ctx: TestContext;
 let telemetry: TelemetryRuntime;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../../test/harness';
 import type { QuarantineReason } from './quarantine';
 import type { TelemetryRuntime } from './telemetry-runtime';
-import { createTestStation, type TestStation } from './test-station';
+import { createTestStation, type TestStation } from './test-station.kit';
 
 let ctx: TestContext;
 let telemetry: TelemetryRuntime;

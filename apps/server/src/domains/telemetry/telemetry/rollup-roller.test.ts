@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sqlRows, type TestContext } from '../../../test/harness';
 import { PgWriterSession } from './pg-writer-session';
 import { RollupRoller } from './rollup-roller';
-import { expectRollupsEqualRaw as expectRollupsVsRaw } from './rollups-vs-raw';
+import { expectRollupsEqualRaw as expectRollupsVsRaw } from './rollups-vs-raw.kit';
 import type { TelemetryRuntime } from './telemetry-runtime';
-import { createTestStation, type TestDevice, type TestStation } from './test-station';
+import { createTestStation, type TestDevice, type TestStation } from './test-station.kit';
 
 /**
  * Large batches leave their roll-up deltas in ts_rollup_pending; the roller merges them. Every

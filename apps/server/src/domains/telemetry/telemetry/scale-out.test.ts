@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../../../db/client';
 import type { DeviceReadings } from '../../../kernel/telemetry-bus';
 import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../../test/harness';
 import type { TelemetryRuntime } from './telemetry-runtime';
-import { createTestStation, type TestStation } from './test-station';
+import { createTestStation, type TestStation } from './test-station.kit';
 
 /**
  * Scale-out on an external broker (MQTT_URL) and PostgreSQL: two instances of one deployment

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { solveLp } from './highs-solver';
 import { optimiseSchedule, scheduleModel, tieBreakCostPerKwh } from './optimise-schedule';
 import { ruleSchedule } from './rule-schedule';
-import { demandExcessKwh, scheduleInput } from './schedule-arbitrary';
+import { demandExcessKwh, scheduleInput } from './schedule-arbitrary.kit';
 import { type ScheduleInput, STEP_H } from './schedule-types';
 import { checkSchedule, scheduleValue } from './schedule-value';
 

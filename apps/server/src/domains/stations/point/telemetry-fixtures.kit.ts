@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { devices, points } from '../../../db/schema';
 import { ts15m } from '../../../db/telemetry-schema';
 import { intArray, tstz } from '../device';
-import { ensureRawPartitions, rebuildRollups } from './rollups-from-raw';
+import { ensureRawPartitions, rebuildRollups } from './rollups-from-raw.kit';
 
 /** Test helpers: store samples the way the ingest would, without MQTT. */
 

@@ -9,7 +9,7 @@ import { expect, vi } from 'vitest';
 import type { Db } from '../../../db/client';
 import { bearer, sqlRows } from '../../../test/harness';
 import type { TelemetryRuntime } from '../../telemetry/telemetry/telemetry-runtime';
-import type { TestStation } from '../../telemetry/telemetry/test-station';
+import type { TestStation } from '../../telemetry/telemetry/test-station.kit';
 
 const DAY = 86_400_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
