@@ -6,7 +6,12 @@ import { sequenceTemplates } from './sequence-schema';
 /** Marks that the built-in templates were given once: deleting them later is an administrator's choice. */
 const MARKER = 'seed.sequenceTemplates.v1';
 
-const pcs = (s: Omit<SequenceStep, 'deviceType' | 'index' | 'sn'>): SequenceStep => ({
+/** A built-in step: its name in the four languages; the Chinese is stored as its name (the fallback). */
+export type BuiltInStep = SequenceStep & { names: Names };
+
+const pcs = (stepNames: Names, s: Omit<SequenceStep, 'name' | 'deviceType' | 'index' | 'sn'>): BuiltInStep => ({
+  name: stepNames.zh_CN,
+  names: stepNames,
   deviceType: 'pcs',
   index: null,
   sn: null,
@@ -17,40 +22,46 @@ const pcs = (s: Omit<SequenceStep, 'deviceType' | 'index' | 'sn'>): SequenceStep
  * Generic templates (every PCS of the station), in the order domain.md gives: breaker, start,
  * power. Names in the four languages; the Chinese is stored as the template's name (the fallback).
  */
-export const BUILT_IN_SEQUENCES: { names: Names; steps: SequenceStep[] }[] = [
+export const BUILT_IN_SEQUENCES: { names: Names; steps: BuiltInStep[] }[] = [
   {
     names: names('储能一键启动', 'Storage start', 'Arranque del almacenamiento', '蓄電一括起動'),
     steps: [
-      pcs({
-        name: '合直流断路器 / Close DC breaker',
+      pcs(names('合直流断路器', 'Close DC breaker', 'Cerrar el interruptor de CC', '直流遮断器を投入'), {
         pointCode: 'dcBreaker',
         value: 1,
         check: { pointCode: 'dcBreakerState', op: 'eq', value: 1 },
         timeoutS: 60,
       }),
-      pcs({
-        name: '启动PCS / Start PCS',
+      pcs(names('启动PCS', 'Start PCS', 'Arrancar el PCS', 'PCSを起動'), {
         pointCode: 'startStop',
         value: 1,
         check: { pointCode: 'runState', op: 'ne', value: 4 },
         timeoutS: 120,
       }),
-      pcs({ name: '功率置零待命 / Power to standby', pointCode: 'pSet', value: 0, check: null, timeoutS: 60 }),
+      pcs(names('功率置零待命', 'Power to standby', 'Potencia a cero en espera', '出力ゼロで待機'), {
+        pointCode: 'pSet',
+        value: 0,
+        check: null,
+        timeoutS: 60,
+      }),
     ],
   },
   {
     names: names('储能一键停机', 'Storage stop', 'Parada del almacenamiento', '蓄電一括停止'),
     steps: [
-      pcs({ name: '功率降为零 / Power to zero', pointCode: 'pSet', value: 0, check: null, timeoutS: 60 }),
-      pcs({
-        name: '停止PCS / Stop PCS',
+      pcs(names('功率降为零', 'Power to zero', 'Potencia a cero', '出力をゼロに'), {
+        pointCode: 'pSet',
+        value: 0,
+        check: null,
+        timeoutS: 60,
+      }),
+      pcs(names('停止PCS', 'Stop PCS', 'Detener el PCS', 'PCSを停止'), {
         pointCode: 'startStop',
         value: 0,
         check: { pointCode: 'runState', op: 'eq', value: 4 },
         timeoutS: 120,
       }),
-      pcs({
-        name: '分直流断路器 / Open DC breaker',
+      pcs(names('分直流断路器', 'Open DC breaker', 'Abrir el interruptor de CC', '直流遮断器を開放'), {
         pointCode: 'dcBreaker',
         value: 0,
         check: { pointCode: 'dcBreakerState', op: 'eq', value: 0 },

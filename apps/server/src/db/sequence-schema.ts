@@ -16,6 +16,12 @@ import { stations, users } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/**
+ * A step as stored: a built-in one carries its name per interface language beside the stored
+ * (Chinese) name, shown in the reader's language; renamed by hand, they go.
+ */
+export type StoredStep = SequenceStep & { names?: Partial<Names> };
+
 /** Sequential control templates (domains/control/sequence): ordered steps, generic (no station) or of one station. */
 export const sequenceTemplates = pgTable('biz_sequence_template', {
   id: serial('id').primaryKey(),
@@ -23,7 +29,7 @@ export const sequenceTemplates = pgTable('biz_sequence_template', {
   /** A built-in template's name per interface language; renamed by hand, they go. */
   names: jsonb('names').$type<Partial<Names>>().notNull().default({}),
   stationId: integer('station_id').references(() => stations.id, { onDelete: 'cascade' }),
-  steps: jsonb('steps').$type<SequenceStep[]>().notNull(),
+  steps: jsonb('steps').$type<StoredStep[]>().notNull(),
   builtIn: boolean('built_in').notNull().default(false),
   updateBy: integer('update_by').references(() => users.id, { onDelete: 'set null' }),
   createTime: at('create_time').notNull().defaultNow(),
@@ -45,7 +51,7 @@ export const sequenceRuns = pgTable(
     stationId: integer('station_id')
       .notNull()
       .references(() => stations.id, { onDelete: 'cascade' }),
-    steps: jsonb('steps').$type<SequenceStep[]>().notNull(),
+    steps: jsonb('steps').$type<StoredStep[]>().notNull(),
     state: text('state', { enum: SEQUENCE_RUN_STATES }).notNull().default('running'),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     startTime: at('start_time').notNull().defaultNow(),

@@ -77,7 +77,7 @@ describe('server texts and built-in names in four languages', () => {
     expect(problems('dict', rows)).toEqual([]);
   });
 
-  it('seeded rate templates and built-in sequence templates', () => {
+  it('seeded rate templates, built-in sequence templates and their steps', () => {
     const templates: [string, Names][] = [
       ['TOU-EXAMPLE', EXAMPLE_TOU_NAMES],
       ...PROVINCE_TOU_TEMPLATES.map((t): [string, Names] => [t.code, t.names]),
@@ -85,6 +85,10 @@ describe('server texts and built-in names in four languages', () => {
     expect(problems('rateTemplate', templates)).toEqual([]);
     const sequences = BUILT_IN_SEQUENCES.map((t, i): [string, Names] => [`builtIn${i + 1}`, t.names]);
     expect(problems('sequenceTemplate', sequences)).toEqual([]);
+    const steps = BUILT_IN_SEQUENCES.flatMap((t, i) =>
+      t.steps.map((s, j): [string, Names] => [`builtIn${i + 1}.step${j + 1}`, s.names]),
+    );
+    expect(problems('sequenceStep', steps)).toEqual([]);
   });
 
   it('seeded devices of every demo station and the seeded alarm definitions', () => {

@@ -1,6 +1,7 @@
 import type { Lang, SequenceRun } from '@ess/contract';
 import { BUILT_IN_SEQUENCES } from '../../../db/seed-sequences';
 import { type MessageKey, messageKeys, translate } from '../../../i18n/messages';
+import { runStepName } from './sequence-step-names';
 
 /**
  * Messages of runs and steps are stored as `@key {params}` (like command messages,
@@ -25,6 +26,8 @@ export function renderMessage(stored: string | null, lang: Lang, depth = 0): str
       params = Object.fromEntries(
         Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? (renderMessage(v, lang, depth + 1) ?? v) : v]),
       );
+      // The step a run stopped at is named as its steps are (a built-in one in the reader's language).
+      if (key === 'sequenceStepFailed' && typeof params.name === 'string') params.name = runStepName(params.name, lang);
     } catch {
       return stored;
     }
@@ -48,5 +51,5 @@ export const renderRun = (run: SequenceRun, lang: Lang): SequenceRun => ({
   ...run,
   templateName: BUILT_IN_NAMES.get(run.templateName)?.[lang] ?? run.templateName,
   message: renderMessage(run.message, lang),
-  steps: run.steps.map((s) => ({ ...s, message: renderMessage(s.message, lang) })),
+  steps: run.steps.map((s) => ({ ...s, name: runStepName(s.name, lang), message: renderMessage(s.message, lang) })),
 });

@@ -15,9 +15,10 @@ import type { Db } from '../../../db/client';
 import { commands } from '../../../db/command-schema';
 import { nameIn } from '../../../db/local-name-sql';
 import { devices, points, stations, users } from '../../../db/schema';
-import { sequenceRunSteps, sequenceRuns, sequenceTemplates } from '../../../db/sequence-schema';
+import { type StoredStep, sequenceRunSteps, sequenceRuns, sequenceTemplates } from '../../../db/sequence-schema';
 import { tsLatest } from '../../../db/telemetry-schema';
 import { pageOrder, pageSlice } from '../../../lib/paging';
+import { shownStep } from './sequence-step-names';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -26,8 +27,8 @@ type Executor = Db | Tx;
 
 /** A template as shown; whether the caller may change it is the service's to say. */
 export type TemplateRow = Omit<SequenceTemplate, 'editable'>;
-/** A template named in the reader's language, with the stored name and its translations. */
-export type StoredTemplate = TemplateRow & { stored: { name: string; names: Partial<Names> } };
+/** A template and its steps named in the reader's language, with the stored names and their translations. */
+export type StoredTemplate = TemplateRow & { stored: { name: string; names: Partial<Names>; steps: StoredStep[] } };
 
 const templateColumns = (lang: Lang) => ({
   id: sequenceTemplates.id,
@@ -41,21 +42,29 @@ const templateColumns = (lang: Lang) => ({
   updateTime: sequenceTemplates.updateTime,
 });
 
-const toTemplate = ({
-  storedName,
-  names,
-  ...r
-}: {
-  id: number;
-  name: string;
-  storedName: string;
-  names: Partial<Names>;
-  stationId: number | null;
-  stationName: string | null;
-  steps: SequenceStep[];
-  builtIn: boolean;
-  updateTime: Date;
-}): StoredTemplate => ({ ...r, updateTime: r.updateTime.getTime(), stored: { name: storedName, names } });
+const toTemplate =
+  (lang: Lang) =>
+  ({
+    storedName,
+    names,
+    steps,
+    ...r
+  }: {
+    id: number;
+    name: string;
+    storedName: string;
+    names: Partial<Names>;
+    stationId: number | null;
+    stationName: string | null;
+    steps: StoredStep[];
+    builtIn: boolean;
+    updateTime: Date;
+  }): StoredTemplate => ({
+    ...r,
+    steps: steps.map((s) => shownStep(s, lang)),
+    updateTime: r.updateTime.getTime(),
+    stored: { name: storedName, names, steps },
+  });
 
 /** The generic templates and those of the station, oldest first, named in `lang`. */
 export async function listTemplates(db: Db, stationId: number, lang: Lang): Promise<StoredTemplate[]> {
@@ -65,7 +74,7 @@ export async function listTemplates(db: Db, stationId: number, lang: Lang): Prom
     .leftJoin(stations, eq(stations.id, sequenceTemplates.stationId))
     .where(or(isNull(sequenceTemplates.stationId), eq(sequenceTemplates.stationId, stationId)))
     .orderBy(asc(sequenceTemplates.id));
-  return rows.map(toTemplate);
+  return rows.map(toTemplate(lang));
 }
 
 export async function findTemplate(db: Db, id: number, lang: Lang): Promise<StoredTemplate | null> {
@@ -74,10 +83,10 @@ export async function findTemplate(db: Db, id: number, lang: Lang): Promise<Stor
     .from(sequenceTemplates)
     .leftJoin(stations, eq(stations.id, sequenceTemplates.stationId))
     .where(eq(sequenceTemplates.id, id));
-  return row ? toTemplate(row) : null;
+  return row ? toTemplate(lang)(row) : null;
 }
 
-export type TemplateFields = { name: string; names?: Partial<Names>; stationId: number | null; steps: SequenceStep[] };
+export type TemplateFields = { name: string; names?: Partial<Names>; stationId: number | null; steps: StoredStep[] };
 
 export async function insertTemplate(
   db: Executor,
@@ -111,7 +120,7 @@ export type NewRun = {
   templateId: number;
   templateName: string;
   stationId: number;
-  steps: SequenceStep[];
+  steps: StoredStep[];
   issuedBy: number;
 };
 
@@ -131,7 +140,7 @@ export type RunPlan = {
   stationId: number;
   stationCode: string;
   state: SequenceRunState;
-  steps: SequenceStep[];
+  steps: StoredStep[];
   issuedBy: number | null;
 };
 

@@ -40,6 +40,7 @@ import {
 } from './sequence.repository';
 import type { SequenceExecutor } from './sequence-executor';
 import { renderRun, storedMessage } from './sequence-render';
+import { storedSteps } from './sequence-step-names';
 import { stepValuesProblem } from './sequence-values';
 
 const PROBLEM_KEYS: Record<Exclude<SequenceProblem, 'valueRange'>, MessageKey> = {
@@ -135,8 +136,8 @@ export class SequenceService {
   async copyTemplate(user: SessionUser, b: SequenceTemplateCopyBody, lang: Lang): Promise<{ id: number }> {
     const t = await this.visibleTemplate(user, b.id);
     await this.checkAtStation(b.stationId, t.steps, lang);
-    // The copy keeps the original's stored name and translations: it reads alike in every language.
-    const fields = { ...t.stored, stationId: b.stationId, steps: t.steps };
+    // The copy keeps the original's stored names and translations: it reads alike in every language.
+    const fields = { ...t.stored, stationId: b.stationId };
     return { id: await insertTemplate(this.db, { ...fields, updateBy: user.userId }) };
   }
 
@@ -148,9 +149,10 @@ export class SequenceService {
     await assertTemplateStation(this.db, user, fields.stationId);
     if (fields.stationId !== null) await this.checkAtStation(fields.stationId, fields.steps, lang);
     // A name sent back as shown in this language keeps the stored one and its translations; a
-    // changed one is what the user typed, in every language.
-    const { name, ...rest } = fields;
-    await updateTemplate(this.db, id, { ...rest, ...(name !== t.name && { name, names: {} }) }, user.userId);
+    // changed one is what the user typed, in every language. So does each step's.
+    const { name, steps, ...rest } = fields;
+    const kept = { ...rest, steps: storedSteps(steps, t.stored.steps, lang) };
+    await updateTemplate(this.db, id, { ...kept, ...(name !== t.name && { name, names: {} }) }, user.userId);
     return null;
   }
 
@@ -179,11 +181,11 @@ export class SequenceService {
     try {
       id = await insertRun(this.db, {
         templateId: t.id,
-        // The stored name: a run of a built-in template is shown in its reader's language
-        // (sequence-render.ts).
+        // The stored names: a run of a built-in template, and its steps, are shown in its
+        // reader's language (sequence-render.ts).
         templateName: t.stored.name,
         stationId: b.stationId,
-        steps: t.steps,
+        steps: t.stored.steps,
         issuedBy: user.userId,
       });
     } catch (err) {
