@@ -7,7 +7,7 @@ type Locale = Record<Lang, unknown>;
 /** Every feature's and shared component's texts: what the screens show besides server data. */
 const parts: Record<string, Locale> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<Record<string, unknown>>(['/src/features/*/locale.ts', '/src/components/*/locale.ts'], {
+    import.meta.glob<Record<string, unknown>>(['/src/{features,components}/*/*locale/index.ts'], {
       eager: true,
     }),
   ).flatMap(([file, mod]) => Object.values(mod).map((locale) => [file, locale as Locale])),

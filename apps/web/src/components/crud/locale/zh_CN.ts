@@ -1,0 +1,26 @@
+/** Chinese: the source. The other languages have exactly these keys (their type and the locale tests check it). */
+export const zh_CN = {
+  crud: {
+    search: '查询',
+    reset: '重置',
+    add: '新增',
+    edit: '修改',
+    detail: '详情',
+    delete: '删除',
+    deleteConfirm: '确定删除“{{name}}”吗？',
+    total: '共 {{count}} 条',
+    save: '保存',
+    cancel: '取消',
+    enabled: '启用',
+    disabled: '停用',
+    all: '全部',
+    loadFailed: '查询列表失败',
+    empty: '暂无数据',
+    actions: '操作',
+    export: '导出',
+    status: '状态',
+    createTime: '创建时间',
+    updateTime: '更新时间',
+    remark: '备注',
+  },
+};

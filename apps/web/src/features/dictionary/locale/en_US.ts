@@ -1,0 +1,40 @@
+import type { LocaleShape } from '@/lib/i18n/types';
+import type { zh_CN } from './zh_CN';
+
+export const en_US: LocaleShape<typeof zh_CN> = {
+  dictAdmin: {
+    title: 'Dictionary',
+    types: 'Dictionary types',
+    items: 'Items',
+    itemsOf: 'Items of “{{type}}”',
+    pickType: 'Choose a dictionary type on the left',
+    type: 'Type',
+    description: 'Description',
+    itemCount: 'Items',
+    builtIn: 'Built in',
+    builtInType: 'A built-in type cannot be deleted or renamed',
+    builtInItem: 'A built-in item cannot be deleted and keeps its key and value',
+    key: 'Key',
+    value: 'Value',
+    label: 'Label',
+    labelZh: 'Label (Chinese)',
+    labelEn: 'Label (English)',
+    labelEs: 'Label (Spanish)',
+    labelJa: 'Label (Japanese)',
+    sort: 'Order',
+    text: 'Key, value or label',
+    addType: 'Add type',
+    editType: 'Edit dictionary type',
+    addItem: 'Add item',
+    editItem: 'Edit dictionary item',
+    deleteWithItems: '“{{name}}” still has {{count}} items. Delete it together with its items?',
+    problems: {
+      typeRequired: 'Enter the dictionary type',
+      typeFormat: 'The dictionary type must start with a letter and hold only letters, digits and underscores',
+      descriptionRequired: 'Enter the description',
+      keyRequired: 'Enter the key',
+      valueRequired: 'Enter the value',
+      labelRequired: 'Enter the label (at least Chinese and English)',
+    },
+  },
+};

@@ -1,0 +1,40 @@
+import type { LocaleShape } from '@/lib/i18n/types';
+import type { zh_CN } from './zh_CN';
+
+export const es_ES: LocaleShape<typeof zh_CN> = {
+  dictAdmin: {
+    title: 'Diccionario',
+    types: 'Tipos de diccionario',
+    items: 'Elementos',
+    itemsOf: 'Elementos de «{{type}}»',
+    pickType: 'Elija un tipo de diccionario a la izquierda',
+    type: 'Tipo',
+    description: 'Descripción',
+    itemCount: 'Elementos',
+    builtIn: 'Del sistema',
+    builtInType: 'Un tipo del sistema no se puede eliminar ni renombrar',
+    builtInItem: 'Un elemento del sistema no se puede eliminar y conserva su clave y su valor',
+    key: 'Clave',
+    value: 'Valor',
+    label: 'Etiqueta',
+    labelZh: 'Etiqueta (chino)',
+    labelEn: 'Etiqueta (inglés)',
+    labelEs: 'Etiqueta (español)',
+    labelJa: 'Etiqueta (japonés)',
+    sort: 'Orden',
+    text: 'Clave, valor o etiqueta',
+    addType: 'Añadir tipo',
+    editType: 'Editar tipo de diccionario',
+    addItem: 'Añadir elemento',
+    editItem: 'Editar elemento del diccionario',
+    deleteWithItems: '«{{name}}» todavía tiene {{count}} elementos. ¿Eliminarlo junto con sus elementos?',
+    problems: {
+      typeRequired: 'Introduzca el tipo de diccionario',
+      typeFormat: 'El tipo de diccionario debe empezar por una letra y contener solo letras, dígitos y guiones bajos',
+      descriptionRequired: 'Introduzca la descripción',
+      keyRequired: 'Introduzca la clave',
+      valueRequired: 'Introduzca el valor',
+      labelRequired: 'Introduzca la etiqueta (al menos en chino e inglés)',
+    },
+  },
+};

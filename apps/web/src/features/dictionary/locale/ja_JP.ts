@@ -1,0 +1,40 @@
+import type { LocaleShape } from '@/lib/i18n/types';
+import type { zh_CN } from './zh_CN';
+
+export const ja_JP: LocaleShape<typeof zh_CN> = {
+  dictAdmin: {
+    title: '辞書管理',
+    types: '辞書タイプ',
+    items: '辞書項目',
+    itemsOf: '「{{type}}」の辞書項目',
+    pickType: '左側で辞書タイプを選択してください',
+    type: '辞書タイプ',
+    description: '説明',
+    itemCount: '項目数',
+    builtIn: '組み込み',
+    builtInType: '組み込みタイプは削除や名前の変更ができません',
+    builtInItem: '組み込み項目は削除できず、キーと値は変更できません',
+    key: 'キー',
+    value: '値',
+    label: 'ラベル',
+    labelZh: 'ラベル（中国語）',
+    labelEn: 'ラベル（英語）',
+    labelEs: 'ラベル（スペイン語）',
+    labelJa: 'ラベル（日本語）',
+    sort: '並び順',
+    text: 'キー・値・ラベル',
+    addType: 'タイプを追加',
+    editType: '辞書タイプを編集',
+    addItem: '項目を追加',
+    editItem: '辞書項目を編集',
+    deleteWithItems: '「{{name}}」には {{count}} 件の項目があります。項目ごと削除しますか？',
+    problems: {
+      typeRequired: '辞書タイプを入力してください',
+      typeFormat: '辞書タイプは英字で始め、英数字とアンダースコアのみ使用できます',
+      descriptionRequired: '説明を入力してください',
+      keyRequired: 'キーを入力してください',
+      valueRequired: '値を入力してください',
+      labelRequired: 'ラベルを入力してください（少なくとも中国語と英語）',
+    },
+  },
+};

@@ -1,0 +1,11 @@
+import { defineLocale } from '@/lib/i18n/feature-locale';
+import { en_US } from './en_US';
+import { es_ES } from './es_ES';
+import { ja_JP } from './ja_JP';
+import { zh_CN } from './zh_CN';
+
+/**
+ * Texts of menu management (/system/menu). `problems` are the server's refusals of the same
+ * rules, word for word (apps/server/src/i18n/menu-dict-messages.ts).
+ */
+export const MENU_ADMIN_LOCALE = defineLocale({ zh_CN, en_US, es_ES, ja_JP });
