@@ -134,7 +134,6 @@ export const CROSS_MODULE_READS: readonly CrossRead[] = [
     'points',
     'stations',
   ]),
-  ...reads('alarms/alarm', 'confirming names the confirming user', ['users']),
   ...reads('alarms/alarm', 'the alarm seed adds its menus, grants, dictionaries and marker', [
     'dictItems',
     'dictTypes',
@@ -178,7 +177,6 @@ export const CROSS_MODULE_READS: readonly CrossRead[] = [
     'sequenceRuns',
     'tsLatest',
   ]),
-  ...reads('control/plan-curve', 'the deviation job reads the stations with an open deviation alarm', ['alarmEvents']),
   ...reads('control/plan-curve', 'plan and delivery lists join station and user names', ['stations', 'users']),
   ...reads('control/sequence', 'a run joins its commands, devices, points, latest values and names', [
     'commands',
@@ -195,7 +193,6 @@ export const CROSS_MODULE_READS: readonly CrossRead[] = [
     'points',
   ]),
   ...reads('kernel', "the caller's station scope is a condition on the stations table", ['stations']),
-  ...reads('lib', 'the metrics gauge counts the open alarm events by level', ['alarmEvents']),
   ...reads('monitoring/energy', "energy reads the meters' counter points by role", ['meterRoles', 'points']),
   ...reads('monitoring/monitoring', 'station totals and the site overview join devices, points, meter roles', [
     'devices',

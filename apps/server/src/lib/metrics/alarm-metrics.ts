@@ -1,7 +1,6 @@
-import { count, isNull } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { alarmEvents } from '../../db/alarm-schema';
 import type { Db } from '../../db/client';
+import { activeCountsByLevel } from '../../domains/alarms/alarm';
 import type { TelemetryBus } from '../../kernel/telemetry-bus';
 
 /** The active-alarm count is read from the database on scrape; a slow database skips it. */
@@ -29,11 +28,7 @@ export function alarmMetrics(register: Registry, db: Db, bus: TelemetryBus): () 
     async collect() {
       let timer: NodeJS.Timeout | undefined;
       const rows = await Promise.race([
-        db
-          .select({ level: alarmEvents.level, n: count() })
-          .from(alarmEvents)
-          .where(isNull(alarmEvents.recoveredAt))
-          .groupBy(alarmEvents.level),
+        activeCountsByLevel(db),
         new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), ACTIVE_TIMEOUT_MS);
         }),

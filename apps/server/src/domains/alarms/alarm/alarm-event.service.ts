@@ -11,9 +11,7 @@ import {
   type Lang,
   localDateTime,
 } from '@ess/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { translate } from '../../../i18n/messages';
 import { stationIdsInScope } from '../../../kernel/station-scope.service';
 import type { TelemetryBus } from '../../../kernel/telemetry-bus';
@@ -21,6 +19,7 @@ import { businessWarning, notFound } from '../../../lib/app-error';
 import type { FileAnswer } from '../../../lib/endpoint-route';
 import { zonedHeader } from '../../../lib/export-file';
 import type { SessionUser } from '../../../lib/types';
+import { findUserById } from '../../access/user';
 import { localName } from '../../stations/device';
 import type { PointCurveService } from '../../stations/point';
 import { pointsByCodes } from '../../stations/point';
@@ -201,10 +200,7 @@ export class AlarmEventService {
     if (found.length !== ids.length || found.some((e) => !allowed.has(e.stationId))) {
       throw notFound('alarmEventNotFound');
     }
-    const [me] = await this.db
-      .select({ realName: users.realName, username: users.username })
-      .from(users)
-      .where(eq(users.id, user.userId));
+    const me = await findUserById(this.db, user.userId);
     const rows = await confirmEvents(this.db, ids, {
       userId: user.userId,
       name: me?.realName || me?.username || user.username,

@@ -100,6 +100,24 @@ export async function activeKeys(db: Db): Promise<string[]> {
   return rows.map((r) => r.key);
 }
 
+/** Stations with an active event of `kind` (the dispatch-deviation job's state). */
+export async function stationsWithActive(db: Db, kind: AlarmKind): Promise<Set<number>> {
+  const rows = await db
+    .select({ stationId: alarmEvents.stationId })
+    .from(alarmEvents)
+    .where(and(eq(alarmEvents.kind, kind), isNull(alarmEvents.recoveredAt)));
+  return new Set(rows.map((r) => r.stationId));
+}
+
+/** Active events of the whole deployment by level (the metrics gauge). */
+export async function activeCountsByLevel(db: Db): Promise<{ level: number; n: number }[]> {
+  return db
+    .select({ level: alarmEvents.level, n: count() })
+    .from(alarmEvents)
+    .where(isNull(alarmEvents.recoveredAt))
+    .groupBy(alarmEvents.level);
+}
+
 /** Unconfirmed events per station (the bell's number). */
 export async function unconfirmedCounts(db: Db, stationIds: number[]): Promise<Map<number, number>> {
   const out = new Map(stationIds.map((id) => [id, 0]));

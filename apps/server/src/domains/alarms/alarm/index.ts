@@ -5,6 +5,6 @@ export { alarmRoutes } from './alarm.routes';
 export { stationAlarmCounts } from './alarm-event.repository';
 export { alarmContent } from './alarm-rules';
 export type { Written } from './alarm-store.repository';
-export { insertRaised, recoverKeys } from './alarm-store.repository';
+export { activeCountsByLevel, insertRaised, recoverKeys, stationsWithActive } from './alarm-store.repository';
 export { pushChanges } from './alarm-writer';
 export { deviationText } from './deviation-text';

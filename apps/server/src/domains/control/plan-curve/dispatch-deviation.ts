@@ -6,12 +6,11 @@ import {
   plannedPowerKw,
   planSegmentAt,
 } from '@ess/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { alarmEvents } from '../../../db/alarm-schema';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { withJobLock } from '../../../kernel/job-lock';
 import type { TelemetryBus } from '../../../kernel/telemetry-bus';
-import { insertRaised, pushChanges, recoverKeys, type Written } from '../../alarms/alarm';
+import { insertRaised, pushChanges, recoverKeys, stationsWithActive, type Written } from '../../alarms/alarm';
 import { findTotalsDevice } from '../../monitoring/monitoring';
 import { intArray, queryRows, tstz } from '../../stations/device';
 import { effectiveSource, stationControls } from './plan-control.repository';
@@ -103,11 +102,7 @@ export class DispatchDeviationJob {
     const out = { raised: [] as number[], recovered: [] as number[] };
     await withJobLock(this.db, 'dispatch-deviation', async (tx) => {
       const plans = await newestPlans(tx);
-      const activeRows = await tx
-        .select({ stationId: alarmEvents.stationId })
-        .from(alarmEvents)
-        .where(and(eq(alarmEvents.kind, 'deviation'), isNull(alarmEvents.recoveredAt)));
-      const active = new Set(activeRows.map((r) => r.stationId));
+      const active = await stationsWithActive(tx, 'deviation');
       const controls = await stationControls(
         tx,
         plans.map((p) => p.stationId),
