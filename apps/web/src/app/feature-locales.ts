@@ -32,9 +32,10 @@ import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
 import { combineLocales } from '@/lib/i18n/feature-locale';
 
 /**
- * Every feature's texts (add a feature's locale here). They are not in the entry: the signed-in
- * layout loads this chunk together with its own (app/routes.tsx), so the login page does not
- * carry them; the shared texts are in lib/i18n/locales.
+ * Every feature's texts in all four languages (add a feature's locale here), for the typed keys
+ * (app/locales.ts) and the locale tests. The running app never imports this: the signed-in frame
+ * loads the shown language's feature texts only (app/feature-texts.ts); the shared texts are in
+ * lib/i18n/locales.
  */
 export const FEATURE_LOCALES = combineLocales(
   COMMAND_LOCALE,

@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { langStore } from '../storage';
-import type { FeatureLocale } from './feature-locale';
 
 export type Resources = Record<Lang, object>;
 
@@ -80,13 +79,35 @@ function init(resources: Partial<Resources>, lang: Lang): void {
 }
 
 /** Loads a language's pack once and adds its texts (a switch waits for this). */
-export function loadLanguage(lang: Lang): Promise<void> {
+function loadShared(lang: Lang): Promise<void> {
   loading[lang] ??= PACKS[lang]().then(({ texts, antd }) => {
     antdLocales[lang] = antd;
     if (i18next.isInitialized) i18next.addResourceBundle(lang, 'translation', texts, true, true);
     else init({ [lang]: texts }, lang);
   });
   return loading[lang];
+}
+
+/** Each language's feature texts, once the signed-in frame has given them (`provideFeatureTexts`). */
+let featurePacks: Record<Lang, () => Promise<object>> | undefined;
+const featureLoading: Partial<Record<Lang, Promise<void>>> = {};
+
+/** Loads a language's feature texts once, after its shared pack (which starts i18next). */
+function loadFeatureTexts(lang: Lang): Promise<void> {
+  const packs = featurePacks;
+  if (!packs) return Promise.resolve();
+  featureLoading[lang] ??= loadShared(lang)
+    .then(() => packs[lang]())
+    .then((texts) => {
+      i18next.addResourceBundle(lang, 'translation', texts, true, true);
+    });
+  return featureLoading[lang];
+}
+
+/** Loads a language's texts: the shared pack, and the features' once given (a switch waits for this). */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  await loadShared(lang);
+  await loadFeatureTexts(lang);
 }
 
 /** Starts i18next with the start language's texts only; render after it resolves. */
@@ -104,11 +125,13 @@ export function initI18n(resources: Resources, lang: Lang = initialLang()): type
 }
 
 /**
- * Adds a feature's texts in all four languages (a feature's texts load with its pages, see
- * app/feature-locales.ts); call after `startI18n`.
+ * Gives the features' texts, one loader per language (app/feature-texts.ts): loads them now for
+ * the languages loaded so far, and with each language loaded later, so only the languages shown
+ * are fetched. The signed-in frame calls this, so the login page carries no feature texts.
  */
-export function addFeatureTexts(locale: FeatureLocale<object>): void {
-  for (const l of LANGS) i18next.addResourceBundle(l, 'translation', locale[l], true, true);
+export function provideFeatureTexts(packs: Record<Lang, () => Promise<object>>): Promise<void> {
+  featurePacks ??= packs;
+  return Promise.all((Object.keys(loading) as Lang[]).map(loadFeatureTexts)).then(() => undefined);
 }
 
 /**
