@@ -142,7 +142,13 @@ export type CrudPageConfig<
   fixed?: Partial<FiltersOf<P>> | null;
   /** Rows a page shows at first (10 unless set). */
   pageSize?: number;
-  export?: { endpoint: X; input: (filters: FiltersOf<P>) => EndpointInput<X>; fileName: string };
+  export?: {
+    endpoint: X;
+    input: (filters: FiltersOf<P>) => EndpointInput<X>;
+    fileName: string;
+    /** The button's tooltip (what the file holds). */
+    hint?: ReactNode;
+  };
 };
 
 /** A list the page already holds (a tree, a configuration's rows): no server paging. */

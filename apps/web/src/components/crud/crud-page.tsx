@@ -48,6 +48,7 @@ export function CrudPage<
             endpoint={exporting.endpoint}
             input={() => exporting.input(query)}
             fileName={exporting.fileName}
+            hint={exporting.hint}
             testId={`${config.testId}-export`}
           />
         )

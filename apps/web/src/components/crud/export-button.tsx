@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Endpoint, EndpointInput } from '@ess/contract';
-import { Button } from 'antd';
-import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
 import { download } from '@/lib/api/client';
@@ -12,11 +12,14 @@ export function ExportButton<E extends Endpoint>({
   input,
   fileName,
   testId,
+  hint,
 }: {
   endpoint: E;
   input: () => EndpointInput<E>;
   fileName: string;
   testId?: string;
+  /** What the file holds (a row cap, the order), as the button's tooltip. */
+  hint?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -30,11 +33,10 @@ export function ExportButton<E extends Endpoint>({
       setBusy(false);
     }
   };
-  return (
-    <Permission endpoint={endpoint}>
-      <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid={testId}>
-        {t('crud.export')}
-      </Button>
-    </Permission>
+  const button = (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid={testId}>
+      {t('crud.export')}
+    </Button>
   );
+  return <Permission endpoint={endpoint}>{hint ? <Tooltip title={hint}>{button}</Tooltip> : button}</Permission>;
 }

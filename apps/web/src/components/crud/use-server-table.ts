@@ -8,11 +8,19 @@ import { useEndpoint } from '@/lib/api/endpoint-query';
 
 type PageFields = 'pageNum' | 'pageSize' | 'orderBy' | 'order';
 
-/** A `…/page` call of the endpoint table: body from `pageQuery`, answer from `pageOf`. */
+/**
+ * A `…/page` call of the endpoint table: body from `pageQuery`, answer from `pageOf` (`rows`), or
+ * an older call whose answer holds its page in `list` (messages, virtual devices, client errors).
+ */
 export type PageEndpoint = Endpoint & { readonly body: NonNullable<Endpoint['body']> };
 
 /** One row of a page call's answer. */
-export type RowOf<E extends Endpoint> = EndpointData<E> extends { rows: (infer R extends object)[] } ? R : never;
+export type RowOf<E extends Endpoint> =
+  EndpointData<E> extends { rows: (infer R extends object)[] }
+    ? R
+    : EndpointData<E> extends { list: (infer R extends object)[] }
+      ? R
+      : never;
 
 /** The list's own filters: the call's body without paging and sorting. */
 export type FiltersOf<E extends Endpoint> = Omit<NonNullable<EndpointInput<E>>, PageFields>;
@@ -62,8 +70,8 @@ export function useServerTable<E extends PageEndpoint>(
     [filters, num, page.size, sort],
   );
   const query = useEndpoint(endpoint, input, { placeholderData: keepPreviousData, enabled: opts.enabled ?? true });
-  const data = query.data as { rows: RowOf<E>[]; total: number } | undefined;
-  const rows = data?.rows ?? [];
+  const data = query.data as { rows?: RowOf<E>[]; list?: RowOf<E>[]; total: number } | undefined;
+  const rows = data?.rows ?? data?.list ?? [];
   const total = data?.total ?? 0;
 
   const pagination: TablePaginationConfig = {
