@@ -1,12 +1,15 @@
-import { CLIENT_ERROR_KINDS, type ClientErrorKind, type ClientErrorRow } from '@ess/contract';
-import { Descriptions, Result, Select, Tag, Typography } from 'antd';
+import { CLIENT_ERROR_KINDS, type ClientErrorKind, type ClientErrorRow, logApi } from '@ess/contract';
+import { DatePicker, Descriptions, Form, Input, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { CrudPage, type FiltersOf } from '@/components/crud';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
-import { useClientErrors } from '../api/logs';
-import { useLogQuery } from '../hooks/use-log-query';
-import { type LogFilter, LogFilters } from './log-filters';
-import { LogTable } from './log-table';
+import { LOG_PAGE_SIZE, rangeFilter } from './log-range';
+
+type Filters = FiltersOf<typeof logApi.clientErrorPage>;
+/** The filter row's fields: text, kind, time range (on the user's clock). */
+type FilterForm = { keyword?: string; kind?: ClientErrorKind; range?: [Dayjs, Dayjs] | null };
 
 const KIND_TONE: Record<ClientErrorKind, string> = {
   render: 'error',
@@ -19,8 +22,6 @@ const KIND_TONE: Record<ClientErrorKind, string> = {
 export function ClientErrorTab() {
   const { t } = useTranslation();
   const clock = usePlatformTime();
-  const { filter, apply, page, setPage, query } = useLogQuery<LogFilter & { kind?: ClientErrorKind }>();
-  const { data, isPending, isError } = useClientErrors(query);
 
   const columns: ColumnsType<ClientErrorRow> = [
     {
@@ -50,33 +51,40 @@ export function ClientErrorTab() {
     { key: 'release', title: t('systemLog.col.release'), dataIndex: 'release', width: 90 },
   ];
 
-  if (isError && !data) return <Result status="warning" title={t('systemLog.loadFailed')} />;
   return (
-    <>
-      <LogFilters
-        value={filter}
-        onChange={(f) => apply({ ...f, kind: filter.kind })}
-        extra={
-          <Select
-            value={filter.kind ?? 'all'}
-            onChange={(v: ClientErrorKind | 'all') => apply({ ...filter, kind: v === 'all' ? undefined : v })}
-            options={[
-              { value: 'all', label: t('systemLog.kind.all') },
-              ...CLIENT_ERROR_KINDS.map((k) => ({ value: k, label: t(`systemLog.kind.${k}`) })),
-            ]}
-            style={{ width: 220 }}
-            data-testid="log-kind"
-          />
-        }
-      />
-      <LogTable
-        columns={columns}
-        page={data}
-        loading={isPending}
-        pageNum={page}
-        onPage={setPage}
-        scrollX={1000}
-        expandable={{
+    <CrudPage<typeof logApi.clientErrorPage, object, never, never, never, never, FilterForm>
+      title={t('systemLog.tabs.clientErrors')}
+      testId="client-errors"
+      tableTestId="client-errors"
+      bare
+      list={logApi.clientErrorPage}
+      pageSize={LOG_PAGE_SIZE}
+      rowTestKey={(r) => r.id}
+      rowName={(r) => r.message}
+      columns={columns}
+      toFilters={({ range, ...rest }): Filters => ({ ...rest, ...rangeFilter(range, clock) })}
+      filters={
+        <>
+          <Form.Item name="keyword">
+            <Input allowClear maxLength={100} placeholder={t('systemLog.search')} data-testid="log-search" />
+          </Form.Item>
+          <Form.Item name="kind">
+            <Select
+              allowClear
+              placeholder={t('systemLog.kind.all')}
+              options={CLIENT_ERROR_KINDS.map((k) => ({ value: k, label: t(`systemLog.kind.${k}`) }))}
+              style={{ width: 220 }}
+              data-testid="log-kind"
+            />
+          </Form.Item>
+          <Form.Item name="range" label={t('systemLog.range')}>
+            <DatePicker.RangePicker showTime aria-label={t('systemLog.range')} />
+          </Form.Item>
+        </>
+      }
+      table={{
+        scroll: { x: 1000 },
+        expandable: {
           expandedRowRender: (r) => (
             <Descriptions size="small" column={1}>
               <Descriptions.Item label={t('systemLog.col.ip')}>{r.ip ?? '-'}</Descriptions.Item>
@@ -86,9 +94,8 @@ export function ClientErrorTab() {
               </Descriptions.Item>
             </Descriptions>
           ),
-        }}
-        testId="client-errors"
-      />
-    </>
+        },
+      }}
+    />
   );
 }

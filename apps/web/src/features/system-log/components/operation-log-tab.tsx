@@ -1,15 +1,14 @@
-import { logApi, type OperationLogRow, zoneLabel } from '@ess/contract';
-import { DatePicker, Flex, Form, Input, Result, Select, Table, Tag } from 'antd';
+import { logApi, OPERATION_LOG_EXPORT_MAX, type OperationLogRow, zoneLabel } from '@ess/contract';
+import { DatePicker, Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, type FiltersOf, useServerTable } from '@/components/crud';
+import { CrudPage, type FiltersOf } from '@/components/crud';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
+import { useFormat } from '@/lib/format/use-format';
 import type { StationTime } from '@/lib/station/station-time';
-import { ExportOperationLog } from './export-operation-log';
 import { paramsColumn, paramsExpandable } from './log-params';
-import { LOG_PAGE_SIZE } from './log-table';
+import { LOG_PAGE_SIZE, rangeFilter } from './log-range';
 
 type Filters = FiltersOf<typeof logApi.operationLogPage>;
 /** The filter row's fields: text, method, outcome, time range (on the user's clock). */
@@ -26,14 +25,16 @@ const METHODS = ['POST', 'PUT', 'DELETE', 'GET'] as const;
 const toFilters = ({ range, success, ...rest }: Partial<FilterForm>, clock: StationTime): Filters => ({
   ...rest,
   ...(success ? { success: success === 'true' } : {}),
-  ...(range ? { from: clock.fromPicker(range[0]), to: clock.fromPicker(range[1]) } : {}),
+  ...rangeFilter(range, clock),
 });
 
-/** The operation log (spec 3 "Log"): sign-ins, failures and every change, newest first. */
+/**
+ * The operation log (spec 3 "Log"): sign-ins, failures and every change, newest first; read-only
+ * (the server alone writes it), exported as Excel with the filters on screen.
+ */
 export function OperationLogTab() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({});
-  const table = useServerTable(logApi.operationLogPage, filters, { pageSize: LOG_PAGE_SIZE });
+  const format = useFormat();
   // Log times are the platform's: on the user's clock, its zone named.
   const clock = usePlatformTime();
   const zone = clock.zone;
@@ -78,13 +79,21 @@ export function OperationLogTab() {
     },
   ];
 
-  if (table.query.isError && !table.query.data) {
-    return <Result status="warning" title={t('systemLog.loadFailed')} />;
-  }
   return (
-    <>
-      <Flex justify="space-between" align="start" gap={8}>
-        <FilterBar<FilterForm> onSearch={(v) => setFilters(toFilters(v, clock))} testId="log-filters">
+    <CrudPage<typeof logApi.operationLogPage, object, never, never, never, typeof logApi.operationLogExport, FilterForm>
+      title={t('systemLog.tabs.operation')}
+      testId="log"
+      tableTestId="operation-log"
+      bare
+      list={logApi.operationLogPage}
+      pageSize={LOG_PAGE_SIZE}
+      rowTestKey={(r) => r.id}
+      rowName={(r) => r.name}
+      columns={columns}
+      table={{ scroll: { x: 1300 }, expandable: paramsExpandable }}
+      toFilters={(v) => toFilters(v, clock)}
+      filters={
+        <>
           <Form.Item name="username" label={t('systemLog.col.user')}>
             <Input allowClear maxLength={64} style={{ width: 140 }} data-testid="log-user" />
           </Form.Item>
@@ -115,18 +124,14 @@ export function OperationLogTab() {
           <Form.Item name="range" label={t('systemLog.range')}>
             <DatePicker.RangePicker showTime aria-label={t('systemLog.range')} />
           </Form.Item>
-        </FilterBar>
-        <ExportOperationLog filters={filters} timeZone={zone} />
-      </Flex>
-      <Table<OperationLogRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        scroll={{ x: 1300 }}
-        expandable={paramsExpandable}
-        data-testid="operation-log"
-        {...table.tableProps}
-      />
-    </>
+        </>
+      }
+      export={{
+        endpoint: logApi.operationLogExport,
+        input: (filters) => ({ ...filters, timeZone: zone, format: 'xlsx' }),
+        fileName: `${t('systemLog.exportName')}.xlsx`,
+        hint: t('systemLog.exportHint', { max: format.number(OPERATION_LOG_EXPORT_MAX, 0) }),
+      }}
+    />
   );
 }

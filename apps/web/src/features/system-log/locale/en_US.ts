@@ -7,7 +7,6 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     tabs: { operation: 'Operation log', clientErrors: 'Client errors' },
     search: 'Search',
     range: 'Time range',
-    loadFailed: 'The log could not be loaded',
     total_one: '{{count}} entry',
     total_other: '{{count}} entries',
     col: {
@@ -39,7 +38,6 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     anonymous: 'Not signed in',
     ms: '{{value}} ms',
     filter: { name: 'Name or method', allMethods: 'All methods' },
-    export: 'Export',
     exportName: 'Operation log',
     exportHint: 'Excel of the current filter, newest first, at most {{max}} rows',
   },

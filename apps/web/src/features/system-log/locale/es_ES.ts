@@ -7,7 +7,6 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     tabs: { operation: 'Registro de operaciones', clientErrors: 'Errores del cliente' },
     search: 'Buscar',
     range: 'Intervalo',
-    loadFailed: 'No se pudo cargar el registro',
     total_one: '{{count}} entrada',
     total_other: '{{count}} entradas',
     col: {
@@ -39,7 +38,6 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     anonymous: 'Sin sesión',
     ms: '{{value}} ms',
     filter: { name: 'Nombre o método', allMethods: 'Todos los métodos' },
-    export: 'Exportar',
     exportName: 'Registro de operaciones',
     exportHint: 'Excel del filtro actual, lo más reciente primero, como máximo {{max}} filas',
   },

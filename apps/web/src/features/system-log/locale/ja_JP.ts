@@ -7,7 +7,6 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     tabs: { operation: '操作ログ', clientErrors: 'クライアントエラー' },
     search: 'キーワード検索',
     range: '期間',
-    loadFailed: 'ログを読み込めませんでした',
     total_one: '{{count}} 件',
     total_other: '{{count}} 件',
     col: {
@@ -39,7 +38,6 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     anonymous: '未ログイン',
     ms: '{{value}} ミリ秒',
     filter: { name: '名前・メソッド', allMethods: 'すべてのメソッド' },
-    export: 'エクスポート',
     exportName: '操作ログ',
     exportHint: '現在の条件で Excel に出力（新しい順、最大 {{max}} 件）',
   },

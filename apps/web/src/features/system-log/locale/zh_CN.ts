@@ -5,7 +5,6 @@ export const zh_CN = {
     tabs: { operation: '操作日志', clientErrors: '前端错误日志' },
     search: '搜索关键字',
     range: '时间范围',
-    loadFailed: '日志加载失败',
     total_one: '共 {{count}} 条',
     total_other: '共 {{count}} 条',
     col: {
@@ -37,7 +36,6 @@ export const zh_CN = {
     anonymous: '未登录',
     ms: '{{value}} 毫秒',
     filter: { name: '名称/方法', allMethods: '全部方式' },
-    export: '导出',
     exportName: '操作日志',
     exportHint: '按当前筛选导出 Excel，最新在前，最多 {{max}} 条',
   },

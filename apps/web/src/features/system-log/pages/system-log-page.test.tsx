@@ -153,6 +153,7 @@ describe('system logs page', () => {
     expect((await screen.findByTestId('client-error-stack')).textContent).toContain('at Block (home.tsx:2)');
     fireEvent.mouseDown(within(screen.getByTestId('log-kind')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Render error'));
+    fireEvent.click(screen.getByRole('button', { name: /search/i }));
     await waitFor(() => expect(errorQueries.at(-1)).toMatchObject({ kind: 'render' }));
     await waitFor(() => expect(within(table).queryByText('Code failed to load')).toBeNull());
   }, 30_000);
