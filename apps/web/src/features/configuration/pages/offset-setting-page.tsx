@@ -7,19 +7,20 @@ import {
   type OffsetProblem,
   type OffsetRow,
 } from '@ess/contract';
-import { Checkbox, Empty, Form, Input, InputNumber, Select, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { Checkbox, Empty, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editAction, FilterBar, FormModal, ListCard, RowActions } from '@/components/crud';
+import { CrudPage } from '@/components/crud';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { serverText } from '@/lib/i18n/server-text';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
-import { type OffsetFilters, useOffsetTable, useSaveOffset } from '../api/offsets';
+import { useSaveOffset } from '../api/offsets';
 
-type Filters = OffsetFilters;
 type Values = { scale: number; offset: number };
+
+const problem = (p: OffsetProblem | null) =>
+  p === null ? Promise.resolve() : Promise.reject(new Error(serverText(configMessages[p])));
 
 /**
  * Offset settings (/system/offset-setting): the calibration of the current station's reported
@@ -29,75 +30,28 @@ export function OffsetSettingPage() {
   const { t } = useTranslation();
   const clock = usePlatformTime();
   const { stationId, station } = useCurrentStation();
-  const [filters, setFilters] = useState<Filters>({});
-  const [editing, setEditing] = useState<OffsetRow | null>(null);
   const tree = useDeviceTree(stationId);
   const devices = useMemo(() => flattenDevices(tree.data), [tree.data]);
-  const table = useOffsetTable(stationId, filters);
-  const save = useSaveOffset();
-
-  const problem = (p: OffsetProblem | null) =>
-    p === null ? Promise.resolve() : Promise.reject(new Error(serverText(configMessages[p])));
-  const saveOne = (row: OffsetRow, v: Values) =>
-    stationId === null
-      ? Promise.resolve(null)
-      : save.mutateAsync({ stationId, items: [{ pointId: row.pointId, scale: v.scale, offset: v.offset }] });
-
-  const columns: ColumnsType<OffsetRow> = [
-    { key: 'deviceName', title: t('stationConfig.offset.device'), dataIndex: 'deviceName', sorter: true },
-    {
-      key: 'code',
-      title: t('stationConfig.offset.point'),
-      sorter: true,
-      render: (_, r) => (
-        <>
-          <span>{r.name}</span> <Tag>{r.code}</Tag>
-          {r.unit ?? ''}
-        </>
-      ),
-    },
-    { key: 'scale', title: t('stationConfig.offset.scale'), dataIndex: 'scale', width: 110 },
-    { key: 'offset', title: t('stationConfig.offset.offset'), dataIndex: 'offset', width: 110 },
-    { key: 'updatedBy', title: t('stationConfig.offset.updatedBy'), render: (_, r) => r.updatedBy ?? '-' },
-    {
-      key: 'updateTime',
-      title: clock.withZone(t('stationConfig.offset.updateTime')),
-      render: (_, r) => instantText(clock, r.updateTime),
-    },
-    {
-      key: 'actions',
-      title: t('stationConfig.actions'),
-      width: 170,
-      render: (_, r) => (
-        <RowActions
-          actions={[
-            editAction(t, {
-              endpoint: configApi.offsetSave,
-              testId: `offset-edit-${r.sn}-${r.code}`,
-              onClick: () => setEditing(r),
-            }),
-            {
-              key: 'reset',
-              label: t('stationConfig.offset.reset'),
-              endpoint: configApi.offsetSave,
-              disabled: r.scale === 1 && r.offset === 0,
-              confirm: t('stationConfig.offset.reset'),
-              onClick: () => saveOne(r, { scale: 1, offset: 0 }),
-            },
-          ]}
-        />
-      ),
-    },
-  ];
+  const reset = useSaveOffset();
 
   if (stationId === null) return <Empty description={t('stationConfig.noStation')} />;
+  const itemOf = (row: OffsetRow, v: Values) => ({
+    stationId,
+    items: [{ pointId: row.pointId, scale: v.scale, offset: v.offset }],
+  });
   return (
-    <ListCard
+    <CrudPage
       title={`${t('stationConfig.offset.title')} · ${station?.name ?? ''}`}
-      testId="offset-setting-page"
-      failed={table.query.isError && !table.query.data}
+      testId="offset"
+      cardTestId="offset-setting-page"
+      list={configApi.offsetPage}
+      fixed={{ stationId }}
+      rowKey="pointId"
+      rowTestKey={(r) => `${r.sn}-${r.code}`}
+      rowName={(r) => `${r.deviceName} ${r.code}`}
+      actionsWidth={170}
       filters={
-        <FilterBar<Filters> onSearch={setFilters}>
+        <>
           <Form.Item name="deviceId">
             <Select
               allowClear
@@ -114,19 +68,46 @@ export function OffsetSettingPage() {
           <Form.Item name="onlySet" valuePropName="checked">
             <Checkbox>{t('stationConfig.offset.onlySet')}</Checkbox>
           </Form.Item>
-        </FilterBar>
+        </>
       }
-    >
-      <Table<OffsetRow> rowKey="pointId" size="small" columns={columns} {...table.tableProps} />
-      <FormModal<Values>
-        open={editing !== null}
-        title={editing ? `${t('stationConfig.offset.edit')} · ${editing.deviceName} ${editing.code}` : ''}
-        initialValues={editing ? { scale: editing.scale, offset: editing.offset } : {}}
-        onClose={() => setEditing(null)}
-        onSubmit={(v) => (editing ? saveOne(editing, v) : Promise.resolve(null))}
-        testId="offset-form"
-      >
-        {(form) => (
+      columns={[
+        { key: 'deviceName', title: t('stationConfig.offset.device'), dataIndex: 'deviceName', sorter: true },
+        {
+          key: 'code',
+          title: t('stationConfig.offset.point'),
+          sorter: true,
+          render: (_, r) => (
+            <>
+              <span>{r.name}</span> <Tag>{r.code}</Tag>
+              {r.unit ?? ''}
+            </>
+          ),
+        },
+        { key: 'scale', title: t('stationConfig.offset.scale'), dataIndex: 'scale', width: 110 },
+        { key: 'offset', title: t('stationConfig.offset.offset'), dataIndex: 'offset', width: 110 },
+        { key: 'updatedBy', title: t('stationConfig.offset.updatedBy'), render: (_, r) => r.updatedBy ?? '-' },
+        {
+          key: 'updateTime',
+          title: clock.withZone(t('stationConfig.offset.updateTime')),
+          render: (_, r) => instantText(clock, r.updateTime),
+        },
+      ]}
+      update={{ endpoint: configApi.offsetSave, input: (v: Values, r) => itemOf(r, v) }}
+      rowActions={(r) => [
+        {
+          key: 'reset',
+          label: t('stationConfig.offset.reset'),
+          endpoint: configApi.offsetSave,
+          disabled: r.scale === 1 && r.offset === 0,
+          confirm: t('stationConfig.offset.reset'),
+          // A refusal has been shown by the client (spec 8).
+          onClick: () => reset.mutateAsync(itemOf(r, { scale: 1, offset: 0 })).catch(() => undefined),
+        },
+      ]}
+      form={{
+        titles: { edit: (r) => `${t('stationConfig.offset.edit')} · ${r.deviceName} ${r.code}` },
+        valuesOf: (r) => ({ scale: r.scale, offset: r.offset }),
+        fields: (form) => (
           <>
             <Form.Item
               name="scale"
@@ -167,8 +148,8 @@ export function OffsetSettingPage() {
               }}
             </Form.Item>
           </>
-        )}
-      </FormModal>
-    </ListCard>
+        ),
+      }}
+    />
   );
 }
