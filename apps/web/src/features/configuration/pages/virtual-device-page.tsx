@@ -1,18 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FormulaError, parseFormula, type VirtualDevice, virtualApi } from '@ess/contract';
-import { Button, Empty, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { Button, Empty, Form, Input, InputNumber, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, editAction, FilterBar, FormModal, ListCard, RowActions } from '@/components/crud';
+import { CrudPage } from '@/components/crud';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { useCurrentStation } from '@/lib/station/current-station';
-import { useVirtualPage, useVirtualWrites } from '../api/virtual-devices';
+import { VIRTUAL_WRITE_INVALIDATES } from '../api/virtual-devices';
 import { PointPicker } from '../components/point-picker';
 
 type PointValues = { code: string; name: string; unit?: string | null; precision: number; formula: string };
 type Values = { name: string; sn?: string; points: PointValues[] };
-type Editing = { row: VirtualDevice | null } | null;
 
 const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
@@ -25,11 +23,6 @@ export function VirtualDevicePage() {
   const { t } = useTranslation();
   const clock = usePlatformTime();
   const { stationId, station } = useCurrentStation();
-  const [name, setName] = useState<string | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const [editing, setEditing] = useState<Editing>(null);
-  const page = useVirtualPage(stationId, name, paging);
-  const { add, update, remove } = useVirtualWrites();
 
   if (stationId === null) return <Empty description={t('stationConfig.noStation')} />;
   const required = { required: true, message: t('stationConfig.problems.required') };
@@ -67,36 +60,46 @@ export function VirtualDevicePage() {
       title: clock.withZone(t('stationConfig.virtual.updateTime')),
       render: (_, r) => instantText(clock, r.updateTime),
     },
-    {
-      key: 'actions',
-      title: t('stationConfig.actions'),
-      width: 130,
-      render: (_, r) => (
-        <RowActions
-          actions={[
-            editAction(t, {
-              endpoint: virtualApi.virtualUpdate,
-              testId: `virtual-edit-${r.sn}`,
-              onClick: () => setEditing({ row: r }),
-            }),
-            {
-              key: 'delete',
-              label: t('crud.delete'),
-              endpoint: virtualApi.virtualDelete,
-              danger: true,
-              testId: `virtual-delete-${r.sn}`,
-              confirm: t('stationConfig.virtual.deleteConfirm', { name: r.name }),
-              onClick: () => remove.mutateAsync({ id: r.id }).catch(() => undefined),
-            },
-          ]}
-        />
-      ),
-    },
   ];
 
-  const initial = (row: VirtualDevice | null): Partial<Values> =>
-    row
-      ? {
+  const pointsOf = (v: Values) => v.points.map((p) => ({ ...p, unit: p.unit || null }));
+
+  return (
+    <CrudPage
+      title={`${t('stationConfig.virtual.title')} · ${station?.name ?? ''}`}
+      testId="virtual"
+      cardTestId="virtual-device-page"
+      list={virtualApi.virtualPage}
+      fixed={{ stationId }}
+      rowTestKey={(r) => r.sn}
+      rowName={(r) => r.name}
+      actionsWidth={130}
+      invalidate={VIRTUAL_WRITE_INVALIDATES}
+      filters={
+        <Form.Item name="name">
+          <Input allowClear placeholder={t('stationConfig.virtual.search')} style={{ width: 200 }} />
+        </Form.Item>
+      }
+      columns={columns}
+      add={{
+        endpoint: virtualApi.virtualAdd,
+        label: t('stationConfig.virtual.add'),
+        input: (v: Values) => ({ stationId, name: v.name, ...(v.sn ? { sn: v.sn } : {}), points: pointsOf(v) }),
+      }}
+      update={{
+        endpoint: virtualApi.virtualUpdate,
+        input: (v, r) => ({ id: r.id, name: v.name, points: pointsOf(v) }),
+      }}
+      remove={{
+        endpoint: virtualApi.virtualDelete,
+        input: (r) => ({ id: r.id }),
+        confirm: (r) => t('stationConfig.virtual.deleteConfirm', { name: r.name }),
+      }}
+      form={{
+        titles: { add: t('stationConfig.virtual.add'), edit: t('stationConfig.virtual.edit') },
+        width: 900,
+        defaults: { points: [{ code: '', name: '', precision: 1, formula: '' }] },
+        valuesOf: (row) => ({
           name: row.name,
           points: row.points.map((p) => ({
             code: p.code,
@@ -105,74 +108,14 @@ export function VirtualDevicePage() {
             precision: p.precision,
             formula: p.formula,
           })),
-        }
-      : { points: [{ code: '', name: '', precision: 1, formula: '' }] };
-
-  const submit = async (v: Values) => {
-    const points = v.points.map((p) => ({ ...p, unit: p.unit || null }));
-    const row = editing?.row;
-    if (row) return update.mutateAsync({ id: row.id, name: v.name, points });
-    return add.mutateAsync({ stationId, name: v.name, ...(v.sn ? { sn: v.sn } : {}), points });
-  };
-
-  return (
-    <ListCard
-      title={`${t('stationConfig.virtual.title')} · ${station?.name ?? ''}`}
-      testId="virtual-device-page"
-      failed={page.isError && !page.data}
-      toolbar={
-        <AddButton
-          endpoint={virtualApi.virtualAdd}
-          label={t('stationConfig.virtual.add')}
-          testId="virtual-add"
-          onClick={() => setEditing({ row: null })}
-        />
-      }
-      filters={
-        <FilterBar<{ name?: string }>
-          onSearch={(f) => {
-            setName(f.name);
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
-        >
-          <Form.Item name="name">
-            <Input allowClear placeholder={t('stationConfig.virtual.search')} style={{ width: 200 }} />
-          </Form.Item>
-        </FilterBar>
-      }
-    >
-      <Table<VirtualDevice>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={page.data?.list ?? []}
-        loading={page.isFetching && !page.isError}
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (count) => t('crud.total', { count }),
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
-      />
-      <FormModal<Values>
-        open={editing !== null}
-        width={900}
-        title={editing?.row ? t('stationConfig.virtual.edit') : t('stationConfig.virtual.add')}
-        initialValues={initial(editing?.row ?? null)}
-        onClose={() => setEditing(null)}
-        onSubmit={submit}
-        testId="virtual-form"
-      >
-        {(form) => (
+        }),
+        fields: (form, row) => (
           <>
             <Space align="start" wrap>
               <Form.Item name="name" label={t('stationConfig.virtual.name')} rules={[required, { max: 64 }]}>
                 <Input style={{ width: 260 }} data-testid="virtual-name" />
               </Form.Item>
-              {!editing?.row && (
+              {!row && (
                 <Form.Item name="sn" label={t('stationConfig.virtual.sn')}>
                   <Input style={{ width: 260 }} placeholder={`${station?.code ?? ''}-VIRT-2`} />
                 </Form.Item>
@@ -232,8 +175,8 @@ export function VirtualDevicePage() {
               )}
             </Form.List>
           </>
-        )}
-      </FormModal>
-    </ListCard>
+        ),
+      }}
+    />
   );
 }
