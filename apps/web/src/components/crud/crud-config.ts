@@ -164,6 +164,8 @@ export type CrudRowsConfig<
   failed?: boolean;
   /** The page's own search above the table. */
   search?: ReactNode;
+  /** Rows a page shows, paged on the page (every row on one page unless set). */
+  pageSize?: number;
 };
 
 /** Types a list page's declaration where it is written outside JSX (the generics are inferred). */

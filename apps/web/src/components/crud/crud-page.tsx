@@ -1,5 +1,6 @@
 import type { Endpoint } from '@ess/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CrudPageConfig, CrudRowsConfig } from './crud-config';
 import { CrudView } from './crud-view';
 import { ExportButton } from './export-button';
@@ -69,12 +70,16 @@ export function CrudRowsPage<
   U extends Endpoint = never,
   D extends Endpoint = never,
 >(props: CrudRowsConfig<Row, V, A, U, D> & { listEntries?: readonly Endpoint[] }) {
-  const { rows, loading, failed, search, listEntries, ...config } = props;
+  const { t } = useTranslation();
+  const { rows, loading, failed, search, pageSize, listEntries, ...config } = props;
+  const pagination = pageSize
+    ? { pageSize, hideOnSinglePage: true, showTotal: (count: number) => t('crud.total', { count }) }
+    : false;
   return (
     <CrudView<Row, V, A, U, D>
       {...config}
       listEntries={listEntries ?? []}
-      tableProps={{ dataSource: rows as Row[] | undefined, loading: loading ?? false, pagination: false }}
+      tableProps={{ dataSource: rows as Row[] | undefined, loading: loading ?? false, pagination }}
       failed={failed ?? false}
       total={rows?.length ?? 0}
       filterBar={search}

@@ -15,6 +15,8 @@ export type RowAction = {
   /** Asks first (Popconfirm with this title); `onClick` runs on OK. */
   confirm?: ReactNode;
   disabled?: boolean;
+  /** Spins while the row's action is under way (a delivery in flight). */
+  loading?: boolean;
   /** Why it is disabled, or a hint. */
   tooltip?: ReactNode;
   testId?: string;
@@ -31,6 +33,7 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
             size="small"
             danger={a.danger}
             disabled={a.disabled}
+            loading={a.loading}
             data-testid={a.testId}
             onClick={a.confirm ? undefined : () => void a.onClick()}
           >
