@@ -1,11 +1,10 @@
 import { configApi, IN_FLIGHT_STATES, type SyncStationRow } from '@ess/contract';
-import { Button, Form, Input, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Form, Input, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandStateTag } from '@/components/command/command-state-tag';
-import { FilterBar, ListCard, useEndpointMutation } from '@/components/crud';
-import { Permission } from '@/components/permission';
+import { CrudRowsPage, FilterBar, useEndpointMutation } from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 
@@ -80,55 +79,44 @@ export function SyncStationList({ kind }: { kind: Kind }) {
       ellipsis: true,
       render: (_, r) => r.last?.message ?? '-',
     },
-    {
-      key: 'actions',
-      title: t('stationConfig.actions'),
-      width: 130,
-      render: (_, r) => (
-        <Permission endpoint={entries.sync}>
-          <Tooltip title={r.emsSn === null ? t('stationConfig.sync.noEms') : undefined}>
-            <Popconfirm
-              title={t('stationConfig.sync.confirm', { name: r.stationName })}
-              disabled={r.emsSn === null || inFlight(r)}
-              onConfirm={() => sync.mutateAsync({ stationId: r.stationId }).catch(() => undefined)}
-            >
-              <Button
-                type="link"
-                size="small"
-                disabled={r.emsSn === null || inFlight(r)}
-                loading={inFlight(r) || (sync.isPending && sync.variables?.stationId === r.stationId)}
-                data-testid={`sync-${r.stationCode}`}
-              >
-                {kind === 'site' ? t('stationConfig.sync.sync') : t('stationConfig.sync.syncVirtual')}
-              </Button>
-            </Popconfirm>
-          </Tooltip>
-        </Permission>
-      ),
-    },
   ];
 
   return (
-    <ListCard
+    <CrudRowsPage<SyncStationRow, object>
       title={kind === 'site' ? t('stationConfig.sync.siteTitle') : t('stationConfig.sync.virtualTitle')}
-      testId={`sync-list-${kind}`}
+      testId={`sync-${kind}`}
+      cardTestId={`sync-list-${kind}`}
+      rows={list.data}
+      loading={list.isPending}
       failed={list.isError && !list.data}
-      filters={
+      listEntries={[entries.list]}
+      pageSize={20}
+      rowKey="stationId"
+      rowTestKey={(r) => r.stationCode}
+      rowName={(r) => r.stationName}
+      actionsWidth={130}
+      search={
         <FilterBar<Filters> onSearch={setFilters}>
           <Form.Item name="keyword">
             <Input allowClear placeholder={t('stationConfig.sync.keyword')} style={{ width: 200 }} />
           </Form.Item>
         </FilterBar>
       }
-    >
-      <Table<SyncStationRow>
-        rowKey="stationId"
-        size="small"
-        columns={columns}
-        dataSource={list.data ?? []}
-        loading={list.isPending}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      />
-    </ListCard>
+      columns={columns}
+      rowActions={(r) => [
+        {
+          key: 'sync',
+          label: kind === 'site' ? t('stationConfig.sync.sync') : t('stationConfig.sync.syncVirtual'),
+          endpoint: entries.sync,
+          disabled: r.emsSn === null || inFlight(r),
+          loading: inFlight(r) || (sync.isPending && sync.variables?.stationId === r.stationId),
+          tooltip: r.emsSn === null ? t('stationConfig.sync.noEms') : undefined,
+          confirm: t('stationConfig.sync.confirm', { name: r.stationName }),
+          testId: `sync-${r.stationCode}`,
+          // A refusal has been shown by the client (spec 8).
+          onClick: () => sync.mutateAsync({ stationId: r.stationId }).catch(() => undefined),
+        },
+      ]}
+    />
   );
 }
