@@ -5,7 +5,6 @@ export const en_US: LocaleShape<typeof zh_CN> = {
   stationConfig: {
     station: 'Station',
     noStation: 'Choose a station first',
-    actions: 'Actions',
     offset: {
       title: 'Offset settings',
       device: 'Device',

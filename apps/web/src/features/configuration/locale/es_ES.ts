@@ -5,7 +5,6 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
   stationConfig: {
     station: 'Estación',
     noStation: 'Elija primero una estación',
-    actions: 'Acciones',
     offset: {
       title: 'Ajustes de desplazamiento',
       device: 'Equipo',

@@ -5,7 +5,6 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
   stationConfig: {
     station: '発電所',
     noStation: '先に発電所を選択してください',
-    actions: '操作',
     offset: {
       title: 'オフセット設定',
       device: '機器',

@@ -3,7 +3,6 @@ export const zh_CN = {
   stationConfig: {
     station: '电站',
     noStation: '请先选择电站',
-    actions: '操作',
     offset: {
       title: '偏移量设置',
       device: '设备',
