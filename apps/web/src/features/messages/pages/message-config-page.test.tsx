@@ -133,16 +133,10 @@ describe('message configuration page', { timeout: 15_000 }, () => {
     renderPage();
     const live = await rowOf('Live notice');
     expect(live.textContent).toContain(i18next.t('messageCenter.status.broadcasting'));
-    expect(within(live).getByRole('button', { name: i18next.t('messageCenter.edit') })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(within(live).getByRole('button', { name: i18next.t('crud.edit') })).toHaveProperty('disabled', true);
     const scheduled = await rowOf('Scheduled notice');
     expect(scheduled.textContent).toContain(i18next.t('messageCenter.status.scheduled'));
-    expect(within(scheduled).getByRole('button', { name: i18next.t('messageCenter.edit') })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    expect(within(scheduled).getByRole('button', { name: i18next.t('crud.edit') })).toHaveProperty('disabled', false);
   });
 
   it('adds a message to the current station, refusing an end time before now', async () => {
@@ -177,7 +171,7 @@ describe('message configuration page', { timeout: 15_000 }, () => {
   it('edits a scheduled message and deletes a message after confirmation', async () => {
     renderPage();
     const scheduled = await rowOf('Scheduled notice');
-    fireEvent.click(within(scheduled).getByRole('button', { name: i18next.t('messageCenter.edit') }));
+    fireEvent.click(within(scheduled).getByRole('button', { name: i18next.t('crud.edit') }));
     const title = await screen.findByTestId('message-title');
     expect((title as HTMLInputElement).value).toBe('Scheduled notice');
     fireEvent.change(title, { target: { value: 'Scheduled notice v2' } });
@@ -192,7 +186,7 @@ describe('message configuration page', { timeout: 15_000 }, () => {
     await rowOf('Scheduled notice v2');
 
     const live = await rowOf('Live notice');
-    fireEvent.click(within(live).getByRole('button', { name: i18next.t('messageCenter.delete') }));
+    fireEvent.click(within(live).getByRole('button', { name: i18next.t('crud.delete') }));
     await waitFor(() => clickPrimary('.ant-popconfirm-buttons'));
     await waitFor(() => expect(deleted).toEqual([1]));
     await waitFor(() => expect(screen.queryByText('Live notice')).toBeNull());
@@ -201,7 +195,7 @@ describe('message configuration page', { timeout: 15_000 }, () => {
   it('shows a message’s details read-only with its recipients', async () => {
     renderPage();
     const live = await rowOf('Live notice');
-    fireEvent.click(within(live).getByRole('button', { name: i18next.t('messageCenter.detail') }));
+    fireEvent.click(within(live).getByRole('button', { name: i18next.t('crud.detail') }));
     const detail = await screen.findByTestId('message-config-detail');
     expect(detail.textContent).toContain('Station 5');
     expect(detail.textContent).toContain('Live notice content');
