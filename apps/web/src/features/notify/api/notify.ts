@@ -1,14 +1,10 @@
-import { type NotifyChainBody, type NotifyChannel, type NotifyLogPageBody, notifyApi } from '@ess/contract';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type NotifyChainBody, type NotifyChannel, notifyApi } from '@ess/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/client';
 import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
 
 /** Chains, quiet hours, rate limits, channels and the recipients to choose from. */
 export const useNotifyConfig = () => useEndpoint(notifyApi.notifyConfig, {});
-
-/** A page of the notification log; the table keeps the previous page while the next loads. */
-export const useNotifyLog = (q: NotifyLogPageBody) =>
-  useEndpoint(notifyApi.notifyLogPage, q, { placeholderData: keepPreviousData });
 
 /** A change to the settings: the configuration is read again. */
 function useConfigChange<I, O>(fn: (input: I) => Promise<O>) {

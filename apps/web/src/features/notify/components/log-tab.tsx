@@ -1,34 +1,16 @@
-import {
-  NOTIFY_CHANNELS,
-  NOTIFY_STATUSES,
-  type NotifyChannel,
-  type NotifyLogRow,
-  type NotifyStatus,
-} from '@ess/contract';
-import { Select, Space, Table, Tag } from 'antd';
+import { NOTIFY_CHANNELS, NOTIFY_STATUSES, type NotifyLogRow, type NotifyStatus, notifyApi } from '@ess/contract';
+import { Form, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CrudPage } from '@/components/crud';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
-import { useNotifyLog } from '../api/notify';
 
-const PAGE_SIZE = 20;
-const ALL = 'all';
 const STATUS_COLOR: Record<NotifyStatus, string> = { sent: 'success', suppressed: 'default', failed: 'error' };
 
-/** Every notification sent, suppressed or failed, newest first, with its reason. */
+/** Every notification sent, suppressed or failed, newest first, with its reason (read-only). */
 export function LogTab() {
   const { t } = useTranslation();
   const clock = usePlatformTime();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<NotifyStatus | undefined>();
-  const [channel, setChannel] = useState<NotifyChannel | undefined>();
-  const { data, isFetching } = useNotifyLog({
-    pageNum: page,
-    pageSize: PAGE_SIZE,
-    ...(status ? { status } : {}),
-    ...(channel ? { channel } : {}),
-  });
   const columns: ColumnsType<NotifyLogRow> = [
     {
       key: 'at',
@@ -54,51 +36,39 @@ export function LogTab() {
     { key: 'detail', title: t('notify.log.detail'), width: 160, ellipsis: true, render: (_, r) => r.detail ?? '' },
   ];
   return (
-    <>
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Select<NotifyStatus | typeof ALL>
-          style={{ width: 160 }}
-          value={status ?? ALL}
-          data-testid="notify-log-status"
-          onChange={(v) => {
-            setStatus(v === ALL ? undefined : v);
-            setPage(1);
-          }}
-          options={[
-            { value: ALL, label: t('notify.log.allStatuses') },
-            ...NOTIFY_STATUSES.map((s) => ({ value: s, label: t(`notify.status.${s}`) })),
-          ]}
-        />
-        <Select<NotifyChannel | typeof ALL>
-          style={{ width: 160 }}
-          value={channel ?? ALL}
-          onChange={(v) => {
-            setChannel(v === ALL ? undefined : v);
-            setPage(1);
-          }}
-          options={[
-            { value: ALL, label: t('notify.log.allChannels') },
-            ...NOTIFY_CHANNELS.map((c) => ({ value: c, label: t(`notify.channel.${c}`) })),
-          ]}
-        />
-      </Space>
-      <Table<NotifyLogRow>
-        rowKey="id"
-        size="small"
-        loading={isFetching && !data}
-        columns={columns}
-        dataSource={data?.rows ?? []}
-        scroll={{ x: 1300 }}
-        data-testid="notify-log"
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('notify.log.total', { count }),
-          onChange: setPage,
-        }}
-      />
-    </>
+    <CrudPage
+      title={t('notify.tabs.log')}
+      testId="notify-log"
+      tableTestId="notify-log"
+      bare
+      list={notifyApi.notifyLogPage}
+      pageSize={20}
+      rowTestKey={(r) => r.id}
+      rowName={(r) => r.subject}
+      columns={columns}
+      table={{ scroll: { x: 1300 } }}
+      filters={
+        <>
+          <Form.Item name="status">
+            <Select
+              allowClear
+              placeholder={t('notify.log.allStatuses')}
+              style={{ width: 160 }}
+              data-testid="notify-log-status"
+              options={NOTIFY_STATUSES.map((s) => ({ value: s, label: t(`notify.status.${s}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="channel">
+            <Select
+              allowClear
+              placeholder={t('notify.log.allChannels')}
+              style={{ width: 160 }}
+              data-testid="notify-log-channel"
+              options={NOTIFY_CHANNELS.map((c) => ({ value: c, label: t(`notify.channel.${c}`) }))}
+            />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }

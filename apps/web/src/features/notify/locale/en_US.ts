@@ -79,8 +79,6 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       detail: 'Detail',
       allStatuses: 'All statuses',
       allChannels: 'All channels',
-      total_one: '{{count}} entry',
-      total_other: '{{count}} entries',
     },
     test: {
       button: 'Test send',

@@ -84,8 +84,6 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       detail: 'Detalle',
       allStatuses: 'Todos los estados',
       allChannels: 'Todos los canales',
-      total_one: '{{count}} entrada',
-      total_other: '{{count}} entradas',
     },
     test: {
       button: 'Envío de prueba',

@@ -79,8 +79,6 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       detail: '詳細',
       allStatuses: 'すべての状態',
       allChannels: 'すべてのチャネル',
-      total_one: '{{count}} 件',
-      total_other: '{{count}} 件',
     },
     test: {
       button: 'テスト送信',

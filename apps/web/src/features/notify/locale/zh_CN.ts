@@ -76,8 +76,6 @@ export const zh_CN = {
       detail: '详情',
       allStatuses: '全部状态',
       allChannels: '全部渠道',
-      total_one: '共 {{count}} 条',
-      total_other: '共 {{count}} 条',
     },
     test: {
       button: '测试发送',

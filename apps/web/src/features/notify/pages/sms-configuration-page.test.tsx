@@ -181,9 +181,10 @@ describe('alarm notification settings page', () => {
     expect(within(table).getAllByText('500')).toHaveLength(2);
     fireEvent.mouseDown(within(screen.getByTestId('notify-log-status')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Sent'));
+    fireEvent.click(screen.getByRole('button', { name: /search/i }));
     await waitFor(() => expect(logQueries.at(-1)).toMatchObject({ status: 'sent', pageNum: 1 }));
     await waitFor(() => expect(within(table).queryByText('Rate limit')).toBeNull());
-  });
+  }, 15_000);
 
   it('shows the quiet hours and rate limits', async () => {
     use(['sys:notify:edit']);
