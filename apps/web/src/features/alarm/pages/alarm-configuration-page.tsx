@@ -1,9 +1,9 @@
 import { type AlarmEffectiveRule, alarmApi } from '@ess/contract';
-import { Button, Card, Empty, Popconfirm, Result, Space, Table, Tag } from 'antd';
+import { Card, Empty, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '@/components/permission';
+import { CrudRowsPage } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
 import { useLang } from '@/lib/i18n/use-lang';
 import { useCurrentStation } from '@/lib/station/current-station';
@@ -66,59 +66,69 @@ export function AlarmConfigurationPage() {
         ),
     },
     { key: 'devices', title: t('alarm.config.devices'), width: 80, dataIndex: 'deviceCount' },
-    {
-      key: 'actions',
-      title: t('alarm.col.actions'),
-      width: 260,
-      fixed: 'right',
-      render: (_, r) => (
-        <Permission endpoint={alarmApi.alarmGroupConfigSave}>
-          <Space size={0} wrap>
-            <Button type="link" size="small" onClick={() => setGroup(r)}>
-              {t('alarm.config.editGroup')}
-            </Button>
-            <Button type="link" size="small" onClick={() => setOverride(r)}>
-              {t('alarm.config.editStation')}
-            </Button>
-            {r.override && stationId !== null && (
-              <Popconfirm
-                title={t('alarm.config.clearConfirm')}
-                onConfirm={() =>
-                  clear.mutateAsync({ stationId, definitionId: r.definitionId }).then(
-                    () => notify.success(t('alarm.config.saved')),
-                    () => undefined,
-                  )
-                }
-              >
-                <Button type="link" size="small">
-                  {t('alarm.config.clearOverride')}
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
-        </Permission>
-      ),
-    },
   ];
 
   if (stationId === null) return <Empty description={t('alarm.noStation')} />;
-  if (isError && !data) return <Result status="warning" title={t('alarm.loadFailed')} />;
   return (
-    <Card title={t('alarm.config.title')}>
-      <Card type="inner" title={t('alarm.config.effective', { station: station?.name ?? '' })}>
-        <Table<AlarmEffectiveRule>
-          rowKey="definitionId"
-          size="small"
-          data-testid="alarm-station-rules"
-          columns={columns}
-          dataSource={data ?? []}
-          loading={isPending}
-          scroll={{ x: 1240 }}
-          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        />
-      </Card>
-      <GroupConfigDialog rule={group} onClose={() => setGroup(null)} />
-      <StationOverrideDialog stationId={stationId} rule={override} onClose={() => setOverride(null)} />
-    </Card>
+    <CrudRowsPage<AlarmEffectiveRule, object>
+      title={t('alarm.config.title')}
+      testId="alarm-config"
+      tableTestId="alarm-station-rules"
+      rows={data}
+      loading={isPending}
+      failed={isError && !data}
+      listEntries={[alarmApi.alarmStationRules]}
+      pageSize={50}
+      rowKey="definitionId"
+      rowTestKey={(r) => r.definitionId}
+      rowName={(r) => r.name}
+      columns={columns}
+      table={{ scroll: { x: 1240 } }}
+      actionsWidth={260}
+      frame={(list) => (
+        <Card type="inner" title={t('alarm.config.effective', { station: station?.name ?? '' })}>
+          {list}
+        </Card>
+      )}
+      rowActions={(r) => [
+        {
+          key: 'group',
+          label: t('alarm.config.editGroup'),
+          endpoint: alarmApi.alarmGroupConfigSave,
+          testId: `alarm-config-group-${r.definitionId}`,
+          onClick: () => setGroup(r),
+        },
+        {
+          key: 'station',
+          label: t('alarm.config.editStation'),
+          endpoint: alarmApi.alarmStationOverrideSave,
+          testId: `alarm-config-station-${r.definitionId}`,
+          onClick: () => setOverride(r),
+        },
+        ...(r.override
+          ? [
+              {
+                key: 'clear',
+                label: t('alarm.config.clearOverride'),
+                endpoint: alarmApi.alarmStationOverrideDelete,
+                confirm: t('alarm.config.clearConfirm'),
+                testId: `alarm-config-clear-${r.definitionId}`,
+                onClick: () =>
+                  clear.mutateAsync({ stationId, definitionId: r.definitionId }).then(
+                    () => notify.success(t('alarm.config.saved')),
+                    // A refusal has been shown by the client (spec 8).
+                    () => undefined,
+                  ),
+              },
+            ]
+          : []),
+      ]}
+      extras={
+        <>
+          <GroupConfigDialog rule={group} onClose={() => setGroup(null)} />
+          <StationOverrideDialog stationId={stationId} rule={override} onClose={() => setOverride(null)} />
+        </>
+      }
+    />
   );
 }
