@@ -11,6 +11,7 @@ import path from 'node:path';
 import { type InstanceProcess, startInstance } from '../apps/server/src/test/server-process';
 import { BENCH_ADMIN_PASSWORD, BENCH_DEMO_PASSWORD } from './bench-session';
 import { openBenchDatabase } from './ingest-setup';
+import { seedSmokeDataDir } from './smoke-image';
 
 export type ApiTarget = { server: InstanceProcess; db: string; stop: () => Promise<void> };
 
@@ -34,6 +35,8 @@ export async function startTarget(o: TargetOptions): Promise<ApiTarget> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    // A smoke run's PGlite starts migrated and seeded.
+    if (!pg) await seedSmokeDataDir(dataDir);
     o.say(`starting the server on ${pg ? pg.label : 'PGlite'} with the simulator (${o.backfillHours} h history)…`);
     const server = await startInstance(
       {

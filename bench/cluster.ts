@@ -35,7 +35,7 @@ import type { LoadConfig, LoadSummary } from './ingest-load';
 import { countStored } from './ingest-loss';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, percentile, startLoad } from './load-process';
-import { sized } from './smoke';
+import { SMOKE, sized } from './smoke';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,7 +43,7 @@ const { values: args } = parseArgs({
     devices: { type: 'string', default: sized('400', '10') },
     rate: { type: 'string', default: '1' },
     points: { type: 'string', default: sized('50', '5') },
-    seconds: { type: 'string', default: sized('30', '6') },
+    seconds: { type: 'string', default: sized('30', '4') },
     after: { type: 'string', default: sized('15', '3') },
   },
 });
@@ -57,7 +57,7 @@ const mqttUrl = process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const PROBES = 5;
 const PROBE_EVERY_MS = 1500;
 /** Stored rates are measured after this warm-up. */
-const WARMUP_MS = 3000;
+const WARMUP_MS = SMOKE ? 1000 : 3000;
 const say = (msg: string) => {
   if (!args.json) console.error(msg);
 };

@@ -7,11 +7,20 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { devices, orgs, points, stations } from '../apps/server/src/db/schema';
 import { rotateDeviceSecret } from '../apps/server/src/domains/stations/device/device-secret';
+import { smokeImage } from './smoke-image';
 
 export type BenchDatabase = { database: Database; label: string; drop: () => Promise<void> };
 
-/** A fresh database for one run: PGlite on disk (as the server runs it) or a new PostgreSQL database. */
+/**
+ * A fresh database for one run: PGlite on disk (as the server runs it) or a new PostgreSQL
+ * database. A smoke run's PGlite is in memory, already migrated and seeded (smoke-image.ts).
+ */
 export async function openBenchDatabase(kind: 'pglite' | 'postgres', baseUrl: string): Promise<BenchDatabase> {
+  const image = kind === 'pglite' ? smokeImage() : null;
+  if (image) {
+    const database = await openDatabase({ dataDir: undefined, image });
+    return { database, label: 'PGlite 0.5 (in memory, smoke image)', drop: () => database.close() };
+  }
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'ess-bench-'));
     const database = await openDatabase({ dataDir: dir });

@@ -1,45 +1,54 @@
 /**
  * Every benchmark once in smoke mode (BENCH_SMOKE=1, bench/smoke.ts): tiny sizes, seconds each,
  * so CI notices a bench that no longer runs. A bench passes when it exits 0 and its last line
- * of stdout is its JSON. One after another: each starts servers of its own.
+ * of stdout is its JSON. The databases are migrated and seeded once, here (smoke-image.ts), while
+ * the benches that need neither start; they run --jobs at a time (default 2), longest first: each
+ * is mostly one process's start and fixed waits, so two share this 2-core machine well.
  *
- *   npx tsx bench/smoke-all.ts [name…]
+ *   npm run bench:smoke [-- --jobs 1] [name…]
  *
  * Needs what the benches need: PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
  * and Mosquitto (MQTT_URL, default mqtt://127.0.0.1:1883) for cluster and relay, the built web
  * app and Chromium for web and chart (built first when missing).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { makeSmokeDatabases } from './smoke-image';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const built = existsSync(path.join(ROOT, 'apps/web/dist/index.html'));
 
-/** Each bench entry and the arguments its smoke run needs beyond `--json`. */
+/**
+ * Each bench entry and the arguments its smoke run needs beyond `--json`: first those that use
+ * none of the smoke databases (PostgreSQL or none), then the others, longest first.
+ */
 const BENCHES: Record<string, string[]> = {
-  ingest: [],
-  history: [],
-  live: [],
-  alarm: [],
-  command: [],
-  optimise: [],
+  cluster: [],
   // The transport CI has; Redis and NATS are not on every machine.
   relay: ['--transport', 'pg'],
-  cluster: [],
-  api: [],
-  web: built ? ['--no-build'] : [],
+  optimise: [],
   chart: [],
+  web: built ? ['--no-build'] : [],
+  live: [],
+  api: [],
+  alarm: [],
+  ingest: [],
+  command: [],
+  history: [],
 };
+const WITHOUT_DATABASES = new Set(['cluster', 'relay', 'optimise']);
 
 type Outcome = { name: string; seconds: number; ok: boolean; detail: string };
 
-function runBench(name: string, extra: string[]): Promise<Outcome> {
+function runBench(name: string, extra: string[], databases: Record<string, string>): Promise<Outcome> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', `bench/${name}.ts`, '--json', ...extra], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_SMOKE: '1' },
+    env: { ...process.env, ...databases, BENCH_SMOKE: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -71,21 +80,46 @@ function runBench(name: string, extra: string[]): Promise<Outcome> {
   });
 }
 
-const wanted = process.argv.slice(2);
+const { values: opts, positionals: wanted } = parseArgs({
+  options: { jobs: { type: 'string', default: '2' } },
+  allowPositionals: true,
+});
+const jobs = Math.max(1, Number(opts.jobs) || 1);
 const unknown = wanted.filter((n) => !(n in BENCHES));
 if (unknown.length > 0) {
   console.error(`unknown bench ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
   process.exit(2);
 }
+const queue = Object.entries(BENCHES).filter(([name]) => wanted.length === 0 || wanted.includes(name));
+const started = performance.now();
+const dir = mkdtempSync(path.join(tmpdir(), 'ess-bench-smoke-'));
 const outcomes: Outcome[] = [];
-for (const [name, extra] of Object.entries(BENCHES)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
-  const o = await runBench(name, extra);
-  outcomes.push(o);
-  console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${name.padEnd(9)} ${o.seconds.toFixed(1).padStart(5)} s  ${o.detail}`);
+const made: Promise<Record<string, string>> = queue.some(([name]) => !WITHOUT_DATABASES.has(name))
+  ? makeSmokeDatabases(dir).then((databases) => {
+      console.log(`databases migrated and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return databases;
+    })
+  : Promise.resolve({});
+// A failure surfaces where the promise is awaited; not as an unhandled rejection meanwhile.
+made.catch(() => {});
+try {
+  await Promise.all(
+    Array.from({ length: jobs }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [name, extra] = next;
+        const o = await runBench(name, extra, WITHOUT_DATABASES.has(name) ? {} : await made);
+        outcomes.push(o);
+        console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${name.padEnd(9)} ${o.seconds.toFixed(1).padStart(5)} s  ${o.detail}`);
+      }
+    }),
+  );
+  await made;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
 }
-const total = outcomes.reduce((s, o) => s + o.seconds, 0);
+const wall = (performance.now() - started) / 1000;
+const sum = outcomes.reduce((s, o) => s + o.seconds, 0);
 console.log(
-  `${outcomes.filter((o) => o.ok).length}/${outcomes.length} benches ran in smoke mode, ${total.toFixed(0)} s`,
+  `${outcomes.filter((o) => o.ok).length}/${outcomes.length} benches ran in smoke mode, ${jobs} at a time: ${wall.toFixed(0)} s (${sum.toFixed(0)} s of bench time)`,
 );
 if (outcomes.some((o) => !o.ok)) process.exit(1);

@@ -16,12 +16,13 @@ export type Platform = { url: string; dataDir: string; stop: () => Promise<void>
  * Starts the platform the way `npm start` does (compiled server, built web app, embedded PGlite
  * in a fresh data directory) on a free port, and waits for its "listening" line. The data
  * directory is a copy of the one the run's first start migrated and seeded (global-setup.ts),
- * so each file skips the migrations and password hashes but still starts on its own data (a bench,
- * outside vitest, starts on an empty one).
+ * so each file skips the migrations and password hashes but still starts on its own data. A bench,
+ * outside vitest, starts on an empty one, or in a smoke run on a copy of BENCH_SMOKE_DATA_DIR
+ * (bench/smoke-image.ts).
  */
 export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<Platform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ess-e2e-'));
-  const seeded = provided('seededDataDir');
+  const seeded = provided('seededDataDir') ?? process.env.BENCH_SMOKE_DATA_DIR;
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const started = await launch(dataDir, extraEnv);
   return {
