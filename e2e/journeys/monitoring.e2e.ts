@@ -90,13 +90,24 @@ describe('monitoring screens', () => {
     const topic = 'ess/GD-GZ01/GD-GZ01-CAB-01/telemetry';
     const storage = page.getByTestId('flow-storage');
     const report = async (p: number) => {
+      const want = { direction: p < 0 ? 'charge' : 'discharge', value: String(Math.abs(p)) };
       for (let i = 0; i < 20; i++) {
         await device?.publishAsync(topic, JSON.stringify({ ts: Date.now(), values: { p, soc: 55 } }), { qos: 1 });
-        // The simulator may already charge this cabinet: wait for the test's own value, not just the direction.
-        const value = (await page.getByTestId('flow-value-storage').textContent()) ?? '';
-        const direction = await storage.getAttribute('data-direction');
-        if (direction === (p < 0 ? 'charge' : 'discharge') && value.includes(String(Math.abs(p)))) return;
-        await page.waitForTimeout(1000);
+        // The simulator may already charge this cabinet: wait for the test's own value, not just the
+        // direction; published again if it has not shown within a second.
+        const shown = await page
+          .waitForFunction(
+            (w) =>
+              document.querySelector('[data-testid="flow-storage"]')?.getAttribute('data-direction') === w.direction &&
+              (document.querySelector('[data-testid="flow-value-storage"]')?.textContent ?? '').includes(w.value),
+            want,
+            { timeout: 1000 },
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        if (shown) return;
       }
       throw new Error(`storage arrow did not follow p = ${p}`);
     };
