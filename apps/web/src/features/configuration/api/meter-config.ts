@@ -1,9 +1,6 @@
 import { meterRoleApi } from '@ess/contract';
 import { useEndpointMutation } from '@/components/crud';
 
-/** Writes of a station's meter roles and connections; the shared meter config is read again. */
+/** A write of a station's meter roles; the shared meter config is read again (connections save through their list). */
 export const useUpdateMeterConfig = () =>
   useEndpointMutation(meterRoleApi.meterConfigUpdate, { invalidate: [meterRoleApi.meterConfig] });
-
-export const useUpdateMeterConnection = () =>
-  useEndpointMutation(meterRoleApi.meterConnectionUpdate, { invalidate: [meterRoleApi.meterConfig] });

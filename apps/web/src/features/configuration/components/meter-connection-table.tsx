@@ -1,11 +1,8 @@
 import { type MeterConfig, type MeterConnection, meterRoleApi } from '@ess/contract';
-import { Form, InputNumber, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormModal, RowActions } from '@/components/crud';
+import { CrudRowsPage } from '@/components/crud';
 import { useFormat } from '@/lib/format/use-format';
-import { useUpdateMeterConnection } from '../api/meter-config';
 
 type MeterRow = MeterConfig['meters'][number];
 
@@ -17,48 +14,6 @@ type MeterRow = MeterConfig['meters'][number];
 export function MeterConnectionTable({ stationId, config }: { stationId: number; config: MeterConfig | undefined }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const [editing, setEditing] = useState<MeterRow | null>(null);
-  const save = useUpdateMeterConnection();
-  const columns: ColumnsType<MeterRow> = [
-    { key: 'meter', title: t('stationConfig.meter.meter'), render: (_, m) => `${m.name} (${m.sn})` },
-    {
-      key: 'voltage',
-      title: t('stationConfig.meter.nominalVoltage'),
-      align: 'right',
-      render: (_, m) => `${fmt.number(m.connection.nominalVoltageV, 0)} V`,
-    },
-    {
-      key: 'pt',
-      title: t('stationConfig.meter.ptRatio'),
-      align: 'right',
-      render: (_, m) => fmt.number(m.connection.ptRatio, 2),
-    },
-    {
-      key: 'ct',
-      title: t('stationConfig.meter.ctRatio'),
-      align: 'right',
-      render: (_, m) => fmt.number(m.connection.ctRatio, 2),
-    },
-    {
-      key: 'actions',
-      title: t('stationConfig.meter.actions'),
-      fixed: 'right',
-      width: 100,
-      render: (_, m) => (
-        <RowActions
-          actions={[
-            {
-              key: 'edit',
-              label: t('crud.edit'),
-              endpoint: meterRoleApi.meterConnectionUpdate,
-              onClick: () => setEditing(m),
-              testId: `meter-connection-edit-${m.sn}`,
-            },
-          ]}
-        />
-      ),
-    },
-  ];
   const number = (name: keyof MeterConnection, label: string, min: number, max: number, unit?: string) => (
     <Form.Item
       name={name}
@@ -69,30 +24,55 @@ export function MeterConnectionTable({ stationId, config }: { stationId: number;
     </Form.Item>
   );
   return (
-    <>
-      <Table<MeterRow>
-        rowKey="deviceId"
-        size="small"
-        pagination={false}
-        columns={columns}
-        dataSource={config?.meters ?? []}
-        scroll={{ x: 'max-content' }}
-        data-testid="meter-connections"
-      />
-      <FormModal<MeterConnection>
-        open={editing !== null}
-        title={`${t('stationConfig.meter.connectionTitle')} · ${editing?.name ?? ''}`}
-        initialValues={editing?.connection ?? {}}
-        onSubmit={(connection) =>
-          editing ? save.mutateAsync({ stationId, deviceId: editing.deviceId, connection }) : Promise.resolve()
-        }
-        onClose={() => setEditing(null)}
-        testId="meter-connection-form"
-      >
-        {number('nominalVoltageV', t('stationConfig.meter.nominalVoltage'), 100, 1_000_000, 'V')}
-        {number('ptRatio', t('stationConfig.meter.ptRatio'), 1, 100_000)}
-        {number('ctRatio', t('stationConfig.meter.ctRatio'), 1, 100_000)}
-      </FormModal>
-    </>
+    <CrudRowsPage<MeterRow, MeterConnection, never, typeof meterRoleApi.meterConnectionUpdate>
+      title={t('stationConfig.meter.connections')}
+      testId="meter-connection"
+      tableTestId="meter-connections"
+      bare
+      rows={config?.meters}
+      // The card reads the station's meter config; a saved connection reads it again.
+      invalidate={[meterRoleApi.meterConfig]}
+      rowKey="deviceId"
+      rowTestKey={(m) => m.sn}
+      rowName={(m) => m.name}
+      actionsWidth={100}
+      table={{ scroll: { x: 'max-content' } }}
+      columns={[
+        { key: 'meter', title: t('stationConfig.meter.meter'), render: (_, m) => `${m.name} (${m.sn})` },
+        {
+          key: 'voltage',
+          title: t('stationConfig.meter.nominalVoltage'),
+          align: 'right',
+          render: (_, m) => `${fmt.number(m.connection.nominalVoltageV, 0)} V`,
+        },
+        {
+          key: 'pt',
+          title: t('stationConfig.meter.ptRatio'),
+          align: 'right',
+          render: (_, m) => fmt.number(m.connection.ptRatio, 2),
+        },
+        {
+          key: 'ct',
+          title: t('stationConfig.meter.ctRatio'),
+          align: 'right',
+          render: (_, m) => fmt.number(m.connection.ctRatio, 2),
+        },
+      ]}
+      update={{
+        endpoint: meterRoleApi.meterConnectionUpdate,
+        input: (connection, m) => ({ stationId, deviceId: m.deviceId, connection }),
+      }}
+      form={{
+        titles: { edit: (m) => `${t('stationConfig.meter.connectionTitle')} · ${m.name}` },
+        valuesOf: (m) => m.connection,
+        fields: (
+          <>
+            {number('nominalVoltageV', t('stationConfig.meter.nominalVoltage'), 100, 1_000_000, 'V')}
+            {number('ptRatio', t('stationConfig.meter.ptRatio'), 1, 100_000)}
+            {number('ctRatio', t('stationConfig.meter.ctRatio'), 1, 100_000)}
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -61,7 +61,6 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       nominalVoltage: 'Nominal line voltage (primary)',
       ptRatio: 'PT ratio (primary/secondary)',
       ctRatio: 'CT ratio (primary/secondary)',
-      actions: 'Actions',
       range: 'Enter a number from {{min}} to {{max}}',
     },
     home: {

@@ -61,7 +61,6 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       nominalVoltage: 'Tensión nominal entre fases (primario)',
       ptRatio: 'Relación del TT (primario/secundario)',
       ctRatio: 'Relación del TC (primario/secundario)',
-      actions: 'Acciones',
       range: 'Introduzca un número entre {{min}} y {{max}}',
     },
     home: {

@@ -61,7 +61,6 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       nominalVoltage: '定格線間電圧（一次側）',
       ptRatio: 'VT 変成比（一次/二次）',
       ctRatio: 'CT 変流比（一次/二次）',
-      actions: '操作',
       range: '{{min}} から {{max}} までの数値を入力してください',
     },
     home: {

@@ -59,7 +59,6 @@ export const zh_CN = {
       nominalVoltage: '额定线电压（一次侧）',
       ptRatio: 'PT 变比（一次/二次）',
       ctRatio: 'CT 变比（一次/二次）',
-      actions: '操作',
       range: '请输入 {{min}} 到 {{max}} 之间的数值',
     },
     home: {

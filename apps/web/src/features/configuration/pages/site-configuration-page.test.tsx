@@ -1,4 +1,4 @@
-import { type CommandRow, configApi, deviceApi, type SyncStationRow } from '@ess/contract';
+import { type CommandRow, configApi, deviceApi, meterRoleApi, type SyncStationRow } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiServer } from '@/test/api-server';
@@ -165,4 +165,42 @@ describe('virtual configuration sync', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(synced).toEqual([5]));
   });
+});
+
+describe('meter connections of the current station', () => {
+  it('lists each meter with its connection and saves an edited one', async () => {
+    const meter = { deviceId: 61, name: 'Gateway meter', sn: 'JS-5-MTR', status: 'online' as const };
+    let connection = { nominalVoltageV: 10_000, ptRatio: 100, ctRatio: 40 };
+    const saved: unknown[] = [];
+    const config = () => ({ stationId: 5, roles: [], meters: [{ ...meter, connection }] });
+    apiServer.use(
+      ...sessionHandlers(['sys:siteConfiguration:query', 'sys:equipment:meter']),
+      answer(configApi.siteSyncList, []),
+      answer(meterRoleApi.meterConfig, config),
+      answer(meterRoleApi.meterConnectionUpdate, (b) => {
+        saved.push(b);
+        connection = b.connection;
+        return config();
+      }),
+    );
+    renderWithClient(<SiteConfigurationPage />);
+    fireEvent.click(await screen.findByText('Meter configuration', {}, SLOW));
+    const table = await screen.findByTestId('meter-connections', {}, SLOW);
+    const row = (await within(table).findByText('Gateway meter (JS-5-MTR)', {}, SLOW)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('10,000 V')).toBeTruthy();
+
+    fireEvent.click(await within(table).findByTestId('meter-connection-edit-JS-5-MTR', {}, SLOW));
+    const form = await screen.findByTestId('meter-connection-form', {}, SLOW);
+    const ct = within(form).getByLabelText('CT ratio (primary/secondary)');
+    expect((ct as HTMLInputElement).value).toBe('40');
+    fireEvent.change(ct, { target: { value: '80' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { stationId: 5, deviceId: 61, connection: { nominalVoltageV: 10_000, ptRatio: 100, ctRatio: 80 } },
+      ]),
+    );
+    // The list reads the station's meters again and shows the saved ratio.
+    await within(table).findByText('80.00', {}, SLOW);
+  }, 30_000);
 });
