@@ -43,7 +43,8 @@ describe('the embedded database under queued calls', () => {
     } finally {
       await bare.close();
     }
-  });
+    // A fresh PGlite starts its WASM from nothing: over a minute on a loaded 2-core machine.
+  }, 180_000);
 
   it("runs requests' calls before the ingest's that wait less than the bound", async () => {
     // A fresh slice: within one, the first queued call would start at once, whoever's it is.

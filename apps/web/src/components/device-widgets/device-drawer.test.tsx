@@ -184,7 +184,8 @@ describe('DeviceDrawer', () => {
     expect(screen.getByTestId('point-value-p').textContent).toBe('812.4 kW');
     expect(screen.getByTestId('point-value-runState').textContent).toBe('Discharging');
     expect(screen.getByTestId('device-drawer').dataset.tone).toBe('discharging');
-  });
+    // More than the wait above: the test's own 5 s would end it first on a loaded machine.
+  }, 20_000);
 
   it('marks a value past its model limit and a value too old to trust', async () => {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
