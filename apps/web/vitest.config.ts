@@ -11,5 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A page's first render loads antd's heavy parts; tests wait up to 5 s for it, which the
+    // default 5 s test limit cut short on a loaded CI machine.
+    testTimeout: 20_000,
   },
 });
