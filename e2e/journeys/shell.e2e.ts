@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newSession, screenshot } from '../support/browser';
-import {
-  pickStation,
-  signedInHome,
-  signIn,
-  socketsSettled,
-  topMenuTexts,
-  waitForCount,
-  waitForPath,
-} from '../support/journey';
+import { pickStation, signedInHome, signIn, topMenuTexts, waitForCount, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -122,8 +114,9 @@ describe('the signed-in shell', () => {
     await page.locator('.ant-cascader-menu-item', { hasText: 'Zhejiang' }).first().click();
     sockets.length = 0;
     await page.locator('.ant-cascader-menu-item', { hasText: '宁波北仑储能项目' }).first().click();
+    await page.waitForTimeout(5_000);
+    expect(sockets.length).toBeLessThanOrEqual(3);
     await page.getByTestId('top-menu').filter({ hasText: '站点监控' }).waitFor({ timeout: 10_000 });
-    await socketsSettled(page, sockets, 3);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     // The page responds: a menu click opens its page.
     await page.getByTestId('side-/surveillance/battery-analysis').click({ timeout: 10_000 });
@@ -137,8 +130,8 @@ describe('the signed-in shell', () => {
     tab.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
     await tab.goto('/surveillance/site-homepage');
     await tab.getByTestId('home-station-name').filter({ hasText: '宁波北仑储能项目' }).waitFor({ timeout: 15_000 });
-    await tab.getByTestId('top-menu').filter({ hasText: '站点监控' }).waitFor({ timeout: 10_000 });
-    await socketsSettled(tab, tabSockets, 3);
+    await tab.waitForTimeout(5_000);
+    expect(tabSockets.length).toBeLessThanOrEqual(3);
     expect(await tab.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await tab.getByTestId('top-menu').filter({ hasText: '站点监控' }).waitFor({ timeout: 5_000 });
 

@@ -111,27 +111,6 @@ export async function openInApp(page: Page, path: string, quietMs = 400, maxMs =
 }
 
 /**
- * Waits until no new socket has opened (`opened` grows as the page opens them) for `quietMs`,
- * and fails as soon as more than `max` have: a page that keeps reconnecting fails at once, a
- * settled one passes after the quiet time rather than a fixed wait.
- */
-export async function socketsSettled(page: Page, opened: string[], max: number, quietMs = 1_500): Promise<void> {
-  const until = Date.now() + 15_000;
-  let seen = opened.length;
-  let since = Date.now();
-  while (Date.now() - since < quietMs) {
-    expect(opened.length, `sockets opened: ${opened.join(', ')}`).toBeLessThanOrEqual(max);
-    if (Date.now() > until) throw new Error(`sockets still opening after 15 s: ${opened.length}`);
-    await page.waitForTimeout(100);
-    if (opened.length !== seen) {
-      seen = opened.length;
-      since = Date.now();
-    }
-  }
-  expect(opened.length).toBeLessThanOrEqual(max);
-}
-
-/**
  * A download's text. The journeys' Chromium is shared and reached over a socket, where a
  * download has no local path: it is saved into a directory of this run, read, then removed.
  */
