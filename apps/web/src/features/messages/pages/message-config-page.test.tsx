@@ -85,7 +85,7 @@ function clickPrimary(selector: string) {
 }
 
 // The form flows drive antd's form, pickers and dialogs: slow under a loaded full run.
-describe('message configuration page', { timeout: 15_000 }, () => {
+describe('message configuration page', { timeout: 30_000 }, () => {
   let rows: MessageConfigRow[];
   let added: unknown[];
   let modified: unknown[];
