@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointData, EndpointInput } from '@ess/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CallArgs, call } from '@/lib/api/client';
-import { endpointKeyPrefix } from '@/lib/api/endpoint-query';
+import { refetchEndpoints } from '@/lib/api/endpoint-query';
 
 /**
  * The writes of a declared list: any of its calls, then every cached answer of `invalidate` is
@@ -11,8 +11,7 @@ import { endpointKeyPrefix } from '@/lib/api/endpoint-query';
 export function useCrudWrite(invalidate: readonly Endpoint[]) {
   const qc = useQueryClient();
   /** Refetches what the list's writes change (after a page's own save too). */
-  const refresh = () =>
-    Promise.all(invalidate.map((e) => qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) }))).then(() => undefined);
+  const refresh = () => refetchEndpoints(qc, invalidate);
   const write = async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointData<E>> => {
     const data = await call(endpoint, ...([input] as CallArgs<E>));
     await refresh();

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointData, EndpointInput } from '@ess/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallArgs, call } from '@/lib/api/client';
-import { endpointKeyPrefix } from '@/lib/api/endpoint-query';
+import { refetchEndpoints } from '@/lib/api/endpoint-query';
 
 /**
  * One write call as a mutation; on success every cached answer of `invalidate` (the lists and
@@ -11,9 +11,6 @@ export function useEndpointMutation<E extends Endpoint>(endpoint: E, opts: { inv
   const qc = useQueryClient();
   return useMutation<EndpointData<E>, Error, EndpointInput<E>>({
     mutationFn: (input) => call(endpoint, ...([input] as CallArgs<E>)),
-    onSuccess: () =>
-      Promise.all((opts.invalidate ?? []).map((e) => qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) }))).then(
-        () => undefined,
-      ),
+    onSuccess: () => refetchEndpoints(qc, opts.invalidate ?? []),
   });
 }

@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointData, EndpointInput, Lang } from '@ess/contract';
-import { queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useLang } from '../i18n/use-lang';
 import { type CallArgs, type CallOptions, call } from './client';
 
@@ -15,6 +15,10 @@ export const endpointKey = <E extends Endpoint>(endpoint: E, input: EndpointInpu
 
 /** The key prefix of every cached answer of one entry (to invalidate them all). */
 export const endpointKeyPrefix = (endpoint: Endpoint) => [API_KEY_ROOT, endpoint.method, endpoint.path] as const;
+
+/** Refetches every cached answer of these entries (what a write changed). */
+export const refetchEndpoints = (qc: QueryClient, endpoints: readonly Endpoint[]): Promise<void> =>
+  Promise.all(endpoints.map((e) => qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) }))).then(() => undefined);
 
 /** Query options of one call, for useQuery, fetchQuery and prefetchQuery. */
 export const endpointQuery = <E extends Endpoint>(
