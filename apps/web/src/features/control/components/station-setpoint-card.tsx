@@ -1,6 +1,6 @@
 import { CONTROL_PERMS, commandValueBounds, commandValueProblem, STATION_POWER_POINT } from '@ess/contract';
 import { Button, Card, Form, InputNumber, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandProgress } from '@/components/command/command-progress';
 import { Permission } from '@/components/permission';
@@ -20,10 +20,19 @@ export function StationSetpointCard({ stationId, ratedPowerKw, onDeliver }: Prop
   const [commandId, setCommandId] = useState<number | null>(null);
   const [form] = Form.useForm<{ value: number }>();
   const value = Form.useWatch('value', form);
-  const valid = typeof value === 'number' && commandValueProblem(STATION_POWER_POINT, value, ratedPowerKw) === null;
+  // Until the rating is known the bound is not: nothing is valid yet.
+  const valid =
+    ratedPowerKw !== null &&
+    typeof value === 'number' &&
+    commandValueProblem(STATION_POWER_POINT, value, ratedPowerKw) === null;
   // The server's one value check: ±65,535 narrowed to ± the station's rated power.
   const { min, max } = commandValueBounds(STATION_POWER_POINT, ratedPowerKw);
   const bounds = { min, max };
+  // A value typed before the rating arrived is checked again against it, so its problem shows.
+  useEffect(() => {
+    if (ratedPowerKw !== null && form.getFieldValue('value') !== undefined)
+      form.validateFields(['value']).catch(() => {}); // its rejection is the problem the field shows
+  }, [ratedPowerKw, form]);
   return (
     <Card size="small" title={t('remoteControl.cabinet.stationSetpoint')} data-testid="station-setpoint">
       <Space direction="vertical">
