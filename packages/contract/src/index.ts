@@ -58,3 +58,4 @@ export * from './tou';
 export * from './validators';
 export * from './value-limits';
 export * from './weather';
+export * from './workorder';

@@ -238,6 +238,7 @@ export const SEED_MENU: SeedMenu[] = [
             OPS,
           ),
           btn('operationalInspection.task.void', 'ops:task:void', n('作废', 'Void', 'Anular', '無効化'), OPERATOR),
+          btn('operationalInspection.task.delete', 'ops:task:delete', DEL, OPERATOR),
         ],
       },
       {
@@ -246,6 +247,7 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'FileAddOutlined',
         names: n('新建工单', 'New work order', 'Nueva orden de trabajo', '作業指示作成'),
         roles: OPS,
+        perms: 'ops:task:add',
       },
       {
         code: 'operationalInspection.allTaskDetail',
@@ -261,6 +263,7 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('流程定义', 'Process definitions', 'Definiciones de proceso', 'プロセス定義'),
         roles: [],
         show: 'pc',
+        perms: 'ops:process:query',
         buttons: [
           btn(
             'operationalInspection.activitiDefinition.import',
@@ -277,6 +280,7 @@ export const SEED_MENU: SeedMenu[] = [
             'ops:process:activate',
             n('激活', 'Activate', 'Activar', '有効化'),
           ),
+          btn('operationalInspection.activitiDefinition.delete', 'ops:process:delete', DEL),
         ],
       },
       {
@@ -286,6 +290,8 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('流程模板', 'Process templates', 'Plantillas de proceso', 'プロセステンプレート'),
         roles: [],
         show: 'pc',
+        perms: 'ops:template:query',
+        buttons: [btn('operationalInspection.activitiTemp.edit', 'ops:template:edit', EDIT)],
       },
       {
         code: 'operationalInspection.messageConfig',
@@ -333,6 +339,7 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'OrderedListOutlined',
         names: n('全部工单', 'All work orders', 'Todas las órdenes', '全作業指示'),
         roles: STAFF,
+        perms: 'task:all:query',
         buttons: [btn('task.allTask.export', 'task:all:export', EXPORT, STAFF)],
       },
       {

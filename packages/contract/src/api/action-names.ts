@@ -184,6 +184,70 @@ export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
   ),
   remove: n('删除计划曲线', 'Delete plan curve', 'Eliminar curva de plan', '計画曲線を削除'),
   deliver: n('下发计划曲线', 'Deliver plan curve', 'Enviar curva de plan', '計画曲線を配信'),
+  workorderOrderAdd: n('新建工单', 'Open work order', 'Abrir orden de trabajo', '作業指示を作成'),
+  workorderOrderAction: n('处理工单', 'Act on work order', 'Tramitar orden de trabajo', '作業指示を処理'),
+  workorderOrderDelete: n('删除工单', 'Delete work order', 'Eliminar orden de trabajo', '作業指示を削除'),
+  workorderDefinitionImport: n(
+    '导入流程定义',
+    'Import process definition',
+    'Importar definición de proceso',
+    'プロセス定義をインポート',
+  ),
+  workorderDefinitionSuspend: n(
+    '挂起流程定义',
+    'Suspend process definition',
+    'Suspender definición de proceso',
+    'プロセス定義を一時停止',
+  ),
+  workorderDefinitionActivate: n(
+    '激活流程定义',
+    'Activate process definition',
+    'Activar definición de proceso',
+    'プロセス定義を有効化',
+  ),
+  workorderDefinitionDelete: n(
+    '删除流程定义',
+    'Delete process definition',
+    'Eliminar definición de proceso',
+    'プロセス定義を削除',
+  ),
+  workorderTemplateAdd: n(
+    '新增流程模板',
+    'Add process template',
+    'Añadir plantilla de proceso',
+    'プロセステンプレートを追加',
+  ),
+  workorderTemplateUpdate: n(
+    '修改流程模板',
+    'Edit process template',
+    'Editar plantilla de proceso',
+    'プロセステンプレートを編集',
+  ),
+  workorderTemplateDelete: n(
+    '删除流程模板',
+    'Delete process template',
+    'Eliminar plantilla de proceso',
+    'プロセステンプレートを削除',
+  ),
+  workorderRuleSave: n(
+    '保存告警转工单规则',
+    'Save alarm order rule',
+    'Guardar regla de alarma a orden',
+    'アラーム作業指示ルールを保存',
+  ),
+  workorderRuleDelete: n(
+    '删除告警转工单规则',
+    'Delete alarm order rule',
+    'Eliminar regla de alarma a orden',
+    'アラーム作業指示ルールを削除',
+  ),
+  workorderScheduleSave: n('保存巡检计划', 'Save inspection schedule', 'Guardar plan de inspección', '点検計画を保存'),
+  workorderScheduleDelete: n(
+    '删除巡检计划',
+    'Delete inspection schedule',
+    'Eliminar plan de inspección',
+    '点検計画を削除',
+  ),
 };
 
 /** Events services log themselves (the row's `name`): sign-in steps, password change, device credentials. */

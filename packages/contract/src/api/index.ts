@@ -21,6 +21,7 @@ import { shellApi } from './shell-api';
 import { stationAdminApi } from './station-admin-api';
 import { strategyApi } from './strategy-api';
 import { themeApi } from './theme-api';
+import { workorderApi } from './workorder-api';
 
 export * from './action-names';
 export * from './admin-api';
@@ -48,6 +49,7 @@ export * from './shell-api';
 export * from './station-admin-api';
 export * from './strategy-api';
 export * from './theme-api';
+export * from './workorder-api';
 
 /**
  * Every call of the API, by name. The server registers each entry (and a test fails on a
@@ -91,5 +93,6 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   sequenceApi,
   planCurveApi,
   opsApi,
+  workorderApi,
 );
 export type EndpointName = keyof typeof endpoints;

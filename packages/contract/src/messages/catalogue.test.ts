@@ -21,6 +21,7 @@ import { rateMessages } from './rate-messages';
 import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
 import { strategyMessages } from './strategy-messages';
+import { workorderMessages } from './workorder-messages';
 
 const GROUPS = [
   accessMessages,
@@ -44,6 +45,7 @@ const GROUPS = [
   requestMessages,
   sequenceMessages,
   strategyMessages,
+  workorderMessages,
 ];
 
 describe('message catalogue', () => {

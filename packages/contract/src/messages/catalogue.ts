@@ -8,6 +8,7 @@ import { controlMessages } from './control-messages';
 import { curveExportMessages } from './curve-export-messages';
 import { deviceMessages } from './device-messages';
 import { equipmentMessages } from './equipment-messages';
+import { fileMessages } from './file-messages';
 import { grantMessages } from './grant-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
@@ -20,6 +21,7 @@ import { rateMessages } from './rate-messages';
 import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
 import { strategyMessages } from './strategy-messages';
+import { workorderMessages } from './workorder-messages';
 
 /**
  * Server messages in the four interface languages; `{x}` placeholders are filled by `translate`.
@@ -47,6 +49,7 @@ const catalogue = {
   ...curveExportMessages,
   ...pageConfigMessages,
   ...messageCenterMessages,
+  ...workorderMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalogue;

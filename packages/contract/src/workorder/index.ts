@@ -1,0 +1,4 @@
+export * from './automation';
+export * from './constants';
+export * from './order';
+export * from './process';
