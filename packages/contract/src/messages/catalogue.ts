@@ -49,6 +49,7 @@ const catalogue = {
   ...curveExportMessages,
   ...pageConfigMessages,
   ...messageCenterMessages,
+  ...fileMessages,
   ...workorderMessages,
 } satisfies Record<string, Record<Lang, string>>;
 
