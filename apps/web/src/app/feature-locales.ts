@@ -5,6 +5,7 @@ import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
 import { LIMIT_VALUE_LOCALE } from '@/components/limit-value/locale';
 import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
 import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
+import { PROCESS_DIAGRAM_LOCALE } from '@/components/process-diagram/locale';
 import { ACCESS_LOCALE } from '@/features/access/locale';
 import { ALARM_BELL_LOCALE } from '@/features/alarm/bell-locale';
 import { ALARM_LOCALE } from '@/features/alarm/locale';
@@ -50,6 +51,7 @@ export const FEATURE_LOCALES = combineLocales(
   SITE_OVERVIEW_LOCALE,
   STATION_REPORT_LOCALE,
   POINT_CONFIG_LOCALE,
+  PROCESS_DIAGRAM_LOCALE,
   HISTORY_LOCALE,
   HOME_LOCALE,
   ENERGY_REPORT_LOCALE,

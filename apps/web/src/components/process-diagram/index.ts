@@ -1,0 +1,1 @@
+export { ProcessDiagram, type ProcessDiagramProps } from './process-diagram';
