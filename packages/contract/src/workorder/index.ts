@@ -1,4 +1,5 @@
 export * from './automation';
 export * from './constants';
+export * from './cron';
 export * from './order';
 export * from './process';
