@@ -24,6 +24,8 @@ export default defineConfig({
     './apps/server/src/db/rate-limit-schema.ts',
     './apps/server/src/db/cluster-schema.ts',
     './apps/server/src/db/job-schema.ts',
+    './apps/server/src/db/files-schema.ts',
+    './apps/server/src/db/records-schema.ts',
   ],
   out: './apps/server/drizzle',
   // ts_raw's day partitions are made at run time; introspection (pull, push) must not see them.

@@ -266,6 +266,19 @@ const schema = z.object({
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** How often the notification scheduler looks for due repeats and escalations; 0 = not at all. */
   NOTIFY_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** Where uploaded files are kept: `DATA_DIR/files`, or an S3-compatible bucket (S3_* below). */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  /** The object store's address, e.g. http://minio:9000 (path-style requests: endpoint/bucket/key). */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'http:// or https:// URL')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  /** Never logged. */
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -280,6 +293,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const needed = relayUrl[parsed.data.RELAY];
   if (parsed.data.RELAY !== 'pg' && !parsed.data[needed]) {
     throw new Error(`Invalid environment:\n  RELAY: ${parsed.data.RELAY} needs ${needed}`);
+  }
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Missing = s3.filter((k) => !parsed.data[k]);
+  if (parsed.data.FILE_STORE === 's3' && s3Missing.length > 0) {
+    throw new Error(`Invalid environment:\n  FILE_STORE: s3 needs ${s3Missing.join(', ')}`);
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -80,6 +80,10 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   dictItems: 'platform/dict',
   logs: 'platform/logs',
   clientErrors: 'platform/logs',
+  storedFiles: 'platform/files',
+  // work orders
+  inspectionRecords: 'workorder/records',
+  repairRecords: 'workorder/records',
   // shared places
   jobRuns: 'kernel',
   rateLimitCounters: 'plugins',

@@ -20,6 +20,7 @@ import { monitoringApi } from './monitoring/monitoring';
 import { rateApi } from './monitoring/rate';
 import { reportApi } from './monitoring/report';
 import { dictApi } from './platform/dict';
+import { filesApi } from './platform/files';
 import { logsApi } from './platform/logs';
 import { platformApi } from './platform/platform';
 import { curveSetApi } from './stations/curve-set';
@@ -35,6 +36,7 @@ import { topologyJumpApi } from './stations/topology-jump';
 import { virtualApi } from './stations/virtual';
 import { weatherApi } from './stations/weather';
 import { liveApi } from './telemetry/live';
+import { recordsApi } from './workorder/records';
 
 /** The composition root: every API module, mounted under /api in this order. A module wires
  * itself from the shared parts (`ModuleDeps`) in its own `<name>.module.ts`. */
@@ -78,4 +80,6 @@ export const apiModules: ApiModule[] = [
   controlApi,
   planCurveApi,
   strategyApi,
+  filesApi,
+  recordsApi,
 ];

@@ -1,4 +1,5 @@
 import { type Endpoint, type EndpointData, type EndpointParsed, FILE, inputPart, type Lang } from '@ess/contract';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../plugins/auth';
 import { type ExportFormat, type ExportSheet, sendExport } from './export-file';
@@ -6,9 +7,11 @@ import { ok, replies } from './reply';
 import type { SessionUser } from './types';
 
 /** A spreadsheet a download call answers with, or bytes of their own type (an image). */
-export type FileAnswer = { format: ExportFormat; name: string; sheets: ExportSheet[] } | BytesAnswer;
+export type FileAnswer = { format: ExportFormat; name: string; sheets: ExportSheet[] } | BytesAnswer | StreamAnswer;
 /** A stored file answered as it is (content type decided by the service, never by a client). */
 export type BytesAnswer = { bytes: Buffer; contentType: string };
+/** A stored file streamed with the headers and status the service chose (206 for a range). */
+export type StreamAnswer = { stream: Readable; status: number; headers: Readonly<Record<string, string>> };
 
 export type EndpointContext<E extends Endpoint> = {
   /** The signed-in caller; null only on a public call without a session. */
@@ -60,6 +63,7 @@ export function route<E extends Endpoint>(
       const result = await handler((input ? value : undefined) as EndpointParsed<E>, ctx);
       if (endpoint.response === FILE) {
         const file = result as FileAnswer;
+        if ('stream' in file) return reply.status(file.status).headers(file.headers).send(file.stream);
         if ('bytes' in file) {
           return reply.header('content-type', file.contentType).header('cache-control', 'no-store').send(file.bytes);
         }

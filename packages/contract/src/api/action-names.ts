@@ -248,6 +248,13 @@ export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
     'Eliminar plan de inspección',
     '点検計画を削除',
   ),
+  fileUpload: n('上传文件', 'Upload file', 'Subir archivo', 'ファイルをアップロード'),
+  inspectionRecordAdd: n('新增巡检记录', 'Add inspection record', 'Añadir registro de inspección', '点検記録を追加'),
+  inspectionRecordUpdate: n('修改巡检记录', 'Edit inspection record', 'Editar registro de inspección', '点検記録を編集'),
+  inspectionRecordDelete: n('删除巡检记录', 'Delete inspection record', 'Eliminar registro de inspección', '点検記録を削除'),
+  repairRecordAdd: n('新增维修记录', 'Add repair record', 'Añadir registro de reparación', '修理記録を追加'),
+  repairRecordUpdate: n('修改维修记录', 'Edit repair record', 'Editar registro de reparación', '修理記録を編集'),
+  repairRecordDelete: n('删除维修记录', 'Delete repair record', 'Eliminar registro de reparación', '修理記録を削除'),
 };
 
 /** Events services log themselves (the row's `name`): sign-in steps, password change, device credentials. */

@@ -36,6 +36,11 @@ export type Endpoint = {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * A streamed multipart upload instead of a JSON body: the schema of its text fields, sent
+   * before the one file part (`file`). The server registers it with `uploadRoute`.
+   */
+  readonly upload?: z.ZodType;
   /** Schema of the success envelope's `data`, or FILE for a download. */
   readonly response: z.ZodType | typeof FILE;
   readonly access: Access;
@@ -85,6 +90,9 @@ export type EndpointParsed<E extends Endpoint> = [InputSchema<E>] extends [never
   : z.output<InputSchema<E>>;
 /** `data` of the success envelope (void for a download). */
 export type EndpointData<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
+
+/** The text fields of an upload call, as the handler receives them. */
+export type UploadFields<E extends Endpoint> = E['upload'] extends z.ZodType ? z.output<E['upload']> : never;
 
 /** The path with its `:name` parameters filled in (URL-encoded). */
 export function endpointPath(e: Endpoint, params?: Record<string, unknown>): string {

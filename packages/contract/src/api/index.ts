@@ -6,6 +6,7 @@ import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualA
 import { dictApi } from './dict-api';
 import { defineEndpointTable } from './endpoint-table';
 import { equipModelApi, equipmentApi, modelTypeApi, relevancyApi } from './equipment-api';
+import { filesApi } from './files-api';
 import { logApi } from './log-api';
 import { menuAdminApi } from './menu-admin-api';
 import { messageApi } from './message-api';
@@ -21,6 +22,7 @@ import { shellApi } from './shell-api';
 import { stationAdminApi } from './station-admin-api';
 import { strategyApi } from './strategy-api';
 import { themeApi } from './theme-api';
+import { workRecordsApi } from './work-records-api';
 import { workorderApi } from './workorder-api';
 
 export * from './action-names';
@@ -34,6 +36,7 @@ export * from './dict-api';
 export * from './endpoint';
 export * from './endpoint-table';
 export * from './equipment-api';
+export * from './files-api';
 export * from './log-api';
 export * from './menu-admin-api';
 export * from './message-api';
@@ -49,6 +52,7 @@ export * from './shell-api';
 export * from './station-admin-api';
 export * from './strategy-api';
 export * from './theme-api';
+export * from './work-records-api';
 export * from './workorder-api';
 
 /**
@@ -93,6 +97,8 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   sequenceApi,
   planCurveApi,
   opsApi,
+  filesApi,
+  workRecordsApi,
   workorderApi,
 );
 export type EndpointName = keyof typeof endpoints;

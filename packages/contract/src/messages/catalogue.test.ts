@@ -9,6 +9,7 @@ import { controlMessages } from './control-messages';
 import { curveExportMessages } from './curve-export-messages';
 import { deviceMessages } from './device-messages';
 import { equipmentMessages } from './equipment-messages';
+import { fileMessages } from './file-messages';
 import { grantMessages } from './grant-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
@@ -18,6 +19,7 @@ import { orgMessages } from './org-messages';
 import { pageConfigMessages } from './page-config-messages';
 import { planCurveMessages } from './plan-curve-messages';
 import { rateMessages } from './rate-messages';
+import { recordExportMessages, recordMessages } from './record-messages';
 import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
 import { strategyMessages } from './strategy-messages';
@@ -33,6 +35,7 @@ const GROUPS = [
   curveExportMessages,
   deviceMessages,
   equipmentMessages,
+  fileMessages,
   grantMessages,
   logMessages,
   menuDictMessages,
@@ -42,6 +45,8 @@ const GROUPS = [
   pageConfigMessages,
   planCurveMessages,
   rateMessages,
+  recordExportMessages,
+  recordMessages,
   requestMessages,
   sequenceMessages,
   strategyMessages,

@@ -18,6 +18,7 @@ import { orgMessages } from './org-messages';
 import { pageConfigMessages } from './page-config-messages';
 import { planCurveMessages } from './plan-curve-messages';
 import { rateMessages } from './rate-messages';
+import { recordExportMessages, recordMessages } from './record-messages';
 import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
 import { strategyMessages } from './strategy-messages';
@@ -50,6 +51,8 @@ const catalogue = {
   ...pageConfigMessages,
   ...messageCenterMessages,
   ...fileMessages,
+  ...recordMessages,
+  ...recordExportMessages,
   ...workorderMessages,
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -1,10 +1,10 @@
 /** Refusals of the file store (domains/platform/files), joined into the catalogue of catalogue.ts. */
 export const fileMessages = {
   fileMissing: {
-    zh_CN: '未收到文件：请在表单字段之后发送名为 file 的文件',
+    zh_CN: '未收到文件：请在表单字段之后发送文件部分',
     en_US: 'No file was received: send the part named "file" after the form fields',
     es_ES: 'No se recibió ningún archivo: envíe la parte llamada "file" después de los campos',
-    ja_JP: 'ファイルを受信していません。フォーム項目の後に file という名前のファイルを送信してください',
+    ja_JP: 'ファイルを受信していません。フォーム項目の後にファイル部分を送信してください',
   },
   fileEmpty: {
     zh_CN: '文件为空',

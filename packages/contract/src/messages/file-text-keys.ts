@@ -2,11 +2,12 @@ import { alarmExportMessages } from './alarm-export-messages';
 import type { MessageKey } from './catalogue';
 import { curveExportMessages } from './curve-export-messages';
 import { logMessages } from './log-messages';
+import { recordExportMessages } from './record-messages';
 
 /**
  * Texts of exported files (names, headings, level and state names): words a screen's labels may
  * say too, unlike refusals, which a screen must take from the server or these groups.
  */
 export const FILE_TEXT_KEYS: ReadonlySet<MessageKey> = new Set(
-  [alarmExportMessages, curveExportMessages, logMessages].flatMap((group) => Object.keys(group) as MessageKey[]),
+  [alarmExportMessages, curveExportMessages, logMessages, recordExportMessages].flatMap((group) => Object.keys(group) as MessageKey[]),
 );

@@ -20,6 +20,7 @@ export { orgMessages } from './org-messages';
 export { pageConfigMessages } from './page-config-messages';
 export { planCurveMessages } from './plan-curve-messages';
 export { rateMessages } from './rate-messages';
+export { recordExportMessages, recordMessages } from './record-messages';
 export { requestMessages } from './request-messages';
 export { sequenceMessages } from './sequence-messages';
 export { strategyMessages } from './strategy-messages';

@@ -1,0 +1,45 @@
+import type { FileMeta, FilePurpose } from '@ess/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { storedFiles } from '../../../db/files-schema';
+
+export type FileRow = typeof storedFiles.$inferSelect;
+
+export type NewFile = {
+  id: string;
+  name: string;
+  size: number;
+  sha256: string;
+  contentType: string;
+  purpose: FilePurpose;
+  stationId: number | null;
+  uploadedBy: number;
+  storageKey: string;
+};
+
+export const insertFile = (db: Db, row: NewFile) => db.insert(storedFiles).values(row);
+
+export async function findFile(db: Db, id: string): Promise<FileRow | null> {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  return row ?? null;
+}
+
+export const findFiles = (db: Db, ids: readonly string[]): Promise<FileRow[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(storedFiles)
+        .where(inArray(storedFiles.id, [...ids]));
+
+export const metaOf = (row: FileRow): FileMeta => ({
+  id: row.id,
+  name: row.name,
+  size: row.size,
+  sha256: row.sha256,
+  contentType: row.contentType,
+  purpose: row.purpose,
+  stationId: row.stationId,
+  uploadedBy: row.uploadedBy,
+  createdAt: row.createdAt.getTime(),
+});
