@@ -1,5 +1,5 @@
-import { type Endpoint, type EndpointData, type EndpointParsed, FILE, inputPart, type Lang } from '@ess/contract';
 import type { Readable } from 'node:stream';
+import { type Endpoint, type EndpointData, type EndpointParsed, FILE, inputPart, type Lang } from '@ess/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../plugins/auth';
 import { type ExportFormat, type ExportSheet, sendExport } from './export-file';
