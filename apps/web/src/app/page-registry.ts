@@ -86,6 +86,10 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/alarm/pages/alarm-configuration-page'),
     'AlarmConfigurationPage',
   ),
+  '/operational-inspection/activiti-definition': lazyNamed(
+    () => import('@/features/work-processes/pages/process-definition-page'),
+    'ProcessDefinitionPage',
+  ),
   '/operational-inspection/message-config': lazyNamed(
     () => import('@/features/messages/pages/message-config-page'),
     'MessageConfigPage',

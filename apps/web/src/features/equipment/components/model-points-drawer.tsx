@@ -8,7 +8,7 @@ import { Permission } from '@/components/permission';
 import { download } from '@/lib/api/client';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
-import { fileBase64 } from './base64';
+import { fileBase64 } from '@/lib/file-base64';
 
 /**
  * A model's points with export, import (all rows valid or nothing changes: the errors are listed
