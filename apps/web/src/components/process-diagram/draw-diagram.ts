@@ -38,7 +38,8 @@ export type DrawOutcome =
 
 /** Whether this DOM can lay out SVG (jsdom cannot: no getBBox, no SVG transforms). */
 export const canMeasureSvg = (): boolean =>
-  typeof SVGElement !== 'undefined' && typeof (SVGElement.prototype as { getBBox?: unknown }).getBBox === 'function';
+  typeof SVGGraphicsElement !== 'undefined' &&
+  typeof (SVGGraphicsElement.prototype as { getBBox?: unknown }).getBBox === 'function';
 
 /**
  * Parses first, so an unreadable file is told apart from a drawing failure; then draws, fits the
