@@ -12,6 +12,7 @@ const SHARED_WORDS = new Set(
     'CNY USD EUR PDF QR Promise Chromium Chrome OpenAPI Swagger Prometheus PostgreSQL Grafana Webhook',
     'webhook App APP Web ESS CPU GB MB KB LED OK SIM Logo PC ON OFF CO MAPE IANA Open Meteo zip NUL',
     'WebSocket',
+    'BPMN XML DTD',
   ]
     .join(' ')
     .split(' '),

@@ -155,12 +155,19 @@ describe('archive guard', () => {
     const shifted = Buffer.from(bytes);
     shifted.writeUInt32LE(shifted.readUInt32LE(shifted.length - 6) + 7, shifted.length - 6);
     expect(await refusal(shifted)).toEqual(malformed);
-    // Two entries of one name, two entries sharing their data, a name that climbs out.
+    // Two entries of one name, two entries sharing their data.
     expect(await refusal(craftZip([small('a.xml'), small('a.xml')]))).toEqual(malformed);
     expect(await refusal(craftZip([small('a.xml'), { ...small('a.xml'), name: 'b.xml', offset: 0 }]))).toEqual(
       malformed,
     );
-    expect(await refusal(craftZip([small('../evil.xml')]))).toEqual(malformed);
+  });
+
+  it('refuses names that climb out or start at the root, and links, naming why', async () => {
+    const unsafe = { status: 400, key: 'archiveUnsafeEntry', params: undefined };
+    for (const name of ['../evil.xml', '/etc/evil.xml', 'a\\..\\..\\evil.xml'])
+      expect(await refusal(craftZip([small(name)])), name).toEqual(unsafe);
+    const link = { ...small('a.xml'), externalAttributes: (0o120777 << 16) >>> 0 };
+    expect(await refusal(craftZip([link]))).toEqual(unsafe);
   });
 
   it("the fixture's bomb is valid deflate of exactly what it declares", () => {

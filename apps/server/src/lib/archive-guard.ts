@@ -33,6 +33,11 @@ export const ARCHIVE_CAPS = {
    * 500 points with four long names and eight named states each unpacks to under 3 MB.
    */
   spreadsheet: { entriesMax: 100, entryBytesMax: 4 * MIB, totalBytesMax: 8 * MIB, ratioMax: 200, ratioFromBytes: MIB },
+  /**
+   * A process archive (.bar, .zip): one BPMN file, perhaps with its diagram images and forms.
+   * The largest seeded definition is under 10 KB; 5 MB per entry leaves room for big diagrams.
+   */
+  processArchive: { entriesMax: 50, entryBytesMax: 5 * MIB, totalBytesMax: 10 * MIB, ratioMax: 200, ratioFromBytes: MIB },
 } as const satisfies Record<string, ArchiveCaps>;
 
 export type ArchiveFile = { name: string; data: Buffer };
@@ -63,7 +68,11 @@ export async function readArchive(bytes: Buffer, caps: ArchiveCaps): Promise<Arc
     return files;
   } catch (e) {
     if (e instanceof AppError) throw e;
-    // yauzl's errors: no end record, a truncated directory, a bad name, a size that lied.
+    // yauzl refuses absolute paths and `..` (after turning backslashes into slashes).
+    if (e instanceof Error && /^(absolute path|invalid relative path|invalid characters)/.test(e.message)) {
+      throw unreadable('archiveUnsafeEntry');
+    }
+    // yauzl's other errors: no end record, a truncated directory, a size that lied.
     throw malformed();
   }
 }
@@ -76,6 +85,8 @@ async function checkedDirectory(zip: ZipFile, caps: ArchiveCaps): Promise<Entry[
   let total = 0;
   for await (const entry of zip.eachEntry()) {
     if (entry.isEncrypted()) throw unreadable('archiveEncrypted');
+    // A link (Unix mode in the high bits of the external attributes) points outside what was checked.
+    if (((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000) throw unreadable('archiveUnsafeEntry');
     if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw unreadable('archiveMethod');
     const size = entry.uncompressedSize;
     if (size > caps.entryBytesMax) throw tooLarge('archiveEntryTooLarge', sizeText(caps.entryBytesMax));

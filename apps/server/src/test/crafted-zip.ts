@@ -22,6 +22,8 @@ export type CraftedEntry = {
   zip64?: boolean;
   /** Where the central directory says the local header is (default: where it is). */
   offset?: number;
+  /** External file attributes (a Unix mode in the high 16 bits: 0o120777 << 16 is a link). */
+  externalAttributes?: number;
 };
 
 /** An entry holding `data` deflated, honest unless `extra` says otherwise. */
@@ -88,7 +90,7 @@ export function craftZip(entries: CraftedEntry[], options: { entryCount?: number
         u16(0),
         u16(0),
         u16(0),
-        u32(0),
+        u32(e.externalAttributes ?? 0),
         u32(e.offset ?? offset),
         name,
         cd.extra,

@@ -37,6 +37,12 @@ export const archiveMessages = {
     es_ES: 'El archivo usa un método de compresión no admitido: guárdelo de nuevo de la forma habitual e impórtelo',
     ja_JP: 'ファイルはサポートされていない圧縮方式を使用しています。通常の方法で保存し直してからインポートしてください',
   },
+  archiveUnsafeEntry: {
+    zh_CN: '文件中有条目使用绝对路径、上级目录（..）或链接，未予读取',
+    en_US: 'An entry of the file uses an absolute path, a parent folder (..) or a link; the file was refused unread',
+    es_ES: 'Una entrada del archivo usa una ruta absoluta, una carpeta superior (..) o un enlace; se rechazó sin leerlo',
+    ja_JP: 'ファイルのエントリーが絶対パス、親フォルダー（..）またはリンクを使用しているため、読み込まずに拒否しました',
+  },
   archiveMalformed: {
     zh_CN: '文件已损坏：其 zip 目录无法读取或与内容不符',
     en_US: 'The file is damaged: its zip directory cannot be read or does not match its content',

@@ -18,6 +18,7 @@ import { opsMessages } from './ops-messages';
 import { orgMessages } from './org-messages';
 import { pageConfigMessages } from './page-config-messages';
 import { planCurveMessages } from './plan-curve-messages';
+import { processArchiveMessages } from './process-archive-messages';
 import { rateMessages } from './rate-messages';
 import { recordExportMessages, recordMessages } from './record-messages';
 import { requestMessages } from './request-messages';
@@ -44,6 +45,7 @@ const GROUPS = [
   orgMessages,
   pageConfigMessages,
   planCurveMessages,
+  processArchiveMessages,
   rateMessages,
   recordExportMessages,
   recordMessages,

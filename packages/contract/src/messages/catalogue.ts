@@ -17,6 +17,7 @@ import { opsMessages } from './ops-messages';
 import { orgMessages } from './org-messages';
 import { pageConfigMessages } from './page-config-messages';
 import { planCurveMessages } from './plan-curve-messages';
+import { processArchiveMessages } from './process-archive-messages';
 import { rateMessages } from './rate-messages';
 import { recordExportMessages, recordMessages } from './record-messages';
 import { requestMessages } from './request-messages';
@@ -53,6 +54,7 @@ const catalogue = {
   ...fileMessages,
   ...recordMessages,
   ...recordExportMessages,
+  ...processArchiveMessages,
   ...workorderMessages,
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -19,6 +19,7 @@ export { opsMessages } from './ops-messages';
 export { orgMessages } from './org-messages';
 export { pageConfigMessages } from './page-config-messages';
 export { planCurveMessages } from './plan-curve-messages';
+export { processArchiveMessages } from './process-archive-messages';
 export { rateMessages } from './rate-messages';
 export { recordExportMessages, recordMessages } from './record-messages';
 export { requestMessages } from './request-messages';
