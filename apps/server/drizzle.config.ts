@@ -24,6 +24,7 @@ export default defineConfig({
     './apps/server/src/db/rate-limit-schema.ts',
     './apps/server/src/db/cluster-schema.ts',
     './apps/server/src/db/job-schema.ts',
+    './apps/server/src/db/workorder-schema.ts',
     './apps/server/src/db/files-schema.ts',
     './apps/server/src/db/records-schema.ts',
   ],

@@ -11,6 +11,7 @@ import { dictItems, dictTypes, menus, orgs, roleMenus, roles, settings, stations
 import { SEED_DICTS, SEED_ORGS, SEED_ROLE_NAMES, SEED_STATIONS, SEED_USERS } from './seed-data';
 import { seedStationDevices } from './seed-devices';
 import { syncBuiltInSequences } from './seed-sequences';
+import { syncBuiltInProcesses } from './seed-workorders';
 
 const MARKER = 'seed.demo.v1';
 
@@ -27,6 +28,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
     await syncBuiltInMenus(db);
     await syncCatalogPoints(db);
     await syncBuiltInSequences(db);
+    await syncBuiltInProcesses(db);
     await syncDemoMeterConnections(db);
     return false;
   }
@@ -107,6 +109,7 @@ export async function seedDatabase(db: Db, env: Env, log: Pick<FastifyBaseLogger
 
   await syncBuiltInMenus(db);
   await syncBuiltInSequences(db);
+  await syncBuiltInProcesses(db);
   await syncDemoMeterConnections(db);
   if (created) {
     if (!env.ADMIN_PASSWORD) log.warn(`first start: generated password for "admin": ${adminPassword} (shown once)`);

@@ -84,6 +84,14 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   // work orders
   inspectionRecords: 'workorder/records',
   repairRecords: 'workorder/records',
+  // work orders: engine and definitions, orders, what opens orders
+  processDefinitions: 'workorder/process',
+  orderTemplates: 'workorder/process',
+  workOrders: 'workorder/order',
+  orderSteps: 'workorder/order',
+  orderNumbers: 'workorder/order',
+  orderRules: 'workorder/automation',
+  orderSchedules: 'workorder/automation',
   // shared places
   jobRuns: 'kernel',
   rateLimitCounters: 'plugins',
@@ -255,4 +263,11 @@ export const CROSS_MODULE_READS: readonly CrossRead[] = [
     'points',
     'stations',
   ]),
+  ...reads('workorder/order', 'order lists join station, device and user names; assignment resolves users and posts', [
+    'devices',
+    'posts',
+    'stations',
+    'users',
+  ]),
+  ...reads('workorder/automation', 'rules and schedules are listed with their station names in scope', ['stations']),
 ];

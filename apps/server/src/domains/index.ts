@@ -36,6 +36,9 @@ import { topologyJumpApi } from './stations/topology-jump';
 import { virtualApi } from './stations/virtual';
 import { weatherApi } from './stations/weather';
 import { liveApi } from './telemetry/live';
+import { automationApi } from './workorder/automation';
+import { orderApi } from './workorder/order';
+import { processApi } from './workorder/process';
 import { recordsApi } from './workorder/records';
 
 /** The composition root: every API module, mounted under /api in this order. A module wires
@@ -80,6 +83,9 @@ export const apiModules: ApiModule[] = [
   controlApi,
   planCurveApi,
   strategyApi,
+  processApi,
+  orderApi,
+  automationApi,
   filesApi,
   recordsApi,
 ];

@@ -1,0 +1,128 @@
+import { localDateOf, type OrderSource, type OrderType } from '@ess/contract';
+import type { Db } from '../../../db/client';
+import type { AssigneeRef } from '../../../db/workorder-schema';
+import { refusal } from '../../../lib/app-error';
+import { findStation } from '../../stations/station';
+import { findTemplate, latestActiveDefinition, processEngine, type TemplateRecord, templateOfType } from '../process';
+import { insertOrder, nextOrderNumber, type OrderRecord, openOrderOfAlarm } from './order.repository';
+import { assigneesOf } from './order-assignment';
+import { checkExecutors } from './order-people';
+
+/** What opens an order: a person (add), an alarm rule or a schedule (H4's callers). */
+export type OpenOrderInput = {
+  source: OrderSource;
+  stationId: number;
+  title: string;
+  /** The template to run; else the enabled template of `orderType`. */
+  templateId?: number;
+  orderType?: OrderType;
+  deviceId?: number | null;
+  alarmEventId?: number | null;
+  description?: string | null;
+  remark?: string | null;
+  priority?: number;
+  plannedTime?: number | null;
+  /** Empty: the template's default executors. */
+  executors?: AssigneeRef[];
+  initiatorId: number | null;
+  initiatorName?: string | null;
+  attachmentIds?: string[];
+  imageIds?: string[];
+};
+
+export type OpenedOrder = { id: number; number: string; created: boolean };
+
+async function templateFor(db: Db, input: OpenOrderInput): Promise<TemplateRecord> {
+  const t =
+    input.templateId !== undefined
+      ? await findTemplate(db, input.templateId)
+      : input.orderType !== undefined
+        ? await templateOfType(db, input.orderType)
+        : null;
+  if (!t) throw refusal(input.templateId !== undefined ? 'workorderTemplateNotFound' : 'workorderNoTemplate', 400);
+  return t;
+}
+
+const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+
+/**
+ * Opens an order: its template's newest active process is started, the first task assigned and
+ * the order with its first track row written in one transaction. An alarm with an order still
+ * running gets that order back (`created: false`), however many instances try at once.
+ */
+export async function openOrder(db: Db, input: OpenOrderInput, now: number): Promise<OpenedOrder> {
+  if (input.alarmEventId) {
+    const running = await openOrderOfAlarm(db, input.alarmEventId);
+    if (running) return { id: running.id, number: running.number, created: false };
+  }
+  const station = await findStation(db, input.stationId);
+  if (!station) throw refusal('stationNotFound', 404);
+  const template = await templateFor(db, input);
+  const executors: AssigneeRef[] = input.executors?.length
+    ? input.executors
+    : [
+        ...template.executorUserIds.map((userId) => ({ userId })),
+        ...template.executorPostIds.map((postId) => ({ postId })),
+      ];
+  if (executors.length === 0) throw refusal('workorderExecutorEmpty', 400);
+  await checkExecutors(db, executors, input.stationId);
+  const definition = await latestActiveDefinition(db, template.definitionKey);
+  if (!definition) throw refusal('workorderDefinitionSuspended', 400);
+  const started = await processEngine.start(`order-${input.stationId}-${now}`, definition.xml);
+  const first = definition.nodes.find((n) => n.id === started.activeNodeIds[0]);
+  if (!first) throw new Error(`definition ${definition.id} starts on no user task`);
+  const facts = { initiatorId: input.initiatorId, executorId: null, executors };
+  const assignees = await assigneesOf(db, first, facts);
+  try {
+    const row: OrderRecord = await db.transaction(async (tx) =>
+      insertOrder(
+        tx,
+        {
+          number: await nextOrderNumber(tx, localDateOf(now, station.timezone)),
+          title: input.title,
+          orderType: input.orderType ?? template.orderType,
+          source: input.source,
+          stationId: input.stationId,
+          deviceId: input.deviceId ?? null,
+          alarmEventId: input.alarmEventId ?? null,
+          description: input.description ?? null,
+          remark: input.remark ?? null,
+          priority: input.priority ?? 3,
+          plannedTime: input.plannedTime ? new Date(input.plannedTime) : null,
+          initiatorId: input.initiatorId,
+          executors,
+          templateId: template.id,
+          definitionId: definition.id,
+          status: first.status,
+          activeNodeIds: started.activeNodeIds,
+          assignees,
+          engineState: started.state,
+          imageIds: input.imageIds ?? [],
+          attachmentIds: input.attachmentIds ?? [],
+          slaDueAt: template.slaHours ? new Date(now + template.slaHours * 3_600_000) : null,
+          repairTime: new Date(now),
+          createdAt: new Date(now),
+          updatedAt: new Date(now),
+        },
+        {
+          action: 'create',
+          userId: input.initiatorId,
+          userName: input.initiatorName ?? null,
+          time: new Date(now),
+          nodeId: null,
+          toNodeId: first.id,
+          attachmentIds: input.attachmentIds ?? [],
+        },
+      ),
+    );
+    return { id: row.id, number: row.number, created: true };
+  } catch (err) {
+    // Another instance opened the alarm's order first: that one stands.
+    if (input.alarmEventId && isUniqueViolation(err)) {
+      const running = await openOrderOfAlarm(db, input.alarmEventId);
+      if (running) return { id: running.id, number: running.number, created: false };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,108 @@
+import { MESSAGE_TYPE, translate } from '@ess/contract';
+import { and, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type AssigneeRef, workOrders as o, orderSteps } from '../../../db/workorder-schema';
+import { claimPeriod } from '../../../kernel/job-lock';
+import type { MessageService } from '../../alarms/message';
+import { postHolders } from './order.repository';
+
+const EVERY_MS = 60_000;
+/** The reminder goes when this share of the time to the deadline has passed. */
+const REMIND_AT = 0.8;
+const DAY_MS = 86_400_000;
+
+type Due = {
+  id: number;
+  number: string;
+  title: string;
+  due: Date;
+  assignees: AssigneeRef[];
+  initiatorId: number | null;
+};
+
+/**
+ * SLA deadlines of orders not yet finished (wo_order.sla_due_at, from the template's hours):
+ * a reminder to the assignees at 80 % of the time, an escalation to them and the initiator
+ * once overdue, each once (conditional update) and as an in-app message. One instance sweeps
+ * per minute (claimPeriod); the clock is injectable so tests move it.
+ */
+export class SlaSweeper {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly messages: MessageService,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      void claimPeriod(this.db, 'workorder-sla', EVERY_MS)
+        .then((mine) => (mine ? this.sweep() : 0))
+        .catch(() => 0);
+    }, EVERY_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One sweep; returns how many reminders and escalations went out. */
+  async sweep(): Promise<number> {
+    const now = new Date(this.clock());
+    const open = and(isNull(o.endedAt), lt(o.status, 3), sql`${o.slaDueAt} is not null`);
+    const remindAt = sql`${o.createdAt} + (${o.slaDueAt} - ${o.createdAt}) * ${REMIND_AT}`;
+    const reminded = await this.db
+      .update(o)
+      .set({ slaRemindedAt: now })
+      .where(and(open, isNull(o.slaRemindedAt), sql`${remindAt} <= ${now}`, sql`${o.slaDueAt} > ${now}`))
+      .returning(this.dueColumns());
+    const overdue = await this.db
+      .update(o)
+      .set({ slaEscalatedAt: now, slaRemindedAt: sql`coalesce(${o.slaRemindedAt}, ${now})` })
+      .where(and(open, isNull(o.slaEscalatedAt), sql`${o.slaDueAt} <= ${now}`))
+      .returning(this.dueColumns());
+    for (const d of reminded) await this.notify(d, 'slaReminder', now);
+    for (const d of overdue) await this.notify(d, 'slaOverdue', now);
+    return reminded.length + overdue.length;
+  }
+
+  private dueColumns() {
+    return {
+      id: o.id,
+      number: o.number,
+      title: o.title,
+      due: sql<Date>`${o.slaDueAt}`.mapWith((v: string | Date) => new Date(v)),
+      assignees: o.assignees,
+      initiatorId: o.initiatorId,
+    };
+  }
+
+  private async notify(d: Due, kind: 'slaReminder' | 'slaOverdue', now: Date): Promise<void> {
+    const userIds = await this.recipients(d, kind === 'slaOverdue');
+    const params = { number: d.number, title: d.title, due: d.due.toISOString().slice(0, 16).replace('T', ' ') };
+    const key = kind === 'slaReminder' ? 'workorderSlaReminder' : 'workorderSlaOverdue';
+    await this.db.insert(orderSteps).values({ orderId: d.id, action: kind, time: now });
+    if (userIds.length === 0) return;
+    await this.messages.sendNotice({
+      title: translate('zh_CN', key, params),
+      content: translate('zh_CN', key, params),
+      messageType: kind === 'slaReminder' ? MESSAGE_TYPE.hint : MESSAGE_TYPE.fault,
+      senderName: d.number,
+      userIds,
+      playStart: now.getTime(),
+      playEnd: now.getTime() + DAY_MS,
+    });
+  }
+
+  /** The assignees (post holders included), plus the initiator for an escalation. */
+  private async recipients(d: Due, withInitiator: boolean): Promise<number[]> {
+    const ids = new Set(d.assignees.flatMap((a) => ('userId' in a ? [a.userId] : [])));
+    const postIds = d.assignees.flatMap((a) => ('postId' in a ? [a.postId] : []));
+    for (const id of await postHolders(this.db, postIds)) ids.add(id);
+    if (withInitiator && d.initiatorId !== null) ids.add(d.initiatorId);
+    return [...ids];
+  }
+}

@@ -1,0 +1,247 @@
+import {
+  type InstanceDiagram,
+  type Lang,
+  localDateTime,
+  ORDER_ACTIONS,
+  ORDER_STATUS,
+  type OrderActionBody,
+  type OrderAddBody,
+  type OrderDetail,
+  type OrderPageBody,
+  type OrderTrack,
+  type TrackAction,
+  translate,
+  WORKORDER_PERMS,
+} from '@ess/contract';
+import type { Db } from '../../../db/client';
+import { assertStationInScope } from '../../../kernel/station-scope.service';
+import { businessWarning, forbidden, notFound, refusal } from '../../../lib/app-error';
+import type { FileAnswer } from '../../../lib/endpoint-route';
+import type { SessionUser } from '../../../lib/types';
+import { findDefinition } from '../process';
+import {
+  deleteOrder,
+  devicesUnderOrder,
+  enabledPosts,
+  listOrders,
+  type OrderListQuery,
+  orderInScope,
+  peopleByIds,
+  stepsOf,
+  usersSeeingStation,
+} from './order.repository';
+import { act, loadForAction, mayTake, postOf } from './order-act';
+import { backTargets } from './order-actions';
+import type { OrderFiles } from './order-files';
+import { type OpenedOrder, type OpenOrderInput, openOrder } from './order-open';
+import { epochOrNull, nameRefs, toOrderRow } from './order-view';
+
+const EXPORT_MAX_ROWS = 10_000;
+
+/** Work orders: open, list, detail, act, track, delete, export (issue 23 part 4). */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: OrderFiles,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Opens an order (H4's alarm rules and schedules call this; `add` is the manual form). */
+  openOrder(input: OpenOrderInput): Promise<OpenedOrder> {
+    return openOrder(this.db, input, this.clock());
+  }
+
+  /** Devices with an order not yet ended at the station (site overview: "overhaul"). */
+  activeOrderDevices(stationId: number): Promise<number[]> {
+    return devicesUnderOrder(this.db, stationId);
+  }
+
+  async add(user: SessionUser, b: OrderAddBody): Promise<{ id: number; number: string }> {
+    if (b.executors.length === 0) throw refusal('workorderExecutorEmpty', 400);
+    const files = [...(b.attachmentIds ?? []), ...(b.imageIds ?? [])];
+    if (files.length > 0) await this.files.assertUsable(files, { stationId: b.stationId, userId: user.userId });
+    const { id, number } = await this.openOrder({
+      ...b,
+      source: b.alarmEventId ? 'alarmTransfer' : 'manual',
+      initiatorId: user.userId,
+      initiatorName: await this.nameOf(user),
+    });
+    return { id, number };
+  }
+
+  async page(user: SessionUser, q: OrderPageBody, lang: Lang) {
+    if (q.scope === 'all' && !user.isAdmin && !user.perms.has(WORKORDER_PERMS.all)) throw forbidden();
+    const { rows, total } = await listOrders(this.db, user, await postOf(this.db, user.userId), q, lang);
+    const named = await nameRefs(
+      this.db,
+      rows.map((r) => r.order.assignees),
+    );
+    return { rows: rows.map((r) => toOrderRow(r, named)), total };
+  }
+
+  async detail(user: SessionUser, id: number, lang: Lang): Promise<OrderDetail> {
+    const row = await orderInScope(this.db, user, id, lang);
+    if (!row) throw notFound('workorderNotFound');
+    const o = row.order;
+    const definition = await findDefinition(this.db, o.definitionId, true);
+    if (!definition) throw notFound('workorderDefinitionNotFound');
+    const named = await nameRefs(this.db, [o.assignees, o.executors]);
+    const [executor] = o.executorId === null ? [] : await peopleByIds(this.db, [o.executorId]);
+    const postId = await postOf(this.db, user.userId);
+    const loaded = o.endedAt ? null : await loadForAction(this.db, id, async () => {}).catch(() => null);
+    const actions = loaded ? ORDER_ACTIONS.filter((a) => mayTake(user, postId, loaded, a) === 'ok') : [];
+    const [images, attachments] = await Promise.all([
+      this.files.describe(o.imageIds),
+      this.files.describe(o.attachmentIds),
+    ]);
+    const nodeName = (nodeId: string) => {
+      const n = definition.nodes.find((x) => x.id === nodeId);
+      return n ? (n.names?.[lang] ?? n.name) : nodeId;
+    };
+    const acting = actions.some((a) => a === 'allocate' || a === 'transfer' || a === 'forward');
+    return {
+      ...toOrderRow(row, named),
+      description: o.description,
+      remark: o.remark,
+      executors: named(o.executors),
+      executorId: o.executorId,
+      executorName: executor?.name ?? null,
+      executorPhone: executor?.phone ?? null,
+      repairTime: epochOrNull(o.repairTime),
+      acceptTime: epochOrNull(o.acceptTime),
+      finishTime: epochOrNull(o.finishTime),
+      images,
+      attachments,
+      templateId: o.templateId,
+      definitionId: o.definitionId,
+      definitionKey: definition.key,
+      actions,
+      canDelete: this.mayDelete(user, o),
+      backNodes: loaded ? backTargets(loaded.node, loaded.passed).map((n) => ({ id: n, name: nodeName(n) })) : [],
+      candidateUsers: acting
+        ? (await usersSeeingStation(this.db, o.stationId)).map((u) => ({ id: u.id, name: u.name }))
+        : [],
+      candidatePosts: acting ? await enabledPosts(this.db) : [],
+    };
+  }
+
+  async act(user: SessionUser, b: OrderActionBody) {
+    return act(this.db, this.files, user, await this.nameOf(user), b, this.clock(), (stationId) =>
+      this.scoped(user, stationId),
+    );
+  }
+
+  async track(user: SessionUser, id: number, lang: Lang): Promise<OrderTrack> {
+    const row = await orderInScope(this.db, user, id, lang);
+    if (!row) throw notFound('workorderNotFound');
+    const steps = await stepsOf(this.db, id);
+    const files = new Map(
+      (await this.files.describe([...new Set(steps.flatMap((s) => s.attachmentIds))])).map((f) => [f.id, f]),
+    );
+    return {
+      steps: steps.map((s) => ({
+        action: s.action as TrackAction,
+        userId: s.userId,
+        userName: s.userName,
+        time: s.time.getTime(),
+        opinion: s.opinion,
+        nodeId: s.nodeId,
+        toNodeId: s.toNodeId,
+        attachments: s.attachmentIds.flatMap((f) => {
+          const file = files.get(f);
+          return file ? [file] : [];
+        }),
+      })),
+      activeNodeIds: row.order.endedAt ? [] : row.order.activeNodeIds,
+    };
+  }
+
+  async diagram(user: SessionUser, id: number, lang: Lang): Promise<InstanceDiagram> {
+    const row = await orderInScope(this.db, user, id, lang);
+    if (!row) throw notFound('workorderNotFound');
+    const definition = await findDefinition(this.db, row.order.definitionId, true);
+    if (!definition) throw notFound('workorderDefinitionNotFound');
+    const steps = await stepsOf(this.db, id);
+    const active = row.order.endedAt ? [] : row.order.activeNodeIds;
+    const done = new Set(steps.flatMap((s) => (s.nodeId ? [s.nodeId] : [])));
+    return { xml: definition.xml, activeNodeIds: active, doneNodeIds: [...done].filter((n) => !active.includes(n)) };
+  }
+
+  async remove(user: SessionUser, id: number, lang: Lang): Promise<null> {
+    const row = await orderInScope(this.db, user, id, lang);
+    if (!row) throw notFound('workorderNotFound');
+    if (!this.mayDelete(user, row.order)) throw refusal('workorderDeleteRunning', 409);
+    if (!(await deleteOrder(this.db, id, row.order.version))) throw refusal('workorderChanged', 409);
+    return null;
+  }
+
+  async export(user: SessionUser, q: Omit<OrderListQuery, 'pageNum' | 'pageSize'>, lang: Lang): Promise<FileAnswer> {
+    if (q.scope === 'all' && !user.isAdmin && !user.perms.has(WORKORDER_PERMS.all)) throw forbidden();
+    const { rows } = await listOrders(
+      this.db,
+      user,
+      await postOf(this.db, user.userId),
+      { ...q, pageNum: 1, pageSize: 1 },
+      lang,
+      EXPORT_MAX_ROWS,
+    );
+    if (rows.length === 0) throw businessWarning('exportNoData');
+    const named = await nameRefs(
+      this.db,
+      rows.map((r) => r.order.assignees),
+    );
+    const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+    return {
+      format: 'xlsx',
+      name: t('workorderExportTitle'),
+      sheets: [
+        {
+          name: t('workorderExportTitle'),
+          columns: [
+            { key: 'number', header: t('workorderColNumber'), width: 18 },
+            { key: 'title', header: t('workorderColTitle'), width: 30 },
+            { key: 'type', header: t('workorderColType') },
+            { key: 'status', header: t('workorderColStatus') },
+            { key: 'station', header: t('workorderColStation'), width: 20 },
+            { key: 'device', header: t('workorderColDevice'), width: 20 },
+            { key: 'priority', header: t('workorderColPriority') },
+            { key: 'initiator', header: t('workorderColInitiator') },
+            { key: 'assignees', header: t('workorderColAssignees'), width: 24 },
+            { key: 'created', header: t('workorderColCreated'), width: 22 },
+          ],
+          rows: rows.map((r) => {
+            const o = toOrderRow(r, named);
+            return {
+              number: o.number,
+              title: o.title,
+              type: t(`workorderType${o.orderType}`),
+              status: t(`workorderStatus${o.status}`),
+              station: o.stationName,
+              device: o.deviceName,
+              priority: o.priority,
+              initiator: o.initiatorName,
+              assignees: o.assignees.map((a) => a.name).join(', '),
+              created: localDateTime(o.createdAt, r.stationTimezone),
+            };
+          }),
+        },
+      ],
+    };
+  }
+
+  private mayDelete(user: SessionUser, o: { endedAt: Date | null; status: number }): boolean {
+    const holds = user.isAdmin || user.perms.has(WORKORDER_PERMS.delete);
+    return holds && !user.readOnly && (o.endedAt !== null || o.status === ORDER_STATUS.toAllocate);
+  }
+
+  private async scoped(user: SessionUser, stationId: number): Promise<void> {
+    await assertStationInScope(this.db, user, stationId).catch(() => {
+      throw notFound('workorderNotFound');
+    });
+  }
+
+  private async nameOf(user: SessionUser): Promise<string> {
+    const [me] = await peopleByIds(this.db, [user.userId]);
+    return me?.name ?? user.username;
+  }
+}

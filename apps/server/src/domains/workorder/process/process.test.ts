@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DefinitionRow } from '@ess/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema';
+import { serverRoot } from '../../../server-root';
+import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
+
+let ctx: TestContext;
+let admin: string;
+let operator: string;
+let station: number;
+let operatorId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TELEMETRY: 'off', LOGIN_RATE_PER_MINUTE: '1000' });
+  admin = await login(ctx.app, 'admin');
+  operator = await login(ctx.app, 'operator');
+  station = (await stationIdLookup(ctx.database.db))('JS-SZ01');
+  const rows = await ctx.database.db.select({ id: users.id, username: users.username }).from(users);
+  operatorId = rows.find((r) => r.username === 'operator')?.id ?? Number.NaN;
+});
+afterAll(() => ctx?.close());
+
+const post = (token: string, p: string, body: object) =>
+  call(ctx.app, token, 'POST', `/api/workorder/${p}`, body, 'en_US');
+const faultXml = readFileSync(path.join(serverRoot, 'processes', 'fault-repair.bpmn'), 'utf8');
+const upload = (fileName: string, xml: string) =>
+  post(admin, 'definition/import', { fileName, file: Buffer.from(xml).toString('base64') });
+const definitions = async (): Promise<DefinitionRow[]> =>
+  (await post(admin, 'definition/page', { pageNum: 1, pageSize: 50 })).json().data.rows;
+
+async function openOrder(): Promise<number> {
+  const res = await post(operator, 'order/add', {
+    title: 'Fan fault',
+    orderType: 1,
+    stationId: station,
+    executors: [{ userId: operatorId }],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+const definitionOf = async (orderId: number): Promise<number> =>
+  (await call(ctx.app, operator, 'GET', `/api/workorder/order/${orderId}`)).json().data.definitionId;
+
+describe('process definitions', () => {
+  it('ships fault repair, inspection and cleaning, named in the reader’s language', async () => {
+    const rows = await definitions();
+    expect(rows.map((r) => [r.key, r.version, r.name, r.builtIn]).sort()).toEqual([
+      ['fault_repair', 1, 'Fault repair', true],
+      ['station_cleaning', 1, 'Station cleaning', true],
+      ['station_inspection', 1, 'Station inspection', true],
+    ]);
+    const fault = rows.find((r) => r.key === 'fault_repair');
+    const detail = (await post(admin, 'definition/detail', { id: fault?.id })).json().data;
+    expect(detail.xml).toBe(faultXml);
+    expect(detail.userTasks.map((t: { id: string; name: string }) => [t.id, t.name])).toEqual([
+      ['allocate', 'Allocate'],
+      ['accept', 'Accept'],
+      ['handle', 'Repair'],
+      ['review', 'Review'],
+    ]);
+  });
+
+  it('refuses what it cannot run, before anything is stored', async () => {
+    const script = faultXml.replace(
+      '<endEvent id="end" name="Closed" />',
+      '<scriptTask id="s1" scriptFormat="javascript"><script>process.exit(1)</script></scriptTask><endEvent id="end" name="Closed" />',
+    );
+    for (const [name, xml] of [
+      ['bad.bpmn', '<definitions><process'],
+      ['script.bpmn', script],
+      ['fault.txt', faultXml],
+    ] as const) {
+      const res = await upload(name, xml);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().msg).toMatch(/^Invalid process definition/);
+    }
+    expect((await definitions()).length).toBe(3);
+    const other = await upload('x.bpmn', faultXml.replace('id="fault_repair"', 'id="fr2"'));
+    expect(other.statusCode).toBe(200);
+    expect((await post(operator, 'definition/import', { fileName: 'a.bpmn', file: '' })).statusCode).toBe(403);
+  });
+
+  it('versions by key: new orders take the newest active version, running ones keep theirs', async () => {
+    const before = await openOrder();
+    const v1 = await definitionOf(before);
+    const imported = (await upload('fault-repair.bpmn20.xml', faultXml)).json().data;
+    expect(imported).toMatchObject({ key: 'fault_repair', version: 2 });
+    const after = await openOrder();
+    expect(await definitionOf(after)).toBe(imported.id);
+    // The older order goes on on version 1.
+    const step = await post(operator, 'order/action', { id: before, action: 'allocate' });
+    expect(step.json().data.status).toBe(1);
+    expect(await definitionOf(before)).toBe(v1);
+
+    // Suspended: no new orders on it, the previous version takes them.
+    expect((await post(admin, 'definition/suspend', { id: imported.id })).statusCode).toBe(200);
+    expect(await definitionOf(await openOrder())).toBe(v1);
+    expect((await post(admin, 'definition/activate', { id: imported.id })).statusCode).toBe(200);
+
+    // Deleted only without running orders.
+    const busy = await post(admin, 'definition/delete', { id: v1 });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().msg).toMatch(/cannot be deleted/);
+  });
+});
+
+describe('templates, alarm rules and schedules', () => {
+  it('adds, changes and deletes a template; one in use by a rule stays', async () => {
+    const body = {
+      name: 'Urgent repair',
+      orderType: 1,
+      definitionKey: 'fault_repair',
+      executorPostIds: [],
+      executorUserIds: [operatorId],
+      slaHours: 4,
+      formFields: [{ key: 'rack', label: 'Rack', type: 'text', required: true }],
+      enabled: true,
+    };
+    const id = (await post(admin, 'template/add', body)).json().data.id;
+    expect((await post(admin, 'template/add', { ...body, definitionKey: 'nope' })).statusCode).toBe(400);
+    expect((await post(admin, 'template/update', { ...body, id, slaHours: 8 })).statusCode).toBe(200);
+    const rows = (await post(admin, 'template/page', { pageNum: 1, pageSize: 50 })).json().data.rows;
+    expect(rows.find((r: { id: number }) => r.id === id)).toMatchObject({
+      slaHours: 8,
+      definitionName: 'Fault repair',
+    });
+
+    const rule = await post(admin, 'rule/save', { stationId: station, minLevel: 2, templateId: id, enabled: true });
+    expect(rule.statusCode, rule.body).toBe(200);
+    expect((await post(admin, 'template/delete', { id })).statusCode).toBe(409);
+    const ruleRows = (await post(admin, 'rule/page', { pageNum: 1, pageSize: 10 })).json().data.rows;
+    expect(ruleRows).toEqual([
+      expect.objectContaining({ stationId: station, minLevel: 2, templateName: 'Urgent repair' }),
+    ]);
+    expect((await post(admin, 'rule/delete', { id: rule.json().data.id, stationId: station })).statusCode).toBe(200);
+    expect((await post(admin, 'template/delete', { id })).statusCode).toBe(200);
+  });
+
+  it('keeps schedules to valid cron expressions and plans the first run', async () => {
+    const [template] = (await post(admin, 'template/page', { pageNum: 1, pageSize: 1, orderType: 2 })).json().data.rows;
+    const body = {
+      stationId: station,
+      orderType: 2,
+      cron: '0 8 * * 1',
+      templateId: template.id,
+      title: 'Weekly',
+      enabled: true,
+    };
+    expect((await post(admin, 'schedule/save', { ...body, cron: '61 8 * * 1' })).statusCode).toBe(400);
+    const saved = await post(admin, 'schedule/save', body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = (await post(admin, 'schedule/page', { pageNum: 1, pageSize: 10 })).json().data.rows;
+    expect(row.nextRunAt).toBeGreaterThan(Date.now());
+    // Monday 08:00 on the station's clock (Asia/Shanghai: 00:00 UTC).
+    expect(new Date(row.nextRunAt).getUTCHours()).toBe(0);
+    expect(new Date(row.nextRunAt).getUTCDay()).toBe(1);
+  });
+});
