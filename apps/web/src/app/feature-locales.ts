@@ -30,6 +30,7 @@ import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
 import { STATION_ADMIN_LOCALE } from '@/features/stations/locale';
 import { STRATEGY_LOCALE } from '@/features/strategy/locale';
 import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
+import { WORK_ORDERS_LOCALE } from '@/features/work-orders/locale';
 import { WORK_PROCESSES_LOCALE } from '@/features/work-processes/locale';
 import { combineLocales } from '@/lib/i18n/feature-locale';
 
@@ -72,5 +73,6 @@ export const FEATURE_LOCALES = combineLocales(
   PLAN_CURVE_LOCALE,
   STATION_CONFIG_LOCALE,
   ACCESS_LOCALE,
+  WORK_ORDERS_LOCALE,
   WORK_PROCESSES_LOCALE,
 );

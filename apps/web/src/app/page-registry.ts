@@ -132,6 +132,20 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/plan-curve/pages/history-plan-curve-page'),
     'HistoryPlanCurvePage',
   ),
+  '/operational-inspection/task': lazyNamed(
+    () => import('@/features/work-orders/pages/my-orders-page'),
+    'MyOrdersPage',
+  ),
+  '/operational-inspection/add-task': lazyNamed(
+    () => import('@/features/work-orders/pages/add-order-page'),
+    'AddOrderPage',
+  ),
+  '/operational-inspection/all-task-detail': lazyNamed(
+    () => import('@/features/work-orders/pages/order-detail-page'),
+    'OrderDetailPage',
+  ),
+  '/task/all-task': lazyNamed(() => import('@/features/work-orders/pages/all-orders-page'), 'AllOrdersPage'),
+  '/task/all-task-detail': lazyNamed(() => import('@/features/work-orders/pages/order-detail-page'), 'OrderDetailPage'),
   '/system/sms-configuration': lazyNamed(
     () => import('@/features/notify/pages/sms-configuration-page'),
     'SmsConfigurationPage',

@@ -218,8 +218,6 @@ export const en_US = {
     operationSucceeded: 'Operation succeeded',
     uploadFailed: 'Upload failed',
     transferError: 'Transfer error',
-    executorEmpty: 'The executor cannot be empty',
-    selectForwarder: 'Please select a forwardee',
   },
   privacy: {
     title: 'Privacy policy',

@@ -219,8 +219,6 @@ export const es_ES = {
     operationSucceeded: 'Operación realizada',
     uploadFailed: 'La carga falló',
     transferError: 'Error en la transferencia',
-    executorEmpty: 'El ejecutor no puede estar vacío',
-    selectForwarder: 'Seleccione a quién reenviar',
   },
   privacy: {
     title: 'Política de privacidad',

@@ -219,8 +219,6 @@ export const ja_JP = {
     operationSucceeded: '操作に成功しました',
     uploadFailed: 'アップロードに失敗しました',
     transferError: '転送でエラーが発生しました',
-    executorEmpty: '実行者を指定してください',
-    selectForwarder: '転送先を選択してください',
   },
   privacy: {
     title: 'プライバシーポリシー',

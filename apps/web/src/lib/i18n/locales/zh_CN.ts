@@ -214,8 +214,6 @@ export const zh_CN = {
     operationSucceeded: '操作成功',
     uploadFailed: '上传失败',
     transferError: '转办出错',
-    executorEmpty: '执行人不能为空',
-    selectForwarder: '请选择转发人',
   },
   privacy: {
     title: '隐私政策',

@@ -1,0 +1,20 @@
+import { workorderApi } from '@ess/contract';
+import { useEndpoint } from '@/lib/api/endpoint-query';
+
+/** Every answer an order's action or deletion changes: the lists, the detail, its track and diagram. */
+export const ORDER_WRITE_INVALIDATES = [
+  workorderApi.workorderOrderPage,
+  workorderApi.workorderOrderDetail,
+  workorderApi.workorderOrderTrack,
+  workorderApi.workorderOrderDiagram,
+] as const;
+
+/** One order with what the caller may do now; null id: not asked yet. */
+export const useOrderDetail = (id: number | null) =>
+  useEndpoint(workorderApi.workorderOrderDetail, id === null ? null : { id });
+
+export const useOrderTrack = (id: number | null) =>
+  useEndpoint(workorderApi.workorderOrderTrack, id === null ? null : { id });
+
+export const useOrderDiagram = (id: number | null) =>
+  useEndpoint(workorderApi.workorderOrderDiagram, id === null ? null : { id });

@@ -1,0 +1,205 @@
+import {
+  alarmApi,
+  DEFAULT_TIMEZONE,
+  WORKORDER_LIMITS as L,
+  ORDER_PRIORITIES,
+  ORDER_TYPES,
+  type OrderAddBody,
+  type OrderPriority,
+  type OrderType,
+  workorderApi,
+} from '@ess/contract';
+import { Button, Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useEndpointMutation } from '@/components/crud';
+import { useEndpoint } from '@/lib/api/endpoint-query';
+import { notify } from '@/lib/api/notifier';
+import { useLang } from '@/lib/i18n/use-lang';
+import { usePageTitle } from '@/lib/menu/page-title';
+import { stationsOf, useStations } from '@/lib/session/api/get-stations';
+import { useCurrentStation } from '@/lib/station/current-station';
+import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
+import { clockOf } from '@/lib/station/station-time';
+import { useExecutorOptions } from '../api/executor-options';
+import { ORDER_WRITE_INVALIDATES } from '../api/orders';
+import { ExecutorFields } from '../components/executor-fields';
+import { useOrderWords } from '../components/order-words';
+import { StationSelect } from '../components/station-select';
+
+const PATH = '/operational-inspection/add-task';
+const DETAIL_PATH = '/operational-inspection/all-task-detail';
+
+type Values = {
+  title: string;
+  orderType: OrderType;
+  stationId: number;
+  deviceId?: number;
+  alarmEventId?: number;
+  priority: OrderPriority;
+  plannedTime?: Dayjs;
+  description?: string;
+  remark?: string;
+  postIds?: number[];
+  userIds?: number[];
+};
+
+/**
+ * A new work order (/operational-inspection/add-task): title, type, station (the current one
+ * first), a device and an active alarm of that station, priority, planned handling time on the
+ * station's clock, description, remark and executors; once opened, its detail.
+ */
+export function AddOrderPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle(PATH);
+  const words = useOrderWords();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const { stationId: current } = useCurrentStation();
+  const stations = stationsOf(useStations(useLang()).data);
+  const picked = Form.useWatch('stationId', form) ?? null;
+  const stationId = picked ?? null;
+  const clock = clockOf(stations.find((s) => s.id === stationId)?.timezone ?? DEFAULT_TIMEZONE);
+  const devices = flattenDevices(useDeviceTree(stationId).data);
+  const alarms = useEndpoint(
+    alarmApi.alarmRealtimePage,
+    stationId === null ? null : { stationId, pageNum: 1, pageSize: 50 },
+  );
+  const executors = useExecutorOptions();
+  const add = useEndpointMutation(workorderApi.workorderOrderAdd, { invalidate: ORDER_WRITE_INVALIDATES });
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (v: Values) => {
+    const body: OrderAddBody = {
+      title: v.title.trim(),
+      orderType: v.orderType,
+      stationId: v.stationId,
+      deviceId: v.deviceId,
+      alarmEventId: v.alarmEventId,
+      description: v.description?.trim() || undefined,
+      remark: v.remark?.trim() || undefined,
+      priority: v.priority,
+      plannedTime: v.plannedTime ? clock.fromPicker(v.plannedTime) : undefined,
+      executors: [
+        ...(v.postIds ?? []).map((postId) => ({ postId })),
+        ...(v.userIds ?? []).map((userId) => ({ userId })),
+      ],
+    };
+    setSaving(true);
+    try {
+      const created = await add.mutateAsync(body);
+      notify.success(t('workOrders.add.created', { number: created.number }));
+      navigate(`${DETAIL_PATH}?id=${created.id}`);
+    } catch {
+      // The client has shown the server's message; the form keeps what was typed.
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={title} data-testid="order-add-page">
+      <Form<Values>
+        form={form}
+        name="order-add"
+        layout="vertical"
+        style={{ maxWidth: 960 }}
+        initialValues={{ priority: 3, ...(current === null ? {} : { stationId: current }) }}
+        onFinish={(v) => void submit(v)}
+        onValuesChange={(changed: Partial<Values>) => {
+          // Device and alarm belong to the station: a new station clears them.
+          if ('stationId' in changed) form.setFieldsValue({ deviceId: undefined, alarmEventId: undefined });
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} lg={12}>
+            <Form.Item
+              name="title"
+              label={t('workOrders.col.title')}
+              rules={[{ required: true, whitespace: true, message: t('workOrders.add.titleRequired') }]}
+            >
+              <Input maxLength={L.title} showCount data-testid="order-add-title" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item
+              name="orderType"
+              label={t('workOrders.col.type')}
+              rules={[{ required: true, message: t('workOrders.add.typeRequired') }]}
+            >
+              <Select
+                options={ORDER_TYPES.map((v) => ({ value: v, label: words.type(v) }))}
+                data-testid="order-add-type"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item name="priority" label={t('workOrders.col.priority')}>
+              <Select options={ORDER_PRIORITIES.map((p) => ({ value: p, label: words.priority(p) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item
+              name="stationId"
+              label={t('workOrders.col.station')}
+              rules={[{ required: true, message: t('workOrders.add.stationRequired') }]}
+            >
+              <StationSelect allowClear={false} testId="order-add-station" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item name="deviceId" label={t('workOrders.col.device')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={devices.map((d) => ({ value: d.id, label: `${d.name} (${d.typeName})` }))}
+                data-testid="order-add-device"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Form.Item
+              name="alarmEventId"
+              label={t('workOrders.add.alarmEvent')}
+              tooltip={t('workOrders.add.alarmHint')}
+            >
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={(alarms.data?.rows ?? []).map((a) => ({
+                  value: a.id,
+                  label: `${clock.dateMinute(a.raisedAt)} ${a.deviceName ?? ''} ${a.content}`,
+                }))}
+                data-testid="order-add-alarm"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} lg={6}>
+            <Form.Item name="plannedTime" label={clock.withZone(t('workOrders.col.plannedTime'))}>
+              <DatePicker showTime style={{ width: '100%' }} data-testid="order-add-planned" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="description" label={t('workOrders.add.description')}>
+              <Input.TextArea rows={3} maxLength={L.description} showCount />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="remark" label={t('workOrders.add.remark')}>
+              <Input.TextArea rows={2} maxLength={L.remark} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Card type="inner" size="small" title={t('workOrders.add.executors')} style={{ marginBottom: 16 }}>
+          <ExecutorFields posts={executors.posts} users={executors.users} />
+        </Card>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="order-add-submit">
+          {t('workOrders.add.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { type OrderActionBody, workorderApi, workorderMessages } from '@ess/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer } from '@/test/api-server';
+import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
+import { orderDetail, orderRow, orderTrack, XML } from '../test/order-fixtures';
+import { OrderDetailPage } from './order-detail-page';
+
+/** Waits for what a step brings (antd's dialogs, a call) with room for a loaded run. */
+const SLOW = { timeout: 8000 };
+
+const ROW = orderRow(4, { status: 2, activeNodeIds: ['handle'] });
+
+/** The detail routes and the lists they fall back to, as the shell has them. */
+function renderAt(path: string) {
+  return renderWithClient(
+    <Routes>
+      <Route path="/operational-inspection/all-task-detail" element={<OrderDetailPage />} />
+      <Route path="/task/all-task-detail" element={<OrderDetailPage />} />
+      <Route path="/operational-inspection/task" element={<p>my orders</p>} />
+      <Route path="/task/all-task" element={<p>all orders</p>} />
+    </Routes>,
+    path,
+  );
+}
+
+async function choose(testId: string, option: string) {
+  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+  const items = await screen.findAllByTitle(option, {}, SLOW);
+  fireEvent.click(items.at(-1) as HTMLElement);
+}
+
+const ok = () => {
+  const button = document.querySelector<HTMLButtonElement>('[data-testid="order-action-form"] .ant-btn-primary');
+  if (!button) throw new Error('no OK');
+  fireEvent.click(button);
+};
+
+describe('work order detail', { timeout: 30_000 }, () => {
+  let actions: OrderActionBody[];
+  beforeEach(() => {
+    actions = [];
+    apiServer.use(
+      ...sessionHandlers([]),
+      answer(workorderApi.workorderOrderDetail, orderDetail(ROW, { actions: ['back', 'finish'] })),
+      answer(workorderApi.workorderOrderTrack, orderTrack(ROW)),
+      answer(workorderApi.workorderOrderDiagram, { xml: XML, activeNodeIds: ['handle'], doneNodeIds: ['allocate'] }),
+      answer(workorderApi.workorderOrderAction, (b) => {
+        actions.push(b);
+        return { id: b.id, status: 0 as const };
+      }),
+    );
+  });
+
+  it('goes to its list when picked from the menu without an order', async () => {
+    renderAt('/task/all-task-detail');
+    expect(await screen.findByText('all orders', {}, SLOW)).toBeTruthy();
+  });
+
+  it('shows the fields and every step of the track with who, opinion, files and the node reached', async () => {
+    renderAt('/operational-inspection/all-task-detail?id=4');
+    const fields = await screen.findByTestId('order-fields', {}, SLOW);
+    expect(within(fields).getByText(ROW.number)).toBeTruthy();
+    expect(within(fields).getByText('Post: Maintainers')).toBeTruthy();
+    const step = await screen.findByTestId('order-track-step-1', {}, SLOW);
+    expect(within(step).getByText('Mia is on site today')).toBeTruthy();
+    expect(within(step).getByText(/rack\.jpg/)).toBeTruthy();
+    // The node's name comes from the process XML.
+    expect(within(step).getByText('to Handle on site')).toBeTruthy();
+    expect(screen.getByTestId('order-action-finish')).toBeTruthy();
+  });
+
+  it('sends back to the chosen node only with an opinion', async () => {
+    renderAt('/operational-inspection/all-task-detail?id=4');
+    fireEvent.click(await screen.findByTestId('order-action-back', {}, SLOW));
+    await waitFor(() => expect(screen.getByTestId('order-action-form')).toBeTruthy(), SLOW);
+    ok();
+    expect(await screen.findByText(workorderMessages.workorderBackNode.en_US, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(workorderMessages.workorderOpinionEmpty.en_US)).toBeTruthy();
+
+    await choose('order-action-node', 'Allocate the order');
+    fireEvent.change(screen.getByTestId('order-action-opinion'), { target: { value: 'Wrong rack, allocate again' } });
+    ok();
+    await waitFor(() =>
+      expect(actions).toEqual([{ id: 4, action: 'back', nodeId: 'allocate', opinion: 'Wrong rack, allocate again' }]),
+    );
+  });
+});
