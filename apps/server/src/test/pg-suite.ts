@@ -35,6 +35,7 @@ export const pgSuites = {
     'rate-limit-store.test.ts',
     'instance.repository.test.ts',
     'command-restart.test.ts',
+    'workorder-restart.test.ts',
     // The relay over LISTEN/NOTIFY.
     'cluster-relay.test.ts',
     // Other processes on the database: restarts, pg_dump and restore.
