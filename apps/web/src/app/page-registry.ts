@@ -90,6 +90,10 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/work-processes/pages/process-definition-page'),
     'ProcessDefinitionPage',
   ),
+  '/operational-inspection/activiti-temp': lazyNamed(
+    () => import('@/features/work-processes/pages/process-template-page'),
+    'ProcessTemplatePage',
+  ),
   '/operational-inspection/message-config': lazyNamed(
     () => import('@/features/messages/pages/message-config-page'),
     'MessageConfigPage',

@@ -19,8 +19,6 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       running: 'Running orders',
       import: 'Import',
       importHint: 'Files: {{types}}, at most {{mb}} MB',
-      wrongExtension: 'Only these files can be imported: {{types}}',
-      tooLarge: 'The file must not exceed {{mb}} MB',
       imported: 'Deployed {{key}}, version {{version}}',
       diagram: 'Diagram',
       suspend: 'Suspend',

@@ -19,8 +19,6 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       running: 'Órdenes en curso',
       import: 'Importar',
       importHint: 'Archivos: {{types}}, como máximo {{mb}} MB',
-      wrongExtension: 'Solo se pueden importar estos archivos: {{types}}',
-      tooLarge: 'El archivo no debe superar {{mb}} MB',
       imported: 'Desplegado {{key}}, versión {{version}}',
       diagram: 'Diagrama',
       suspend: 'Suspender',

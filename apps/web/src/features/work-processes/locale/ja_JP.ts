@@ -19,8 +19,6 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       running: '実行中の作業指示',
       import: 'インポート',
       importHint: '対応ファイル：{{types}}、{{mb}} MB まで',
-      wrongExtension: 'インポートできるのは次のファイルのみです：{{types}}',
-      tooLarge: 'ファイルは {{mb}} MB 以下にしてください',
       imported: '{{key}} をデプロイしました（バージョン {{version}}）',
       diagram: 'フロー図',
       suspend: '一時停止',

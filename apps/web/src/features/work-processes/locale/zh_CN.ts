@@ -17,8 +17,6 @@ export const zh_CN = {
       running: '运行中工单',
       import: '导入',
       importHint: '支持的文件：{{types}}，不超过 {{mb}} MB',
-      wrongExtension: '只能导入以下类型的文件：{{types}}',
-      tooLarge: '文件不能超过 {{mb}} MB',
       imported: '已部署 {{key}}，版本 {{version}}',
       diagram: '流程图',
       suspend: '挂起',
