@@ -1,20 +1,15 @@
 import { refusal } from '../../../lib/app-error';
+import { validateProcessUpload } from '../process-archive';
 import { DefinitionProblem, type ReadDefinition, readDefinition } from './bpmn-read';
 
-const XML_NAMES = /\.(bpmn|bpmn20\.xml)$/i;
-const ARCHIVE_NAMES = /\.(bar|zip)$/i;
-
 /**
- * The definition an uploaded file holds, or a 400 naming the problem. Plain `.bpmn` and
- * `.bpmn20.xml` are read here; `.bar` and `.zip` wait for the process-archive validator
- * (workorder/process-archive), which this adapter calls once it is in.
+ * The definition an uploaded file holds, or a refusal naming the problem. The process-archive
+ * validator checks the file (extension, archive limits, well-formed XML, one executable
+ * process, assigned user tasks, no code); then the engine's own reading adds each task's
+ * order status and the routes its actions take (`${content.output.<action>}` on its flows).
  */
 export async function definitionFromUpload(bytes: Buffer, fileName: string): Promise<ReadDefinition & { xml: string }> {
-  if (ARCHIVE_NAMES.test(fileName)) {
-    throw refusal('workorderDefinitionInvalid', 400, { detail: 'archive' });
-  }
-  if (!XML_NAMES.test(fileName)) throw refusal('workorderDefinitionInvalid', 400, { detail: fileName });
-  const xml = bytes.toString('utf8');
+  const { xml } = await validateProcessUpload(bytes, fileName);
   try {
     return { ...(await readDefinition(xml)), xml };
   } catch (err) {

@@ -4,6 +4,7 @@ import type { DefinitionRow } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
 import { serverRoot } from '../../../server-root';
+import { craftZip, deflatedEntry } from '../../../test/crafted-zip';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
@@ -67,18 +68,24 @@ describe('process definitions', () => {
       '<endEvent id="end" name="Closed" />',
       '<scriptTask id="s1" scriptFormat="javascript"><script>process.exit(1)</script></scriptTask><endEvent id="end" name="Closed" />',
     );
-    for (const [name, xml] of [
-      ['bad.bpmn', '<definitions><process'],
-      ['script.bpmn', script],
-      ['fault.txt', faultXml],
-    ] as const) {
+    const refused: [string, string, RegExp][] = [
+      ['bad.bpmn', '<definitions><process', /not well-formed|malformed|XML/i],
+      ['script.bpmn', script, /would run code/],
+      ['fault.txt', faultXml, /Only these files/],
+      // A flow without the route naming rule: the engine could not tell where an action leads.
+      ['noroute.bpmn', faultXml.replace('content.output.allocate}', 'content.output.go.x}'), /Invalid process/],
+    ];
+    for (const [name, xml, msg] of refused) {
       const res = await upload(name, xml);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().msg).toMatch(/^Invalid process definition/);
+      expect(res.json().msg, name).toMatch(msg);
     }
     expect((await definitions()).length).toBe(3);
-    const other = await upload('x.bpmn', faultXml.replace('id="fault_repair"', 'id="fr2"'));
-    expect(other.statusCode).toBe(200);
+    // A .bar holding the file deploys like the file itself.
+    const bar = craftZip([deflatedEntry('fr2.bpmn', Buffer.from(faultXml.replace('id="fault_repair"', 'id="fr2"')))]);
+    const other = await post(admin, 'definition/import', { fileName: 'fr2.bar', file: bar.toString('base64') });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().data).toMatchObject({ key: 'fr2', version: 1 });
     expect((await post(operator, 'definition/import', { fileName: 'a.bpmn', file: '' })).statusCode).toBe(403);
   });
 
