@@ -22,13 +22,28 @@ const bodyOf = (v: Values): Values => ({
   enabled: v.enabled,
 });
 
+/** The enabled templates of the kind of order the form has chosen. */
+function TemplateOfType({ value, onChange }: { value?: number; onChange?: (id: number) => void }) {
+  const orderType: 2 | 3 | undefined = Form.useWatch('orderType', Form.useFormInstance());
+  const templates = useTemplateChoices(orderType ? [orderType] : SCHEDULED_TYPES);
+  return (
+    <Select
+      showSearch
+      optionFilterProp="label"
+      options={templates}
+      value={value}
+      onChange={onChange}
+      data-testid="schedule-template"
+    />
+  );
+}
+
 /** Inspections and cleanings a station gets on a cron, on the station's clock. */
 export function ScheduleTab() {
   const { t } = useTranslation();
   const typeName = useOrderTypeName();
   const clockFor = useStationsClock();
   const cronRule = useCronRule();
-  const templates = useTemplateChoices(SCHEDULED_TYPES);
   const save = useEndpointMutation(workorderApi.workorderScheduleSave, {
     invalidate: [workorderApi.workorderSchedulePage],
   });
@@ -134,7 +149,7 @@ export function ScheduleTab() {
                 label={t('workProcesses.rule.template')}
                 rules={[{ required: true, message: t('workProcesses.rule.templateRequired') }]}
               >
-                <Select showSearch optionFilterProp="label" options={templates} />
+                <TemplateOfType />
               </Form.Item>
             </Col>
             <Col span={12}>

@@ -133,5 +133,9 @@ describe('process template page', { timeout: 60_000 }, () => {
     );
     expect([...preview.querySelectorAll('li')].map((li) => li.textContent)).toEqual(expected);
     expect(expected[0]).toBe('2026-12-07 08:30');
+    // An inspection schedule offers the inspection templates only.
+    fireEvent.mouseDown(within(screen.getByTestId('schedule-template')).getByRole('combobox'));
+    expect((await screen.findAllByTitle('Monthly patrol', {}, SLOW)).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('Repair on alarm')).toBeNull();
   });
 });
