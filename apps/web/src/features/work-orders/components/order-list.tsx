@@ -98,7 +98,7 @@ export function OrderList({
       columns={[
         {
           key: 'number',
-          title: t('workOrders.col.number'),
+          title: words.column('number'),
           sorter: true,
           render: (_, o) => (
             <Link to={detailOf(o)} data-testid={`${testId}-number-${o.number}`}>
@@ -108,24 +108,24 @@ export function OrderList({
         },
         {
           key: 'title',
-          title: t('workOrders.col.title'),
+          title: words.column('title'),
           render: (_, o) => (
             <Typography.Text ellipsis={{ tooltip: o.title }} style={{ maxWidth: 200 }}>
               {o.title}
             </Typography.Text>
           ),
         },
-        { key: 'type', title: t('workOrders.col.type'), render: (_, o) => words.type(o.orderType) },
+        { key: 'type', title: words.column('type'), render: (_, o) => words.type(o.orderType) },
         {
           key: 'status',
-          title: t('workOrders.col.status'),
+          title: words.column('status'),
           render: (_, o) => <Tag color={STATUS_TAG[o.status]}>{words.status(o.status)}</Tag>,
         },
-        { key: 'station', title: t('workOrders.col.station'), dataIndex: 'stationName' },
-        { key: 'device', title: t('workOrders.col.device'), render: (_, o) => o.deviceName ?? '-' },
+        { key: 'station', title: words.column('station'), dataIndex: 'stationName' },
+        { key: 'device', title: words.column('device'), render: (_, o) => o.deviceName ?? '-' },
         {
           key: 'priority',
-          title: t('workOrders.col.priority'),
+          title: words.column('priority'),
           sorter: true,
           render: (_, o) => <Tag color={PRIORITY_TAG[o.priority]}>{words.priority(o.priority)}</Tag>,
         },
@@ -137,12 +137,12 @@ export function OrderList({
         },
         {
           key: 'assignees',
-          title: t('workOrders.col.assignees'),
+          title: words.column('assignees'),
           render: (_, o) => (o.assignees.length ? o.assignees.map((a) => a.name).join(', ') : '-'),
         },
         {
           key: 'createdAt',
-          title: clock.withZone(t('workOrders.col.createdAt')),
+          title: clock.withZone(words.column('createdAt')),
           sorter: true,
           render: (_, o) => instantText(clock, o.createdAt),
         },

@@ -3,21 +3,9 @@ export const zh_CN = {
   workOrders: {
     tab: { todo: '待办', done: '已办' },
     col: {
-      number: '工单编号',
-      title: '标题',
-      type: '工单类型',
-      status: '状态',
       source: '来源',
-      station: '电站',
-      device: '设备',
-      priority: '优先级',
       plannedTime: '计划处理时间',
-      assignees: '当前处理人',
-      initiator: '发起人',
-      createdAt: '创建时间',
     },
-    status: { s0: '待分配', s1: '已分配', s2: '处理中', s3: '已完成', s4: '已作废' },
-    type: { t1: '故障维修', t2: '电站巡检', t3: '电站清洗' },
     priority: { p1: '紧急', p2: '高', p3: '普通', p4: '低' },
     source: { automatic: '自动关联', scheduled: '定时巡检', manual: '人工派单', alarmTransfer: '人工转工单' },
     action: {

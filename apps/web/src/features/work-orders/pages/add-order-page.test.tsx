@@ -42,7 +42,8 @@ async function choose(testId: string, option: string) {
   fireEvent.click(items.at(-1) as HTMLElement);
 }
 
-describe('new work order', { timeout: 30_000 }, () => {
+// One journey through four antd selects and two submits: slow on a loaded machine.
+describe('new work order', { timeout: 60_000 }, () => {
   let added: OrderAddBody[];
   beforeEach(() => {
     added = [];

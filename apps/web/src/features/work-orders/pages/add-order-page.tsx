@@ -116,7 +116,7 @@ export function AddOrderPage() {
           <Col xs={24} lg={12}>
             <Form.Item
               name="title"
-              label={t('workOrders.col.title')}
+              label={words.column('title')}
               rules={[{ required: true, whitespace: true, message: t('workOrders.add.titleRequired') }]}
             >
               <Input maxLength={L.title} showCount data-testid="order-add-title" />
@@ -125,7 +125,7 @@ export function AddOrderPage() {
           <Col xs={24} sm={12} lg={6}>
             <Form.Item
               name="orderType"
-              label={t('workOrders.col.type')}
+              label={words.column('type')}
               rules={[{ required: true, message: t('workOrders.add.typeRequired') }]}
             >
               <Select
@@ -135,21 +135,21 @@ export function AddOrderPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={6}>
-            <Form.Item name="priority" label={t('workOrders.col.priority')}>
+            <Form.Item name="priority" label={words.column('priority')}>
               <Select options={ORDER_PRIORITIES.map((p) => ({ value: p, label: words.priority(p) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={6}>
             <Form.Item
               name="stationId"
-              label={t('workOrders.col.station')}
+              label={words.column('station')}
               rules={[{ required: true, message: t('workOrders.add.stationRequired') }]}
             >
               <StationSelect allowClear={false} testId="order-add-station" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={6}>
-            <Form.Item name="deviceId" label={t('workOrders.col.device')}>
+            <Form.Item name="deviceId" label={words.column('device')}>
               <Select
                 allowClear
                 showSearch
