@@ -1,6 +1,8 @@
+import { ORDER_TYPE } from '@ess/contract';
 import type { ApiModule } from '../../../kernel/api-module';
 import { MessageService } from '../../alarms/message';
 import { FileService } from '../../platform/files';
+import { RecordService } from '../records';
 import { orderRoutes } from './order.routes';
 import { OrderService } from './order.service';
 import { orderFilesOf } from './order-files';
@@ -8,7 +10,23 @@ import { SlaSweeper } from './order-sla';
 
 /** The order module's calls and its SLA sweeper, wired from the platform's shared parts. */
 export const orderApi: ApiModule = ({ db, env, bus }) => {
-  const orders = new OrderService(db, orderFilesOf(FileService.from({ env, db })));
+  const store = FileService.from({ env, db });
+  const records = new RecordService(db, store);
+  // A finished fault repair writes its repair record (one per order, so a retried step writes it once).
+  const orders = new OrderService(db, orderFilesOf(store), Date.now, async (f) => {
+    if (f.order.orderType !== ORDER_TYPE.faultRepair) return;
+    await records.addRepairRecord({
+      orderId: f.order.id,
+      stationId: f.order.stationId,
+      repairman: f.userName,
+      location: f.place,
+      content: f.opinion,
+      repairTime: f.at,
+      remark: `${f.order.number} ${f.order.title}`,
+      pictureIds: [...f.attachmentIds, ...f.order.imageIds],
+      userId: f.userId,
+    });
+  });
   const messages = new MessageService(db, Date.now, (c) => bus.emit('messages', c));
   return orderRoutes(orders, new SlaSweeper(db, messages));
 };

@@ -19,6 +19,7 @@ import { businessWarning, forbidden, notFound, refusal } from '../../../lib/app-
 import type { FileAnswer } from '../../../lib/endpoint-route';
 import type { SessionUser } from '../../../lib/types';
 import { findDefinition } from '../process';
+import type { OrderRecord } from './order.repository';
 import {
   deleteOrder,
   devicesUnderOrder,
@@ -38,12 +39,26 @@ import { epochOrNull, nameRefs, toOrderRow } from './order-view';
 
 const EXPORT_MAX_ROWS = 10_000;
 
+/** A step that finished an order, as what follows it needs it. */
+export type FinishedOrder = {
+  order: OrderRecord;
+  /** Where the work was done: the device, else the station. */
+  place: string;
+  userId: number;
+  userName: string;
+  opinion: string;
+  attachmentIds: string[];
+  at: number;
+};
+
 /** Work orders: open, list, detail, act, track, delete, export (issue 23 part 4). */
 export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly files: OrderFiles,
     private readonly clock: () => number = Date.now,
+    /** What a finished order leads to (its repair record); runs after the step is committed. */
+    private readonly onFinished: (finished: FinishedOrder) => Promise<void> = async () => {},
   ) {}
 
   /** Opens an order (H4's alarm rules and schedules call this; `add` is the manual form). */
@@ -126,9 +141,24 @@ export class OrderService {
   }
 
   async act(user: SessionUser, b: OrderActionBody) {
-    return act(this.db, this.files, user, await this.nameOf(user), b, this.clock(), (stationId) =>
-      this.scoped(user, stationId),
-    );
+    const userName = await this.nameOf(user);
+    const now = this.clock();
+    const done = await act(this.db, this.files, user, userName, b, now, (stationId) => this.scoped(user, stationId));
+    if (b.action === 'finish') {
+      const row = await orderInScope(this.db, user, b.id, 'zh_CN');
+      if (row) {
+        await this.onFinished({
+          order: row.order,
+          place: row.deviceName ?? row.stationName,
+          userId: user.userId,
+          userName,
+          opinion: b.opinion ?? '',
+          attachmentIds: b.attachmentIds ?? [],
+          at: now,
+        });
+      }
+    }
+    return done;
   }
 
   async track(user: SessionUser, id: number, lang: Lang): Promise<OrderTrack> {

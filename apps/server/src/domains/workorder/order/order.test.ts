@@ -123,6 +123,17 @@ describe('work order life', () => {
     expect(done.acceptTime).not.toBeNull();
     expect(done.finishTime).not.toBeNull();
 
+    // The finished fault repair wrote its repair record: who, where, what.
+    const repairs = (
+      await post(operator, 'repair-record/page', { stationId: station, pageNum: 1, pageSize: 50 })
+    ).json().data.rows;
+    expect(repairs).toEqual([
+      expect.objectContaining({
+        content: 'Replaced the insulation monitor',
+        remark: `${done.number} Rack 3 insulation fault`,
+      }),
+    ]);
+
     const diagram = (await get(operator, `order/${orderId}/diagram`)).json().data;
     expect(diagram.activeNodeIds).toEqual([]);
     expect(diagram.doneNodeIds.sort()).toEqual(['accept', 'allocate', 'handle', 'review']);
