@@ -1,5 +1,6 @@
 import { ExpandOutlined } from '@ant-design/icons';
-import { Alert, Button, Tooltip } from 'antd';
+import { Alert, Button, Tooltip, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBpmnViewer } from './bpmn-viewer';
@@ -19,6 +20,18 @@ export function ProcessDiagramView({
   height = 420,
 }: ProcessDiagramProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  // The theme's tokens as the variables the stylesheet reads (the marks follow the theme colour).
+  const vars = {
+    '--diagram-active': token.colorPrimary,
+    '--diagram-active-bg': token.colorPrimaryBg,
+    '--diagram-done': token.colorSuccess,
+    '--diagram-done-bg': token.colorSuccessBg,
+    '--diagram-border': token.colorBorderSecondary,
+    '--diagram-radius': `${token.borderRadius}px`,
+    '--diagram-bg': token.colorBgContainer,
+    '--diagram-text': token.colorTextSecondary,
+  } as CSSProperties;
   const box = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<DiagramViewer | null>(null);
   const marked = useRef<NodeMarks>({ active: [], done: [] });
@@ -34,11 +47,15 @@ export function ProcessDiagramView({
     const { viewer, destroy } = createBpmnViewer(container);
     let live = true;
     setOutcome(null);
-    drawDiagram(viewer, xml, marksRef.current, CLASSES).then((o) => {
+    const drawnWith = marksRef.current;
+    drawDiagram(viewer, xml, drawnWith, CLASSES).then((o) => {
       if (!live) return;
-      viewerRef.current = o.kind === 'drawn' ? viewer : null;
+      if (o.kind !== 'drawn') return setOutcome(o);
+      viewerRef.current = viewer;
+      // The order may have moved on while the diagram was drawn: mark where it stands now.
+      const unknownIds = markNodes(viewer, drawnWith, marksRef.current, CLASSES);
       marked.current = marksRef.current;
-      setOutcome(o);
+      setOutcome({ kind: 'drawn', unknownIds });
     });
     // Fits again when the box changes size (a drawer that opens, a resized window).
     const resized = new ResizeObserver(() => viewerRef.current?.canvas().zoom('fit-viewport'));
@@ -65,7 +82,7 @@ export function ProcessDiagramView({
   const problem = outcome && outcome.kind !== 'drawn' ? t(`processDiagram.${outcome.kind}`) : null;
   const unknown = outcome?.kind === 'drawn' && outcome.unknownIds.length > 0 ? outcome.unknownIds : null;
   return (
-    <div data-testid="process-diagram" data-outcome={outcome?.kind ?? 'drawing'}>
+    <div data-testid="process-diagram" data-outcome={outcome?.kind ?? 'drawing'} style={vars}>
       <div className={styles.box} style={{ height }}>
         <div ref={box} className={styles.canvas} />
         {problem && (
