@@ -1,10 +1,10 @@
-import { type OrderActionBody, workorderApi, workorderMessages } from '@ess/contract';
+import { filesApi, type OrderActionBody, workorderApi, workorderMessages } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, apiServer } from '@/test/api-server';
+import { answer, apiServer, recordCalls } from '@/test/api-server';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
-import { orderDetail, orderRow, orderTrack, XML } from '../test/order-fixtures';
+import { orderDetail, orderRow, orderTrack, PHOTO_ID, XML } from '../test/order-fixtures';
 import { OrderDetailPage } from './order-detail-page';
 
 /** Waits for what a step brings (antd's dialogs, a call) with room for a loaded run. */
@@ -42,6 +42,8 @@ describe('work order detail', { timeout: 30_000 }, () => {
   beforeEach(() => {
     actions = [];
     apiServer.use(
+      // A file answer: the test server sends a body of its own.
+      answer(filesApi.fileDownload, undefined),
       ...sessionHandlers([]),
       answer(workorderApi.workorderOrderDetail, orderDetail(ROW, { actions: ['back', 'finish'] })),
       answer(workorderApi.workorderOrderTrack, orderTrack(ROW)),
@@ -65,7 +67,10 @@ describe('work order detail', { timeout: 30_000 }, () => {
     expect(within(fields).getByText('Post: Maintainers')).toBeTruthy();
     const step = await screen.findByTestId('order-track-step-1', {}, SLOW);
     expect(within(step).getByText('Mia is on site today')).toBeTruthy();
-    expect(within(step).getByText(/rack\.jpg/)).toBeTruthy();
+    // A step's file downloads through the session.
+    const calls = recordCalls();
+    fireEvent.click(within(step).getByTestId(`order-file-${PHOTO_ID}`));
+    await waitFor(() => expect(calls).toContain(`GET /api/files/${PHOTO_ID}`), SLOW);
     // The node's name comes from the process XML.
     expect(within(step).getByText('to Handle on site')).toBeTruthy();
     expect(screen.getByTestId('order-action-finish')).toBeTruthy();

@@ -52,6 +52,9 @@ export const orderDetail = (row: OrderRow, over: Partial<OrderDetail> = {}): Ord
   ...over,
 });
 
+/** A photo of the file store (ids are uuids). */
+export const PHOTO_ID = '0b6f1c9e-3f1a-4c1e-9d55-2a7c7c0e9a11';
+
 export const XML = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d">
   <process id="faultRepair" isExecutable="true">
@@ -81,7 +84,7 @@ export const orderTrack = (row: OrderRow): OrderTrack => ({
       opinion: 'Mia is on site today',
       nodeId: 'allocate',
       toNodeId: 'handle',
-      attachments: [{ id: 'f1', name: 'rack.jpg', size: 1000, contentType: 'image/jpeg' }],
+      attachments: [{ id: PHOTO_ID, name: 'rack.jpg', size: 1000, contentType: 'image/jpeg' }],
     },
   ],
   activeNodeIds: ['handle'],
