@@ -43,8 +43,11 @@ async function templateFor(db: Db, input: OpenOrderInput): Promise<TemplateRecor
   return t;
 }
 
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+/** SQLSTATE 23505 from the driver, or wrapped by drizzle as the cause of its query error. */
+const isUniqueViolation = (err: unknown): boolean => {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
+  return code(err) === '23505' || (err instanceof Error && code(err.cause) === '23505');
+};
 
 /**
  * Opens an order: its template's newest active process is started, the first task assigned and

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userStations, users } from '../../../db/schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 import { commitStep, findOrder } from './order.repository';
+import { OrderService } from './order.service';
 
 let ctx: TestContext;
 let operator: string;
@@ -211,6 +212,31 @@ describe('work order life', () => {
     expect([403, 409]).toContain([a.statusCode, b.statusCode].sort()[1]);
     const track: OrderTrack = (await get(operator, `order/${orderId}/track`)).json().data;
     expect(track.steps.filter((s) => s.action === 'allocate')).toHaveLength(1);
+  });
+
+  it('opens one order per running alarm, however many callers try at once', async () => {
+    const files = { describe: async () => [], assertUsable: async () => {} };
+    const orders = new OrderService(ctx.database.db, files);
+    const input = {
+      source: 'automatic' as const,
+      stationId: station,
+      title: 'Alarm 4242',
+      orderType: 1 as const,
+      alarmEventId: 4242,
+      executors: [{ userId: id('operator') }],
+      initiatorId: null,
+    };
+    const opened = await Promise.all([orders.openOrder(input), orders.openOrder(input), orders.openOrder(input)]);
+    expect(new Set(opened.map((o) => o.id)).size).toBe(1);
+    expect(opened.filter((o) => o.created)).toHaveLength(1);
+    // Once that order has ended, the alarm may open another.
+    const [first] = opened;
+    if (!first) throw new Error('no order');
+    const token = await login(ctx.app, 'operator');
+    expect((await act(token, first.id, 'void', { opinion: 'false alarm' })).statusCode).toBe(200);
+    const again = await orders.openOrder(input);
+    expect(again.created).toBe(true);
+    expect(again.id).not.toBe(first.id);
   });
 
   it('commits a step only on the version it read', async () => {

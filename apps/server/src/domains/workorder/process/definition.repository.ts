@@ -87,8 +87,27 @@ export async function latestActiveDefinition(db: Db, key: string): Promise<Defin
   return row ?? null;
 }
 
-/** Adds the next version of `key` (one statement, so two imports of one key get two versions). */
+/** SQLSTATE 23505 from the driver, or wrapped by drizzle as the cause of its query error. */
+const isUniqueViolation = (err: unknown): boolean => {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
+  return code(err) === '23505' || (err instanceof Error && code(err.cause) === '23505');
+};
+
+/** Adds the next version of `key`; two imports of one key at once get two versions (the loser retries). */
 export async function insertDefinitionVersion(
+  db: Db,
+  v: Omit<typeof d.$inferInsert, 'id' | 'version'>,
+): Promise<{ id: number; version: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertNextVersion(db, v);
+    } catch (err) {
+      if (attempt >= 5 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+async function insertNextVersion(
   db: Db,
   v: Omit<typeof d.$inferInsert, 'id' | 'version'>,
 ): Promise<{ id: number; version: number }> {
