@@ -42,6 +42,7 @@ export const pgSuites = {
     'backup.test.ts',
     'shutdown.test.ts',
     'alarm-restart.test.ts',
+    'workorder-kill.test.ts',
     // Raw SQL whose results the pg driver parses (bigint, numeric, timestamps, intervals).
     'report.test.ts',
     'point-curve.test.ts',
