@@ -2,6 +2,7 @@ import { COMMAND_LOCALE } from '@/components/command/locale';
 import { CONTROL_PASSWORD_LOCALE } from '@/components/control-password/locale';
 import { CRUD_LOCALE } from '@/components/crud/locale';
 import { DEVICE_WIDGETS_LOCALE } from '@/components/device-widgets/locale';
+import { FILE_UPLOAD_LOCALE } from '@/components/file-upload/locale';
 import { LIMIT_VALUE_LOCALE } from '@/components/limit-value/locale';
 import { LIVE_STATUS_LOCALE } from '@/components/live-status/locale';
 import { POINT_CONFIG_LOCALE } from '@/components/point-config/locale';
@@ -32,6 +33,7 @@ import { STRATEGY_LOCALE } from '@/features/strategy/locale';
 import { SYSTEM_LOG_LOCALE } from '@/features/system-log/locale';
 import { WORK_ORDERS_LOCALE } from '@/features/work-orders/locale';
 import { WORK_PROCESSES_LOCALE } from '@/features/work-processes/locale';
+import { WORK_RECORDS_LOCALE } from '@/features/work-records/locale';
 import { combineLocales } from '@/lib/i18n/feature-locale';
 
 /**
@@ -47,6 +49,7 @@ export const FEATURE_LOCALES = combineLocales(
   SEQUENCE_LOCALE,
   CRUD_LOCALE,
   DEVICE_WIDGETS_LOCALE,
+  FILE_UPLOAD_LOCALE,
   LIVE_STATUS_LOCALE,
   LIMIT_VALUE_LOCALE,
   DEVICES_LOCALE,
@@ -75,4 +78,5 @@ export const FEATURE_LOCALES = combineLocales(
   ACCESS_LOCALE,
   WORK_ORDERS_LOCALE,
   WORK_PROCESSES_LOCALE,
+  WORK_RECORDS_LOCALE,
 );

@@ -102,6 +102,14 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/messages/pages/user-message-page'),
     'UserMessagePage',
   ),
+  '/operational-inspection/information-entry': lazyNamed(
+    () => import('@/features/work-records/pages/inspection-record-page'),
+    'InspectionRecordPage',
+  ),
+  '/operational-inspection/repair-records': lazyNamed(
+    () => import('@/features/work-records/pages/repair-record-page'),
+    'RepairRecordPage',
+  ),
   '/system/virtual-device-col': lazyNamed(
     () => import('@/features/configuration/pages/virtual-device-page'),
     'VirtualDevicePage',

@@ -104,7 +104,7 @@ async function readEnvelope(res: Response): Promise<{ answer: Answer; data: unkn
 }
 
 /** Spec 8's reaction to a failed answer (sign-out, warning, toast or silence), then the error to throw. */
-function failure(answer: Answer, opts: CallOptions, fallback: string): ApiError {
+export function failure(answer: Answer, opts: CallOptions, fallback: string): ApiError {
   const outcome = decideOutcome(answer, fallback);
   const status = answer.type === 'envelope' || answer.type === 'http' ? answer.status : 0;
   const code = answer.type === 'envelope' ? answer.code : 0;

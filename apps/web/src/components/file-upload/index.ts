@@ -1,0 +1,3 @@
+export { FilePictures } from './file-pictures';
+export { FileUpload, type FileUploadProps } from './file-upload';
+export { useFileUrl } from './file-url';
