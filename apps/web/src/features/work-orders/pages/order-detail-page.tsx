@@ -45,7 +45,11 @@ function OrderDetail({ id, list }: { id: number; list: string }) {
   const [step, setStep] = useState<OrderStep | null>(null);
   const clockOf = useStationsClock();
   const order = detail.data;
-  const names = useMemo(() => nodeNames(diagram.data?.xml), [diagram.data?.xml]);
+  // The server's names of earlier nodes are in the interface language; the process XML names the rest.
+  const names = useMemo(
+    () => new Map([...nodeNames(diagram.data?.xml), ...(order?.backNodes ?? []).map((n) => [n.id, n.name] as const)]),
+    [diagram.data?.xml, order?.backNodes],
+  );
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(list)} data-testid="order-back-to-list">
