@@ -37,7 +37,13 @@ export const ARCHIVE_CAPS = {
    * A process archive (.bar, .zip): one BPMN file, perhaps with its diagram images and forms.
    * The largest seeded definition is under 10 KB; 5 MB per entry leaves room for big diagrams.
    */
-  processArchive: { entriesMax: 50, entryBytesMax: 5 * MIB, totalBytesMax: 10 * MIB, ratioMax: 200, ratioFromBytes: MIB },
+  processArchive: {
+    entriesMax: 50,
+    entryBytesMax: 5 * MIB,
+    totalBytesMax: 10 * MIB,
+    ratioMax: 200,
+    ratioFromBytes: MIB,
+  },
 } as const satisfies Record<string, ArchiveCaps>;
 
 export type ArchiveFile = { name: string; data: Buffer };

@@ -40,7 +40,8 @@ export const archiveMessages = {
   archiveUnsafeEntry: {
     zh_CN: '文件中有条目使用绝对路径、上级目录（..）或链接，未予读取',
     en_US: 'An entry of the file uses an absolute path, a parent folder (..) or a link; the file was refused unread',
-    es_ES: 'Una entrada del archivo usa una ruta absoluta, una carpeta superior (..) o un enlace; se rechazó sin leerlo',
+    es_ES:
+      'Una entrada del archivo usa una ruta absoluta, una carpeta superior (..) o un enlace; se rechazó sin leerlo',
     ja_JP: 'ファイルのエントリーが絶対パス、親フォルダー（..）またはリンクを使用しているため、読み込まずに拒否しました',
   },
   archiveMalformed: {

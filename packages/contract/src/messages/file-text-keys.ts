@@ -9,5 +9,7 @@ import { recordExportMessages } from './record-messages';
  * say too, unlike refusals, which a screen must take from the server or these groups.
  */
 export const FILE_TEXT_KEYS: ReadonlySet<MessageKey> = new Set(
-  [alarmExportMessages, curveExportMessages, logMessages, recordExportMessages].flatMap((group) => Object.keys(group) as MessageKey[]),
+  [alarmExportMessages, curveExportMessages, logMessages, recordExportMessages].flatMap(
+    (group) => Object.keys(group) as MessageKey[],
+  ),
 );

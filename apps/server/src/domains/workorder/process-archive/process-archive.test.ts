@@ -110,9 +110,15 @@ describe('process upload validator', () => {
   it('holds archives to the guard: one BPMN file, sizes and ratio before inflating, no unsafe names', async () => {
     const xml = Buffer.from(GOOD);
     const twoFiles = craftZip([deflatedEntry('a.bpmn', xml), deflatedEntry('b.bpmn', xml)]);
-    expect(await refusal(twoFiles, 'p.zip')).toMatchObject({ key: 'processArchiveBpmnCount', params: { count: 2, types: '.bpmn, .bpmn20.xml' } });
+    expect(await refusal(twoFiles, 'p.zip')).toMatchObject({
+      key: 'processArchiveBpmnCount',
+      params: { count: 2, types: '.bpmn, .bpmn20.xml' },
+    });
     const noFile = craftZip([deflatedEntry('readme.txt', Buffer.from('x'))]);
-    expect(await refusal(noFile, 'p.bar')).toMatchObject({ key: 'processArchiveBpmnCount', params: { count: 0, types: '.bpmn, .bpmn20.xml' } });
+    expect(await refusal(noFile, 'p.bar')).toMatchObject({
+      key: 'processArchiveBpmnCount',
+      params: { count: 0, types: '.bpmn, .bpmn20.xml' },
+    });
 
     // Declares 6 MB: refused from the directory, before a byte is inflated.
     const oversized = craftZip([{ ...deflatedEntry('big.bpmn', xml), size: 6 * 1024 * 1024 }]);

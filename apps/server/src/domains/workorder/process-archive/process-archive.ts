@@ -68,7 +68,8 @@ export async function validateProcessUpload(bytes: Buffer, fileName: string): Pr
 async function bpmnOfArchive(bytes: Buffer): Promise<Buffer> {
   const files = (await readArchive(bytes, ARCHIVE_CAPS.processArchive)).filter((f) => bpmnFile(f.name));
   const [only] = files;
-  if (files.length !== 1 || !only) throw refuse('processArchiveBpmnCount', { count: files.length, types: '.bpmn, .bpmn20.xml' });
+  if (files.length !== 1 || !only)
+    throw refuse('processArchiveBpmnCount', { count: files.length, types: '.bpmn, .bpmn20.xml' });
   return only.data;
 }
 
