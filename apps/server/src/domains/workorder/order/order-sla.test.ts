@@ -40,6 +40,8 @@ describe('SLA of a work order', () => {
     // The seeded fault-repair template gives 24 hours.
     expect(order.slaDueAt.getTime() - opened).toBe(24 * HOUR);
 
+    // Notices are in each recipient's language.
+    await db.update(users).set({ lang: 'en_US' }).where(eq(users.id, operatorId));
     let now = opened + 19 * HOUR;
     const sweeper = new SlaSweeper(db, new MessageService(db), () => now);
     expect(await sweeper.sweep()).toBe(0);
@@ -59,5 +61,9 @@ describe('SLA of a work order', () => {
     const mine = sent.filter((m) => m.title.includes(number));
     expect(mine).toHaveLength(2);
     expect(mine.every((m) => m.userId === operatorId)).toBe(true);
+    expect(mine.map((m) => m.title).sort()).toEqual([
+      `Work order ${number} (Cooling fault) is due at ${new Date(order.slaDueAt.getTime()).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      `Work order ${number} (Cooling fault) is overdue`,
+    ]);
   });
 });

@@ -1,10 +1,10 @@
-import { MESSAGE_TYPE, translate } from '@ess/contract';
+import { DEFAULT_LANG, isLang, type Lang, MESSAGE_TYPE, translate } from '@ess/contract';
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type AssigneeRef, workOrders as o, orderSteps } from '../../../db/workorder-schema';
 import { claimPeriod } from '../../../kernel/job-lock';
 import type { MessageService } from '../../alarms/message';
-import { postHolders } from './order.repository';
+import { languagesOf, postHolders } from './order.repository';
 
 const EVERY_MS = 60_000;
 /** The reminder goes when this share of the time to the deadline has passed. */
@@ -82,19 +82,32 @@ export class SlaSweeper {
 
   private async notify(d: Due, kind: 'slaReminder' | 'slaOverdue', now: Date): Promise<void> {
     const userIds = await this.recipients(d, kind === 'slaOverdue');
-    const params = { number: d.number, title: d.title, due: d.due.toISOString().slice(0, 16).replace('T', ' ') };
+    const params = {
+      number: d.number,
+      title: d.title,
+      due: `${d.due.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    };
     const key = kind === 'slaReminder' ? 'workorderSlaReminder' : 'workorderSlaOverdue';
     await this.db.insert(orderSteps).values({ orderId: d.id, action: kind, time: now });
-    if (userIds.length === 0) return;
-    await this.messages.sendNotice({
-      title: translate('zh_CN', key, params),
-      content: translate('zh_CN', key, params),
-      messageType: kind === 'slaReminder' ? MESSAGE_TYPE.hint : MESSAGE_TYPE.fault,
-      senderName: d.number,
-      userIds,
-      playStart: now.getTime(),
-      playEnd: now.getTime() + DAY_MS,
-    });
+    // One notice per language, each recipient's own (Chinese when none is chosen).
+    const langs = await languagesOf(this.db, userIds);
+    const byLang = new Map<Lang, number[]>();
+    for (const id of userIds) {
+      const stored = langs.get(id);
+      const lang: Lang = isLang(stored) ? stored : DEFAULT_LANG;
+      byLang.set(lang, [...(byLang.get(lang) ?? []), id]);
+    }
+    for (const [lang, ids] of byLang) {
+      await this.messages.sendNotice({
+        title: translate(lang, key, params),
+        content: translate(lang, key, params),
+        messageType: kind === 'slaReminder' ? MESSAGE_TYPE.hint : MESSAGE_TYPE.fault,
+        senderName: d.number,
+        userIds: ids,
+        playStart: now.getTime(),
+        playEnd: now.getTime() + DAY_MS,
+      });
+    }
   }
 
   /** The assignees (post holders included), plus the initiator for an escalation. */

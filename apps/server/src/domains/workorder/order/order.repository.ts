@@ -294,3 +294,13 @@ export async function postHolders(db: Db, postIds: readonly number[]): Promise<n
     .where(and(eq(users.enabled, true), inArray(users.postId, [...postIds])));
   return rows.map((r) => r.id);
 }
+
+/** Each user's interface language (null: none chosen). */
+export async function languagesOf(db: Db, userIds: readonly number[]): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, lang: users.lang })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.lang]));
+}
