@@ -2,6 +2,7 @@ import {
   type OrderAction,
   type OrderActionBody,
   type OrderDetail,
+  type StoredFile,
   workorderApi,
   workorderMessages,
 } from '@ess/contract';
@@ -9,6 +10,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal, useEndpointMutation } from '@/components/crud';
+import { FileUpload } from '@/components/file-upload';
 import { notify } from '@/lib/api/notifier';
 import { useServerText } from '@/lib/i18n/server-text';
 import { ORDER_WRITE_INVALIDATES } from '../api/orders';
@@ -17,7 +19,7 @@ import { useOrderWords } from './order-words';
 /** What a row or the detail asked to do with an order. */
 export type OrderStep = { action: OrderAction | 'delete'; order: OrderDetail };
 
-type Values = { userId?: number; nodeId?: string; opinion?: string };
+type Values = { userId?: number; nodeId?: string; opinion?: string; photos?: StoredFile[] };
 
 /** Actions asked with a yes/no question first (spec 4: accept and void; close and delete end it too). */
 const CONFIRMED = new Set<OrderStep['action']>(['accept', 'void', 'close', 'delete']);
@@ -110,8 +112,9 @@ function actionBody(id: number, action: OrderAction, v: Values): OrderActionBody
     case 'back':
       return { id, action, nodeId: v.nodeId, opinion };
     case 'void':
-    case 'finish':
       return { id, action, opinion };
+    case 'finish':
+      return { id, action, opinion, ...(v.photos?.length ? { attachmentIds: v.photos.map((f) => f.id) } : {}) };
     default:
       return { id, action };
   }
@@ -158,7 +161,16 @@ function ActionFields({ action, order }: { action: OrderStep['action']; order: O
           {opinion(true)}
         </>
       );
+    case 'finish':
+      return (
+        <>
+          {opinion(true)}
+          <Form.Item name="photos" label={t('workOrders.dialog.photos')}>
+            <FileUpload purpose="picture" stationId={order.stationId} testId="order-action-photos" />
+          </Form.Item>
+        </>
+      );
     default:
-      return opinion(action === 'void' || action === 'finish');
+      return opinion(action === 'void');
   }
 }

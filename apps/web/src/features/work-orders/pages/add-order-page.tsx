@@ -7,6 +7,7 @@ import {
   type OrderAddBody,
   type OrderPriority,
   type OrderType,
+  type StoredFile,
   workorderApi,
 } from '@ess/contract';
 import { Button, Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useEndpointMutation } from '@/components/crud';
+import { FileUpload } from '@/components/file-upload';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
 import { useLang } from '@/lib/i18n/use-lang';
@@ -44,6 +46,8 @@ type Values = {
   remark?: string;
   postIds?: number[];
   userIds?: number[];
+  images?: StoredFile[];
+  attachments?: StoredFile[];
 };
 
 /**
@@ -82,6 +86,8 @@ export function AddOrderPage() {
       remark: v.remark?.trim() || undefined,
       priority: v.priority,
       plannedTime: v.plannedTime ? clock.fromPicker(v.plannedTime) : undefined,
+      imageIds: v.images?.length ? v.images.map((f) => f.id) : undefined,
+      attachmentIds: v.attachments?.length ? v.attachments.map((f) => f.id) : undefined,
       executors: [
         ...(v.postIds ?? []).map((postId) => ({ postId })),
         ...(v.userIds ?? []).map((userId) => ({ userId })),
@@ -108,8 +114,9 @@ export function AddOrderPage() {
         initialValues={{ priority: 3, ...(current === null ? {} : { stationId: current }) }}
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed: Partial<Values>) => {
-          // Device and alarm belong to the station: a new station clears them.
-          if ('stationId' in changed) form.setFieldsValue({ deviceId: undefined, alarmEventId: undefined });
+          // Device, alarm and files belong to the station: a new station clears them.
+          if ('stationId' in changed)
+            form.setFieldsValue({ deviceId: undefined, alarmEventId: undefined, images: [], attachments: [] });
         }}
       >
         <Row gutter={16}>
@@ -190,6 +197,18 @@ export function AddOrderPage() {
           <Col xs={24}>
             <Form.Item name="remark" label={t('workOrders.add.remark')}>
               <Input.TextArea rows={2} maxLength={L.remark} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} lg={12}>
+            <Form.Item name="images" label={t('workOrders.detail.images')}>
+              <FileUpload purpose="picture" stationId={stationId} testId="order-add-images" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Form.Item name="attachments" label={t('workOrders.detail.attachments')}>
+              <FileUpload purpose="attachment" stationId={stationId} testId="order-add-attachments" />
             </Form.Item>
           </Col>
         </Row>

@@ -5,6 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiServer, recordCalls } from '@/test/api-server';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { orderDetail, orderRow, orderTrack, PHOTO_ID, XML } from '../test/order-fixtures';
+
+/** The photo the finish dialog uploads, as the file store answers it. */
+const PHOTO = { id: PHOTO_ID, name: 'after.png', size: 4, sha256: 'a'.repeat(64), contentType: 'image/png' };
+
 import { OrderDetailPage } from './order-detail-page';
 
 /** Waits for what a step brings (antd's dialogs, a call) with room for a loaded run. */
@@ -44,6 +48,7 @@ describe('work order detail', { timeout: 30_000 }, () => {
     apiServer.use(
       // A file answer: the test server sends a body of its own.
       answer(filesApi.fileDownload, undefined),
+      answer(filesApi.fileUpload, PHOTO),
       ...sessionHandlers([]),
       answer(workorderApi.workorderOrderDetail, orderDetail(ROW, { actions: ['back', 'finish'] })),
       answer(workorderApi.workorderOrderTrack, orderTrack(ROW)),
@@ -89,6 +94,23 @@ describe('work order detail', { timeout: 30_000 }, () => {
     ok();
     await waitFor(() =>
       expect(actions).toEqual([{ id: 4, action: 'back', nodeId: 'allocate', opinion: 'Wrong rack, allocate again' }]),
+    );
+  });
+
+  it('finishes with an opinion and a site photo uploaded to the file store', async () => {
+    renderAt('/operational-inspection/all-task-detail?id=4');
+    fireEvent.click(await screen.findByTestId('order-action-finish', {}, SLOW));
+    const photos = await screen.findByTestId('order-action-photos', {}, SLOW);
+    const input = photos.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'after.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(within(photos).getByText('after.png')).toBeTruthy(), SLOW);
+    fireEvent.change(screen.getByTestId('order-action-opinion'), { target: { value: 'Fan replaced' } });
+    ok();
+    await waitFor(
+      () => expect(actions).toEqual([{ id: 4, action: 'finish', opinion: 'Fan replaced', attachmentIds: [PHOTO_ID] }]),
+      SLOW,
     );
   });
 });
