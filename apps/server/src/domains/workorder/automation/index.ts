@@ -1,2 +1,8 @@
-/** The automation module's public face: alarm → order rules and inspection schedules (configuration). */
+/**
+ * The automation module's public face: alarm → order rules and inspection schedules
+ * (configuration), the wiring that opens orders from raised alarms, and the confirmation of an
+ * alarm by its finished order.
+ */
+export { alarmsForOrders, orderOfAlarm, wireOrdersToAlarms } from './alarm-orders';
 export { automationApi } from './automation.module';
+export { confirmAlarmOfOrder } from './finished-alarm';

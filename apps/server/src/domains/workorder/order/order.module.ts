@@ -2,18 +2,23 @@ import { ORDER_TYPE } from '@ess/contract';
 import type { ApiModule } from '../../../kernel/api-module';
 import { MessageService } from '../../alarms/message';
 import { FileService } from '../../platform/files';
+import { confirmAlarmOfOrder, wireOrdersToAlarms } from '../automation';
 import { RecordService } from '../records';
 import { orderRoutes } from './order.routes';
 import { OrderService } from './order.service';
 import { orderFilesOf } from './order-files';
 import { SlaSweeper } from './order-sla';
 
-/** The order module's calls and its SLA sweeper, wired from the platform's shared parts. */
+/**
+ * The order module's calls, its SLA sweeper and the alarm wiring (raised alarms open orders,
+ * finished orders confirm their alarms), from the platform's shared parts.
+ */
 export const orderApi: ApiModule = ({ db, env, bus }) => {
   const store = FileService.from({ env, db });
   const records = new RecordService(db, store);
   // A finished fault repair writes its repair record (one per order, so a retried step writes it once).
   const orders = new OrderService(db, orderFilesOf(store), Date.now, async (f) => {
+    await confirmAlarmOfOrder(db, bus, { ...f, alarmEventId: f.order.alarmEventId });
     if (f.order.orderType !== ORDER_TYPE.faultRepair) return;
     await records.addRepairRecord({
       orderId: f.order.id,
@@ -28,5 +33,10 @@ export const orderApi: ApiModule = ({ db, env, bus }) => {
     });
   });
   const messages = new MessageService(db, Date.now, (c) => bus.emit('messages', c));
-  return orderRoutes(orders, new SlaSweeper(db, messages));
+  return async (app) => {
+    await app.register(orderRoutes(orders, new SlaSweeper(db, messages)));
+    // Raised alarms open their orders by the stations' rules (issue 23 part 5).
+    const off = wireOrdersToAlarms(db, bus, (input) => orders.openOrder(input), app.log);
+    app.addHook('onClose', async () => off());
+  };
 };
