@@ -49,10 +49,8 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       backNode: 'Return to',
       opinion: 'Opinion',
       photos: 'Site photos',
-      attachments: 'Attachments',
     },
     add: {
-      basic: 'Order',
       stationRequired: 'Choose a station',
       titleRequired: 'Enter a title',
       typeRequired: 'Choose the order type',
@@ -68,7 +66,6 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       created: 'Order {{number}} created',
     },
     detail: {
-      fields: 'Order',
       track: 'Track',
       diagram: 'Process diagram',
       executors: 'Executor list',

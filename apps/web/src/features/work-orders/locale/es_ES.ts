@@ -54,10 +54,8 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       backNode: 'Devolver a',
       opinion: 'Opinión',
       photos: 'Fotos del sitio',
-      attachments: 'Adjuntos',
     },
     add: {
-      basic: 'Orden',
       stationRequired: 'Elija una estación',
       titleRequired: 'Escriba un título',
       typeRequired: 'Elija el tipo de orden',
@@ -73,7 +71,6 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       created: 'Orden {{number}} creada',
     },
     detail: {
-      fields: 'Orden',
       track: 'Seguimiento',
       diagram: 'Diagrama del proceso',
       executors: 'Lista de ejecutores',

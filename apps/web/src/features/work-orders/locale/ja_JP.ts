@@ -44,10 +44,8 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       backNode: '差し戻し先',
       opinion: '処理意見',
       photos: '現場写真',
-      attachments: '添付ファイル',
     },
     add: {
-      basic: '作業指示の内容',
       stationRequired: '発電所を選択してください',
       titleRequired: '件名を入力してください',
       typeRequired: '作業指示種別を選択してください',
@@ -63,7 +61,6 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       created: '作業指示{{number}}を作成しました',
     },
     detail: {
-      fields: '作業指示の内容',
       track: '処理履歴',
       diagram: 'プロセス図',
       executors: '実行者一覧',

@@ -42,10 +42,8 @@ export const zh_CN = {
       backNode: '退回到',
       opinion: '处理意见',
       photos: '现场照片',
-      attachments: '附件',
     },
     add: {
-      basic: '工单信息',
       stationRequired: '请选择电站',
       titleRequired: '请输入标题',
       typeRequired: '请选择工单类型',
@@ -61,7 +59,6 @@ export const zh_CN = {
       created: '工单 {{number}} 已创建',
     },
     detail: {
-      fields: '工单信息',
       track: '处理记录',
       diagram: '流程图',
       executors: '执行人列表',
