@@ -1,3 +1,124 @@
+/**
+ * Texts of the orders' export file and of its cells (types, statuses): words a screen's labels
+ * may say too (FILE_TEXT_KEYS), unlike the refusals below.
+ */
+export const workorderFileMessages = {
+  workorderExportTitle: {
+    zh_CN: '工单',
+    en_US: 'Work orders',
+    es_ES: 'Órdenes de trabajo',
+    ja_JP: '作業指示',
+  },
+  workorderColNumber: {
+    zh_CN: '工单编号',
+    en_US: 'Number',
+    es_ES: 'Número',
+    ja_JP: '作業指示番号',
+  },
+  workorderColTitle: {
+    zh_CN: '标题',
+    en_US: 'Title',
+    es_ES: 'Título',
+    ja_JP: '件名',
+  },
+  workorderColType: {
+    zh_CN: '工单类型',
+    en_US: 'Type',
+    es_ES: 'Tipo',
+    ja_JP: '種別',
+  },
+  workorderColStatus: {
+    zh_CN: '状态',
+    en_US: 'Status',
+    es_ES: 'Estado',
+    ja_JP: '状態',
+  },
+  workorderColStation: {
+    zh_CN: '电站',
+    en_US: 'Station',
+    es_ES: 'Estación',
+    ja_JP: '発電所',
+  },
+  workorderColDevice: {
+    zh_CN: '设备',
+    en_US: 'Device',
+    es_ES: 'Equipo',
+    ja_JP: '機器',
+  },
+  workorderColPriority: {
+    zh_CN: '优先级',
+    en_US: 'Priority',
+    es_ES: 'Prioridad',
+    ja_JP: '優先度',
+  },
+  workorderColInitiator: {
+    zh_CN: '发起人',
+    en_US: 'Initiator',
+    es_ES: 'Iniciador',
+    ja_JP: '起票者',
+  },
+  workorderColAssignees: {
+    zh_CN: '当前处理人',
+    en_US: 'Assignees',
+    es_ES: 'Responsables',
+    ja_JP: '担当者',
+  },
+  workorderColCreated: {
+    zh_CN: '创建时间',
+    en_US: 'Created',
+    es_ES: 'Creada',
+    ja_JP: '作成日時',
+  },
+  workorderType1: {
+    zh_CN: '故障维修',
+    en_US: 'Fault repair',
+    es_ES: 'Reparación de fallos',
+    ja_JP: '故障修理',
+  },
+  workorderType2: {
+    zh_CN: '电站巡检',
+    en_US: 'Station inspection',
+    es_ES: 'Inspección de la estación',
+    ja_JP: '発電所点検',
+  },
+  workorderType3: {
+    zh_CN: '电站清洗',
+    en_US: 'Station cleaning',
+    es_ES: 'Limpieza de la estación',
+    ja_JP: '発電所清掃',
+  },
+  workorderStatus0: {
+    zh_CN: '待分配',
+    en_US: 'To be allocated',
+    es_ES: 'Por asignar',
+    ja_JP: '割当待ち',
+  },
+  workorderStatus1: {
+    zh_CN: '已分配',
+    en_US: 'Allocated',
+    es_ES: 'Asignada',
+    ja_JP: '割当済み',
+  },
+  workorderStatus2: {
+    zh_CN: '处理中',
+    en_US: 'In progress',
+    es_ES: 'En curso',
+    ja_JP: '処理中',
+  },
+  workorderStatus3: {
+    zh_CN: '已完成',
+    en_US: 'Finished',
+    es_ES: 'Terminada',
+    ja_JP: '完了',
+  },
+  workorderStatus4: {
+    zh_CN: '已作废',
+    en_US: 'Voided',
+    es_ES: 'Anulada',
+    ja_JP: '無効',
+  },
+};
+
 /** Work order texts (joined into the catalogue of catalogue.ts); the order forms say the same words. */
 export const workorderMessages = {
   workorderExecutorEmpty: {
@@ -120,118 +241,5 @@ export const workorderMessages = {
     es_ES: 'La orden {number} ({title}) está vencida',
     ja_JP: '作業指示{number}（{title}）は期限切れです',
   },
-  workorderExportTitle: {
-    zh_CN: '工单',
-    en_US: 'Work orders',
-    es_ES: 'Órdenes de trabajo',
-    ja_JP: '作業指示',
-  },
-  workorderColNumber: {
-    zh_CN: '工单编号',
-    en_US: 'Number',
-    es_ES: 'Número',
-    ja_JP: '作業指示番号',
-  },
-  workorderColTitle: {
-    zh_CN: '标题',
-    en_US: 'Title',
-    es_ES: 'Título',
-    ja_JP: '件名',
-  },
-  workorderColType: {
-    zh_CN: '工单类型',
-    en_US: 'Type',
-    es_ES: 'Tipo',
-    ja_JP: '種別',
-  },
-  workorderColStatus: {
-    zh_CN: '状态',
-    en_US: 'Status',
-    es_ES: 'Estado',
-    ja_JP: '状態',
-  },
-  workorderColStation: {
-    zh_CN: '电站',
-    en_US: 'Station',
-    es_ES: 'Estación',
-    ja_JP: '発電所',
-  },
-  workorderColDevice: {
-    zh_CN: '设备',
-    en_US: 'Device',
-    es_ES: 'Equipo',
-    ja_JP: '機器',
-  },
-  workorderColPriority: {
-    zh_CN: '优先级',
-    en_US: 'Priority',
-    es_ES: 'Prioridad',
-    ja_JP: '優先度',
-  },
-  workorderColInitiator: {
-    zh_CN: '发起人',
-    en_US: 'Initiator',
-    es_ES: 'Iniciador',
-    ja_JP: '起票者',
-  },
-  workorderColAssignees: {
-    zh_CN: '当前处理人',
-    en_US: 'Assignees',
-    es_ES: 'Responsables',
-    ja_JP: '担当者',
-  },
-  workorderColCreated: {
-    zh_CN: '创建时间',
-    en_US: 'Created',
-    es_ES: 'Creada',
-    ja_JP: '作成日時',
-  },
-  workorderType1: {
-    zh_CN: '故障维修',
-    en_US: 'Fault repair',
-    es_ES: 'Reparación de fallos',
-    ja_JP: '故障修理',
-  },
-  workorderType2: {
-    zh_CN: '电站巡检',
-    en_US: 'Station inspection',
-    es_ES: 'Inspección de la estación',
-    ja_JP: '発電所点検',
-  },
-  workorderType3: {
-    zh_CN: '电站清洗',
-    en_US: 'Station cleaning',
-    es_ES: 'Limpieza de la estación',
-    ja_JP: '発電所清掃',
-  },
-  workorderStatus0: {
-    zh_CN: '待分配',
-    en_US: 'To be allocated',
-    es_ES: 'Por asignar',
-    ja_JP: '割当待ち',
-  },
-  workorderStatus1: {
-    zh_CN: '已分配',
-    en_US: 'Allocated',
-    es_ES: 'Asignada',
-    ja_JP: '割当済み',
-  },
-  workorderStatus2: {
-    zh_CN: '处理中',
-    en_US: 'In progress',
-    es_ES: 'En curso',
-    ja_JP: '処理中',
-  },
-  workorderStatus3: {
-    zh_CN: '已完成',
-    en_US: 'Finished',
-    es_ES: 'Terminada',
-    ja_JP: '完了',
-  },
-  workorderStatus4: {
-    zh_CN: '已作废',
-    en_US: 'Voided',
-    es_ES: 'Anulada',
-    ja_JP: '無効',
-  },
+  ...workorderFileMessages,
 };
