@@ -101,6 +101,23 @@ export async function stationsOfEvents(db: Db, ids: number[]): Promise<{ id: num
     .where(inArray(alarmEvents.id, ids));
 }
 
+/** The still active ones of these events, with what another module acts on (work orders from alarms). */
+export async function activeEvents(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: alarmEvents.id,
+      stationId: alarmEvents.stationId,
+      deviceId: alarmEvents.deviceId,
+      kind: alarmEvents.kind,
+      level: alarmEvents.level,
+      content: alarmEvents.content,
+    })
+    .from(alarmEvents)
+    .where(and(inArray(alarmEvents.id, [...ids]), isNull(alarmEvents.recoveredAt)))
+    .orderBy(alarmEvents.id);
+}
+
 /** Confirms the unconfirmed ones of these events; the confirmed rows. */
 export async function confirmEvents(
   db: Db,

@@ -1,9 +1,9 @@
 import { type AlarmKind, WORKORDER_LIMITS } from '@ess/contract';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { alarmEvents } from '../../../db/alarm-schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderRules } from '../../../db/workorder-schema';
 import type { TelemetryBus } from '../../../kernel/telemetry-bus';
+import { activeEvents } from '../../alarms/alarm';
 import type { OpenedOrder, OpenOrderInput } from '../order';
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -35,29 +35,30 @@ const UNTITLED: Record<AlarmKind, string> = {
  * (lowest minimum level) names the template.
  */
 export async function alarmsForOrders(db: Db, eventIds: readonly number[]): Promise<AlarmForOrder[]> {
-  if (eventIds.length === 0) return [];
-  const rows = await db
-    .select({
-      eventId: alarmEvents.id,
-      stationId: alarmEvents.stationId,
-      deviceId: alarmEvents.deviceId,
-      content: alarmEvents.content,
-      kind: alarmEvents.kind,
-      templateId: orderRules.templateId,
-    })
-    .from(alarmEvents)
-    .innerJoin(
-      orderRules,
-      and(
-        eq(orderRules.stationId, alarmEvents.stationId),
-        eq(orderRules.enabled, true),
-        lte(alarmEvents.level, orderRules.minLevel),
-      ),
+  const events = await activeEvents(db, eventIds);
+  if (events.length === 0) return [];
+  const rules = await db
+    .select({ stationId: orderRules.stationId, minLevel: orderRules.minLevel, templateId: orderRules.templateId })
+    .from(orderRules)
+    .where(
+      and(eq(orderRules.enabled, true), inArray(orderRules.stationId, [...new Set(events.map((e) => e.stationId))])),
     )
-    .where(and(inArray(alarmEvents.id, [...eventIds]), isNull(alarmEvents.recoveredAt)))
-    .orderBy(asc(alarmEvents.id), asc(orderRules.minLevel), asc(orderRules.id));
-  const seen = new Set<number>();
-  return rows.filter((r) => !seen.has(r.eventId) && seen.add(r.eventId));
+    .orderBy(asc(orderRules.minLevel), asc(orderRules.id));
+  return events.flatMap((e) => {
+    const rule = rules.find((r) => r.stationId === e.stationId && e.level <= r.minLevel);
+    return rule
+      ? [
+          {
+            eventId: e.id,
+            stationId: e.stationId,
+            deviceId: e.deviceId,
+            content: e.content,
+            kind: e.kind,
+            templateId: rule.templateId,
+          },
+        ]
+      : [];
+  });
 }
 
 /** The order an alarm opens: a fault repair on the alarm's device, titled by the alarm. */
@@ -83,17 +84,21 @@ export function wireOrdersToAlarms(
   open: (input: OpenOrderInput) => Promise<OpenedOrder>,
   log: Log,
 ): () => void {
+  // One raise after another: a repeated event finds the order the previous one opened.
+  let queue = Promise.resolve();
   return bus.on('alarm', ({ change, eventIds }) => {
     if (change !== 'raised') return;
-    alarmsForOrders(db, eventIds)
-      .then(async (alarms) => {
-        for (const a of alarms) {
-          // One alarm whose order cannot open (no executors, suspended process) does not stop the others.
-          await open(orderOfAlarm(a)).catch((err: unknown) =>
-            log.warn({ err, eventId: a.eventId }, 'work order not opened for the alarm'),
-          );
-        }
-      })
-      .catch((err: unknown) => log.warn({ err, events: eventIds.length }, 'alarm rules not read'));
+    queue = queue.then(() =>
+      alarmsForOrders(db, eventIds)
+        .then(async (alarms) => {
+          for (const a of alarms) {
+            // One alarm whose order cannot open (no executors, suspended process) does not stop the others.
+            await open(orderOfAlarm(a)).catch((err: unknown) =>
+              log.warn({ err, eventId: a.eventId }, 'work order not opened for the alarm'),
+            );
+          }
+        })
+        .catch((err: unknown) => log.warn({ err, events: eventIds.length }, 'alarm rules not read')),
+    );
   });
 }
