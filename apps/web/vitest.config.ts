@@ -1,3 +1,3 @@
-import { webProject } from './vitest.shared';
+import { webProject } from './vitest.shared.js';
 
 export default webProject('web', false);
