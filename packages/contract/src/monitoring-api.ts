@@ -340,6 +340,8 @@ export const siteOverviewRow = z.object({
   alarmNum: z.number().int().nullable(),
   /** Alarms not yet confirmed, recovered or not (the station's bell number). */
   alarmUnresolvedNum: z.number().int().nullable(),
+  /** Devices with a work order in progress (spec 4 legend "overhaul"; 0: none). */
+  overhaulDevices: z.number().int(),
   /** Round-trip efficiency in %: total discharged over total charged energy (storage meter counters). */
   pcsConversion: z.number().nullable(),
   dailyCharge: z.number().nullable(),

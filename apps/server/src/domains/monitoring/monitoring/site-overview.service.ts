@@ -5,6 +5,7 @@ import { stationsInScope } from '../../../kernel/station-scope.service';
 import type { SessionUser } from '../../../lib/types';
 import { stationAlarmCounts } from '../../alarms/alarm';
 import { latestOf } from '../../stations/device';
+import { overhaulDeviceCounts } from '../../workorder/order';
 import type { StationRow } from '../../stations/station';
 import {
   type CounterBucket,
@@ -59,12 +60,13 @@ export class SiteOverviewService {
   private async rows(stations: StationRow[]): Promise<SiteOverviewRow[]> {
     const ids = stations.map((s) => s.id);
     const now = Date.now();
-    const [devices, counters, templates, summaries, alarms] = await Promise.all([
+    const [devices, counters, templates, summaries, alarms, overhaul] = await Promise.all([
       siteDevices(this.db, ids),
       storageCounters(this.db, ids),
       stationTariffs(this.db, ids),
       Promise.all(stations.map((s) => readSummary(this.db, s.id))),
       stationAlarmCounts(this.db, ids),
+      overhaulDeviceCounts(this.db, ids),
     ]);
     const pointIds = [
       ...devices.flatMap((d) => [...d.points.values()]),
@@ -107,6 +109,7 @@ export class SiteOverviewService {
         alarmStatus: alarm?.worstActiveLevel ?? 0,
         alarmNum: alarm?.active ?? 0,
         alarmUnresolvedNum: alarm?.unconfirmed ?? 0,
+        overhaulDevices: overhaul.get(s.id) ?? 0,
         pcsConversion: roundTripEfficiency(totalCharge, totalDischarge),
         dailyCharge: day.chargeKwh,
         dailyDischarge: day.dischargeKwh,

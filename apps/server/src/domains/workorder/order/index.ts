@@ -1,7 +1,9 @@
 /**
  * The order module's public face: `OrderService.openOrder` for what opens orders by itself
- * (alarm rules, schedules) and `activeOrderDevices` for the site overview's "overhaul".
+ * (alarm rules, schedules), `activeOrderDevices` and, for a whole fleet, `overhaulDeviceCounts`
+ * (the site overview's "overhaul").
  */
+export { overhaulDeviceCounts } from './active-devices';
 export { orderApi } from './order.module';
 export { OrderService } from './order.service';
 export type { OrderFiles } from './order-files';

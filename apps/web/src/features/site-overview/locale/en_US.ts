@@ -29,6 +29,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     legendItem: {
       normal: 'Normal',
       fault: 'Fault',
+      overhaul: 'Overhaul',
       offline: 'Offline',
       lost: 'Lost contact',
       construction: 'Under construction',

@@ -29,6 +29,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     legendItem: {
       normal: 'Normal',
       fault: 'Fallo',
+      overhaul: 'En reparación',
       offline: 'Desconectada',
       lost: 'Sin contacto',
       construction: 'En construcción',

@@ -29,6 +29,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     legendItem: {
       normal: '正常運転',
       fault: '故障中',
+      overhaul: '点検修理中',
       offline: 'オフライン',
       lost: '通信途絶',
       construction: '建設中',

@@ -27,6 +27,7 @@ export const zh_CN = {
     legendItem: {
       normal: '正常',
       fault: '故障',
+      overhaul: '检修',
       offline: '离线',
       lost: '失联',
       construction: '在建',

@@ -20,6 +20,7 @@ const row = (over: Partial<SiteOverviewRow>): SiteOverviewRow => ({
   alarmStatus: null,
   alarmNum: null,
   alarmUnresolvedNum: null,
+  overhaulDevices: 0,
   pcsConversion: 97.46,
   dailyCharge: 1200.55,
   dailyDischarge: 980,
@@ -96,8 +97,8 @@ describe('monitoring overview of sites', () => {
     expect(within(guangzhou).getAllByText('-').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByTestId('site-overview-row-3').textContent).toContain('12.9 MWh');
     expect(screen.getByTestId('site-overview-legend-lost').textContent).toContain('1');
-    // Overhaul and standby need work orders and plans; until then the legend leaves them out.
-    expect(screen.queryByTestId('site-overview-legend-overhaul')).toBeNull();
+    // Standby needs plans; until then the legend leaves it out. No order is in progress here.
+    expect(screen.getByTestId('site-overview-legend-overhaul').textContent).toBe('Overhaul0');
     expect(screen.queryByTestId('site-overview-legend-standby')).toBeNull();
     expect(screen.getByTestId('site-overview-total-capacity').textContent).toBe('Installed capacity18.8 MWh');
   });
@@ -138,6 +139,13 @@ describe('monitoring overview of sites', () => {
     await renderPage();
     expect(screen.queryByTestId('site-overview-sort-capacity')).toBeNull();
     expect(screen.getByTestId('site-overview-sort-dailyCharge')).toBeTruthy();
+  });
+
+  it('puts a station with a work order in progress on a device under "overhaul" and filters by it', async () => {
+    await renderPage(ROWS.map((r, i) => (i === 0 ? { ...r, overhaulDevices: 2 } : r)));
+    expect(screen.getByTestId('site-overview-legend-overhaul').textContent).toBe('Overhaul1');
+    fireEvent.click(screen.getByTestId('site-overview-legend-overhaul'));
+    expect(stationOrder()).toEqual([String(ROWS[0]?.stationId)]);
   });
 
   it('filters by a legend state and by name', async () => {

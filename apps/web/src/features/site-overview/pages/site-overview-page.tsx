@@ -13,7 +13,7 @@ import { FleetSummary } from '../components/fleet-summary';
 import { buildColumns, COLUMN_KEYS, DEFAULT_HIDDEN } from '../components/site-columns';
 import { StatusLegend } from '../components/status-legend';
 import { type TablePrefs, useTablePrefs } from '../hooks/use-table-prefs';
-import { countByLegend, type LegendKey, useStatusColors } from '../site-status';
+import { countByLegend, inLegend, type LegendKey, useStatusColors } from '../site-status';
 import styles from './site-overview-page.module.css';
 
 /** Where the column and sort choice is remembered (local storage). */
@@ -41,9 +41,9 @@ export function SiteOverviewPage() {
   const [query, setQuery] = useState('');
 
   const rows = data ?? [];
-  const counts = useMemo(() => countByLegend(rows.map((r) => r.status)), [rows]);
+  const counts = useMemo(() => countByLegend(rows), [rows]);
   const q = query.trim().toLowerCase();
-  const shown = rows.filter((r) => (legend === null || r.status === legend) && matches(r, q));
+  const shown = rows.filter((r) => (legend === null || inLegend(r, legend)) && matches(r, q));
   const visible = useMemo(() => COLUMN_KEYS.filter((k) => !prefs.hidden.includes(k)), [prefs.hidden]);
   const columns = useMemo(
     () => buildColumns(t, fmt, colors, visible, prefs.sort),
