@@ -45,7 +45,7 @@ export function OrderFields({ order, clock }: { order: OrderDetail; clock: Stati
     time(t('workOrders.col.plannedTime'), order.plannedTime),
     { label: words.column('initiator'), children: order.initiatorName ?? '-' },
     time(words.column('createdAt'), order.createdAt),
-    { label: t('workOrders.detail.executors'), children: people(order.executors), span: 2 },
+    { label: t('workOrders.detail.executors'), children: people(order.executors), span: 'filled' },
     { label: words.column('assignees'), children: people(order.assignees) },
     { label: t('workOrders.detail.executor'), children: order.executorName ?? '-' },
     { label: t('workOrders.detail.phone'), children: order.executorPhone ?? '-' },
