@@ -11,6 +11,8 @@ import {
   orderActionResult,
   orderAddBody,
   orderAddResult,
+  orderCandidates,
+  orderCandidatesBody,
   orderDetail,
   orderExportBody,
   orderIdBody,
@@ -50,6 +52,14 @@ export const workorderApi = /*#__PURE__*/ endpointGroup('workorder', {
     response: orderAddResult,
     access: { perms: [P.add], mutates: true, station: 'stationId' },
     summary: 'Open a work order by hand; it starts on the process of its template',
+  },
+  workorderOrderCandidates: {
+    method: 'POST',
+    path: '/workorder/order/candidates',
+    body: orderCandidatesBody,
+    response: orderCandidates,
+    access: { perms: [P.add], station: 'stationId' },
+    summary: 'Users and posts a new order at the station may name as executors',
   },
   workorderOrderPage: {
     method: 'POST',

@@ -132,6 +132,9 @@ export type OrderTrack = z.infer<typeof orderTrack>;
 export const processNode = z.object({ id: z.string(), name: z.string() });
 
 /** The detail page: every spec 3 field, who may act, what the caller may do now. */
+/** A user or post an order may be given to. */
+export const candidatePerson = z.object({ id: z.number().int(), name: z.string() });
+
 export const orderDetail = orderRow.extend({
   description: z.string().nullable(),
   remark: z.string().nullable(),
@@ -154,10 +157,20 @@ export const orderDetail = orderRow.extend({
   /** Earlier nodes `back` may return to. */
   backNodes: z.array(processNode),
   /** Users the caller may pick for allocate, transfer and forward (in the order's station scope). */
-  candidateUsers: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  candidatePosts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  candidateUsers: z.array(candidatePerson),
+  candidatePosts: z.array(candidatePerson),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** Who a new order at a station may name as executors. */
+export const orderCandidatesBody = z.object({ stationId: z.number().int().positive() });
+export const orderCandidates = z.object({
+  /** Enabled, writable users whose station scope holds the station. */
+  users: z.array(candidatePerson),
+  /** Enabled posts (the server resolves a post to its holders who see the station). */
+  posts: z.array(candidatePerson),
+});
+export type OrderCandidates = z.infer<typeof orderCandidates>;
 
 /** Export of a list (same filters as the page, every row up to the export cap). */
 export const orderExportBody = orderPageBody.omit({ pageNum: true, pageSize: true });

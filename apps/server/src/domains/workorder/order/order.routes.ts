@@ -11,6 +11,7 @@ export const orderRoutes =
     app.addHook('onReady', async () => sla.start());
     app.addHook('onClose', async () => sla.stop());
     route(app, api.workorderOrderAdd, (b, { user }) => orders.add(user, b));
+    route(app, api.workorderOrderCandidates, ({ stationId }) => orders.candidates(stationId));
     route(app, api.workorderOrderPage, (q, { user, lang }) => orders.page(user, q, lang));
     route(app, api.workorderOrderAction, (b, { user }) => orders.act(user, b));
     route(app, api.workorderOrderDetail, ({ id }, { user, lang }) => orders.detail(user, id, lang));

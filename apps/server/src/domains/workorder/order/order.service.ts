@@ -6,6 +6,7 @@ import {
   ORDER_STATUS,
   type OrderActionBody,
   type OrderAddBody,
+  type OrderCandidates,
   type OrderDetail,
   type OrderPageBody,
   type OrderTrack,
@@ -92,6 +93,12 @@ export class OrderService {
       rows.map((r) => r.order.assignees),
     );
     return { rows: rows.map((r) => toOrderRow(r, named)), total };
+  }
+
+  /** Who a new order at the station may name: its users (the route checked the station's scope) and the posts. */
+  async candidates(stationId: number): Promise<OrderCandidates> {
+    const [people, postRows] = await Promise.all([usersSeeingStation(this.db, stationId), enabledPosts(this.db)]);
+    return { users: people.map((u) => ({ id: u.id, name: u.name })), posts: postRows };
   }
 
   async detail(user: SessionUser, id: number, lang: Lang): Promise<OrderDetail> {

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type OrderDetail, type OrderTrack } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStations, users } from '../../../db/schema';
+import { posts, userStations, users } from '../../../db/schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 import { commitStep, findOrder } from './order.repository';
 import { OrderService } from './order.service';
@@ -55,6 +55,25 @@ async function detail(token: string, orderId: number): Promise<OrderDetail> {
 }
 
 describe('work order life', () => {
+  it("names who a new order may go to: the station's users and the posts, in scope only", async () => {
+    const [crew] = await ctx.database.db
+      .insert(posts)
+      .values([
+        { code: 'wo-crew', name: 'Repair crew' },
+        { code: 'wo-retired', name: 'Retired crew', enabled: false },
+      ])
+      .returning({ id: posts.id });
+    const res = await post(operator, 'order/candidates', { stationId: station });
+    expect(res.statusCode, res.body).toBe(200);
+    const { users: people, posts: offered } = res.json().data as { users: { id: number }[]; posts: unknown[] };
+    // The maintainer was granted the station; the demo and read-only accounts never act.
+    expect(people.map((u) => u.id)).toEqual(expect.arrayContaining([id('operator'), id('maintainer')]));
+    expect(people.map((u) => u.id)).not.toContain(id('demo'));
+    expect(offered).toEqual([{ id: crew?.id, name: 'Repair crew' }]);
+    // Outside the caller's scope the station is answered as not found (ids cannot be probed).
+    expect((await post(operator, 'order/candidates', { stationId: otherStation })).statusCode).toBe(404);
+  });
+
   it('refuses an order without executors in the words of the spec', async () => {
     const res = await post(operator, 'order/add', { title: 'x', orderType: 1, stationId: station, executors: [] });
     expect(res.statusCode).toBe(400);

@@ -1,26 +1,25 @@
-import { endpointPerms, messageApi, orgApi } from '@ess/contract';
+import { workorderApi } from '@ess/contract';
 import { useEndpoint } from '@/lib/api/endpoint-query';
-import { usePermission } from '@/lib/session/permission';
 
 export type ExecutorOption = { value: number; label: string };
 
 /**
- * Posts and users a new order may name as executors. The work-order contract has no call of its
- * own for them yet (an order's detail lists its candidates once it exists), so this reads the
- * shared lists the caller may read: every post, and the users of the caller's organisation.
- * The server checks each executor against the order's station.
+ * Posts and users a new order at the station may name as executors: the work-order call's own
+ * list (users who see the station, enabled posts), so whoever may open an order can fill in its
+ * executors without rights to the user or post administration. Empty until a station is chosen.
  */
-export function useExecutorOptions(): { posts: ExecutorOption[]; users: ExecutorOption[]; loading: boolean } {
-  const can = usePermission();
-  const posts = useEndpoint(orgApi.postOptions, can(endpointPerms(orgApi.postOptions)) ? {} : null, {
+export function useExecutorOptions(stationId: number | null): {
+  posts: ExecutorOption[];
+  users: ExecutorOption[];
+  loading: boolean;
+} {
+  const candidates = useEndpoint(workorderApi.workorderOrderCandidates, stationId === null ? null : { stationId }, {
     staleTime: 60_000,
   });
-  const users = useEndpoint(messageApi.recipientUsers, can(endpointPerms(messageApi.recipientUsers)) ? {} : null, {
-    staleTime: 60_000,
-  });
+  const option = (p: { id: number; name: string }) => ({ value: p.id, label: p.name });
   return {
-    posts: (posts.data ?? []).filter((p) => p.enabled).map((p) => ({ value: p.id, label: p.name })),
-    users: (users.data ?? []).map((u) => ({ value: u.userId, label: u.realName ?? u.username })),
-    loading: posts.isLoading || users.isLoading,
+    posts: (candidates.data?.posts ?? []).map(option),
+    users: (candidates.data?.users ?? []).map(option),
+    loading: candidates.isLoading,
   };
 }

@@ -2,10 +2,7 @@ import {
   alarmApi,
   type DeviceNode,
   deviceApi,
-  MESSAGE_ADD,
-  messageApi,
   type OrderAddBody,
-  orgApi,
   workorderApi,
   workorderMessages,
 } from '@ess/contract';
@@ -48,11 +45,13 @@ describe('new work order', { timeout: 60_000 }, () => {
   beforeEach(() => {
     added = [];
     apiServer.use(
-      ...sessionHandlers(['ops:task:add', 'sys:user:query', MESSAGE_ADD]),
+      ...sessionHandlers(['ops:task:add']),
       answer(deviceApi.deviceTree, [pcs]),
       answer(alarmApi.alarmRealtimePage, { rows: [], total: 0 }),
-      answer(orgApi.postOptions, [{ id: 3, code: 'mnt', name: 'Maintainers', enabled: true }]),
-      answer(messageApi.recipientUsers, [{ userId: 8, username: 'mia', realName: 'Mia Maintainer' }]),
+      answer(workorderApi.workorderOrderCandidates, {
+        posts: [{ id: 3, name: 'Maintainers' }],
+        users: [{ id: 8, name: 'Mia Maintainer' }],
+      }),
       answer(workorderApi.workorderOrderAdd, (b) => {
         added.push(b);
         return { id: 12, number: 'WO20261202012' };

@@ -71,7 +71,7 @@ export function AddOrderPage() {
     alarmApi.alarmRealtimePage,
     stationId === null ? null : { stationId, pageNum: 1, pageSize: 50 },
   );
-  const executors = useExecutorOptions();
+  const executors = useExecutorOptions(stationId);
   const add = useEndpointMutation(workorderApi.workorderOrderAdd, { invalidate: ORDER_WRITE_INVALIDATES });
   const [saving, setSaving] = useState(false);
 
