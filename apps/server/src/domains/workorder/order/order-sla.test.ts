@@ -62,7 +62,8 @@ describe('SLA of a work order', () => {
     expect(mine).toHaveLength(2);
     expect(mine.every((m) => m.userId === operatorId)).toBe(true);
     expect(mine.map((m) => m.title).sort()).toEqual([
-      `Work order ${number} (Cooling fault) is due at ${new Date(order.slaDueAt.getTime()).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      // On the station's clock (JS-SZ01: China, UTC+8 all year), named.
+      `Work order ${number} (Cooling fault) is due at ${new Date(order.slaDueAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (Asia/Shanghai)`,
       `Work order ${number} (Cooling fault) is overdue`,
     ]);
   });

@@ -1,9 +1,18 @@
-import { DEFAULT_LANG, isLang, type Lang, MESSAGE_TYPE, translate } from '@ess/contract';
+import {
+  DEFAULT_LANG,
+  DEFAULT_TIMEZONE,
+  isLang,
+  type Lang,
+  localDateTime,
+  MESSAGE_TYPE,
+  translate,
+} from '@ess/contract';
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type AssigneeRef, workOrders as o, orderSteps } from '../../../db/workorder-schema';
 import { claimPeriod } from '../../../kernel/job-lock';
 import type { MessageService } from '../../alarms/message';
+import { findStation } from '../../stations/station';
 import { languagesOf, postHolders } from './order.repository';
 
 const EVERY_MS = 60_000;
@@ -15,6 +24,7 @@ type Due = {
   id: number;
   number: string;
   title: string;
+  stationId: number;
   due: Date;
   assignees: AssigneeRef[];
   initiatorId: number | null;
@@ -74,6 +84,7 @@ export class SlaSweeper {
       id: o.id,
       number: o.number,
       title: o.title,
+      stationId: o.stationId,
       due: sql<Date>`${o.slaDueAt}`.mapWith((v: string | Date) => new Date(v)),
       assignees: o.assignees,
       initiatorId: o.initiatorId,
@@ -82,10 +93,12 @@ export class SlaSweeper {
 
   private async notify(d: Due, kind: 'slaReminder' | 'slaOverdue', now: Date): Promise<void> {
     const userIds = await this.recipients(d, kind === 'slaOverdue');
+    const timeZone = (await findStation(this.db, d.stationId))?.timezone ?? DEFAULT_TIMEZONE;
     const params = {
       number: d.number,
       title: d.title,
-      due: `${d.due.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      // The station's clock, named: the crew reads the deadline where the work is.
+      due: `${localDateTime(d.due.getTime(), timeZone).slice(0, 16)} (${timeZone})`,
     };
     const key = kind === 'slaReminder' ? 'workorderSlaReminder' : 'workorderSlaOverdue';
     await this.db.insert(orderSteps).values({ orderId: d.id, action: kind, time: now });
