@@ -5,8 +5,8 @@ import { stationsInScope } from '../../../kernel/station-scope.service';
 import type { SessionUser } from '../../../lib/types';
 import { stationAlarmCounts } from '../../alarms/alarm';
 import { latestOf } from '../../stations/device';
-import { overhaulDeviceCounts } from '../../workorder/order';
 import type { StationRow } from '../../stations/station';
+import { overhaulDeviceCounts } from '../../workorder/order';
 import {
   type CounterBucket,
   counterBuckets,
