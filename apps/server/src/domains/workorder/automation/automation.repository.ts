@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { stations } from '../../../db/schema';
 import { orderRules as r, orderSchedules as s } from '../../../db/workorder-schema';
@@ -124,6 +124,37 @@ export async function deleteSchedule(db: Db, id: number, stationId: number): Pro
   const rows = await db
     .delete(s)
     .where(and(eq(s.id, id), eq(s.stationId, stationId)))
+    .returning({ id: s.id });
+  return rows.length > 0;
+}
+
+/** Enabled schedules whose next run has come (oldest first, a bounded batch per round). */
+export async function dueSchedules(db: Db, now: Date) {
+  return db
+    .select({
+      id: s.id,
+      stationId: s.stationId,
+      orderType: s.orderType,
+      cron: s.cron,
+      templateId: s.templateId,
+      title: s.title,
+      nextRunAt: s.nextRunAt,
+    })
+    .from(s)
+    .where(and(eq(s.enabled, true), lte(s.nextRunAt, now)))
+    .orderBy(asc(s.nextRunAt))
+    .limit(50);
+}
+
+/**
+ * Takes one run of a schedule: moves `next_run_at` on only if it still holds the run this
+ * instance read, so of several instances exactly one gets the run (true) and opens its order.
+ */
+export async function claimScheduleRun(db: Db, id: number, run: Date, next: Date | null): Promise<boolean> {
+  const rows = await db
+    .update(s)
+    .set({ nextRunAt: next, lastRunAt: run })
+    .where(and(eq(s.id, id), eq(s.nextRunAt, run)))
     .returning({ id: s.id });
   return rows.length > 0;
 }

@@ -2,7 +2,7 @@ import { ORDER_TYPE } from '@ess/contract';
 import type { ApiModule } from '../../../kernel/api-module';
 import { MessageService } from '../../alarms/message';
 import { FileService } from '../../platform/files';
-import { confirmAlarmOfOrder, wireOrdersToAlarms } from '../automation';
+import { confirmAlarmOfOrder, ScheduleRunner, wireOrdersToAlarms } from '../automation';
 import { RecordService } from '../records';
 import { orderRoutes } from './order.routes';
 import { OrderService } from './order.service';
@@ -37,6 +37,12 @@ export const orderApi: ApiModule = ({ db, env, bus }) => {
     await app.register(orderRoutes(orders, new SlaSweeper(db, messages)));
     // Raised alarms open their orders by the stations' rules (issue 23 part 5).
     const off = wireOrdersToAlarms(db, bus, (input) => orders.openOrder(input), app.log);
-    app.addHook('onClose', async () => off());
+    // Scheduled inspections and cleanings open theirs when their cron time comes.
+    const schedules = new ScheduleRunner(db, (input) => orders.openOrder(input), Date.now, app.log);
+    app.addHook('onReady', async () => schedules.start());
+    app.addHook('onClose', async () => {
+      off();
+      await schedules.stop();
+    });
   };
 };
