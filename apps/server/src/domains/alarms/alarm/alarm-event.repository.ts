@@ -157,3 +157,9 @@ export async function stationAlarmCounts(db: Db, stationIds: number[]): Promise<
   }
   return out;
 }
+
+/** The station of an alarm event, active or not (null when there is no such event). */
+export async function eventStation(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ stationId: alarmEvents.stationId }).from(alarmEvents).where(eq(alarmEvents.id, id));
+  return row?.stationId ?? null;
+}

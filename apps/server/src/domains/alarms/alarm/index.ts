@@ -2,7 +2,7 @@
 
 export { alarmApi } from './alarm.module';
 export { alarmRoutes } from './alarm.routes';
-export { activeEvents, confirmEvents, stationAlarmCounts } from './alarm-event.repository';
+export { activeEvents, confirmEvents, eventStation, stationAlarmCounts } from './alarm-event.repository';
 export { alarmContent } from './alarm-rules';
 export type { Written } from './alarm-store.repository';
 export { activeCountsByLevel, insertRaised, recoverKeys, stationsWithActive } from './alarm-store.repository';

@@ -19,6 +19,8 @@ import { assertStationInScope } from '../../../kernel/station-scope.service';
 import { businessWarning, forbidden, notFound, refusal } from '../../../lib/app-error';
 import type { FileAnswer } from '../../../lib/endpoint-route';
 import type { SessionUser } from '../../../lib/types';
+import { eventStation } from '../../alarms/alarm';
+import { assertDeviceInScope } from '../../stations/device';
 import { findDefinition } from '../process';
 import type { OrderRecord } from './order.repository';
 import {
@@ -76,6 +78,13 @@ export class OrderService {
     if (b.executors.length === 0) throw refusal('workorderExecutorEmpty', 400);
     const files = [...(b.attachmentIds ?? []), ...(b.imageIds ?? [])];
     if (files.length > 0) await this.files.assertUsable(files, { stationId: b.stationId, userId: user.userId });
+    // The device and the alarm are the order's station's: an id from elsewhere links nothing.
+    if (b.deviceId && (await assertDeviceInScope(this.db, user, b.deviceId)).station.id !== b.stationId) {
+      throw notFound('deviceNotFound');
+    }
+    if (b.alarmEventId && (await eventStation(this.db, b.alarmEventId)) !== b.stationId) {
+      throw notFound('alarmEventNotFound');
+    }
     const { id, number } = await this.openOrder({
       ...b,
       source: b.alarmEventId ? 'alarmTransfer' : 'manual',

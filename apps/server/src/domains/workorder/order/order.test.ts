@@ -1,7 +1,9 @@
 import { ORDER_STATUS, type OrderDetail, type OrderTrack } from '@ess/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, userStations, users } from '../../../db/schema';
+import { devices, posts, userStations, users } from '../../../db/schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
+import { insertRaised } from '../../alarms/alarm';
 import { commitStep, findOrder } from './order.repository';
 import { OrderService } from './order.service';
 
@@ -72,6 +74,35 @@ describe('work order life', () => {
     expect(offered).toEqual([{ id: crew?.id, name: 'Repair crew' }]);
     // Outside the caller's scope the station is answered as not found (ids cannot be probed).
     expect((await post(operator, 'order/candidates', { stationId: otherStation })).statusCode).toBe(404);
+  });
+
+  it("links only the order's own station's device and alarm", async () => {
+    const db = ctx.database.db;
+    const [foreign] = await db.select({ id: devices.id }).from(devices).where(eq(devices.stationId, otherStation));
+    const [alarm] = await insertRaised(db, [
+      {
+        key: 'wo-link:1',
+        stationId: otherStation,
+        deviceId: null,
+        deviceType: null,
+        kind: 'rule',
+        definitionId: null,
+        pointCode: null,
+        value: null,
+        limit: null,
+        level: 1,
+        content: 'Elsewhere',
+        raisedAt: Date.now(),
+      },
+    ]);
+    const base = { title: 'x', orderType: 1, stationId: station, executors: [{ userId: id('maintainer') }] };
+    // The admin sees both stations: the refusal is about the link, not the caller's scope.
+    const byDevice = await post(admin, 'order/add', { ...base, deviceId: foreign?.id });
+    expect(byDevice.statusCode).toBe(404);
+    expect(byDevice.json().msg).toBe('Device does not exist or is not accessible');
+    const byAlarm = await post(admin, 'order/add', { ...base, alarmEventId: alarm?.id });
+    expect(byAlarm.statusCode).toBe(404);
+    expect(byAlarm.json().msg).toBe('The alarm does not exist');
   });
 
   it('refuses an order without executors in the words of the spec', async () => {
