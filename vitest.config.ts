@@ -4,14 +4,6 @@ export default defineConfig({
   test: {
     // Each server test file opens its own database; two workers suit this 2-core machine.
     maxWorkers: 2,
-    // The web's two projects: apps/web/vitest.shared.ts says why.
-    projects: [
-      'packages/contract',
-      'packages/simulator',
-      'apps/server',
-      'apps/web/vitest.config.ts',
-      'apps/web/vitest.isolated.config.ts',
-      'scripts',
-    ],
+    projects: ['packages/contract', 'packages/simulator', 'apps/server', 'apps/web', 'scripts'],
   },
 });

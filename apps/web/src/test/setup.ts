@@ -1,9 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { APP_LOCALES } from '@/app/locales';
 import { resetClientErrorReporting } from '@/lib/errors/report-client-error';
-import { initI18n, setLanguage } from '@/lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { apiServer, baselineHandlers } from './api-server';
 
 // antd reads matchMedia, which jsdom lacks.
@@ -30,11 +29,6 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 initI18n(APP_LOCALES, 'en_US');
-// Files share a worker's modules (vitest.shared.ts): a file that switched the language must not
-// leave it switched for the next.
-beforeAll(async () => {
-  if (i18next.language !== 'en_US') await setLanguage('en_US', false);
-});
 
 // Page tests answer calls through the contract's table (test/api-server.ts); an unanswered call
 // fails the test that made it.
