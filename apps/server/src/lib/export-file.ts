@@ -1,6 +1,7 @@
 import { addDays, localDayStart, zoneLabel } from '@ess/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { attachmentDisposition } from './content-disposition';
 
 export type ExportColumn = { key: string; header: string; width?: number };
 export type ExportSheet = { name: string; columns: ExportColumn[]; rows: Record<string, string | number | null>[] };
@@ -67,10 +68,9 @@ export async function sendExport(reply: FastifyReply, format: ExportFormat, name
   const [first] = sheets;
   const body = format === 'csv' ? toCsv(first ?? { name, columns: [], rows: [] }) : await toXlsx(sheets);
   const file = `${name}.${format}`;
-  const ascii = file.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
   return reply
     .header('content-type', TYPES[format])
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`)
+    .header('content-disposition', attachmentDisposition(file))
     .header('cache-control', 'no-store')
     .send(body);
 }

@@ -22,10 +22,3 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (start >= size) return 'unsatisfiable';
   return { start, end };
 }
-
-/** A name safe in a Content-Disposition header: ASCII fallback plus the UTF-8 original (RFC 6266). */
-export function attachmentDisposition(name: string): string {
-  const plain = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_').trim() || 'file';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`;
-}

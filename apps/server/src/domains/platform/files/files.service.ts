@@ -7,9 +7,10 @@ import type { Db } from '../../../db/client';
 import type { Env } from '../../../env';
 import { assertStationInScope } from '../../../kernel/station-scope.service';
 import { AppError, notFound, refusal } from '../../../lib/app-error';
+import { attachmentDisposition } from '../../../lib/content-disposition';
 import type { StreamAnswer } from '../../../lib/endpoint-route';
 import type { SessionUser } from '../../../lib/types';
-import { attachmentDisposition, parseRange } from './byte-range';
+import { parseRange } from './byte-range';
 import { decideKind } from './file-kind';
 import type { FileStorage } from './file-storage';
 import { type FileRow, findFile, findFiles, insertFile, metaOf } from './files.repository';
@@ -188,7 +189,9 @@ export class FileService {
 /** The uploaded name without folders or control characters, at most 200 characters. */
 function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c !== '\u007f')
+    .join('')
+    .trim();
   return clean.slice(0, 200) || 'file';
 }
