@@ -4,6 +4,7 @@
  * Names come in four languages on input and in the request's language on output.
  */
 import { z } from 'zod';
+import { base64File } from './base64-file';
 import { DEVICE_STATUSES, DEVICE_TYPES, type DeviceType, POINT_KINDS, type PointKind } from './device';
 import { pointCode } from './device-api';
 import { LANGS, type Names } from './i18n';
@@ -241,16 +242,10 @@ export const deviceModelListBody = z.object({ deviceType: z.enum(MODEL_DEVICE_TY
 export const modelIdBody = z.object({ id: rowId });
 export const modelIdParams = z.object({ id: rowId });
 
-/** Base64 length of a file of `bytes` bytes. */
-const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
-
 /** A point list file (.xlsx) as base64; the server checks that it really is one. */
 export const pointImportBody = z.object({
   id: rowId,
-  file: z
-    .string()
-    .max(base64Length(EQUIPMENT_LIMITS.importBytesMax))
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+  file: base64File(EQUIPMENT_LIMITS.importBytesMax),
 });
 export type PointImportBody = z.infer<typeof pointImportBody>;
 

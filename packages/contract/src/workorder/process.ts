@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File } from '../base64-file';
 import { rowId } from '../ids';
 import { pageOf, pageQuery } from '../paging';
 import { WORKORDER_LIMITS as L } from './constants';
@@ -36,15 +37,12 @@ export type DefinitionDetail = z.infer<typeof definitionDetail>;
 
 /**
  * Import a definition: the file's name (its extension decides how it is read: `.bpmn`,
- * `.bpmn20.xml`, `.bar`, `.zip`) and its bytes in base64, like the point-list import (the
- * endpoint kit's input is one JSON body; a definition file is small).
+ * `.bpmn20.xml`, `.bar`, `.zip`) and its bytes in base64, like the point-list import (a
+ * definition file is at most WORKORDER_LIMITS.definitionBytes).
  */
 export const definitionImportBody = z.object({
   fileName: z.string().trim().min(1).max(200),
-  file: z
-    .string()
-    .max(Math.ceil(L.definitionBytes / 3) * 4)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+  file: base64File(L.definitionBytes),
 });
 export const definitionImportResult = z.object({ id: z.number().int(), key: z.string(), version: z.number().int() });
 
