@@ -232,7 +232,14 @@ export const alarmEvent = z.object({
   remark: z.string().nullable(),
 });
 export type AlarmEvent = z.infer<typeof alarmEvent>;
-export const alarmEventPage = z.object({ rows: z.array(alarmEvent), total: z.number().int() });
+
+/** The work order of an alarm: the running one, else the newest (issue 23: alarm rows show it). */
+export const alarmWorkOrder = z.object({ id: z.number().int(), number: z.string() });
+export type AlarmWorkOrder = z.infer<typeof alarmWorkOrder>;
+/** A row of the real-time and history lists: the event and its work order (null: none yet). */
+export const alarmListRow = alarmEvent.extend({ workOrder: alarmWorkOrder.nullable() });
+export type AlarmListRow = z.infer<typeof alarmListRow>;
+export const alarmEventPage = z.object({ rows: z.array(alarmListRow), total: z.number().int() });
 export type AlarmEventPage = z.infer<typeof alarmEventPage>;
 
 export const alarmRealtimePageBody = z.object({ stationId: rowId, ...paging });

@@ -126,6 +126,8 @@ export const workOrders = pgTable(
   },
   (t) => [
     index('wo_order_station').on(t.stationId, t.status),
+    // The alarm lists look up each alarm's order, ended ones too.
+    index('wo_order_alarm').on(t.alarmEventId).where(sql`${t.alarmEventId} is not null`),
     // One running order per alarm event, whichever instance opens it.
     uniqueIndex('wo_order_alarm_open')
       .on(t.alarmEventId)

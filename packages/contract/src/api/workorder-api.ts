@@ -51,7 +51,8 @@ export const workorderApi = /*#__PURE__*/ endpointGroup('workorder', {
     body: orderAddBody,
     response: orderAddResult,
     access: { perms: [P.add], mutates: true, station: 'stationId' },
-    summary: 'Open a work order by hand; it starts on the process of its template',
+    errors: [409],
+    summary: 'Open a work order by hand on its template’s process (409: the alarm has an order in progress)',
   },
   workorderOrderCandidates: {
     method: 'POST',

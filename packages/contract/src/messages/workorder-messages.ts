@@ -175,6 +175,12 @@ export const workorderMessages = {
     es_ES: 'El usuario elegido no puede tramitar órdenes de esta estación',
     ja_JP: '選択した人はこの発電所の作業指示を処理できません',
   },
+  workorderAlarmHasOrder: {
+    zh_CN: '该告警已有进行中的工单{number}',
+    en_US: 'This alarm already has work order {number} in progress',
+    es_ES: 'Esta alarma ya tiene la orden de trabajo {number} en curso',
+    ja_JP: 'このアラームには進行中の作業指示{number}があります',
+  },
   workorderDeleteRunning: {
     zh_CN: '进行中的工单不能删除',
     en_US: 'An order in progress cannot be deleted',

@@ -7,6 +7,7 @@ import {
   type AlarmEventPage,
   type AlarmHistoryExportBody,
   type AlarmHistoryPageBody,
+  type AlarmListRow,
   type AlarmRealtimePageBody,
   type Lang,
   localDateTime,
@@ -23,6 +24,7 @@ import { findUserById } from '../../access/user';
 import { localName } from '../../stations/device';
 import type { PointCurveService } from '../../stations/point';
 import { pointsByCodes } from '../../stations/point';
+import { ordersOfAlarms } from '../../workorder/order';
 import { toLevel } from './alarm-definition.repository';
 import {
   confirmEvents,
@@ -89,10 +91,13 @@ export function toAlarmEvent(r: StoredEvent, lang: Lang): AlarmEvent {
   };
 }
 
-const toPage = (p: EventPage, lang: Lang): AlarmEventPage => ({
-  rows: p.rows.map((r) => toAlarmEvent(r, lang)),
-  total: p.total,
-});
+/** A list page in the reader's language, each row with its work order (the order module's answer). */
+async function toPage(db: Db, p: EventPage, lang: Lang): Promise<AlarmEventPage> {
+  const ids = p.rows.map((r) => r.id);
+  const orders = await ordersOfAlarms(db, ids);
+  const rows = p.rows.map((r): AlarmListRow => ({ ...toAlarmEvent(r, lang), workOrder: orders.get(r.id) ?? null }));
+  return { rows, total: p.total };
+}
 
 /** Alarm events of stations in the caller's scope: count, lists, export, detail, confirmation. */
 export class AlarmEventService {
@@ -109,11 +114,11 @@ export class AlarmEventService {
   }
 
   async realtime(b: AlarmRealtimePageBody, lang: Lang): Promise<AlarmEventPage> {
-    return toPage(await realtimePage(this.db, b.stationId, b.pageNum, b.pageSize), lang);
+    return toPage(this.db, await realtimePage(this.db, b.stationId, b.pageNum, b.pageSize), lang);
   }
 
   async history(b: AlarmHistoryPageBody, lang: Lang): Promise<AlarmEventPage> {
-    return toPage(await historyPage(this.db, b), lang);
+    return toPage(this.db, await historyPage(this.db, b), lang);
   }
 
   async export(b: AlarmHistoryExportBody, lang: Lang): Promise<FileAnswer> {

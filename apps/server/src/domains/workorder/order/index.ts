@@ -1,7 +1,7 @@
 /**
  * The order module's public face: `OrderService.openOrder` for what opens orders by itself
  * (alarm rules, schedules), `activeOrderDevices` and, for a whole fleet, `overhaulDeviceCounts`
- * (the site overview's "overhaul").
+ * (the site overview's "overhaul"), `ordersOfAlarms` (the alarm lists' work order column).
  */
 export { overhaulDeviceCounts } from './active-devices';
 export { orderApi } from './order.module';
@@ -9,3 +9,4 @@ export { OrderService } from './order.service';
 export type { OrderFiles } from './order-files';
 export type { OpenedOrder, OpenOrderInput } from './order-open';
 export { SlaSweeper } from './order-sla';
+export { ordersOfAlarms } from './orders-of-alarms';

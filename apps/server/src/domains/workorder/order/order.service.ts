@@ -85,12 +85,14 @@ export class OrderService {
     if (b.alarmEventId && (await eventStation(this.db, b.alarmEventId)) !== b.stationId) {
       throw notFound('alarmEventNotFound');
     }
-    const { id, number } = await this.openOrder({
+    const { id, number, created } = await this.openOrder({
       ...b,
       source: b.alarmEventId ? 'alarmTransfer' : 'manual',
       initiatorId: user.userId,
       initiatorName: await this.nameOf(user),
     });
+    // An alarm runs one order at a time: a person asking for a second one is told which runs.
+    if (!created) throw refusal('workorderAlarmHasOrder', 409, { number });
     return { id, number };
   }
 

@@ -1,9 +1,9 @@
-import type { AlarmEvent } from '@ess/contract';
+import type { AlarmListRow } from '@ess/contract';
 
 export { renderWithClient, sessionHandlers, userWith } from '@/test/session-fixtures';
 
-/** An over-temperature alarm of station 5, raised at 08:0`id` UTC (16:0`id` in Shanghai). */
-export const alarmEvent = (id: number, over: Partial<AlarmEvent> = {}): AlarmEvent => ({
+/** An over-temperature alarm of station 5, raised at 08:0`id` UTC (16:0`id` in Shanghai), no work order. */
+export const alarmEvent = (id: number, over: Partial<AlarmListRow> = {}): AlarmListRow => ({
   id,
   stationId: 5,
   stationName: 'Station 5',
@@ -24,5 +24,6 @@ export const alarmEvent = (id: number, over: Partial<AlarmEvent> = {}): AlarmEve
   confirmer: null,
   confirmedAt: null,
   remark: null,
+  workOrder: null,
   ...over,
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "wo_order_alarm" ON "wo_order" USING btree ("alarm_event_id") WHERE "wo_order"."alarm_event_id" is not null;
