@@ -1,8 +1,10 @@
-import type { AlarmEvent } from '@ess/contract';
+import type { AlarmEvent, AlarmListRow } from '@ess/contract';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { orderDetailLink } from '@/lib/menu/cross-links';
 import type { StationTime } from '@/lib/station/station-time';
 import { LevelTag, StateTags } from './alarm-tags';
 import { pointUnit } from './definition-points';
@@ -30,11 +32,12 @@ const Secondary = ({ children }: { children: ReactNode }) => (
 /**
  * The columns both lists share, times on the station's clock. Related facts share a cell (device
  * and its type, state and recovery time, confirmer and time) so the content keeps its room at
- * 1024–1920 px; the history leaves point and value to the content text and the detail.
+ * 1024–1920 px; the history leaves point and value to the content text and the detail. The work
+ * order's number opens its detail.
  */
-export function alarmColumns(t: TFunction, clock: StationTime, opts: { history: boolean }): ColumnsType<AlarmEvent> {
+export function alarmColumns(t: TFunction, clock: StationTime, opts: { history: boolean }): ColumnsType<AlarmListRow> {
   const time = (ms: number | null) => (ms === null ? dash : clock.dateTime(ms));
-  const cols: ColumnsType<AlarmEvent> = [
+  const cols: ColumnsType<AlarmListRow> = [
     { key: 'level', title: t('alarm.col.level'), width: 76, render: (_, e) => <LevelTag level={e.level} /> },
     { key: 'raisedAt', title: t('alarm.col.raisedAt'), width: 156, render: (_, e) => time(e.raisedAt) },
     {
@@ -73,6 +76,19 @@ export function alarmColumns(t: TFunction, clock: StationTime, opts: { history: 
           {e.recoveredAt !== null && <Secondary>{time(e.recoveredAt)}</Secondary>}
         </>
       ),
+    },
+    {
+      key: 'workOrder',
+      title: t('alarm.col.workOrder'),
+      width: 140,
+      render: (_, e) =>
+        e.workOrder === null ? (
+          dash
+        ) : (
+          <Link to={orderDetailLink(e.workOrder.id)} data-testid={`alarm-order-${e.id}`}>
+            {e.workOrder.number}
+          </Link>
+        ),
     },
   );
   if (!opts.history) return cols;

@@ -1,5 +1,6 @@
-import { type AlarmHistoryPageBody, alarmApi, localDayStart } from '@ess/contract';
+import { ALARM_PERMS, type AlarmHistoryPageBody, alarmApi, localDayStart, WORKORDER_PERMS } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiServer } from '@/test/api-server';
 import { alarmEvent, renderWithClient, sessionHandlers } from '../test/alarm-fixtures';
@@ -15,10 +16,9 @@ async function choose(testId: string, option: string) {
 
 describe('alarm history', () => {
   let queries: AlarmHistoryPageBody[];
-  beforeEach(() => {
-    queries = [];
+  const use = (powerList: string[]) =>
     apiServer.use(
-      ...sessionHandlers([]),
+      ...sessionHandlers(powerList),
       answer(alarmApi.alarmHistoryPage, (q) => {
         queries.push(q);
         const rows = [
@@ -33,6 +33,9 @@ describe('alarm history', () => {
         return { rows, total: rows.length };
       }),
     );
+  beforeEach(() => {
+    queries = [];
+    use([]);
   });
 
   it('asks for the last seven station days, then sends the chosen filters; shows who confirmed and when', async () => {
@@ -68,4 +71,63 @@ describe('alarm history', () => {
       }),
     );
   }, 15_000);
+
+  /** Where the page's links lead, or where the page is: the path and query. */
+  function Landed({ testId = 'landed' }: { testId?: string }) {
+    const { pathname, search } = useLocation();
+    return <p data-testid={testId}>{`${pathname}${search}`}</p>;
+  }
+  const renderAt = (path: string) =>
+    renderWithClient(
+      <Routes>
+        <Route
+          path="/alarm/history"
+          element={
+            <>
+              <AlarmHistoryPage />
+              <Landed testId="here" />
+            </>
+          }
+        />
+        <Route path="*" element={<Landed />} />
+      </Routes>,
+      path,
+    );
+
+  it("links a row's work order, and offers 转工单 on the others to who may open orders", async () => {
+    apiServer.use(
+      ...sessionHandlers([WORKORDER_PERMS.add]),
+      answer(alarmApi.alarmHistoryPage, {
+        rows: [alarmEvent(2, { workOrder: { id: 9, number: 'WO202611250001' } }), alarmEvent(1)],
+        total: 2,
+      }),
+    );
+    renderAt('/alarm/history');
+    expect(await screen.findByTestId('alarm-to-order-1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('alarm-to-order-2')).toBeNull();
+    expect(screen.queryByTestId('alarm-order-1')).toBeNull();
+    fireEvent.click(screen.getByTestId('alarm-order-2'));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/operational-inspection/all-task-detail?id=9');
+  });
+
+  it('offers no 转工单 without the order-add permission', async () => {
+    use([ALARM_PERMS.export]);
+    renderAt('/alarm/history');
+    // The export button shows once the permissions are in; 转工单 still does not.
+    expect(await screen.findByTestId('alarm-export', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('alarm-history-row-1')).toBeTruthy());
+    expect(screen.queryByTestId('alarm-to-order-1')).toBeNull();
+  });
+
+  it('opens the alarm a work order links to, and forgets the link once its detail is closed', async () => {
+    apiServer.use(
+      answer(alarmApi.alarmEventDetail, { event: alarmEvent(7, { content: 'Rack 7 over temperature' }), curve: null }),
+    );
+    renderAt('/alarm/history?alarm=7');
+    const detail = await screen.findByTestId('alarm-detail', {}, { timeout: 5000 });
+    expect(within(detail).getByText('Rack 7 over temperature')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('alarm-detail')).toBeNull());
+    expect(screen.getByTestId('here').textContent).toBe('/alarm/history');
+  });
 });

@@ -1,9 +1,11 @@
-import type { AlarmEvent, AlarmHistoryPageBody } from '@ess/contract';
+import type { AlarmHistoryPageBody, AlarmListRow } from '@ess/contract';
 import { Button, Card, Empty, Result, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { StationZone } from '@/components/station-zone/station-zone';
+import { linkedAlarm, withoutAlarmLink } from '@/lib/menu/cross-links';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useStationTime } from '@/lib/station/station-time';
 import { useAlarmHistory } from '../api/alarm-events';
@@ -11,13 +13,15 @@ import { alarmColumns } from '../components/alarm-columns';
 import { AlarmDetailDrawer } from '../components/alarm-detail-drawer';
 import { ExportAlarms } from '../components/export-alarms';
 import { defaultHistoryFilter, type HistoryFilter, HistoryFilters } from '../components/history-filters';
+import { ToOrderButton } from '../components/to-order-button';
 
 const PAGE_SIZE = 20;
 
 /**
  * Alarm history (/alarm/history): alarms of the current station raised in a range of station
- * days, filtered by device type, level, recovery and confirmation, with who confirmed and when;
- * export with the same filters.
+ * days, filtered by device type, level, recovery and confirmation, with who confirmed and when
+ * and the work order; export with the same filters. `?alarm=<id>` (a work order's link to its
+ * alarm) opens that alarm's detail.
  */
 export function AlarmHistoryPage({ renderer }: { renderer?: 'canvas' | 'svg' }) {
   const { t } = useTranslation();
@@ -26,7 +30,13 @@ export function AlarmHistoryPage({ renderer }: { renderer?: 'canvas' | 'svg' }) 
   const [filter, setFilter] = useState<HistoryFilter>(() => defaultHistoryFilter(clock, Date.now()));
   const [filterKey, setFilterKey] = useState(0);
   const [page, setPage] = useState(1);
-  const [detail, setDetail] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [picked, setPicked] = useState<number | null>(null);
+  const detail = picked ?? linkedAlarm(params);
+  const closeDetail = () => {
+    setPicked(null);
+    if (linkedAlarm(params) !== null) setParams(withoutAlarmLink(params), { replace: true });
+  };
   const query: AlarmHistoryPageBody | null =
     stationId === null ? null : { stationId, ...filter, pageNum: page, pageSize: PAGE_SIZE };
   const { data, isPending, isError } = useAlarmHistory(query);
@@ -35,15 +45,18 @@ export function AlarmHistoryPage({ renderer }: { renderer?: 'canvas' | 'svg' }) 
     setFilter(f);
     setPage(1);
   };
-  const actions: ColumnsType<AlarmEvent>[number] = {
+  const actions: ColumnsType<AlarmListRow>[number] = {
     key: 'actions',
     title: t('alarm.col.actions'),
-    width: 80,
+    width: 130,
     fixed: 'right',
     render: (_, e) => (
-      <Button type="link" size="small" onClick={() => setDetail(e.id)}>
-        {t('alarm.realtime.detail')}
-      </Button>
+      <Space size={0} wrap>
+        <Button type="link" size="small" onClick={() => setPicked(e.id)}>
+          {t('alarm.realtime.detail')}
+        </Button>
+        <ToOrderButton event={e} />
+      </Space>
     ),
   };
 
@@ -71,14 +84,14 @@ export function AlarmHistoryPage({ renderer }: { renderer?: 'canvas' | 'svg' }) 
       {isError && !data ? (
         <Result status="warning" title={t('alarm.loadFailed')} />
       ) : (
-        <Table<AlarmEvent>
+        <Table<AlarmListRow>
           rowKey="id"
           size="small"
           data-testid="alarm-history"
           columns={[...alarmColumns(t, clock, { history: true }), actions]}
           dataSource={data?.rows ?? []}
           loading={isPending}
-          scroll={{ x: 1120 }}
+          scroll={{ x: 1280 }}
           onRow={(e) => ({ 'data-testid': `alarm-history-row-${e.id}` }) as HTMLAttributes<HTMLElement>}
           pagination={{
             current: page,
@@ -92,7 +105,7 @@ export function AlarmHistoryPage({ renderer }: { renderer?: 'canvas' | 'svg' }) 
           }}
         />
       )}
-      <AlarmDetailDrawer id={detail} onClose={() => setDetail(null)} renderer={renderer} />
+      <AlarmDetailDrawer id={detail} onClose={closeDetail} renderer={renderer} />
     </Card>
   );
 }

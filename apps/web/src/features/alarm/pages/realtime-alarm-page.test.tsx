@@ -1,7 +1,9 @@
-import { ALARM_PERMS, type AlarmConfirmBody, type AlarmEvent, alarmApi } from '@ess/contract';
+import { ALARM_PERMS, type AlarmConfirmBody, type AlarmListRow, alarmApi, WORKORDER_PERMS } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installNotifier } from '@/lib/api/notifier';
+import { readNewOrderPrefill } from '@/lib/menu/cross-links';
 import { answer, apiServer } from '@/test/api-server';
 import { alarmEvent, renderWithClient, sessionHandlers } from '../test/alarm-fixtures';
 import { RealtimeAlarmPage } from './realtime-alarm-page';
@@ -10,7 +12,7 @@ import { RealtimeAlarmPage } from './realtime-alarm-page';
 const SLOW = { timeout: 5000 };
 
 describe('real-time alarms', () => {
-  let events: AlarmEvent[];
+  let events: AlarmListRow[];
   let confirms: AlarmConfirmBody[];
   let pages: unknown[];
   const successes = vi.fn();
@@ -85,6 +87,63 @@ describe('real-time alarms', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.queryByTestId('alarm-row-1')).toBeNull();
   }, 15_000);
+
+  /** The page, and where its links lead: the path and query reached. */
+  function Landed() {
+    const { pathname, search } = useLocation();
+    return <p data-testid="landed">{`${pathname}${search}`}</p>;
+  }
+  const renderWithLinks = () =>
+    renderWithClient(
+      <Routes>
+        <Route path="/alarm/realtime" element={<RealtimeAlarmPage />} />
+        <Route path="*" element={<Landed />} />
+      </Routes>,
+      '/alarm/realtime',
+    );
+  const landed = async () => (await screen.findByTestId('landed', {}, SLOW)).textContent ?? '';
+
+  it("shows an alarm's work order as a link to the order's detail", async () => {
+    events = [alarmEvent(3, { workOrder: { id: 12, number: 'WO202611250003' } }), alarmEvent(2)];
+    use([]);
+    renderWithLinks();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const link = within(screen.getByTestId('alarm-row-3')).getByTestId('alarm-order-3');
+    expect(link.textContent).toBe('WO202611250003');
+    expect(within(screen.getByTestId('alarm-row-2')).queryByTestId('alarm-order-2')).toBeNull();
+    fireEvent.click(link);
+    expect(await landed()).toBe('/operational-inspection/all-task-detail?id=12');
+  });
+
+  it('offers 转工单 on alarms without an order to who may open orders: the form filled from the alarm', async () => {
+    events = [alarmEvent(3, { workOrder: { id: 12, number: 'WO202611250003' } }), alarmEvent(2)];
+    use([WORKORDER_PERMS.add]);
+    renderWithLinks();
+    const create = await screen.findByTestId('alarm-to-order-2', {}, SLOW);
+    expect(create.textContent).toBe('Create work order');
+    // The alarm with an order has none.
+    expect(screen.queryByTestId('alarm-to-order-3')).toBeNull();
+    fireEvent.click(create);
+    const reached = await landed();
+    expect(reached.split('?')[0]).toBe('/operational-inspection/add-task');
+    const alarm = events[1] as AlarmListRow;
+    expect(readNewOrderPrefill(new URLSearchParams(reached.split('?')[1]))).toEqual({
+      stationId: alarm.stationId,
+      deviceId: alarm.deviceId,
+      alarmEventId: alarm.id,
+      title: alarm.content,
+      orderType: 1,
+    });
+  });
+
+  it('offers no 转工单 without the order-add permission', async () => {
+    events = [alarmEvent(2)];
+    use([ALARM_PERMS.confirm]);
+    renderWithClient(<RealtimeAlarmPage />);
+    // The confirm link shows once the permissions are in; 转工单 still does not.
+    expect(await screen.findByTestId('alarm-confirm-2', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('alarm-to-order-2')).toBeNull();
+  });
 
   it('offers no confirmation without the confirm permission', async () => {
     use([]);

@@ -1,4 +1,4 @@
-import { type AlarmEvent, alarmApi } from '@ess/contract';
+import { type AlarmListRow, alarmApi } from '@ess/contract';
 import { Button, Card, Empty, Result, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useState } from 'react';
@@ -11,13 +11,15 @@ import { useRealtimeAlarms } from '../api/alarm-events';
 import { alarmColumns } from '../components/alarm-columns';
 import { AlarmDetailDrawer } from '../components/alarm-detail-drawer';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ToOrderButton } from '../components/to-order-button';
 
 const PAGE_SIZE = 20;
 
 /**
  * Real-time alarms (/alarm/realtime): the current station's active or unconfirmed alarms,
  * newest first, paged on the server; refetched when the bell's socket reports a change and
- * every 60 s. Confirm one or the selected ones with a remark; a row opens its detail.
+ * every 60 s. Confirm one or the selected ones with a remark; a row opens its detail, its work
+ * order, or the new-order form for it.
  */
 export function RealtimeAlarmPage({ renderer }: { renderer?: 'canvas' | 'svg' }) {
   const { t } = useTranslation();
@@ -29,13 +31,13 @@ export function RealtimeAlarmPage({ renderer }: { renderer?: 'canvas' | 'svg' })
   const [detail, setDetail] = useState<number | null>(null);
   const { data, isPending, isError } = useRealtimeAlarms(stationId, page, PAGE_SIZE);
 
-  const actions: ColumnsType<AlarmEvent>[number] = {
+  const actions: ColumnsType<AlarmListRow>[number] = {
     key: 'actions',
     title: t('alarm.col.actions'),
-    width: 120,
+    width: 170,
     fixed: 'right',
     render: (_, e) => (
-      <Space size={0}>
+      <Space size={0} wrap>
         <Button type="link" size="small" onClick={() => setDetail(e.id)} data-testid={`alarm-detail-${e.id}`}>
           {t('alarm.realtime.detail')}
         </Button>
@@ -51,6 +53,7 @@ export function RealtimeAlarmPage({ renderer }: { renderer?: 'canvas' | 'svg' })
             </Button>
           </Permission>
         )}
+        <ToOrderButton event={e} />
       </Space>
     ),
   };
@@ -79,14 +82,14 @@ export function RealtimeAlarmPage({ renderer }: { renderer?: 'canvas' | 'svg' })
         </Permission>
       }
     >
-      <Table<AlarmEvent>
+      <Table<AlarmListRow>
         rowKey="id"
         size="small"
         data-testid="realtime-alarms"
         columns={columns}
         dataSource={data?.rows ?? []}
         loading={isPending}
-        scroll={{ x: 1120 }}
+        scroll={{ x: 1280 }}
         locale={{ emptyText: <Empty description={t('alarm.realtime.empty')} /> }}
         rowSelection={{
           selectedRowKeys: selected,

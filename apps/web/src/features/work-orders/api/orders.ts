@@ -1,8 +1,13 @@
-import { workorderApi } from '@ess/contract';
+import { alarmApi, workorderApi } from '@ess/contract';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 
-/** Every answer an order's action or deletion changes: the lists, the detail, its track and diagram. */
+/**
+ * Every answer an order's creation, action or deletion changes: the lists, the detail, its track
+ * and diagram, and the alarm lists, whose rows show their order.
+ */
 export const ORDER_WRITE_INVALIDATES = [
+  alarmApi.alarmRealtimePage,
+  alarmApi.alarmHistoryPage,
   workorderApi.workorderOrderPage,
   workorderApi.workorderOrderDetail,
   workorderApi.workorderOrderTrack,

@@ -1,12 +1,14 @@
 import type { OrderDetail } from '@ess/contract';
 import { Descriptions, type DescriptionsProps, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { instantText } from '@/lib/format/platform-time';
+import { alarmLink } from '@/lib/menu/cross-links';
 import type { StationTime } from '@/lib/station/station-time';
 import { OrderFileList } from './order-file-list';
 import { PRIORITY_TAG, STATUS_TAG, useOrderWords } from './order-words';
 
-/** Every spec 3 field of an order, its times on `clock` (the order's station's). */
+/** Every spec 3 field of an order, its times on `clock` (the order's station's); its alarm opens the alarm's detail. */
 export function OrderFields({ order, clock }: { order: OrderDetail; clock: StationTime }) {
   const { t } = useTranslation();
   const words = useOrderWords();
@@ -41,7 +43,17 @@ export function OrderFields({ order, clock }: { order: OrderDetail; clock: Stati
     },
     { label: words.column('station'), children: order.stationName },
     { label: words.column('device'), children: order.deviceName ?? '-' },
-    { label: t('workOrders.detail.alarmEvent'), children: order.alarmEventId ?? '-' },
+    {
+      label: t('workOrders.detail.alarmEvent'),
+      children:
+        order.alarmEventId === null ? (
+          '-'
+        ) : (
+          <Link to={alarmLink(order.alarmEventId)} data-testid="order-alarm-link">
+            {t('workOrders.detail.alarmLink', { id: order.alarmEventId })}
+          </Link>
+        ),
+    },
     time(t('workOrders.col.plannedTime'), order.plannedTime),
     { label: words.column('initiator'), children: order.initiatorName ?? '-' },
     time(words.column('createdAt'), order.createdAt),

@@ -80,6 +80,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       images: 'Pictures',
       attachments: 'Attachments',
       alarmEvent: 'Alarm event',
+      alarmLink: 'View alarm #{{id}}',
       process: 'Process',
       nodeTo: 'to {{node}}',
       ended: 'ended',

@@ -85,6 +85,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       images: 'Imágenes',
       attachments: 'Adjuntos',
       alarmEvent: 'Alarma',
+      alarmLink: 'Ver alarma n.º {{id}}',
       process: 'Proceso',
       nodeTo: 'a {{node}}',
       ended: 'fin',

@@ -75,6 +75,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       images: '画像',
       attachments: '添付ファイル',
       alarmEvent: 'アラーム',
+      alarmLink: 'アラーム #{{id}} を表示',
       process: 'プロセス',
       nodeTo: '→ {{node}}',
       ended: '終了',

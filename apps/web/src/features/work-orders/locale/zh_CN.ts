@@ -73,6 +73,7 @@ export const zh_CN = {
       images: '图片',
       attachments: '附件',
       alarmEvent: '告警事件',
+      alarmLink: '查看告警 #{{id}}',
       process: '流程',
       nodeTo: '至 {{node}}',
       ended: '结束',

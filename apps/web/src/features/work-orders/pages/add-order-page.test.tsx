@@ -3,12 +3,15 @@ import {
   type DeviceNode,
   deviceApi,
   type OrderAddBody,
+  ResultCode,
   workorderApi,
   workorderMessages,
 } from '@ess/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installNotifier } from '@/lib/api/notifier';
+import { newOrderLink } from '@/lib/menu/cross-links';
 import { answer, apiServer } from '@/test/api-server';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { AddOrderPage } from './add-order-page';
@@ -59,13 +62,15 @@ describe('new work order', { timeout: 60_000 }, () => {
     );
   });
 
-  function renderPage() {
+  afterEach(() => installNotifier(null));
+
+  function renderPage(path = '/operational-inspection/add-task') {
     return renderWithClient(
       <Routes>
         <Route path="/operational-inspection/add-task" element={<AddOrderPage />} />
         <Route path="/operational-inspection/all-task-detail" element={<p>detail opened</p>} />
       </Routes>,
-      '/operational-inspection/add-task',
+      path,
     );
   }
 
@@ -94,5 +99,48 @@ describe('new work order', { timeout: 60_000 }, () => {
         executors: [{ postId: 3 }, { userId: 8 }],
       },
     ]);
+  });
+
+  it("opens filled from an alarm row (转工单); the server's refusal of a second order is shown", async () => {
+    const errors = vi.fn();
+    installNotifier({ warning: vi.fn(), error: errors, success: vi.fn() });
+    const running = workorderMessages.workorderAlarmHasOrder.en_US.replace('{number}', 'WO202612020011');
+    let refuse = true;
+    apiServer.use(
+      answer(workorderApi.workorderOrderAdd, (b) => {
+        added.push(b);
+        return refuse ? { fail: { status: 409, code: ResultCode.CONFLICT, msg: running } } : { id: 13, number: 'N' };
+      }),
+    );
+    // A recovered alarm, no longer in the real-time list: the form names it by the text it was sent.
+    renderPage(
+      newOrderLink({ stationId: 5, deviceId: 51, alarmEventId: 7, title: 'PCS 1 insulation fault', orderType: 1 }),
+    );
+    expect(((await screen.findByTestId('order-add-title', {}, SLOW)) as HTMLInputElement).value).toBe(
+      'PCS 1 insulation fault',
+    );
+    expect(
+      await within(screen.getByTestId('order-add-alarm')).findByText('PCS 1 insulation fault', {}, SLOW),
+    ).toBeTruthy();
+    expect(await within(screen.getByTestId('order-add-device')).findByText('PCS 1 (PCS)', {}, SLOW)).toBeTruthy();
+    expect(within(screen.getByTestId('order-add-type')).getByText('Fault repair')).toBeTruthy();
+    await choose('order-add-users', 'Mia Maintainer');
+    fireEvent.click(screen.getByTestId('order-add-submit'));
+    await waitFor(() => expect(errors).toHaveBeenCalledWith(running, expect.anything()), SLOW);
+    const sent = {
+      title: 'PCS 1 insulation fault',
+      orderType: 1,
+      stationId: 5,
+      deviceId: 51,
+      alarmEventId: 7,
+      priority: 3,
+      executors: [{ userId: 8 }],
+    };
+    expect(added).toEqual([sent]);
+    // The form keeps what it held: sent again once the server accepts, the order opens.
+    refuse = false;
+    fireEvent.click(screen.getByTestId('order-add-submit'));
+    expect(await screen.findByText('detail opened', {}, SLOW)).toBeTruthy();
+    expect(added).toEqual([sent, sent]);
   });
 });

@@ -14,12 +14,13 @@ import { Button, Card, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useEndpointMutation } from '@/components/crud';
 import { FileUpload } from '@/components/file-upload';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
 import { useLang } from '@/lib/i18n/use-lang';
+import { readNewOrderPrefill } from '@/lib/menu/cross-links';
 import { usePageTitle } from '@/lib/menu/page-title';
 import { stationsOf, useStations } from '@/lib/session/api/get-stations';
 import { useCurrentStation } from '@/lib/station/current-station';
@@ -53,7 +54,8 @@ type Values = {
 /**
  * A new work order (/operational-inspection/add-task): title, type, station (the current one
  * first), a device and an active alarm of that station, priority, planned handling time on the
- * station's clock, description, remark and executors; once opened, its detail.
+ * station's clock, description, remark and executors; once opened, its detail. Opened from an
+ * alarm row (转工单), the query fills station, device, alarm, title and type.
  */
 export function AddOrderPage() {
   const { t } = useTranslation();
@@ -62,6 +64,9 @@ export function AddOrderPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const { stationId: current } = useCurrentStation();
+  const [params] = useSearchParams();
+  // Read once: the form's initial values, like the current station.
+  const [prefill] = useState(() => readNewOrderPrefill(params));
   const stations = stationsOf(useStations(useLang()).data);
   const picked = Form.useWatch('stationId', form) ?? null;
   const stationId = picked ?? null;
@@ -72,6 +77,15 @@ export function AddOrderPage() {
     stationId === null ? null : { stationId, pageNum: 1, pageSize: 50 },
   );
   const executors = useExecutorOptions(stationId);
+  const alarmOptions = (alarms.data?.rows ?? []).map((a) => ({
+    value: a.id,
+    label: `${clock.dateMinute(a.raisedAt)} ${a.deviceName ?? ''} ${a.content}`,
+  }));
+  // The alarm a row sent may be past the real-time list (recovered and confirmed): its text names it.
+  const sent = prefill.alarmEventId;
+  if (sent !== undefined && stationId === prefill.stationId && !alarmOptions.some((o) => o.value === sent)) {
+    alarmOptions.unshift({ value: sent, label: prefill.title ?? String(sent) });
+  }
   const add = useEndpointMutation(workorderApi.workorderOrderAdd, { invalidate: ORDER_WRITE_INVALIDATES });
   const [saving, setSaving] = useState(false);
 
@@ -111,7 +125,7 @@ export function AddOrderPage() {
         name="order-add"
         layout="vertical"
         style={{ maxWidth: 960 }}
-        initialValues={{ priority: 3, ...(current === null ? {} : { stationId: current }) }}
+        initialValues={{ priority: 3, ...(current === null ? {} : { stationId: current }), ...prefill }}
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed: Partial<Values>) => {
           // Device, alarm and files belong to the station: a new station clears them.
@@ -176,10 +190,7 @@ export function AddOrderPage() {
                 allowClear
                 showSearch
                 optionFilterProp="label"
-                options={(alarms.data?.rows ?? []).map((a) => ({
-                  value: a.id,
-                  label: `${clock.dateMinute(a.raisedAt)} ${a.deviceName ?? ''} ${a.content}`,
-                }))}
+                options={alarmOptions}
                 data-testid="order-add-alarm"
               />
             </Form.Item>

@@ -1,6 +1,6 @@
 import { filesApi, type OrderActionBody, workorderApi, workorderMessages } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiServer, recordCalls } from '@/test/api-server';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
@@ -16,6 +16,12 @@ const SLOW = { timeout: 8000 };
 
 const ROW = orderRow(4, { status: 2, activeNodeIds: ['handle'] });
 
+/** The alarm history as reached from an order: the alarm it was asked to open. */
+function AlarmShown() {
+  const { search } = useLocation();
+  return <p data-testid="alarm-history">{search}</p>;
+}
+
 /** The detail routes and the lists they fall back to, as the shell has them. */
 function renderAt(path: string) {
   return renderWithClient(
@@ -24,6 +30,7 @@ function renderAt(path: string) {
       <Route path="/task/all-task-detail" element={<OrderDetailPage />} />
       <Route path="/operational-inspection/task" element={<p>my orders</p>} />
       <Route path="/task/all-task" element={<p>all orders</p>} />
+      <Route path="/alarm/history" element={<AlarmShown />} />
     </Routes>,
     path,
   );
@@ -79,6 +86,21 @@ describe('work order detail', { timeout: 30_000 }, () => {
     // The node's name comes from the process XML.
     expect(within(step).getByText('to Handle on site')).toBeTruthy();
     expect(screen.getByTestId('order-action-finish')).toBeTruthy();
+  });
+
+  it("links an alarm's order to the alarm's detail in the alarm history", async () => {
+    apiServer.use(answer(workorderApi.workorderOrderDetail, orderDetail({ ...ROW, alarmEventId: 77 })));
+    renderAt('/operational-inspection/all-task-detail?id=4');
+    const link = await screen.findByTestId('order-alarm-link', {}, SLOW);
+    expect(link.textContent).toBe('View alarm #77');
+    fireEvent.click(link);
+    expect((await screen.findByTestId('alarm-history', {}, SLOW)).textContent).toBe('?alarm=77');
+  });
+
+  it('shows no alarm link on an order opened without an alarm', async () => {
+    renderAt('/operational-inspection/all-task-detail?id=4');
+    expect(await screen.findByTestId('order-fields', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('order-alarm-link')).toBeNull();
   });
 
   it('sends back to the chosen node only with an opinion', async () => {
