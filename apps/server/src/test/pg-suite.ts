@@ -36,6 +36,7 @@ export const pgSuites = {
     'instance.repository.test.ts',
     'command-restart.test.ts',
     'workorder-restart.test.ts',
+    'schedule-runner.test.ts',
     // The relay over LISTEN/NOTIFY.
     'cluster-relay.test.ts',
     // Other processes on the database: restarts, pg_dump and restore.

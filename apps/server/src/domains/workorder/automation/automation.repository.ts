@@ -149,6 +149,7 @@ export async function dueSchedules(db: Db, now: Date) {
 /**
  * Takes one run of a schedule: moves `next_run_at` on only if it still holds the run this
  * instance read, so of several instances exactly one gets the run (true) and opens its order.
+ * Called in the transaction that opens the order: the row stays locked until both commit.
  */
 export async function claimScheduleRun(db: Db, id: number, run: Date, next: Date | null): Promise<boolean> {
   const rows = await db

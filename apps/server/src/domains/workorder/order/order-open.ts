@@ -53,6 +53,8 @@ const isUniqueViolation = (err: unknown): boolean => {
  * Opens an order: its template's newest active process is started, the first task assigned and
  * the order with its first track row written in one transaction. An alarm with an order still
  * running gets that order back (`created: false`), however many instances try at once.
+ * `db` may be a transaction (a schedule's claimed run): then every read and write is in it,
+ * and the order's own transaction is a savepoint.
  */
 export async function openOrder(db: Db, input: OpenOrderInput, now: number): Promise<OpenedOrder> {
   if (input.alarmEventId) {

@@ -38,7 +38,7 @@ export const orderApi: ApiModule = ({ db, env, bus }) => {
     // Raised alarms open their orders by the stations' rules (issue 23 part 5).
     const off = wireOrdersToAlarms(db, bus, (input) => orders.openOrder(input), app.log);
     // Scheduled inspections and cleanings open theirs when their cron time comes.
-    const schedules = new ScheduleRunner(db, (input) => orders.openOrder(input), Date.now, app.log);
+    const schedules = new ScheduleRunner(db, (tx, input) => orders.openOrderIn(tx, input), Date.now, app.log);
     app.addHook('onReady', async () => schedules.start());
     app.addHook('onClose', async () => {
       off();

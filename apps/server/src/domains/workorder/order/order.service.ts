@@ -69,6 +69,11 @@ export class OrderService {
     return openOrder(this.db, input, this.clock());
   }
 
+  /** Opens an order in the caller's transaction, so it commits with the caller's own write (a schedule's claimed run). */
+  openOrderIn(tx: Db, input: OpenOrderInput): Promise<OpenedOrder> {
+    return openOrder(tx, input, this.clock());
+  }
+
   /** Devices with an order not yet ended at the station (site overview: "overhaul"). */
   activeOrderDevices(stationId: number): Promise<number[]> {
     return devicesUnderOrder(this.db, stationId);
