@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   definitionDetail,
   definitionIdBody,
-  definitionImportBody,
+  definitionImportFields,
   definitionImportResult,
   definitionPage,
   definitionPageBody,
@@ -140,10 +140,12 @@ export const workorderApi = /*#__PURE__*/ endpointGroup('workorder', {
   workorderDefinitionImport: {
     method: 'POST',
     path: '/workorder/definition/import',
-    body: definitionImportBody,
+    upload: definitionImportFields,
     response: definitionImportResult,
     access: { perms: [P.processImport], mutates: true },
-    summary: 'Deploy a .bpmn, .bpmn20.xml, .bar or .zip (base64): checked first; an existing key gets a new version',
+    errors: [413, 415],
+    summary:
+      'Deploy a .bpmn, .bpmn20.xml, .bar or .zip (multipart/form-data: the part "file", at most 5 MB): checked first; an existing key gets a new version',
   },
   workorderDefinitionSuspend: {
     method: 'POST',

@@ -40,7 +40,7 @@ export const WORKORDER_LIMITS = {
   opinion: 500,
   executors: 20,
   attachments: 10,
-  /** A definition file as sent to import (base64 of at most this many bytes). */
+  /** A definition file as uploaded to import (the multipart part `file`), in bytes. */
   definitionBytes: 5 * 1024 * 1024,
   slaHours: 24 * 365,
   formFields: 30,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { base64File } from '../base64-file';
 import { rowId } from '../ids';
 import { pageOf, pageQuery } from '../paging';
 import { WORKORDER_LIMITS as L } from './constants';
@@ -36,14 +35,11 @@ export const definitionDetail = definitionRow.extend({
 export type DefinitionDetail = z.infer<typeof definitionDetail>;
 
 /**
- * Import a definition: the file's name (its extension decides how it is read: `.bpmn`,
- * `.bpmn20.xml`, `.bar`, `.zip`) and its bytes in base64, like the point-list import (a
- * definition file is at most WORKORDER_LIMITS.definitionBytes).
+ * Import a definition: a multipart upload of the one part `file`, no other fields. The part's
+ * file name decides how it is read (`.bpmn`, `.bpmn20.xml`, `.bar`, `.zip`); it holds at most
+ * WORKORDER_LIMITS.definitionBytes.
  */
-export const definitionImportBody = z.object({
-  fileName: z.string().trim().min(1).max(200),
-  file: base64File(L.definitionBytes),
-});
+export const definitionImportFields = z.object({});
 export const definitionImportResult = z.object({ id: z.number().int(), key: z.string(), version: z.number().int() });
 
 /** An instance's diagram: the definition's XML, the nodes waiting now and those done. */

@@ -1,3 +1,4 @@
 export { FilePictures } from './file-pictures';
 export { FileUpload, type FileUploadProps } from './file-upload';
 export { useFileUrl } from './file-url';
+export { UploadButton, type UploadButtonProps } from './upload-button';

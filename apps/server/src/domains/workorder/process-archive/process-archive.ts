@@ -1,4 +1,4 @@
-import { ResultCode } from '@ess/contract';
+import { ResultCode, WORKORDER_LIMITS } from '@ess/contract';
 import type { MessageKey } from '../../../i18n/messages';
 import { AppError } from '../../../lib/app-error';
 import { ARCHIVE_CAPS, readArchive } from '../../../lib/archive-guard';
@@ -16,8 +16,8 @@ export type ProcessUserTask = {
 
 export type ProcessUpload = { key: string; name: string; xml: string; userTasks: ProcessUserTask[] };
 
-/** Largest BPMN file (and the process archive's entries: ARCHIVE_CAPS.processArchive). */
-export const PROCESS_XML_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest definition file as uploaded, and BPMN file an archive holds (its entries: ARCHIVE_CAPS.processArchive). */
+export const PROCESS_XML_MAX_BYTES = WORKORDER_LIMITS.definitionBytes;
 
 /** Namespaces whose assignee / candidateUsers / candidateGroups attributes assign a user task. */
 const ASSIGNMENT_NAMESPACES = new Set([
@@ -54,15 +54,25 @@ const archiveFile = (name: string) => /\.(bar|zip)$/i.test(name);
  * that would run code on the server.
  */
 export async function validateProcessUpload(bytes: Buffer, fileName: string): Promise<ProcessUpload> {
-  let xmlBytes: Buffer;
-  if (bpmnFile(fileName)) xmlBytes = bytes;
-  else if (archiveFile(fileName)) xmlBytes = await bpmnOfArchive(bytes);
-  else throw refuse('processFileType', { types: '.bpmn, .bpmn20.xml, .bar, .zip' });
-  if (xmlBytes.length > PROCESS_XML_MAX_BYTES) {
-    throw new AppError(413, ResultCode.PAYLOAD_TOO_LARGE, 'processTooLarge', { max: '5 MB' });
-  }
+  assertProcessFileName(fileName);
+  if (bytes.length > PROCESS_XML_MAX_BYTES) throw processTooLarge();
+  const xmlBytes = bpmnFile(fileName) ? bytes : await bpmnOfArchive(bytes);
+  if (xmlBytes.length > PROCESS_XML_MAX_BYTES) throw processTooLarge();
   return validateXml(xmlBytes.toString('utf8').replace(/^\uFEFF/, ''));
 }
+
+/** Refuses a name of another kind, so an upload can be refused before a byte of it is read. */
+export function assertProcessFileName(fileName: string): void {
+  if (!bpmnFile(fileName) && !archiveFile(fileName)) {
+    throw refuse('processFileType', { types: '.bpmn, .bpmn20.xml, .bar, .zip' });
+  }
+}
+
+/** 413 naming the cap of a definition file (the upload itself, or the BPMN file an archive holds). */
+export const processTooLarge = (): AppError =>
+  new AppError(413, ResultCode.PAYLOAD_TOO_LARGE, 'processTooLarge', {
+    max: `${PROCESS_XML_MAX_BYTES / (1024 * 1024)} MB`,
+  });
 
 /** The one BPMN file of a .bar or .zip, read through the archive guard (caps before inflating, safe names). */
 async function bpmnOfArchive(bytes: Buffer): Promise<Buffer> {

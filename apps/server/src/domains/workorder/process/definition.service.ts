@@ -1,6 +1,7 @@
 import type { DefinitionDetail, DefinitionRow, Lang } from '@ess/contract';
 import type { Db } from '../../../db/client';
 import { notFound, refusal } from '../../../lib/app-error';
+import type { UploadPart } from '../../../lib/endpoint-upload';
 import type { SessionUser } from '../../../lib/types';
 import { rowName } from '../../stations/device';
 import {
@@ -48,8 +49,9 @@ export class DefinitionService {
     };
   }
 
-  async import(user: SessionUser, fileName: string, base64: string) {
-    const read = await definitionFromUpload(Buffer.from(base64, 'base64'), fileName);
+  /** Deploys an uploaded file (still streaming) as a new version of its key, after every check. */
+  async import(user: SessionUser, file: UploadPart) {
+    const read = await definitionFromUpload(file);
     const made = await insertDefinitionVersion(this.db, {
       key: read.key,
       name: read.name,

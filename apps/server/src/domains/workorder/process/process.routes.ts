@@ -1,7 +1,9 @@
-import { workorderApi as api } from '@ess/contract';
+import { workorderApi as api, WORKORDER_LIMITS } from '@ess/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { route } from '../../../lib/endpoint-route';
+import { uploadRoute } from '../../../lib/endpoint-upload';
 import { DefinitionService } from './definition.service';
 import { TemplateService } from './template.service';
 
@@ -13,9 +15,13 @@ export const processRoutes =
     const templates = new TemplateService(db);
     route(app, api.workorderDefinitionPage, (q, { lang }) => definitions.page(q, lang));
     route(app, api.workorderDefinitionDetail, ({ id }, { lang }) => definitions.detail(id, lang));
-    route(app, api.workorderDefinitionImport, ({ fileName, file }, { user }) =>
-      definitions.import(user, fileName, file),
-    );
+    // Multipart bodies are parsed in the import's own scope only: the other calls stay JSON.
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits: { fileSize: WORKORDER_LIMITS.definitionBytes + 1 } });
+      uploadRoute(scope, api.workorderDefinitionImport, (_fields, file, { user }) => definitions.import(user, file), {
+        maxBytes: WORKORDER_LIMITS.definitionBytes,
+      });
+    });
     route(app, api.workorderDefinitionSuspend, ({ id }) => definitions.suspend(id, true));
     route(app, api.workorderDefinitionActivate, ({ id }) => definitions.suspend(id, false));
     route(app, api.workorderDefinitionDelete, ({ id }) => definitions.remove(id));

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DefinitionRow } from '@ess/contract';
+import { deflateRawSync } from 'node:zlib';
+import { type DefinitionRow, ResultCode, translate, WORKORDER_LIMITS } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema';
+import { ARCHIVE_CAPS } from '../../../lib/archive-guard';
 import { serverRoot } from '../../../server-root';
 import { craftZip, deflatedEntry } from '../../../test/crafted-zip';
-import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
+import { bearer, call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
+import { multipartBody } from '../../platform/files/files.kit';
 
 let ctx: TestContext;
 let admin: string;
@@ -26,10 +29,21 @@ afterAll(() => ctx?.close());
 const post = (token: string, p: string, body: object) =>
   call(ctx.app, token, 'POST', `/api/workorder/${p}`, body, 'en_US');
 const faultXml = readFileSync(path.join(serverRoot, 'processes', 'fault-repair.bpmn'), 'utf8');
-const upload = (fileName: string, xml: string) =>
-  post(admin, 'definition/import', { fileName, file: Buffer.from(xml).toString('base64') });
+/** The import as the web sends it: multipart/form-data with the one part `file`. */
+const importFile = (fileName: string, data: Buffer, { token = admin, lang = 'en_US' } = {}) => {
+  const body = multipartBody({}, { name: fileName, data });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/workorder/definition/import',
+    payload: body.payload,
+    headers: { ...bearer(token, lang), 'content-type': body.contentType },
+  });
+};
+const upload = (fileName: string, xml: string) => importFile(fileName, Buffer.from(xml));
 const definitions = async (): Promise<DefinitionRow[]> =>
   (await post(admin, 'definition/page', { pageNum: 1, pageSize: 50 })).json().data.rows;
+
+const ZEROS = Buffer.alloc(4 * 1024 * 1024);
 
 async function openOrder(): Promise<number> {
   const res = await post(operator, 'order/add', {
@@ -83,10 +97,61 @@ describe('process definitions', () => {
     expect((await definitions()).length).toBe(3);
     // A .bar holding the file deploys like the file itself.
     const bar = craftZip([deflatedEntry('fr2.bpmn', Buffer.from(faultXml.replace('id="fault_repair"', 'id="fr2"')))]);
-    const other = await post(admin, 'definition/import', { fileName: 'fr2.bar', file: bar.toString('base64') });
+    const other = await importFile('fr2.bar', bar);
     expect(other.statusCode, other.body).toBe(200);
     expect(other.json().data).toMatchObject({ key: 'fr2', version: 1 });
-    expect((await post(operator, 'definition/import', { fileName: 'a.bpmn', file: '' })).statusCode).toBe(403);
+    expect((await importFile('a.bpmn', Buffer.from(faultXml), { token: operator })).statusCode).toBe(403);
+  });
+
+  it('takes the file as a multipart upload, judged before it is inflated, refused in the reader’s language', async () => {
+    const before = (await definitions()).length;
+    const mb = WORKORDER_LIMITS.definitionBytes / (1024 * 1024);
+    const refusals: [string, Buffer, number, string][] = [
+      // Past the cap: the stream stops there, the rest is not read.
+      [
+        'huge.bpmn',
+        Buffer.alloc(WORKORDER_LIMITS.definitionBytes + 1, 0x20),
+        413,
+        translate('en_US', 'processTooLarge', { max: `${mb} MB` }),
+      ],
+      // 4 MB of zeros deflated about 1,000:1: refused from the central directory, before inflating.
+      [
+        'bomb.zip',
+        craftZip([{ ...deflatedEntry('bomb.bpmn', ZEROS), body: deflateRawSync(ZEROS, { level: 9 }) }]),
+        413,
+        translate('en_US', 'archiveRatio', { max: ARCHIVE_CAPS.processArchive.ratioMax }),
+      ],
+      [
+        'climb.zip',
+        craftZip([deflatedEntry('../../evil.bpmn', Buffer.from(faultXml))]),
+        400,
+        translate('en_US', 'archiveUnsafeEntry'),
+      ],
+      ['empty.bpmn', Buffer.alloc(0), 400, translate('en_US', 'fileEmpty')],
+    ];
+    for (const [name, data, status, msg] of refusals) {
+      const res = await importFile(name, data);
+      expect(res.statusCode, name).toBe(status);
+      expect(res.json(), name).toEqual({ code: status === 413 ? ResultCode.PAYLOAD_TOO_LARGE : 400, msg, data: null });
+    }
+    // The reader's language: a file of another kind, refused by its name before a byte is read.
+    const zh = await importFile('fault.txt', Buffer.from(faultXml), { lang: 'zh_CN' });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().msg).toBe(translate('zh_CN', 'processFileType', { types: '.bpmn, .bpmn20.xml, .bar, .zip' }));
+
+    // No file part, or a JSON body (the base64 import is gone).
+    const noFile = multipartBody({}, null);
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/workorder/definition/import',
+      payload: noFile.payload,
+      headers: { ...bearer(admin, 'en_US'), 'content-type': noFile.contentType },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().msg).toBe(translate('en_US', 'fileMissing'));
+    const json = await post(admin, 'definition/import', { fileName: 'a.bpmn', file: faultXml });
+    expect(json.statusCode).toBe(415);
+    expect((await definitions()).length).toBe(before);
   });
 
   it('versions by key: new orders take the newest active version, running ones keep theirs', async () => {

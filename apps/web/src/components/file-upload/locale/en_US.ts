@@ -12,6 +12,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     failed: 'Uploading {{name}} failed',
     preview: 'Preview',
     loadFailed: 'The picture cannot be loaded',
+    uploading: 'Uploading… {{percent}}%',
     none: 'No pictures',
   },
 };

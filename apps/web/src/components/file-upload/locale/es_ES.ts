@@ -12,6 +12,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     failed: 'No se pudo subir {{name}}',
     preview: 'Vista previa',
     loadFailed: 'No se puede cargar la imagen',
+    uploading: 'Subiendo… {{percent}} %',
     none: 'Sin imágenes',
   },
 };

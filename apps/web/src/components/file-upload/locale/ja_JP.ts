@@ -12,6 +12,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     failed: '{{name}} のアップロードに失敗しました',
     preview: 'プレビュー',
     loadFailed: '画像を読み込めません',
+    uploading: 'アップロード中… {{percent}}%',
     none: '画像なし',
   },
 };

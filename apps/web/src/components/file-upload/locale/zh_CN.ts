@@ -9,6 +9,7 @@ export const zh_CN = {
     failed: '{{name}} 上传失败',
     preview: '预览',
     loadFailed: '图片无法加载',
+    uploading: '上传中… {{percent}}%',
     none: '无图片',
   },
 };

@@ -1,5 +1,6 @@
-import { type DefinitionRow, WORKORDER_PERMS as P, workorderApi } from '@ess/contract';
+import { type DefinitionRow, WORKORDER_PERMS as P, WORKORDER_LIMITS, workorderApi } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installNotifier } from '@/lib/api/notifier';
 import { answer, apiServer } from '@/test/api-server';
@@ -25,7 +26,8 @@ const definition = (id: number, key: string, over: Partial<DefinitionRow> = {}):
 describe('process definition page', { timeout: 60_000 }, () => {
   let rows: DefinitionRow[];
   let pages: unknown[];
-  let imports: { fileName: string; file: string }[];
+  /** Import calls the server got (jsdom's XHR mock loses a form's file, so what is sent is read from the form). */
+  let imports: number;
   let suspended: unknown[];
   const error = vi.fn();
   const success = vi.fn();
@@ -36,7 +38,7 @@ describe('process definition page', { timeout: 60_000 }, () => {
       definition(2, 'patrol', { suspended: true }),
     ];
     pages = [];
-    imports = [];
+    imports = 0;
     suspended = [];
     installNotifier({ warning: vi.fn(), error, success });
     apiServer.use(
@@ -45,9 +47,10 @@ describe('process definition page', { timeout: 60_000 }, () => {
         pages.push(q);
         return { rows, total: rows.length };
       }),
-      answer(workorderApi.workorderDefinitionImport, (b) => {
-        imports.push(b);
-        return { id: 3, key: 'cleaning', version: 1 };
+      http.post(`*/api${workorderApi.workorderDefinitionImport.path}`, async ({ request }) => {
+        expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+        imports += 1;
+        return HttpResponse.json({ code: 200, msg: 'ok', data: { id: 3, key: 'cleaning', version: 1 } });
       }),
       answer(workorderApi.workorderDefinitionSuspend, (b) => {
         suspended.push(b);
@@ -57,6 +60,7 @@ describe('process definition page', { timeout: 60_000 }, () => {
     );
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     installNotifier(null);
     error.mockReset();
     success.mockReset();
@@ -82,7 +86,7 @@ describe('process definition page', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('definition-activate-2')).toBeTruthy();
   });
 
-  it('refuses a file of another kind before sending it, and sends a .bpmn as base64', async () => {
+  it('refuses a file of another kind before sending it, and uploads a .bpmn20.xml as its file part', async () => {
     renderWithClient(<ProcessDefinitionPage />);
     await screen.findByTestId('definition-import', {}, SLOW);
     chooseFile(new File(['<xml/>'], 'process.xml', { type: 'text/xml' }));
@@ -94,12 +98,42 @@ describe('process definition page', { timeout: 60_000 }, () => {
         ),
       SLOW,
     );
-    expect(imports).toEqual([]);
+    expect(imports).toBe(0);
 
+    const listReads = pages.length;
     const xml = '<definitions id="d" />';
-    chooseFile(new File([xml], 'cleaning.bpmn20.xml', { type: 'text/xml' }));
-    await waitFor(() => expect(imports).toEqual([{ fileName: 'cleaning.bpmn20.xml', file: btoa(xml) }]), SLOW);
+    const parts = vi.spyOn(FormData.prototype, 'append');
+    const file = new File([xml], 'cleaning.bpmn20.xml', { type: 'text/xml' });
+    chooseFile(file);
+    await waitFor(() => expect(imports).toBe(1), SLOW);
+    // A multipart upload: the one part `file`, the chosen file under its own name, no other fields.
+    expect(parts.mock.calls).toEqual([['file', file, 'cleaning.bpmn20.xml']]);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Deployed cleaning, version 1', expect.anything()), SLOW);
+    // The list is read again with the new version.
+    await waitFor(() => expect(pages.length).toBeGreaterThan(listReads), SLOW);
+  });
+
+  it('refuses a file over the size limit before sending it, and shows the server’s refusal of a sent one', async () => {
+    const refusal = 'The archive must hold exactly one BPMN file (.bpmn, .bpmn20.xml); it holds 2';
+    apiServer.use(
+      http.post(`*/api${workorderApi.workorderDefinitionImport.path}`, () =>
+        HttpResponse.json({ code: 400, msg: refusal, data: null }, { status: 400 }),
+      ),
+    );
+    renderWithClient(<ProcessDefinitionPage />);
+    await screen.findByTestId('definition-import', {}, SLOW);
+    const big = new File(['x'], 'big.bpmn');
+    Object.defineProperty(big, 'size', { value: WORKORDER_LIMITS.definitionBytes + 1 });
+    chooseFile(big);
+    await waitFor(
+      () => expect(error).toHaveBeenCalledWith('The process file is larger than 5 MB', expect.anything()),
+      SLOW,
+    );
+    chooseFile(new File(['PK'], 'two.zip', { type: 'application/zip' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(refusal, expect.anything()), SLOW);
+    expect(success).not.toHaveBeenCalled();
+    // The button is back for another file.
+    await waitFor(() => expect(screen.getByTestId('definition-import').textContent).toBe('Import'), SLOW);
   });
 
   it('suspends a version after asking', async () => {
