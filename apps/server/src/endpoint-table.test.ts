@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { type Endpoint, endpoints } from '@ess/contract';
+import { type Endpoint, endpoints, FILE_PURPOSES, filesApi } from '@ess/contract';
 import type { OpenAPIV3 } from 'openapi-types';
 import openapiTS from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,31 @@ describe('endpoint table', () => {
     expect(lacking).toEqual([]);
   });
 
+  it('describes an upload’s body as multipart/form-data: the entry’s fields and the binary part file', () => {
+    const op = doc.paths[openApiPath(filesApi.fileUpload.path)]?.post;
+    const body = op?.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+    expect(body?.required).toBe(true);
+    expect(Object.keys(body?.content ?? {})).toEqual(['multipart/form-data']);
+    const schema = body?.content['multipart/form-data']?.schema as OpenAPIV3.SchemaObject;
+    expect(schema.type).toBe('object');
+    expect(Object.keys(schema.properties ?? {})).toEqual(['purpose', 'stationId', 'file']);
+    expect(schema.properties?.purpose).toMatchObject({ type: 'string', enum: [...FILE_PURPOSES] });
+    // A row id as a number or its decimal text (a form's fields are text).
+    expect(schema.properties?.stationId).toMatchObject({
+      anyOf: [{ type: 'number' }, { type: 'string', pattern: expect.any(String) }],
+    });
+    expect(schema.properties?.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(schema.required).toEqual(['purpose', 'file']);
+    // Every upload entry has its form, with the file part required.
+    const uploads = entries.filter(([, e]) => e.upload);
+    expect(uploads.length).toBeGreaterThan(1);
+    for (const [name, e] of uploads) {
+      const op = doc.paths[openApiPath(e.path)]?.[e.method.toLowerCase() as OpenAPIV3.HttpMethods];
+      const form = (op?.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content['multipart/form-data'];
+      expect((form?.schema as OpenAPIV3.SchemaObject | undefined)?.required, name).toContain('file');
+    }
+  });
+
   it('publishes a document that an OpenAPI parser validates', async () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
   });
@@ -75,7 +100,7 @@ describe('endpoint table', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ess-openapi-'));
     try {
       writeFileSync(path.join(dir, 'api.ts'), await openapiTS(structuredClone(doc) as never));
-      // A client written against the generated types: a sign-in and the station list.
+      // A client written against the generated types: a sign-in, the station list and an upload's form.
       writeFileSync(
         path.join(dir, 'client.ts'),
         `import type { paths } from './api';
@@ -85,6 +110,8 @@ export const body: Login['requestBody']['content']['application/json'] =
 export const token = (r: Login['responses']['200']['content']['application/json']): string => r.data.accessToken;
 type Tree = paths['/api/business/station']['post']['responses']['200']['content']['application/json'];
 export const names = (t: Tree): string[] => t.data.flatMap((p) => p.children.map((s) => s.name));
+type Upload = paths['/api/files/upload']['post']['requestBody']['content']['multipart/form-data'];
+export const form: Upload = { purpose: 'picture', stationId: 1, file: 'the bytes' };
 `,
       );
       const tsc = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsc');

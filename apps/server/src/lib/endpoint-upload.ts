@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import { type Endpoint, type EndpointData, FILE, ResultCode, type UploadFields } from '@ess/contract';
 import type { MultipartFile } from '@fastify/multipart';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { callerOf } from '../plugins/auth';
 import { AppError, badRequest } from './app-error';
@@ -17,6 +19,30 @@ export type UploadHandler<E extends Endpoint> = (
   ctx: EndpointContext<E>,
 ) => Promise<EndpointData<E>>;
 
+/** The file part in the OpenAPI document: bytes, whatever their format (the server decides by content). */
+const FILE_PART = { type: 'string', format: 'binary', description: 'The file, sent after the text fields' } as const;
+
+type ObjectSchema = { type?: string; properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * The OpenAPI operation of an upload entry: as `route`'s, plus the request body the route
+ * itself does not validate (it reads the parts by hand), `multipart/form-data` with the
+ * entry's text fields and the binary part `file`, so a generated client can send it.
+ */
+export const uploadOpenApi =
+  (endpoint: Endpoint & { upload: z.ZodType }): SwaggerTransform =>
+  (document) => {
+    const out = jsonSchemaTransform({ ...document, schema: { ...document.schema, body: endpoint.upload } });
+    const fields: ObjectSchema = (out.schema as { body?: ObjectSchema }).body ?? {};
+    const body = {
+      ...fields,
+      type: 'object',
+      properties: { ...fields.properties, file: FILE_PART },
+      required: [...(fields.required ?? []), 'file'],
+    };
+    return { ...out, schema: { ...out.schema, body } };
+  };
+
 /** Limits of the form around the file: a few short text fields, one file. */
 const FORM_LIMITS = { fields: 10, fieldSize: 1024, files: 1, parts: 12, fieldNameSize: 64 };
 
@@ -27,6 +53,7 @@ const FORM_LIMITS = { fields: 10, fieldSize: 1024, files: 1, parts: 12, fieldNam
  * entry's schema (400 naming the field), then the handler gets the file part unread, so it
  * checks size and content while the bytes arrive and nothing is held whole in memory.
  * `@fastify/multipart` must be registered in the same scope; `maxBytes` caps the file part.
+ * The OpenAPI document describes the form (`uploadOpenApi`).
  */
 export function uploadRoute<E extends Endpoint & { upload: z.ZodType }>(
   app: FastifyInstance,
@@ -37,7 +64,7 @@ export function uploadRoute<E extends Endpoint & { upload: z.ZodType }>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { endpoint },
+    config: { endpoint, swaggerTransform: uploadOpenApi(endpoint) },
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
