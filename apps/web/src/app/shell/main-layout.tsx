@@ -63,7 +63,7 @@ export function MainLayout() {
           </Button>,
           stations.data && (
             <div key="station" className={styles.stationPicker}>
-              <StationCascader tree={stations.data} station={station} />
+              <StationCascader station={station} />
             </div>
           ),
         ]}
@@ -78,15 +78,7 @@ export function MainLayout() {
   // Spec 2: closed for entries without children, open for entries with children.
   const hasSideMenu = activeTop !== null && childrenOf(activeTop).length > 0;
   // On narrow screens the sidebar drawer closes once a page is picked.
-  const sidebar = (
-    <Sidebar
-      menu={tree}
-      activeTop={activeTop}
-      stations={stations.data}
-      station={station}
-      onPick={() => setMobileOpen(false)}
-    />
-  );
+  const sidebar = <Sidebar menu={tree} activeTop={activeTop} station={station} onPick={() => setMobileOpen(false)} />;
 
   return (
     <Layout className={styles.root}>

@@ -1,4 +1,4 @@
-import type { MenuItem, StationNode, StationTree } from '@ess/contract';
+import type { MenuItem, StationNode } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/i18n/use-lang';
 import { childrenOf } from '@/lib/menu/menu-model';
@@ -11,14 +11,13 @@ import { StationCascader } from './station-cascader';
 type Props = {
   menu: MenuItem[];
   activeTop: MenuItem | null;
-  stations: StationTree;
   station: StationNode | null;
   /** Called after a page was picked (the narrow layout closes its drawer). */
   onPick: () => void;
 };
 
 /** Left sidebar (spec 2): optional logo, station cascader, pinyin menu search in Chinese, side menu. */
-export function Sidebar({ menu, activeTop, stations, station, onPick }: Props) {
+export function Sidebar({ menu, activeTop, station, onPick }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const { sidebarLogo, pinyinSearch, title } = useTheme((s) => s.config);
@@ -31,7 +30,7 @@ export function Sidebar({ menu, activeTop, stations, station, onPick }: Props) {
         </div>
       )}
       <div className={styles.block}>
-        <StationCascader tree={stations} station={station} />
+        <StationCascader station={station} />
       </div>
       {pinyinSearch && lang === 'zh_CN' && (
         <div className={styles.block}>

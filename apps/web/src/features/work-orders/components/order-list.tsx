@@ -11,13 +11,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CrudPage } from '@/components/crud';
+import { StationPicker } from '@/components/station-picker';
 import { instantText } from '@/lib/format/platform-time';
 import { useServerText } from '@/lib/i18n/server-text';
 import { ORDER_WRITE_INVALIDATES } from '../api/orders';
 import { OrderActionDialog, type OrderStep } from './action-dialog';
 import { OrderActionsMenu } from './order-actions-menu';
 import { PRIORITY_TAG, STATUS_TAG, useOrderWords } from './order-words';
-import { StationSelect } from './station-select';
 import { useOrdersClock } from './use-orders-clock';
 
 /**
@@ -62,7 +62,7 @@ export function OrderList({
       filters={
         <>
           <Form.Item name="stationId">
-            <StationSelect placeholder={t('workOrders.filter.station')} testId={`${testId}-filter-station`} />
+            <StationPicker placeholder={t('workOrders.filter.station')} testId={`${testId}-filter-station`} />
           </Form.Item>
           <Form.Item name="status">
             <Select

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useEndpointMutation } from '@/components/crud';
 import { FileUpload } from '@/components/file-upload';
+import { StationPicker } from '@/components/station-picker';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
 import { useLang } from '@/lib/i18n/use-lang';
@@ -30,7 +31,6 @@ import { useExecutorOptions } from '../api/executor-options';
 import { ORDER_WRITE_INVALIDATES } from '../api/orders';
 import { ExecutorFields } from '../components/executor-fields';
 import { useOrderWords } from '../components/order-words';
-import { StationSelect } from '../components/station-select';
 
 const PATH = '/operational-inspection/add-task';
 const DETAIL_PATH = '/operational-inspection/all-task-detail';
@@ -166,7 +166,7 @@ export function AddOrderPage() {
               label={words.column('station')}
               rules={[{ required: true, message: t('workOrders.add.stationRequired') }]}
             >
-              <StationSelect allowClear={false} testId="order-add-station" />
+              <StationPicker allowClear={false} testId="order-add-station" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={6}>

@@ -47,8 +47,7 @@ export function useTemplateChoices(orderTypes?: readonly OrderType[]): Choice[] 
     .map((t) => ({ value: t.id, label: t.name }));
 }
 
-/** The caller's stations with their zones (rules and schedules are per station). */
-export function useStationChoices(): { value: number; label: string; timezone: string }[] {
-  const stations = stationsOf(useStations(useLang()).data);
-  return stations.map((s) => ({ value: s.id, label: s.name, timezone: s.timezone }));
+/** The zone of one of the caller's stations: a schedule runs on its clock. */
+export function useStationZone(stationId: number | undefined): string | undefined {
+  return stationsOf(useStations(useLang()).data).find((s) => s.id === stationId)?.timezone;
 }

@@ -3,7 +3,7 @@ import { Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockOf } from '@/lib/station/station-time';
-import { useStationChoices } from '../api/process-options';
+import { useStationZone } from '../api/process-options';
 
 const PREVIEW_RUNS = 5;
 
@@ -37,7 +37,7 @@ export function CronPreview() {
   const form = Form.useFormInstance();
   const cron: string | undefined = Form.useWatch('cron', form);
   const stationId: number | undefined = Form.useWatch('stationId', form);
-  const zone = useStationChoices().find((s) => s.value === stationId)?.timezone;
+  const zone = useStationZone(stationId);
   const preview = useMemo(() => {
     if (!zone || !cron) return null;
     const parsed = parseCron(cron);

@@ -3,9 +3,9 @@ import { Col, Form, Row, Select, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CrudPage, EnabledSwitch, useEndpointMutation } from '@/components/crud';
+import { StationPicker } from '@/components/station-picker';
 import { instantText, usePlatformTime } from '@/lib/format/platform-time';
 import { useTemplateChoices } from '../api/process-options';
-import { StationChoice } from './station-choice';
 
 type Values = Omit<z.infer<typeof ruleSaveBody>, 'id'>;
 type RuleRow = z.infer<typeof ruleRow>;
@@ -35,7 +35,7 @@ export function RuleTab() {
       rowName={(r) => `${r.stationName} · ${r.templateName}`}
       filters={
         <Form.Item name="stationId">
-          <StationChoice allowClear width={200} testId="rule-filter-station" />
+          <StationPicker placeholder={t('workProcesses.rule.station')} testId="rule-filter-station" />
         </Form.Item>
       }
       columns={[
@@ -83,7 +83,7 @@ export function RuleTab() {
                 label={t('workProcesses.rule.station')}
                 rules={[{ required: true, message: t('workProcesses.rule.stationRequired') }]}
               >
-                <StationChoice testId="rule-station" />
+                <StationPicker width="100%" testId="rule-station" />
               </Form.Item>
             </Col>
             <Col span={24}>

@@ -3,11 +3,11 @@ import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CrudPage, EnabledSwitch, useEndpointMutation } from '@/components/crud';
+import { StationPicker } from '@/components/station-picker';
 import { labelledInstant, useStationsClock } from '@/lib/format/platform-time';
 import { useTemplateChoices } from '../api/process-options';
 import { CronPreview, useCronRule } from './cron-preview';
 import { useOrderTypeName } from './order-type-name';
-import { StationChoice } from './station-choice';
 
 type Values = Omit<z.infer<typeof scheduleSaveBody>, 'id'>;
 type ScheduleRow = z.infer<typeof scheduleRow>;
@@ -59,7 +59,7 @@ export function ScheduleTab() {
       rowName={(r) => r.title}
       filters={
         <Form.Item name="stationId">
-          <StationChoice allowClear width={200} testId="schedule-filter-station" />
+          <StationPicker placeholder={t('workProcesses.rule.station')} testId="schedule-filter-station" />
         </Form.Item>
       }
       columns={[
@@ -106,7 +106,7 @@ export function ScheduleTab() {
                 label={t('workProcesses.rule.station')}
                 rules={[{ required: true, message: t('workProcesses.rule.stationRequired') }]}
               >
-                <StationChoice testId="schedule-station" />
+                <StationPicker width="100%" testId="schedule-station" />
               </Form.Item>
             </Col>
             <Col span={12}>

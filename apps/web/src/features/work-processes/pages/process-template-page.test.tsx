@@ -62,6 +62,11 @@ describe('process template page', { timeout: 60_000 }, () => {
     fireEvent.mouseDown(within(await screen.findByTestId(testId, {}, SLOW)).getByRole('combobox'));
     fireEvent.click((await screen.findAllByTitle(option, {}, SLOW)).at(-1) as HTMLElement);
   };
+  /** The shared station picker: province, then station (the session's stations are Jiangsu's). */
+  const pickStation = async (testId: string, station: string) => {
+    await pick(testId, 'Jiangsu');
+    fireEvent.click((await screen.findAllByTitle(station, {}, SLOW)).at(-1) as HTMLElement);
+  };
 
   it('lists the templates with their kind of order in the server’s words', async () => {
     renderWithClient(<ProcessTemplatePage />);
@@ -103,7 +108,7 @@ describe('process template page', { timeout: 60_000 }, () => {
   it('saves an alarm rule with the fixed body', async () => {
     renderWithClient(<ProcessTemplatePage />, '/?tab=rules');
     fireEvent.click(await screen.findByTestId('rule-add', {}, SLOW));
-    await pick('rule-station', 'Station 5');
+    await pickStation('rule-station', 'Station 5');
     // Only fault-repair templates open orders from alarms.
     fireEvent.mouseDown(within(screen.getByTestId('rule-template')).getByRole('combobox'));
     expect(screen.queryByTitle('Monthly patrol')).toBeNull();
@@ -119,7 +124,7 @@ describe('process template page', { timeout: 60_000 }, () => {
     vi.setSystemTime(now);
     renderWithClient(<ProcessTemplatePage />, '/?tab=schedules');
     fireEvent.click(await screen.findByTestId('schedule-add', {}, SLOW));
-    await pick('schedule-station', 'Station 5');
+    await pickStation('schedule-station', 'Station 5');
     const cron = screen.getByTestId('schedule-cron');
     fireEvent.change(cron, { target: { value: '0 25 * * *' } });
     expect(await screen.findByText('The “hour” field is wrong', {}, SLOW)).toBeTruthy();

@@ -13,33 +13,43 @@ const toOptions = (tree: StationTree | undefined): Option[] =>
     children: p.children.map((s) => ({ value: String(s.id), label: s.name })),
   }));
 
+export type StationPickerProps = {
+  /** The station's id (a form control's value). */
+  value?: number | null;
+  onChange?: (id: number | undefined) => void;
+  placeholder?: string;
+  allowClear?: boolean;
+  width?: number | string;
+  /** Given by a Form.Item, so its label names the picker. */
+  id?: string;
+  testId?: string;
+};
+
 /**
- * A station of the caller's scope (province → station, searchable, the frame's picker's shape) as
- * a form control whose value is the station id.
+ * The one station picker: a station of the caller's scope, province → station, searchable by
+ * either name, showing only the station's name (spec 2), from the shared station list in the
+ * interface language. The frame's picker and every form or filter that names a station use it.
  */
-export function StationSelect({
+export function StationPicker({
   value,
   onChange,
   placeholder,
   allowClear = true,
+  width = 200,
+  id,
   testId,
-}: {
-  value?: number;
-  onChange?: (id: number | undefined) => void;
-  placeholder?: string;
-  allowClear?: boolean;
-  testId?: string;
-}) {
+}: StationPickerProps) {
   const { t } = useTranslation();
   const tree = useStations(useLang()).data;
-  const province = tree?.find((p) => p.children.some((s) => s.id === value));
+  const province = value == null ? undefined : tree?.find((p) => p.children.some((s) => s.id === value));
   return (
     <Cascader
+      id={id}
       options={toOptions(tree)}
-      value={province && value !== undefined ? [province.id, String(value)] : []}
+      value={province && value != null ? [province.id, String(value)] : []}
       onChange={(path) => {
-        const id = Number(path?.[path.length - 1]);
-        onChange?.(Number.isInteger(id) && id > 0 ? id : undefined);
+        const picked = Number(path?.[path.length - 1]);
+        onChange?.(Number.isInteger(picked) && picked > 0 ? picked : undefined);
       }}
       displayRender={(labels) => labels[labels.length - 1]}
       showSearch={{
@@ -48,7 +58,7 @@ export function StationSelect({
       allowClear={allowClear}
       placeholder={placeholder ?? t('station.placeholder')}
       notFoundContent={t('station.empty')}
-      style={{ width: 200 }}
+      style={{ width }}
       data-testid={testId}
     />
   );

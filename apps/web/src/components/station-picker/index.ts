@@ -1,0 +1,1 @@
+export { StationPicker, type StationPickerProps } from './station-picker';
