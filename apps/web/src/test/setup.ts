@@ -4,6 +4,7 @@ import { APP_LOCALES } from '@/app/locales';
 import { resetClientErrorReporting } from '@/lib/errors/report-client-error';
 import { initI18n } from '@/lib/i18n';
 import { apiServer, baselineHandlers } from './api-server';
+import { installCanvasContext } from './canvas-context';
 
 // antd reads matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -27,6 +28,12 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+installCanvasContext(window);
+
+// Files may share a worker's window (vitest.config.ts): each starts with nothing remembered.
+localStorage.clear();
+sessionStorage.clear();
 
 initI18n(APP_LOCALES, 'en_US');
 

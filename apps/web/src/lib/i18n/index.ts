@@ -117,9 +117,19 @@ export async function startI18n(lang: Lang = initialLang()): Promise<typeof i18n
   return i18next;
 }
 
-/** Starts i18next synchronously with every language's texts given (unit tests). */
+/**
+ * Starts i18next synchronously with every language's texts given (unit tests). Called again in
+ * the same page (test files sharing a worker's modules), it starts over: that language, and no
+ * pack or feature texts loaded yet.
+ */
 export function initI18n(resources: Resources, lang: Lang = initialLang()): typeof i18next {
-  init(resources, lang);
+  for (const l of LANGS) {
+    delete loading[l];
+    delete featureLoading[l];
+  }
+  featurePacks = undefined;
+  if (i18next.isInitialized) void i18next.changeLanguage(lang);
+  else init(resources, lang);
   applySideEffects(lang);
   return i18next;
 }
