@@ -4,13 +4,17 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { importPublicKey, sealSecret } from '@ess/contract';
+import { buildIfStale } from '../../../../scripts/build-if-stale';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
+// The bundle production runs. Test runs build it before their workers (build.global-setup.ts);
+// a bench builds it here, once per process, if a source changed since.
+const main = path.join(root, 'apps/server/dist/main.js');
+let built: Promise<void> | undefined;
 const HTTP_LINE = /listening on http:\/\/localhost:(\d+)/;
 const MQTT_LINE = /MQTT broker listening on (mqtt:\/\/[\d.]+:\d+)|subscribed to the broker at MQTT_URL/;
 
-/** One server (main.ts) in a child process, as a deployment runs it: for process-level tests and benches. */
+/** One server (the built main.js) in a child process, as a deployment runs it: for process-level tests and benches. */
 export type InstanceProcess = {
   child: ChildProcess;
   /** HTTP port (PORT=0: the system picked it). */
@@ -49,6 +53,8 @@ export class ServerExitedError extends Error {
  * Rejects with ServerExitedError if it exits first.
  */
 export async function startInstance(env: Record<string, string>, options: StartOptions = {}): Promise<InstanceProcess> {
+  built ??= buildIfStale(['server']);
+  await built;
   const unset = new Set(options.unset);
   const childEnv: NodeJS.ProcessEnv = {
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !unset.has(k))),
@@ -62,7 +68,7 @@ export async function startInstance(env: Record<string, string>, options: StartO
     SIMULATOR: 'off',
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
