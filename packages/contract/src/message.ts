@@ -169,6 +169,11 @@ export const receivedMessage = z.object({
   status: z.number().int(),
   readStatus: z.number().int(),
   readTime: z.number().int().nullable(),
+  /**
+   * A page of the platform the message is about (a work order's detail), opened from the
+   * message; only the platform's own notices carry one, never a message a person wrote.
+   */
+  link: z.string().nullable(),
 });
 export type ReceivedMessage = z.infer<typeof receivedMessage>;
 

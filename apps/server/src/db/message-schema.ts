@@ -29,6 +29,8 @@ export const messages = pgTable(
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept with the message so it outlives the account. */
     creatorName: text('creator_name').notNull(),
+    /** A platform page the message is about (a work order's detail); set by the platform's notices only. */
+    link: text('link'),
     createTime: at('create_time').notNull().defaultNow(),
     updateTime: at('update_time').notNull().defaultNow(),
   },

@@ -1,6 +1,17 @@
-import { NOTIFY_CHANNELS, NOTIFY_REASONS, NOTIFY_STATUSES } from '@ess/contract';
+import { type Lang, NOTIFY_CHANNELS, NOTIFY_REASONS, NOTIFY_STATUSES } from '@ess/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { alarmEvents } from './alarm-schema';
 import { stations, users } from './schema';
 
@@ -59,6 +70,32 @@ export const notifyTasks = pgTable(
     primaryKey({ columns: [t.eventId, t.chainId] }),
     index('ntf_task_due').on(t.nextDueAt).where(sql`${t.nextDueAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * A station event other than an alarm that the chains tell (a work order's SLA reminder or
+ * breach), once per `key`: the raiser's retry or a second instance finds the key taken. A round
+ * claims it by setting `sent_at` in the statement that reads it, then sends it.
+ */
+export const notifyNotices = pgTable(
+  'ntf_notice',
+  {
+    key: text('key').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    /** Chains take it as an alarm of this level (1 critical … 4 hint). */
+    level: smallint('level').notNull(),
+    /** Subject and body in every interface language. */
+    texts: jsonb('texts').$type<Record<Lang, { subject: string; text: string }>>().notNull(),
+    /** The platform page its in-app message opens. */
+    link: text('link'),
+    /** Users the raiser already told in-app: the chains' in-app channel skips them. */
+    toldInApp: integer('told_in_app').array().notNull().default(sql`'{}'::integer[]`),
+    raisedAt: tstz('raised_at').notNull(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [index('ntf_notice_pending').on(t.raisedAt).where(sql`${t.sentAt} IS NULL`)],
 );
 
 /** A user's quiet hours (minutes after local midnight in `timezone`; may wrap midnight). */

@@ -62,6 +62,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   notifyQuietHours: 'alarms/notify',
   notifyRates: 'alarms/notify',
   notifyLog: 'alarms/notify',
+  notifyNotices: 'alarms/notify',
   messages: 'alarms/message',
   messageStations: 'alarms/message',
   messageUsers: 'alarms/message',

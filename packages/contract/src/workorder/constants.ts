@@ -25,6 +25,12 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const TRACK_ACTIONS = [...ORDER_ACTIONS, 'create', 'slaReminder', 'slaOverdue'] as const;
 export type TrackAction = (typeof TRACK_ACTIONS)[number];
 
+/**
+ * One order's detail page: the link of its to-do and SLA notices (the server writes it) and of
+ * the pages that point at an order (the web's cross-links).
+ */
+export const orderDetailPath = (id: number): string => `/operational-inspection/all-task-detail?id=${id}`;
+
 /** 1 urgent, 2 high, 3 normal, 4 low. */
 export const ORDER_PRIORITIES = [1, 2, 3, 4] as const;
 export type OrderPriority = (typeof ORDER_PRIORITIES)[number];

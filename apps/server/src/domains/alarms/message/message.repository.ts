@@ -192,6 +192,18 @@ export async function saveMessage(
   });
 }
 
+/**
+ * Writes a notice addressed to users, without a transaction of its own: the caller's transaction
+ * (or one around this call) makes message and recipients one write.
+ */
+export async function insertUserNotice(tx: Db, values: MessageInsert, userIds: readonly number[]): Promise<number> {
+  const [row] = await tx.insert(messages).values(values).returning({ id: messages.id });
+  if (!row) throw new Error('message insert returned nothing');
+  const messageId = row.id;
+  if (userIds.length > 0) await tx.insert(messageUsers).values(userIds.map((userId) => ({ messageId, userId })));
+  return messageId;
+}
+
 export async function deleteMessage(db: Db, id: number): Promise<void> {
   await db.delete(messages).where(eq(messages.id, id));
 }

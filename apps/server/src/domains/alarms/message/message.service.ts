@@ -24,6 +24,7 @@ import {
   deliveredTo,
   findMessage,
   idIs,
+  insertUserNotice,
   type MessageRow,
   manageableBy,
   markRead,
@@ -63,6 +64,8 @@ export type Notice = {
   userIds: number[];
   playStart: number;
   playEnd: number;
+  /** A platform page the notice is about, opened from it (contract `receivedMessage.link`). */
+  link?: string | null;
 };
 
 /** Messages: senders configure them, recipients read and confirm them (spec 3, 4, 7). */
@@ -148,27 +151,49 @@ export class MessageService {
 
   /** Stores a notice to users and tells their bells at once, not at the play clock's next look. */
   async sendNotice(n: Notice): Promise<number> {
-    const id = await saveMessage(
-      this.db,
-      null,
-      {
-        title: n.title,
-        content: n.content,
-        messageType: n.messageType,
-        receivingType: RECEIVING_TYPE.user,
-        sendMode: 'now',
-        playStart: new Date(n.playStart),
-        playEnd: new Date(n.playEnd),
-        playFrequency: 1,
-        frequencyUnit: 'day',
-        creatorId: null,
-        creatorName: n.senderName,
-      },
-      RECEIVING_TYPE.user,
-      n.userIds,
-    );
-    this.changed({ userIds: n.userIds });
+    const [id] = await this.db.transaction((tx) => this.storeNotices(tx, [n]));
+    this.announce(n.userIds);
+    if (id === undefined) throw new Error('notice not stored');
     return id;
+  }
+
+  /**
+   * Stores notices in the caller's transaction `tx` (a work-order step), so they exist exactly
+   * when its other writes do: a step that loses its race or dies before its commit leaves no
+   * message, and a committed one is never told twice. The caller tells the bells after the
+   * commit with `announce`.
+   */
+  async storeNotices(tx: Db, notices: readonly Notice[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const n of notices) {
+      if (n.userIds.length === 0) continue;
+      ids.push(
+        await insertUserNotice(
+          tx,
+          {
+            title: n.title,
+            content: n.content,
+            messageType: n.messageType,
+            receivingType: RECEIVING_TYPE.user,
+            sendMode: 'now',
+            playStart: new Date(n.playStart),
+            playEnd: new Date(n.playEnd),
+            playFrequency: 1,
+            frequencyUnit: 'day',
+            creatorId: null,
+            creatorName: n.senderName,
+            link: n.link ?? null,
+          },
+          n.userIds,
+        ),
+      );
+    }
+    return ids;
+  }
+
+  /** Tells these users' bells that their messages changed (after the notices' commit). */
+  announce(userIds: readonly number[]): void {
+    if (userIds.length > 0) this.changed({ userIds: [...userIds] });
   }
 
   async received(user: SessionUser, q: ReceivedQuery) {
@@ -196,6 +221,7 @@ export class MessageService {
       status: statusAt(m, now.getTime()),
       readStatus: readTime ? READ_STATUS.read : READ_STATUS.unread,
       readTime: readTime?.getTime() ?? null,
+      link: m.link,
     }));
     return { total, pageNum: q.pageNum, pageSize: q.pageSize, list };
   }

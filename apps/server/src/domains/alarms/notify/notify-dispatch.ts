@@ -16,7 +16,7 @@ import { heldByQuietHours } from './notify-schedule';
 import { failureDetail, type NotifyChannels, type NotifySender, type Outgoing } from './notify-sender';
 import { addressOf, type Fired, type LogEntry } from './notify-types';
 
-const SEND_CONCURRENCY = 8;
+export const SEND_CONCURRENCY = 8;
 
 export type DispatchDeps = { db: Db; channels: NotifyChannels };
 
@@ -138,7 +138,8 @@ export async function sendLogged(sender: NotifySender, out: Outgoing, entry: Log
   }
 }
 
-async function runLimited(jobs: (() => Promise<void>)[], limit: number): Promise<void> {
+/** Runs the sends, at most `limit` at a time. */
+export async function runLimited(jobs: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {

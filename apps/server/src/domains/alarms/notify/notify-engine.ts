@@ -1,8 +1,9 @@
 import type { NotifyChannel } from '@ess/contract';
 import type { Db } from '../../../db/client';
-import { enabledChains, endTasks, insertTasks } from './notify.repository';
+import { claimNotices, enabledChains, endTasks, insertTasks } from './notify.repository';
 import { dispatchRound } from './notify-dispatch';
 import { RoundLoop } from './notify-loop';
+import { dispatchNotices } from './notify-notice';
 import type { NotifyChannels } from './notify-sender';
 import { claimRound, tasksFor } from './notify-tasks';
 import { testSend } from './notify-test-send';
@@ -91,11 +92,16 @@ export class NotifyEngine {
     return { email: Boolean(c.email), sms: Boolean(c.sms), inapp: Boolean(c.inapp) };
   }
 
-  /** Claims one batch of due tasks, then sends their round. Returns how many were claimed. */
+  /**
+   * Claims one batch of due tasks and sends their round, then one batch of raised notices
+   * (notify-notice.ts). Returns the larger batch claimed: a full one means more may be due.
+   */
   private async round(): Promise<number> {
     const now = this.now();
     const { claimed, fired } = await claimRound(this.deps.db, now, CLAIM_BATCH);
     if (fired.length > 0) await dispatchRound(this.deps, fired, now);
-    return claimed;
+    const notices = await claimNotices(this.deps.db, now, CLAIM_BATCH);
+    await dispatchNotices(this.deps, notices, now);
+    return Math.max(claimed, notices.length);
   }
 }

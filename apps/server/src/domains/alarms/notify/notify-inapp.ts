@@ -36,6 +36,7 @@ export function messageInAppSink(messages: Pick<MessageService, 'sendNotice'>): 
         userIds: [m.userId],
         playStart: m.at,
         playEnd: m.at + NOTICE_PLAYS_MS,
+        link: m.link ?? null,
       });
     },
   };

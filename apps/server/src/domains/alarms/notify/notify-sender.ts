@@ -12,6 +12,8 @@ export type Outgoing = {
   level: number;
   /** When it is sent (the engine's clock). */
   at: number;
+  /** A platform page the message is about (in-app notices open it). */
+  link?: string | null;
 };
 
 /** A delivery channel (adapter). Resolves when the provider accepted the message, throws otherwise. */

@@ -7,13 +7,14 @@ import {
   type NotifyQuietBody,
   type NotifyRateBody,
 } from '@ess/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alarmEvents } from '../../../db/alarm-schema';
 import type { Db } from '../../../db/client';
 import { nameIn } from '../../../db/local-name-sql';
 import {
   notifyChains,
   notifyLog,
+  notifyNotices,
   notifyQuietHours,
   notifyRates,
   notifySteps,
@@ -109,6 +110,37 @@ export async function moveTasks(tx: Tx, moves: TaskMove[]): Promise<void> {
         rounds = t.rounds + CASE WHEN v.fired THEN 1 ELSE 0 END
     FROM json_to_recordset(${JSON.stringify(moves)}::json) AS v(e integer, c integer, next double precision, fired boolean)
     WHERE t.event_id = v.e AND t.chain_id = v.c`);
+}
+
+/* Notices (station events other than alarms) */
+
+export type NoticeInsert = typeof notifyNotices.$inferInsert;
+export type NoticeRow = typeof notifyNotices.$inferSelect;
+
+/** Stores a notice; false when its key was stored before (nothing changes then). */
+export async function insertNotice(db: Db, row: NoticeInsert): Promise<boolean> {
+  const rows = await db.insert(notifyNotices).values(row).onConflictDoNothing().returning({ key: notifyNotices.key });
+  return rows.length > 0;
+}
+
+/**
+ * Marks up to `limit` unsent notices raised by `now` as sent and returns them, in one statement:
+ * rows another instance is claiming are skipped, so no notice goes out twice.
+ */
+export async function claimNotices(db: Db, now: number, limit: number): Promise<NoticeRow[]> {
+  const at = new Date(now);
+  const pending = db
+    .select({ key: notifyNotices.key })
+    .from(notifyNotices)
+    .where(and(isNull(notifyNotices.sentAt), lte(notifyNotices.raisedAt, at)))
+    .orderBy(notifyNotices.raisedAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notifyNotices)
+    .set({ sentAt: at })
+    .where(and(inArray(notifyNotices.key, pending), isNull(notifyNotices.sentAt)))
+    .returning();
 }
 
 /* Alarm events */
@@ -246,7 +278,7 @@ export async function ratesOf(db: Db, stationIds: number[]): Promise<Map<number,
 
 /* Log */
 
-/** Alarm messages sent to a user on a channel about a station since `since` (the rate limit's count). */
+/** Alarm and notice messages sent to a user on a channel about a station since `since` (the rate limit's count). */
 export async function sentInWindow(
   db: Db,
   stationId: number,
@@ -263,7 +295,7 @@ export async function sentInWindow(
         eq(notifyLog.userId, userId),
         eq(notifyLog.channel, channel),
         eq(notifyLog.status, 'sent'),
-        inArray(notifyLog.reason, ['alarm', 'digest']),
+        inArray(notifyLog.reason, ['alarm', 'digest', 'notice']),
         gt(notifyLog.at, new Date(since)),
       ),
     );

@@ -1,6 +1,7 @@
 import {
   type MenuItem,
   messageApi,
+  orderDetailPath,
   type ReceivedMessage,
   ResultCode,
   sessionApi,
@@ -10,7 +11,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installNotifier } from '@/lib/api/notifier';
 import { useSession } from '@/lib/session/session-store';
@@ -34,6 +35,10 @@ const user: UserInfo = {
   lang: null,
 };
 const PAGE = '/operational-inspection/user-message-config';
+const ORDER_PAGE = '/operational-inspection/all-task-detail';
+function OrderPage() {
+  return <div data-testid="order-page">{useLocation().search}</div>;
+}
 const menuEntry = (url: string): MenuItem => ({
   id: 9,
   code: 'm9',
@@ -77,6 +82,7 @@ const msg = (messageId: number, messageType: number, title: string, readStatus =
   status: 3,
   readStatus,
   readTime: null,
+  link: null,
 });
 
 function renderBell(menu: MenuItem[]) {
@@ -87,6 +93,7 @@ function renderBell(menu: MenuItem[]) {
         <Routes>
           <Route path="/home" element={<MessageBell menu={menu} />} />
           <Route path={PAGE} element={<div data-testid="inbox-page" />} />
+          <Route path={ORDER_PAGE} element={<OrderPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -195,6 +202,23 @@ describe('message bell', () => {
     await waitFor(() => expect(confirms).toEqual([{ messageId: 2, receivingUser: 7, stationId: 5 }]));
     await waitFor(() => expect(screen.getByTestId('message-bell').textContent).toContain('2'));
     expect(successes).toHaveBeenCalledWith(i18next.t('messageCenter.readDone'), expect.any(Number));
+  });
+
+  it('opens the work order a to-do message is about; a link off the platform is not offered', async () => {
+    unread = [
+      { ...msg(5, 1, 'Work order WO1 awaits you'), link: orderDetailPath(42) },
+      { ...msg(6, 1, 'Elsewhere'), link: '//evil.example/x' },
+    ];
+    const { unmount } = renderBell([menuEntry(PAGE)]);
+    fireEvent.click(within(await openPopover()).getByText('Elsewhere'));
+    await screen.findByTestId('message-detail');
+    expect(screen.queryByTestId('message-link')).toBeNull();
+    unmount();
+
+    renderBell([menuEntry(PAGE)]);
+    fireEvent.click(within(await openPopover()).getByText('Work order WO1 awaits you'));
+    fireEvent.click(await screen.findByRole('button', { name: i18next.t('messageCenter.openLink') }));
+    expect((await screen.findByTestId('order-page')).textContent).toBe('?id=42');
   });
 
   it('shows the server’s warning when the message was already read', async () => {

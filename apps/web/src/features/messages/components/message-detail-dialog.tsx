@@ -1,6 +1,7 @@
 import { READ_STATUS, type ReceivedMessage } from '@ess/contract';
 import { Button, Descriptions, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { notify } from '@/lib/api/notifier';
 import { useConfirmRead } from '../api/received-messages';
 import { MessageTypeIcon } from './message-type-icon';
@@ -13,16 +14,22 @@ type Props = {
   onClose: () => void;
 };
 
+/** A page of this app (`/…`, never `//host` or `/\\host`): the only links a message may open. */
+const appPath = (link: string | null): string | null => (link !== null && /^\/(?![/\\])/.test(link) ? link : null);
+
 /**
  * A received message, read-only (spec 2), with a confirm-read button while it is unread. The
- * server answers an already-read message with a warning (60000), which the client shows.
+ * server answers an already-read message with a warning (60000), which the client shows. A
+ * platform notice about a page (a work order's to-do or SLA) offers to open it.
  */
 export function MessageDetailDialog({ message, userId, stationId, onClose }: Props) {
   const { t } = useTranslation();
   const words = useMessageWords();
   const messageTime = useMessageTime();
   const confirm = useConfirmRead();
+  const navigate = useNavigate();
   const unread = message?.readStatus === READ_STATUS.unread;
+  const link = appPath(message?.link ?? null);
   const confirmRead = () => {
     if (!message) return;
     confirm.mutate(
@@ -50,6 +57,17 @@ export function MessageDetailDialog({ message, userId, stationId, onClose }: Pro
       destroyOnHidden
       footer={
         <Space>
+          {link !== null && (
+            <Button
+              onClick={() => {
+                onClose();
+                navigate(link);
+              }}
+              data-testid="message-link"
+            >
+              {t('messageCenter.openLink')}
+            </Button>
+          )}
           {unread && (
             <Button type="primary" loading={confirm.isPending} onClick={confirmRead} data-testid="confirm-read">
               {t('messageCenter.confirmRead')}

@@ -18,6 +18,7 @@ const msg = (messageId: number, over: Partial<ReceivedMessage> = {}): ReceivedMe
   status: 3,
   readStatus: 0,
   readTime: null,
+  link: null,
   ...over,
 });
 

@@ -18,6 +18,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     confirmRead: 'Confirm read',
     readDone: 'Marked as read',
     close: 'Close',
+    openLink: 'View details',
     col: {
       title: 'Title',
       content: 'Content',

@@ -18,6 +18,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     confirmRead: 'Confirmar lectura',
     readDone: 'Marcado como leído',
     close: 'Cerrar',
+    openLink: 'Ver detalles',
     col: {
       title: 'Título',
       content: 'Contenido',

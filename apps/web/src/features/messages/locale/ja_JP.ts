@@ -18,6 +18,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     confirmRead: '既読にする',
     readDone: '既読にしました',
     close: '閉じる',
+    openLink: '詳細を表示',
     col: {
       title: 'タイトル',
       content: '内容',

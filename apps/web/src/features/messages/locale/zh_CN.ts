@@ -16,6 +16,8 @@ export const zh_CN = {
     confirmRead: '确认已读',
     readDone: '已确认阅读',
     close: '关闭',
+    /** A platform notice's button opening the page it is about (a work order). */
+    openLink: '查看详情',
     col: {
       title: '标题',
       content: '消息内容',

@@ -37,6 +37,7 @@ const msg = (messageId: number, title: string, readStatus: number, status = 3): 
   status,
   readStatus,
   readTime: readStatus ? Date.UTC(2026, 10, 25, 9) : null,
+  link: null,
 });
 
 // Tables, selects and dialogs of antd: slow under a loaded full run.

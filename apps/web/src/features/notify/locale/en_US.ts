@@ -16,6 +16,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     reason: {
       alarm: 'Alarm',
       digest: 'Digest',
+      notice: 'Work order notice',
       test: 'Test',
       quietHours: 'Quiet hours',
       rateLimit: 'Rate limit',

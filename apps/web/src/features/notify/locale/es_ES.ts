@@ -21,6 +21,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     reason: {
       alarm: 'Alarma',
       digest: 'Resumen',
+      notice: 'Aviso de orden de trabajo',
       test: 'Prueba',
       quietHours: 'Horas de silencio',
       rateLimit: 'Límite de frecuencia',

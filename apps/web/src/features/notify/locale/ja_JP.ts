@@ -16,6 +16,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     reason: {
       alarm: 'アラーム',
       digest: '集約',
+      notice: '作業指示の通知',
       test: 'テスト',
       quietHours: 'おやすみ時間',
       rateLimit: '頻度上限',

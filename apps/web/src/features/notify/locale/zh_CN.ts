@@ -14,6 +14,7 @@ export const zh_CN = {
     reason: {
       alarm: '告警',
       digest: '汇总',
+      notice: '工单提醒',
       test: '测试',
       quietHours: '免打扰',
       rateLimit: '超出频率限制',
