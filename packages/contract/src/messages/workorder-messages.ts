@@ -247,5 +247,17 @@ export const workorderMessages = {
     es_ES: 'La orden {number} ({title}) está vencida',
     ja_JP: '作業指示{number}（{title}）は期限切れです',
   },
+  workorderTodoTitle: {
+    zh_CN: '工单 {number} 待您处理：{title}',
+    en_US: 'Work order {number} awaits you: {title}',
+    es_ES: 'La orden {number} le espera: {title}',
+    ja_JP: '作業指示 {number} があなたの対応待ちです：{title}',
+  },
+  workorderTodoContent: {
+    zh_CN: '{station} 的工单 {number}（{title}）已到“{step}”环节，请您处理。',
+    en_US: 'Work order {number} ({title}) at {station} is at "{step}" and waits for you.',
+    es_ES: 'La orden {number} ({title}) de {station} está en «{step}» y espera su actuación.',
+    ja_JP: '{station} の作業指示 {number}（{title}）が「{step}」に進み、あなたの対応を待っています。',
+  },
   ...workorderFileMessages,
 };

@@ -1,4 +1,4 @@
-import { ORDER_TYPES, type OrderType, WORKORDER_LIMITS } from '@ess/contract';
+import { ORDER_TYPES, type OrderType, orderDetailPath, WORKORDER_LIMITS } from '@ess/contract';
 
 /**
  * Links from one feature's page to another's. Features never import each other, so the path a
@@ -11,8 +11,8 @@ export function idParam(params: URLSearchParams, name: string): number | null {
   return raw !== null && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
 }
 
-/** One work order's detail page. */
-export const orderDetailLink = (id: number) => `/operational-inspection/all-task-detail?id=${id}`;
+/** One work order's detail page (the contract's: the server's to-do and SLA messages link it too). */
+export const orderDetailLink = orderDetailPath;
 
 /** What the new-order form starts with when opened from elsewhere (an alarm row). */
 export type NewOrderPrefill = {

@@ -9,6 +9,7 @@ import { ACTION_PERMS, acceptNodeOf, backTargets, stateAllows } from './order-ac
 import { assigneesOf, isAssignee } from './order-assignment';
 import type { OrderFiles } from './order-files';
 import { checkExecutors } from './order-people';
+import { type NoticeStore, prepareTodo } from './order-todo';
 
 type Loaded = { order: OrderRecord; definition: DefinitionRecord; node: DefinitionNode; passed: Set<string> };
 
@@ -52,11 +53,13 @@ const needOpinion = (b: OrderActionBody): string => {
 
 /**
  * One action on an order (issue 23's fixed call). Computes the engine step from the stored
- * state, then commits the order and its track row only if no other step came first (409).
+ * state, then commits the order, its track row and the to-do messages of whoever the waiting
+ * task landed on only if no other step came first (409); the bells are told after the commit.
  */
 export async function act(
   db: Db,
   files: OrderFiles,
+  store: NoticeStore,
   user: SessionUser,
   userName: string,
   b: OrderActionBody,
@@ -141,6 +144,14 @@ export async function act(
       : (nextNode?.status ?? order.status)
   ) as OrderStatus;
 
+  const todo = await prepareTodo(db, store, {
+    stationId: order.stationId,
+    assignees: next.ended ? [] : assignees,
+    node: nextNode,
+    actorId: user.userId,
+    sender: userName,
+    now,
+  });
   const committed = await commitStep(
     db,
     order.id,
@@ -163,7 +174,9 @@ export async function act(
       toNodeId: next.ended ? null : (next.activeNodeIds[0] ?? null),
       attachmentIds: b.attachmentIds ?? [],
     },
+    (tx) => todo.write(tx, order),
   );
   if (!committed) throw refusal('workorderChanged', 409);
+  todo.announce();
   return { id: order.id, status };
 }

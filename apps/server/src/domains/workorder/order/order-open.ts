@@ -2,11 +2,13 @@ import { localDateOf, type OrderSource, type OrderType } from '@ess/contract';
 import type { Db } from '../../../db/client';
 import type { AssigneeRef } from '../../../db/workorder-schema';
 import { refusal } from '../../../lib/app-error';
+import { MessageService } from '../../alarms/message';
 import { findStation } from '../../stations/station';
 import { findTemplate, latestActiveDefinition, processEngine, type TemplateRecord, templateOfType } from '../process';
 import { insertOrder, nextOrderNumber, type OrderRecord, openOrderOfAlarm } from './order.repository';
 import { assigneesOf } from './order-assignment';
 import { checkExecutors } from './order-people';
+import { type NoticeStore, prepareTodo } from './order-todo';
 
 /** What opens an order: a person (add), an alarm rule or a schedule (H4's callers). */
 export type OpenOrderInput = {
@@ -56,7 +58,13 @@ const isUniqueViolation = (err: unknown): boolean => {
  * `db` may be a transaction (a schedule's claimed run): then every read and write is in it,
  * and the order's own transaction is a savepoint.
  */
-export async function openOrder(db: Db, input: OpenOrderInput, now: number): Promise<OpenedOrder> {
+export async function openOrder(
+  db: Db,
+  input: OpenOrderInput,
+  now: number,
+  /** Where the first task's to-do messages go (in the order's transaction). */
+  store: NoticeStore = new MessageService(db),
+): Promise<OpenedOrder> {
   if (input.alarmEventId) {
     const running = await openOrderOfAlarm(db, input.alarmEventId);
     if (running) return { id: running.id, number: running.number, created: false };
@@ -79,9 +87,17 @@ export async function openOrder(db: Db, input: OpenOrderInput, now: number): Pro
   if (!first) throw new Error(`definition ${definition.id} starts on no user task`);
   const facts = { initiatorId: input.initiatorId, executorId: null, executors };
   const assignees = await assigneesOf(db, first, facts);
+  const todo = await prepareTodo(db, store, {
+    stationId: input.stationId,
+    assignees,
+    node: first,
+    actorId: input.initiatorId,
+    sender: input.initiatorName ?? null,
+    now,
+  });
   try {
-    const row: OrderRecord = await db.transaction(async (tx) =>
-      insertOrder(
+    const row: OrderRecord = await db.transaction(async (tx) => {
+      const made = await insertOrder(
         tx,
         {
           number: await nextOrderNumber(tx, localDateOf(now, station.timezone)),
@@ -119,8 +135,11 @@ export async function openOrder(db: Db, input: OpenOrderInput, now: number): Pro
           toNodeId: first.id,
           attachmentIds: input.attachmentIds ?? [],
         },
-      ),
-    );
+      );
+      await todo.write(tx, made);
+      return made;
+    });
+    todo.announce();
     return { id: row.id, number: row.number, created: true };
   } catch (err) {
     // Another instance opened the alarm's order first: that one stands.

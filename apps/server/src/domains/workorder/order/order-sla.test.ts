@@ -1,11 +1,15 @@
-import type { OrderTrack } from '@ess/contract';
-import { eq } from 'drizzle-orm';
+import { type OrderTrack, orderDetailPath, translate } from '@ess/contract';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, messageUsers } from '../../../db/message-schema';
+import { notifyLog, notifyNotices } from '../../../db/notify-schema';
 import { users } from '../../../db/schema';
 import { workOrders } from '../../../db/workorder-schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 import { MessageService } from '../../alarms/message';
+import { NotifyEngine } from '../../alarms/notify';
+import { channelsFromEnv } from '../../alarms/notify/notify-channels';
+import { messageInAppSink } from '../../alarms/notify/notify-inapp';
 import { SlaSweeper } from './order-sla';
 
 let ctx: TestContext;
@@ -14,7 +18,8 @@ let operatorId: number;
 let station: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ TELEMETRY: 'off', LOGIN_RATE_PER_MINUTE: '1000' });
+  // Notification rounds run when the test says (the app's own engine never ticks).
+  ctx = await createTestApp({ TELEMETRY: 'off', LOGIN_RATE_PER_MINUTE: '1000', NOTIFY_TICK_SECONDS: '0' });
   operator = await login(ctx.app, 'operator');
   station = (await stationIdLookup(ctx.database.db))('JS-SZ01');
   const rows = await ctx.database.db.select({ id: users.id, username: users.username }).from(users);
@@ -66,5 +71,86 @@ describe('SLA of a work order', () => {
       `Work order ${number} (Cooling fault) is due at ${new Date(order.slaDueAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} (Asia/Shanghai)`,
       `Work order ${number} (Cooling fault) is overdue`,
     ]);
+  });
+
+  it("raises a breach to the station's notification chains once, past whoever the in-app message told", async () => {
+    const db = ctx.database.db;
+    const admin = await login(ctx.app, 'admin');
+    const [adminRow] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    const adminId = adminRow?.id ?? 0;
+    // Breaches (major) only; the operator, the order's assignee, is on the chain too.
+    const chain = await call(ctx.app, admin, 'POST', '/api/system/notify/chain/save', {
+      name: 'Overdue orders',
+      enabled: true,
+      stationIds: [station],
+      levels: [2],
+      stopOnRecovery: true,
+      steps: [
+        {
+          delayMinutes: 0,
+          repeatMinutes: 10,
+          channels: ['inapp', 'email'],
+          userIds: [adminId, operatorId],
+          roleIds: [],
+        },
+      ],
+    });
+    expect(chain.statusCode, chain.body).toBe(200);
+    const res = await call(ctx.app, operator, 'POST', '/api/workorder/order/add', {
+      title: 'Inverter fan',
+      orderType: 1,
+      stationId: station,
+      executors: [{ userId: operatorId }],
+    });
+    const { id, number } = res.json().data;
+    const [order] = await db.select().from(workOrders).where(eq(workOrders.id, id));
+    if (!order?.slaDueAt) throw new Error('the seeded fault-repair template has an SLA');
+    let now = order.createdAt.getTime() + 20 * HOUR;
+    const sweeper = new SlaSweeper(db, new MessageService(db), () => now);
+    const engine = new NotifyEngine({
+      db,
+      channels: channelsFromEnv(ctx.env, messageInAppSink(new MessageService(db))),
+      log: console,
+      now: () => now,
+    });
+    try {
+      expect(await sweeper.sweep()).toBe(1);
+      now = order.slaDueAt.getTime();
+      expect(await sweeper.sweep()).toBe(1);
+      expect(await sweeper.sweep()).toBe(0);
+      await engine.tick();
+      await engine.tick();
+
+      const raised = await db
+        .select({ key: notifyNotices.key, level: notifyNotices.level, link: notifyNotices.link })
+        .from(notifyNotices)
+        .where(like(notifyNotices.key, `workorder:${id}:%`));
+      expect(raised.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+        { key: `workorder:${id}:slaOverdue`, level: 2, link: orderDetailPath(id) },
+        { key: `workorder:${id}:slaReminder`, level: 3, link: orderDetailPath(id) },
+      ]);
+      const overdue = { number, title: 'Inverter fan' };
+      const log = await db
+        .select()
+        .from(notifyLog)
+        .where(like(notifyLog.subject, `%${number}%`));
+      // The reminder is minor: this chain does not take it. The operator read the breach in-app
+      // already (in English, as the first test set), and no e-mail channel is configured here.
+      expect(log.map((r) => [r.userId, r.channel, r.status, r.reason, r.subject]).sort()).toEqual(
+        [
+          [adminId, 'inapp', 'sent', 'notice', translate('zh_CN', 'workorderSlaOverdue', overdue)],
+          [adminId, 'email', 'failed', 'channelOff', translate('zh_CN', 'workorderSlaOverdue', overdue)],
+          [operatorId, 'email', 'failed', 'channelOff', translate('en_US', 'workorderSlaOverdue', overdue)],
+        ].sort(),
+      );
+      const adminMessages = await db
+        .select({ title: messages.title })
+        .from(messages)
+        .innerJoin(messageUsers, eq(messageUsers.messageId, messages.id))
+        .where(and(eq(messageUsers.userId, adminId), eq(messages.link, orderDetailPath(id))));
+      expect(adminMessages).toEqual([{ title: translate('zh_CN', 'workorderSlaOverdue', overdue) }]);
+    } finally {
+      await engine.close();
+    }
   });
 });

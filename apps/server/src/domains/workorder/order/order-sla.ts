@@ -2,9 +2,11 @@ import {
   DEFAULT_LANG,
   DEFAULT_TIMEZONE,
   isLang,
+  LANGS,
   type Lang,
   localDateTime,
   MESSAGE_TYPE,
+  orderDetailPath,
   translate,
 } from '@ess/contract';
 import { and, isNull, lt, sql } from 'drizzle-orm';
@@ -12,6 +14,7 @@ import type { Db } from '../../../db/client';
 import { type AssigneeRef, workOrders as o, orderSteps } from '../../../db/workorder-schema';
 import { claimPeriod } from '../../../kernel/job-lock';
 import type { MessageService } from '../../alarms/message';
+import { raiseNotice } from '../../alarms/notify';
 import { findStation } from '../../stations/station';
 import { languagesOf, postHolders } from './order.repository';
 
@@ -30,11 +33,17 @@ type Due = {
   initiatorId: number | null;
 };
 
+/** The alarm level the notification chains take each notice as (their levels choose them). */
+const CHAIN_LEVEL = { slaReminder: 3, slaOverdue: 2 } as const;
+
 /**
  * SLA deadlines of orders not yet finished (wo_order.sla_due_at, from the template's hours):
  * a reminder to the assignees at 80 % of the time, an escalation to them and the initiator
- * once overdue, each once (conditional update) and as an in-app message. One instance sweeps
- * per minute (claimPeriod); the clock is injectable so tests move it.
+ * once overdue, each once (conditional update) and as an in-app message linking the order.
+ * Each is also raised to the notification chains of the order's station (notify's
+ * `raiseNotice`, once per order and kind by its key) as a minor (reminder) or major (overdue)
+ * event, for e-mail and SMS; whoever the in-app message reached gets no second one from a
+ * chain. One instance sweeps per minute (claimPeriod); the clock is injectable so tests move it.
  */
 export class SlaSweeper {
   private timer: NodeJS.Timeout | null = null;
@@ -93,7 +102,8 @@ export class SlaSweeper {
 
   private async notify(d: Due, kind: 'slaReminder' | 'slaOverdue', now: Date): Promise<void> {
     const userIds = await this.recipients(d, kind === 'slaOverdue');
-    const timeZone = (await findStation(this.db, d.stationId))?.timezone ?? DEFAULT_TIMEZONE;
+    const station = await findStation(this.db, d.stationId);
+    const timeZone = station?.timezone ?? DEFAULT_TIMEZONE;
     const params = {
       number: d.number,
       title: d.title,
@@ -119,8 +129,22 @@ export class SlaSweeper {
         userIds: ids,
         playStart: now.getTime(),
         playEnd: now.getTime() + DAY_MS,
+        link: orderDetailPath(d.id),
       });
     }
+    const texts = (lang: Lang) => {
+      const subject = translate(lang, key, params);
+      return { subject, text: station ? `${subject}\n${station.name}` : subject };
+    };
+    await raiseNotice(this.db, {
+      key: `workorder:${d.id}:${kind}`,
+      stationId: d.stationId,
+      level: CHAIN_LEVEL[kind],
+      texts: Object.fromEntries(LANGS.map((l) => [l, texts(l)])) as Record<Lang, { subject: string; text: string }>,
+      link: orderDetailPath(d.id),
+      toldInApp: userIds,
+      at: now.getTime(),
+    });
   }
 
   /** The assignees (post holders included), plus the initiator for an escalation. */

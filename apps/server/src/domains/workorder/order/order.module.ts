@@ -16,23 +16,30 @@ import { SlaSweeper } from './order-sla';
 export const orderApi: ApiModule = ({ db, env, bus }) => {
   const store = FileService.from({ env, db });
   const records = new RecordService(db, store);
-  // A finished fault repair writes its repair record (one per order, so a retried step writes it once).
-  const orders = new OrderService(db, orderFilesOf(store), Date.now, async (f) => {
-    await confirmAlarmOfOrder(db, bus, { ...f, alarmEventId: f.order.alarmEventId });
-    if (f.order.orderType !== ORDER_TYPE.faultRepair) return;
-    await records.addRepairRecord({
-      orderId: f.order.id,
-      stationId: f.order.stationId,
-      repairman: f.userName,
-      location: f.place,
-      content: f.opinion,
-      repairTime: f.at,
-      remark: `${f.order.number} ${f.order.title}`,
-      pictureIds: [...f.attachmentIds, ...f.order.imageIds],
-      userId: f.userId,
-    });
-  });
+  // Its event tells the bells of to-do and SLA messages at once.
   const messages = new MessageService(db, Date.now, (c) => bus.emit('messages', c));
+  // A finished fault repair writes its repair record (one per order, so a retried step writes it once).
+  const orders = new OrderService(
+    db,
+    orderFilesOf(store),
+    Date.now,
+    async (f) => {
+      await confirmAlarmOfOrder(db, bus, { ...f, alarmEventId: f.order.alarmEventId });
+      if (f.order.orderType !== ORDER_TYPE.faultRepair) return;
+      await records.addRepairRecord({
+        orderId: f.order.id,
+        stationId: f.order.stationId,
+        repairman: f.userName,
+        location: f.place,
+        content: f.opinion,
+        repairTime: f.at,
+        remark: `${f.order.number} ${f.order.title}`,
+        pictureIds: [...f.attachmentIds, ...f.order.imageIds],
+        userId: f.userId,
+      });
+    },
+    messages,
+  );
   return async (app) => {
     await app.register(orderRoutes(orders, new SlaSweeper(db, messages)));
     // Raised alarms open their orders by the stations' rules (issue 23 part 5).

@@ -46,8 +46,9 @@ export async function openOrderOfAlarm(db: Db, alarmEventId: number): Promise<Or
 }
 
 /**
- * One step: the conditional update of the order (`version` as read) and its track row in one
- * transaction. False when another step won meanwhile; nothing is written then.
+ * One step: the conditional update of the order (`version` as read), its track row and `also`
+ * (the to-do notices) in one transaction. False when another step won meanwhile; nothing is
+ * written then.
  */
 export async function commitStep(
   db: Db,
@@ -55,6 +56,7 @@ export async function commitStep(
   version: number,
   set: Partial<OrderInsert>,
   step: Omit<StepInsert, 'orderId'> | null,
+  also: (tx: Db) => Promise<void> = async () => {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -64,6 +66,7 @@ export async function commitStep(
       .returning({ id: o.id });
     if (rows.length === 0) return false;
     if (step) await tx.insert(orderSteps).values({ ...step, orderId: id });
+    await also(tx);
     return true;
   });
 }

@@ -20,6 +20,7 @@ import { businessWarning, forbidden, notFound, refusal } from '../../../lib/app-
 import type { FileAnswer } from '../../../lib/endpoint-route';
 import type { SessionUser } from '../../../lib/types';
 import { eventStation } from '../../alarms/alarm';
+import { MessageService } from '../../alarms/message';
 import { assertDeviceInScope } from '../../stations/device';
 import { findDefinition } from '../process';
 import type { OrderRecord } from './order.repository';
@@ -38,6 +39,7 @@ import { act, loadForAction, mayTake, postOf } from './order-act';
 import { backTargets } from './order-actions';
 import type { OrderFiles } from './order-files';
 import { type OpenedOrder, type OpenOrderInput, openOrder } from './order-open';
+import type { NoticeStore } from './order-todo';
 import { epochOrNull, nameRefs, toOrderRow } from './order-view';
 
 const EXPORT_MAX_ROWS = 10_000;
@@ -62,16 +64,18 @@ export class OrderService {
     private readonly clock: () => number = Date.now,
     /** What a finished order leads to (its repair record); runs after the step is committed. */
     private readonly onFinished: (finished: FinishedOrder) => Promise<void> = async () => {},
+    /** The to-do messages of every step landing on someone (stored with the step). */
+    private readonly messages: NoticeStore = new MessageService(db),
   ) {}
 
   /** Opens an order (H4's alarm rules and schedules call this; `add` is the manual form). */
   openOrder(input: OpenOrderInput): Promise<OpenedOrder> {
-    return openOrder(this.db, input, this.clock());
+    return openOrder(this.db, input, this.clock(), this.messages);
   }
 
   /** Opens an order in the caller's transaction, so it commits with the caller's own write (a schedule's claimed run). */
   openOrderIn(tx: Db, input: OpenOrderInput): Promise<OpenedOrder> {
-    return openOrder(tx, input, this.clock());
+    return openOrder(tx, input, this.clock(), this.messages);
   }
 
   /** Devices with an order not yet ended at the station (site overview: "overhaul"). */
@@ -166,7 +170,9 @@ export class OrderService {
   async act(user: SessionUser, b: OrderActionBody) {
     const userName = await this.nameOf(user);
     const now = this.clock();
-    const done = await act(this.db, this.files, user, userName, b, now, (stationId) => this.scoped(user, stationId));
+    const done = await act(this.db, this.files, this.messages, user, userName, b, now, (stationId) =>
+      this.scoped(user, stationId),
+    );
     if (b.action === 'finish') {
       const row = await orderInScope(this.db, user, b.id, 'zh_CN');
       if (row) {

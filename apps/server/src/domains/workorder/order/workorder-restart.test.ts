@@ -1,8 +1,10 @@
-import type { OrderTrack } from '@ess/contract';
+import { type OrderTrack, orderDetailPath } from '@ess/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
-import { users } from '../../../db/schema';
+import { messages, messageUsers } from '../../../db/message-schema';
+import { userStations, users } from '../../../db/schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 
 /**
@@ -14,6 +16,7 @@ import { call, createTestApp, login, stationIdLookup, type TestContext } from '.
 let ctx: TestContext;
 let second: FastifyInstance | null = null;
 let operatorId: number;
+let maintainerId: number;
 let station: number;
 
 beforeAll(async () => {
@@ -21,6 +24,8 @@ beforeAll(async () => {
   station = (await stationIdLookup(ctx.database.db))('JS-SZ01');
   const rows = await ctx.database.db.select({ id: users.id, username: users.username }).from(users);
   operatorId = rows.find((r) => r.username === 'operator')?.id ?? Number.NaN;
+  maintainerId = rows.find((r) => r.username === 'maintainer')?.id ?? Number.NaN;
+  await ctx.database.db.insert(userStations).values({ userId: maintainerId, stationId: station });
 });
 afterAll(async () => {
   await second?.close();
@@ -103,5 +108,36 @@ describe('work orders across instances', () => {
     } finally {
       await third.close();
     }
+  });
+
+  it('tell each landing of an order once, across a restart', async () => {
+    if (!second) throw new Error('no second instance');
+    const told = async (id: number) => {
+      const rows = await ctx.database.db
+        .select({ userId: messageUsers.userId })
+        .from(messages)
+        .innerJoin(messageUsers, eq(messageUsers.messageId, messages.id))
+        .where(eq(messages.link, orderDetailPath(id)));
+      return rows.map((r) => r.userId).sort();
+    };
+    const a = await login(second, 'operator');
+    const made = await call(second, a, 'POST', '/api/workorder/order/add', {
+      title: 'Told once',
+      orderType: 1,
+      stationId: station,
+      executors: [{ userId: maintainerId }],
+    });
+    const id: number = made.json().data.id;
+    expect((await act(second, a, id, 'allocate')).statusCode).toBe(200);
+    expect(await told(id)).toEqual([maintainerId]);
+    // This instance goes; the next one reads the committed steps and tells only what it moves.
+    await second.close();
+    second = await buildApp({ env: ctx.env, database: ctx.database });
+    await second.ready();
+    const m = await login(second, 'maintainer');
+    expect(await told(id)).toEqual([maintainerId]);
+    expect((await act(second, m, id, 'accept')).statusCode).toBe(200);
+    expect((await act(second, m, id, 'finish', { opinion: 'done' })).statusCode).toBe(200);
+    expect(await told(id)).toEqual([operatorId, maintainerId].sort());
   });
 });
