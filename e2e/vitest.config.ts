@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser journeys: one platform process per file (on a copy of one seeded data directory) and
- * one Chromium for the run (global-setup.ts). Two files at a time: a journey mostly waits on
- * its platform's pushes and the pages' renders, so a second one fills the other core.
+ * one Chromium for the run (global-setup.ts), files one after another.
  */
 export default defineConfig({
   test: {
@@ -12,7 +11,7 @@ export default defineConfig({
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
     environment: 'node',
-    maxWorkers: 2,
+    fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,
   },
