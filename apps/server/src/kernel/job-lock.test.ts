@@ -149,7 +149,10 @@ describe.skipIf(!url)('a job scheduled on two instances runs once per period', (
         a.db,
         sql`SELECT extract(epoch FROM at - lag(at) OVER (ORDER BY at)) * 1000 AS gap FROM job_claims`,
       );
-      const measured = gaps.map((g) => g.gap).filter((g): g is number => g !== null).map(Number);
+      const measured = gaps
+        .map((g) => g.gap)
+        .filter((g): g is number => g !== null)
+        .map(Number);
       expect(measured).toHaveLength((counter?.n ?? 0) - 1);
       expect(Math.min(...measured)).toBeGreaterThanOrEqual(PERIOD * 0.8);
     } finally {
