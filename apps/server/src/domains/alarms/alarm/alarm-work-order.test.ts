@@ -5,6 +5,7 @@ import { devices, users } from '../../../db/schema';
 import { workOrders } from '../../../db/workorder-schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 import { insertRaised } from './alarm-store.repository';
+import { raisedEvent } from './raised-event.kit';
 
 /** Issue 23: alarm rows carry their work order, and an alarm runs one order at a time. */
 let ctx: TestContext;
@@ -31,20 +32,7 @@ const post = (path: string, body: object, lang = 'en_US') =>
 
 async function raise(key: string, content: string, raisedAt: number): Promise<number> {
   const [event] = await insertRaised(ctx.database.db, [
-    {
-      key,
-      stationId: station,
-      deviceId,
-      deviceType: null,
-      kind: 'rule',
-      definitionId: null,
-      pointCode: null,
-      value: null,
-      limit: null,
-      level: 1,
-      content,
-      raisedAt,
-    },
+    raisedEvent({ key, stationId: station, deviceId, content, raisedAt }),
   ]);
   if (!event) throw new Error('event not stored');
   return event.id;

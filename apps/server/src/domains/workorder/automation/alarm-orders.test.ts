@@ -6,6 +6,7 @@ import { users } from '../../../db/schema';
 import { TelemetryBus } from '../../../kernel/telemetry-bus';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 import { insertRaised } from '../../alarms/alarm';
+import { raisedEvent } from '../../alarms/alarm/raised-event.kit';
 import { openOrder } from '../order/order-open';
 import { wireOrdersToAlarms } from './alarm-orders';
 
@@ -32,22 +33,7 @@ const post = async <T>(token: string, path: string, body: object): Promise<T> =>
 };
 
 const raise = (key: string, level: 1 | 2 | 3 | 4, content: string) =>
-  insertRaised(ctx.database.db, [
-    {
-      key,
-      stationId: station,
-      deviceId: null,
-      deviceType: null,
-      kind: 'rule',
-      definitionId: null,
-      pointCode: null,
-      value: null,
-      limit: null,
-      level,
-      content,
-      raisedAt: Date.now(),
-    },
-  ]);
+  insertRaised(ctx.database.db, [raisedEvent({ key, stationId: station, level, content })]);
 
 describe('orders from alarms', () => {
   it('a raised alarm at the rule level opens one order; finishing it confirms the alarm', async () => {

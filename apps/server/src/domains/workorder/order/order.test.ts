@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, posts, userStations, users } from '../../../db/schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 import { insertRaised } from '../../alarms/alarm';
+import { raisedEvent } from '../../alarms/alarm/raised-event.kit';
 import { commitStep, findOrder } from './order.repository';
 import { OrderService } from './order.service';
 
@@ -80,20 +81,7 @@ describe('work order life', () => {
     const db = ctx.database.db;
     const [foreign] = await db.select({ id: devices.id }).from(devices).where(eq(devices.stationId, otherStation));
     const [alarm] = await insertRaised(db, [
-      {
-        key: 'wo-link:1',
-        stationId: otherStation,
-        deviceId: null,
-        deviceType: null,
-        kind: 'rule',
-        definitionId: null,
-        pointCode: null,
-        value: null,
-        limit: null,
-        level: 1,
-        content: 'Elsewhere',
-        raisedAt: Date.now(),
-      },
+      raisedEvent({ key: 'wo-link:1', stationId: otherStation, content: 'Elsewhere' }),
     ]);
     const base = { title: 'x', orderType: 1, stationId: station, executors: [{ userId: id('maintainer') }] };
     // The admin sees both stations: the refusal is about the link, not the caller's scope.

@@ -30,17 +30,19 @@ export function MessageDetailDialog({ message, userId, stationId, onClose }: Pro
   const navigate = useNavigate();
   const unread = message?.readStatus === READ_STATUS.unread;
   const link = appPath(message?.link ?? null);
-  const confirmRead = () => {
+  // Awaited rather than mutate's onSuccess: that callback is dropped when the dialog remounts
+  // while the call is under way (the bell re-rendering on a push), and the dialog stayed open.
+  const confirmRead = async () => {
     if (!message) return;
-    confirm.mutate(
-      { messageId: message.messageId, receivingUser: userId, ...(stationId === null ? {} : { stationId }) },
-      {
-        onSuccess: () => {
-          notify.success(t('messageCenter.readDone'));
-          onClose();
-        },
-      },
+    const body = { messageId: message.messageId, receivingUser: userId, ...(stationId === null ? {} : { stationId }) };
+    const done = await confirm.mutateAsync(body).then(
+      () => true,
+      // The client has shown the server's answer (an already-read message's warning too).
+      () => false,
     );
+    if (!done) return;
+    notify.success(t('messageCenter.readDone'));
+    onClose();
   };
   return (
     <Modal
