@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { signedInHome, waitForPath } from '../support/journey';
+import { dialogSettled, hoverUntil, signedInHome, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -40,19 +40,20 @@ describe('messages', () => {
     const operator = await signedIn('operator', DEMO_PASSWORD);
     const bell = operator.page.getByTestId('message-bell');
     await expect.poll(() => bell.innerText(), { timeout: 10_000 }).toContain('1');
-    await bell.hover();
     const item = operator.page.getByTestId('unread-messages').getByText('巡检通知');
-    await item.waitFor();
+    await hoverUntil(operator.page, bell, item);
     await screenshot(operator.page, 'messages-bell');
     await item.click();
     await operator.page.getByTestId('message-detail').filter({ hasText: '明天九点巡检一号储能舱' }).waitFor();
+    await dialogSettled(operator.page);
     await operator.page.getByTestId('confirm-read').click();
     await operator.page.getByTestId('message-detail').waitFor({ state: 'detached' });
     await expect.poll(() => bell.innerText(), { timeout: 10_000 }).not.toContain('1');
 
     // The received-messages page keeps it, read.
-    await bell.hover();
-    await operator.page.getByRole('button', { name: '查看全部消息' }).click();
+    const seeAll = operator.page.getByRole('button', { name: '查看全部消息' });
+    await hoverUntil(operator.page, bell, seeAll);
+    await seeAll.click();
     await waitForPath(operator.page, '/operational-inspection/user-message-config');
     const received = operator.page.getByTestId('received-messages').locator('tr', { hasText: '巡检通知' });
     await received.waitFor();

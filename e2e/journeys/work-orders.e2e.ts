@@ -2,7 +2,7 @@ import type { AlarmEffectiveRule, LatestByTypeResult, OrderRow, OrderTrack, Stat
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, signedInHome } from '../support/journey';
+import { apiData, dialogSettled, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -43,21 +43,35 @@ const apiGet = <T>(page: Page, path: string): Promise<T> =>
     return envelope.data;
   }, path) as Promise<T>;
 
-/** Takes a detail button's action and waits until its dialog is gone. */
+/** Takes a detail button's action and waits until its dialog is gone; says what it still shows if not. */
 async function step(page: Page, action: string, fill: () => Promise<void> = async () => {}): Promise<void> {
   await page.getByTestId(`order-action-${action}`).click();
   const confirm = page.locator('.ant-modal').filter({ has: page.locator('[data-testid="order-confirm"]') });
+  await dialogSettled(page);
   if (action === 'accept') await page.locator('[data-testid="order-confirm"] .ant-btn-primary').click();
-  await fill();
+  else await fill();
   if (action !== 'accept') await page.locator('[data-testid="order-action-form"] .ant-btn-primary').click();
-  await page.locator('.ant-modal-wrap:visible').waitFor({ state: 'detached', timeout: 15_000 });
+  await page
+    .locator('.ant-modal-wrap:visible')
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(async () => {
+      await screenshot(page, `work-order-${action}-stuck`);
+      const shown = await page.locator('.ant-modal-wrap:visible').allInnerTexts();
+      const notices = await page.locator('.ant-message, .ant-notification').allInnerTexts();
+      throw new Error(`the ${action} dialog stayed open: ${shown.join(' | ')}; notices: ${notices.join(' | ')}`);
+    });
   await confirm.waitFor({ state: 'detached' });
 }
 
-/** Picks an option of an antd select by its text. */
+/** Picks an option of an antd select by its text and waits until the select shows it. */
 async function choose(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  // The form item shows the chosen option's label (the list itself lives in a popup elsewhere).
+  await page
+    .locator('.ant-form-item', { has: page.getByTestId(testId) })
+    .filter({ hasText: option })
+    .waitFor({ timeout: 5_000 });
 }
 
 describe('work orders', () => {

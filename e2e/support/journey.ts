@@ -124,3 +124,27 @@ export async function downloadText(download: Download): Promise<string> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Waits until the topmost open dialog has finished zooming in: a user reads it before pressing anything. */
+export async function dialogSettled(page: Page): Promise<void> {
+  const dialog = page.locator('.ant-modal-wrap:visible .ant-modal').last();
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getAttribute('class'), { timeout: 5_000 }).not.toMatch(/ant-zoom/);
+}
+
+/**
+ * Hovers `trigger` until `target` shows: a hover popover opened while the page was still
+ * rendering can miss the pointer's arrival, and a user then moves the pointer again.
+ */
+export async function hoverUntil(page: Page, trigger: Locator, target: Locator, tries = 3): Promise<void> {
+  for (let i = 1; ; i++) {
+    await trigger.hover();
+    const shown = await target.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    if (i >= tries) throw new Error(`hovering did not show ${String(target)} after ${tries} tries`);
+    await page.mouse.move(0, 0);
+  }
+}
