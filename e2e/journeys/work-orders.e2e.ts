@@ -63,15 +63,25 @@ async function step(page: Page, action: string, fill: () => Promise<void> = asyn
   await confirm.waitFor({ state: 'detached' });
 }
 
-/** Picks an option of an antd select by its text and waits until the select shows it. */
+/**
+ * Picks an option of an antd select by its text and waits until the select shows it. In one
+ * CI run in four the option's click left the select empty (cause not found: see the stop's
+ * note); the journey then picks again, as a user would, and fails after three tries.
+ */
 async function choose(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  // The form item shows the chosen option's label (the list itself lives in a popup elsewhere).
-  await page
-    .locator('.ant-form-item', { has: page.getByTestId(testId) })
-    .filter({ hasText: option })
-    .waitFor({ timeout: 5_000 });
+  const shown = page.locator('.ant-form-item', { has: page.getByTestId(testId) }).filter({ hasText: option });
+  for (let i = 1; ; i++) {
+    // Opens the list unless it is still open from the last try (a click would close it).
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.getByTestId(testId).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    const picked = await shown.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (picked) return;
+    if (i >= 3) throw new Error(`${testId} does not show ${option} after ${i} picks`);
+    await screenshot(page, `work-order-${testId}-pick-${i}`);
+  }
 }
 
 describe('work orders', () => {
