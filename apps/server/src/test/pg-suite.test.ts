@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notOnPostgres, pgSuites, serverTestFiles } from './pg-suite';
+import { eitherDatabase, pgSuites, serverTestFiles } from './pg-suite';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -14,9 +14,9 @@ const DEPENDS_ON_DATABASE = [
 ];
 
 const files = serverTestFiles();
-const listed: string[] = [...Object.values(pgSuites).flat(), ...notOnPostgres];
+const listed: string[] = [...Object.values(pgSuites).flat(), ...eitherDatabase];
 
-describe('the PostgreSQL suite of CI (pg-suite.ts)', () => {
+describe('the database suites of CI (pg-suite.ts)', () => {
   it('lists test files that exist under one name each, each once', () => {
     expect(listed.filter((name) => files.get(name)?.length !== 1)).toEqual([]);
     expect(listed.filter((name, i) => listed.indexOf(name) !== i)).toEqual([]);

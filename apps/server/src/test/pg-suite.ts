@@ -3,30 +3,38 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The server test files CI runs on PostgreSQL (.ci/run), after `npm test` has run every file on
- * PGlite. Both are PostgreSQL (PGlite is its WASM build), so the SQL is the same; what differs is
- * around it: the pg driver and its pool of connections (concurrency, locks, advisory locks,
- * parsing of bigint, numeric and timestamps), COPY into the time-series tables, partitions,
- * migrations on a server, the relay over LISTEN/NOTIFY, other processes on one database
- * (restarts, pg_dump). A file belongs here when what it tests goes through one of those.
+ * Which server test files CI runs on which database (.ci/run). `npm test` in CI runs every file
+ * on a PostgreSQL server (DATABASE_URL): a test database is a template copy there, and the
+ * server project takes half the time it takes on PGlite. Both are PostgreSQL (PGlite is its
+ * WASM build), so the SQL is the same; what differs is around it: the driver (pg and its pool
+ * against PGlite's one connection: concurrency, locks, advisory locks, parsing of bigint,
+ * numeric and timestamps), COPY into the time-series tables against PGlite's writer,
+ * partitions, migrations, the relay over LISTEN/NOTIFY, other processes on one database
+ * (restarts, pg_dump; on PGlite the data directory and its lock). A file belongs in `pglite`,
+ * which CI runs again on PGlite (the default install), when what it tests goes through one of
+ * those.
  *
  * pg-suite.test.ts checks the rule a newcomer can miss: a test file that reads DATABASE_URL or the
  * database's kind, or starts a second app or process on its database, is listed in one of these
- * (or in `notOnPostgres`, saying why), and every listed file exists.
+ * (or in `eitherDatabase`, saying why), and every listed file exists.
  *
  * Files by name (unique under apps/server/src, which the test checks), so moving a module keeps
  * its tests here; run directly, it prints a suite's paths from the repository root for .ci/run:
- *   npx tsx apps/server/src/test/pg-suite.ts postgres|broker|brokerAlone
+ *   npx tsx apps/server/src/test/pg-suite.ts pglite|broker|brokerAlone
  */
 export const pgSuites = {
-  /** PostgreSQL with the embedded broker. */
-  postgres: [
-    // Migrations on a server, several instances migrating at once (advisory lock).
+  /** PGlite with the embedded broker, after `npm test` ran them on PostgreSQL. */
+  pglite: [
+    // PGlite only: they skip on PostgreSQL (the embedded database, its data directory and lock).
+    'client.test.ts',
+    'data-dir-lock.test.ts',
+    'backup-pglite.test.ts',
+    // Migrations, several instances migrating at once (advisory lock on a server).
     'schema-sync.test.ts',
     'migrate-lock.test.ts',
     'command-origin-migration.test.ts',
     'value-limits-migration.test.ts',
-    // Time-series storage: COPY writer, day partitions, roll-ups, retention's partition drops.
+    // Time-series storage: COPY writer (PGlite's own), day partitions, roll-ups, retention's partition drops.
     'partitions.test.ts',
     'rollup-roller.test.ts',
     'retention.test.ts',
@@ -44,7 +52,7 @@ export const pgSuites = {
     'shutdown.test.ts',
     'alarm-restart.test.ts',
     'workorder-kill.test.ts',
-    // Raw SQL whose results the pg driver parses (bigint, numeric, timestamps, intervals).
+    // Raw SQL whose results each driver parses (bigint, numeric, timestamps, intervals).
     'report.test.ts',
     'point-curve.test.ts',
     'energy-report.test.ts',
@@ -70,12 +78,8 @@ export const pgSuites = {
   brokerAlone: ['two-instances.test.ts'],
 } as const;
 
-/** Files the rule would select that test nothing PostgreSQL does differently. */
-export const notOnPostgres = [
-  // PGlite only: they skip or unset DATABASE_URL.
-  'client.test.ts',
-  'data-dir-lock.test.ts',
-  'backup-pglite.test.ts',
+/** Files the rule would select that test nothing the two databases do differently. */
+export const eitherDatabase = [
   // A second process for its log lines; the database is incidental.
   'request-id.test.ts',
 ] as const;

@@ -284,8 +284,10 @@ describe('work order life', () => {
     const step = { action: 'forward', userId: id('operator'), nodeId: 'allocate', toNodeId: 'allocate' };
     const first = commitStep(ctx.database.db, orderId, read.version, { remark: 'a' }, step);
     const second = commitStep(ctx.database.db, orderId, read.version, { remark: 'b' }, step);
-    expect([await first, await second]).toEqual([true, false]);
-    expect((await findOrder(ctx.database.db, orderId))?.remark).toBe('a');
+    // On a pool of connections either may win; exactly one does, and only its change stays.
+    const won = [await first, await second];
+    expect(won.filter(Boolean)).toHaveLength(1);
+    expect((await findOrder(ctx.database.db, orderId))?.remark).toBe(won[0] ? 'a' : 'b');
     const track: OrderTrack = (await get(operator, `order/${orderId}/track`)).json().data;
     expect(track.steps.filter((s) => s.action === 'forward')).toHaveLength(1);
   });
