@@ -1,4 +1,4 @@
-import type { Names, OrderSource } from '@ess/contract';
+import type { Names, OrderSource, TemplateFormField } from '@ess/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -114,6 +114,10 @@ export const workOrders = pgTable(
     version: integer('version').notNull().default(0),
     imageIds: jsonb('image_ids').$type<string[]>().notNull().default([]),
     attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
+    /** The template's extra form fields as they were at opening: later template edits leave the order alone. */
+    formFields: jsonb('form_fields').$type<TemplateFormField[]>().notNull().default([]),
+    /** The values of those fields by key (issue 23). */
+    formValues: jsonb('form_values').$type<Record<string, string | number | null>>().notNull().default({}),
     slaDueAt: at('sla_due_at'),
     slaRemindedAt: at('sla_reminded_at'),
     slaEscalatedAt: at('sla_escalated_at'),

@@ -61,6 +61,7 @@ export const templateFormField = z.object({
   required: z.boolean(),
   options: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
 });
+export type TemplateFormField = z.infer<typeof templateFormField>;
 
 const templateFields = {
   name: z.string().trim().min(1).max(50),
