@@ -68,7 +68,10 @@ export async function buildIfStale(which: (keyof typeof targets)[] = ['web', 'se
     console.log(`building the ${target.name}: ${why}`);
     if (key === 'server') await buildServer();
     else {
-      const run = spawnSync('npm', ['run', 'build:web', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+      // Vite keeps a NODE_ENV it finds set: under vitest (NODE_ENV=test) React and antd would
+      // build in development mode, with their warnings, and journeys would test that build.
+      const env = { ...process.env, NODE_ENV: 'production' };
+      const run = spawnSync('npm', ['run', 'build:web', '--silent'], { cwd: repoRoot, stdio: 'inherit', env });
       if (run.status !== 0) throw new Error(`npm run build:web failed (${run.status ?? run.signal})`);
     }
   }
