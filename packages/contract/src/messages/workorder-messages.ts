@@ -181,6 +181,42 @@ export const workorderMessages = {
     es_ES: 'Esta alarma ya tiene la orden de trabajo {number} en curso',
     ja_JP: 'このアラームには進行中の作業指示{number}があります',
   },
+  workorderFieldUnknown: {
+    zh_CN: '表单字段{field}不属于该工单',
+    en_US: 'The form field {field} is not one of this order’s',
+    es_ES: 'El campo {field} no pertenece a esta orden',
+    ja_JP: 'フォーム項目{field}はこの作業指示にありません',
+  },
+  workorderFieldRequired: {
+    zh_CN: '请填写{field}',
+    en_US: '{field} is required',
+    es_ES: '{field} es obligatorio',
+    ja_JP: '{field}を入力してください',
+  },
+  workorderFieldNumber: {
+    zh_CN: '{field}必须是数字',
+    en_US: '{field} must be a number',
+    es_ES: '{field} debe ser un número',
+    ja_JP: '{field}は数値で入力してください',
+  },
+  workorderFieldDate: {
+    zh_CN: '{field}必须是日期（年-月-日）',
+    en_US: '{field} must be a date (yyyy-mm-dd)',
+    es_ES: '{field} debe ser una fecha (aaaa-mm-dd)',
+    ja_JP: '{field}は日付（年-月-日）で入力してください',
+  },
+  workorderFieldOption: {
+    zh_CN: '{field}必须是给定选项之一',
+    en_US: '{field} must be one of its options',
+    es_ES: '{field} debe ser una de sus opciones',
+    ja_JP: '{field}は選択肢から選んでください',
+  },
+  workorderFieldText: {
+    zh_CN: '{field}最多{max}个字符',
+    en_US: '{field} holds at most {max} characters',
+    es_ES: '{field} admite como máximo {max} caracteres',
+    ja_JP: '{field}は{max}文字以内で入力してください',
+  },
   workorderDeleteRunning: {
     zh_CN: '进行中的工单不能删除',
     en_US: 'An order in progress cannot be deleted',

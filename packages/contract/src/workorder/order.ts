@@ -35,6 +35,19 @@ export type Assignee = z.infer<typeof assignee>;
 
 const opinion = z.string().trim().max(L.opinion);
 
+/** A text value's limit; the server's form check names the field when it is passed. */
+export const FORM_TEXT_MAX = 500;
+/**
+ * Values of the template's extra form fields by key (issue 23): text, number, date
+ * (yyyy-mm-dd) or one of a select's options; null or '' is empty. The server checks them
+ * against the fields the order took from its template at opening.
+ */
+export const formValues = z.record(
+  z.string().max(32),
+  z.union([z.string().max(FORM_TEXT_MAX * 4), z.number(), z.null()]),
+);
+export type FormValues = z.infer<typeof formValues>;
+
 /** Fixed call (issue 23): open an order by hand. `executors` empty answers "executor cannot be empty". */
 export const orderAddBody = z.object({
   title: z.string().trim().min(1).max(L.title),
@@ -51,6 +64,8 @@ export const orderAddBody = z.object({
   templateId: rowId.optional(),
   attachmentIds: attachmentIds.optional(),
   imageIds: attachmentIds.optional(),
+  /** The template's extra fields; required ones may still be empty until finish. */
+  formValues: formValues.optional(),
 });
 export type OrderAddBody = z.infer<typeof orderAddBody>;
 export const orderAddResult = z.object({ id: z.number().int(), number: z.string() });
@@ -102,9 +117,21 @@ export const orderActionBody = z.object({
   /** Required for back and void; finish keeps it as the result. */
   opinion: opinion.optional(),
   attachmentIds: attachmentIds.optional(),
+  /** finish: values of the order's form fields (merged over the stored ones; every required one filled). */
+  formValues: formValues.optional(),
 });
 export type OrderActionBody = z.infer<typeof orderActionBody>;
 export const orderActionResult = z.object({ id: z.number().int(), status: orderStatus });
+
+/** A form field of an order (the template's, taken at opening). */
+export const orderFormField = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'textarea', 'number', 'date', 'select']),
+  required: z.boolean(),
+  options: z.array(z.string()).optional(),
+});
+export type OrderFormField = z.infer<typeof orderFormField>;
 
 export const orderIdBody = z.object({ id: rowId });
 export const orderIdParams = z.object({ id: rowId });
@@ -151,6 +178,9 @@ export const orderDetail = orderRow.extend({
   templateId: z.number().int().nullable(),
   definitionId: z.number().int(),
   definitionKey: z.string(),
+  /** The template's extra form fields as they were when the order opened, and their values by key. */
+  formFields: z.array(orderFormField),
+  formValues,
   /** Actions the caller may take now (the buttons to show). */
   actions: z.array(z.enum(ORDER_ACTIONS)),
   canDelete: z.boolean(),

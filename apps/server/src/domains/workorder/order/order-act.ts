@@ -8,6 +8,7 @@ import { commitStep, findOrder, type OrderInsert, type OrderRecord, peopleByIds,
 import { ACTION_PERMS, acceptNodeOf, backTargets, stateAllows } from './order-actions';
 import { assigneesOf, isAssignee } from './order-assignment';
 import type { OrderFiles } from './order-files';
+import { checkFormValues } from './order-form';
 import { checkExecutors } from './order-people';
 import { type NoticeStore, prepareTodo } from './order-todo';
 
@@ -92,6 +93,8 @@ export async function act(
       break;
     case 'finish':
       opinion = needOpinion(b);
+      // The sent values over the stored ones; the finished order has every required field filled.
+      set.formValues = checkFormValues(order.formFields, { ...order.formValues, ...b.formValues }, true);
       set.finishTime = new Date(now);
       break;
     case 'void':

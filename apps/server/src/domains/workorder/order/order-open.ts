@@ -1,4 +1,4 @@
-import { localDateOf, type OrderSource, type OrderType } from '@ess/contract';
+import { type FormValues, localDateOf, type OrderSource, type OrderType } from '@ess/contract';
 import type { Db } from '../../../db/client';
 import type { AssigneeRef } from '../../../db/workorder-schema';
 import { refusal } from '../../../lib/app-error';
@@ -7,6 +7,7 @@ import { findStation } from '../../stations/station';
 import { findTemplate, latestActiveDefinition, processEngine, type TemplateRecord, templateOfType } from '../process';
 import { insertOrder, nextOrderNumber, type OrderRecord, openOrderOfAlarm } from './order.repository';
 import { assigneesOf } from './order-assignment';
+import { checkFormValues, snapshotFields } from './order-form';
 import { checkExecutors } from './order-people';
 import { type NoticeStore, prepareTodo } from './order-todo';
 
@@ -30,6 +31,8 @@ export type OpenOrderInput = {
   initiatorName?: string | null;
   attachmentIds?: string[];
   imageIds?: string[];
+  /** Values of the template's extra form fields (required ones may wait until finish). */
+  formValues?: FormValues;
 };
 
 export type OpenedOrder = { id: number; number: string; created: boolean };
@@ -72,6 +75,9 @@ export async function openOrder(
   const station = await findStation(db, input.stationId);
   if (!station) throw refusal('stationNotFound', 404);
   const template = await templateFor(db, input);
+  // The order keeps the fields as they are now: a later template edit does not change what it asks.
+  const formFields = snapshotFields(template.formFields);
+  const formValues = checkFormValues(formFields, input.formValues ?? {}, false);
   const executors: AssigneeRef[] = input.executors?.length
     ? input.executors
     : [
@@ -121,6 +127,8 @@ export async function openOrder(
           engineState: started.state,
           imageIds: input.imageIds ?? [],
           attachmentIds: input.attachmentIds ?? [],
+          formFields,
+          formValues,
           slaDueAt: template.slaHours ? new Date(now + template.slaHours * 3_600_000) : null,
           repairTime: new Date(now),
           createdAt: new Date(now),

@@ -157,6 +157,8 @@ export class OrderService {
       templateId: o.templateId,
       definitionId: o.definitionId,
       definitionKey: definition.key,
+      formFields: o.formFields,
+      formValues: o.formValues,
       actions,
       canDelete: this.mayDelete(user, o),
       backNodes: loaded ? backTargets(loaded.node, loaded.passed).map((n) => ({ id: n, name: nodeName(n) })) : [],

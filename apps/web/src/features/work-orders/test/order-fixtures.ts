@@ -41,6 +41,8 @@ export const orderDetail = (row: OrderRow, over: Partial<OrderDetail> = {}): Ord
   templateId: 1,
   definitionId: 1,
   definitionKey: 'faultRepair',
+  formFields: [],
+  formValues: {},
   actions: ['allocate', 'void'],
   canDelete: false,
   backNodes: [{ id: 'allocate', name: 'Allocate the order' }],
