@@ -34,6 +34,7 @@ beforeAll(async () => {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
     SMTP_FROM: 'ESS <alarms@ess.test>',
+    PUBLIC_URL: 'https://ess.example.test/',
   });
   const db = ctx.database.db;
   const rows = await db.select({ id: stations.id }).from(stations).orderBy(stations.id).limit(2);
@@ -153,5 +154,8 @@ describe('notices to the chains', () => {
       .innerJoin(messageUsers, eq(messageUsers.messageId, messages.id))
       .then((rows) => rows.filter((r) => r.title.startsWith('n2 ')));
     expect(inApp).toEqual([{ title: 'n2 ja_JP', link: notice('n2').link, userId: uid.ken }]);
+    // The e-mail ends with the page's address on the platform (PUBLIC_URL): a path is no use there.
+    const mail = smtp.mails.find((m) => m.subject === 'n2 ja_JP');
+    expect(mail?.text).toBe('n2 body ja_JP\n\nhttps://ess.example.test/operational-inspection/all-task-detail?id=7');
   });
 });
