@@ -14,12 +14,19 @@ import { FileUpload } from '@/components/file-upload';
 import { notify } from '@/lib/api/notifier';
 import { useServerText } from '@/lib/i18n/server-text';
 import { ORDER_WRITE_INVALIDATES } from '../api/orders';
+import { type FieldInputs, FORM_VALUES, FormFieldInputs, toFieldInputs, toFormValues } from './form-field-inputs';
 import { useOrderWords } from './order-words';
 
 /** What a row or the detail asked to do with an order. */
 export type OrderStep = { action: OrderAction | 'delete'; order: OrderDetail };
 
-type Values = { userId?: number; nodeId?: string; opinion?: string; photos?: StoredFile[] };
+type Values = {
+  userId?: number;
+  nodeId?: string;
+  opinion?: string;
+  photos?: StoredFile[];
+  [FORM_VALUES]?: FieldInputs;
+};
 
 /** Actions asked with a yes/no question first (spec 4: accept and void; close and delete end it too). */
 const CONFIRMED = new Set<OrderStep['action']>(['accept', 'void', 'close', 'delete']);
@@ -29,7 +36,7 @@ const WITH_FORM = new Set<OrderStep['action']>(['allocate', 'transfer', 'forward
 /**
  * Takes one action on an order: the question (cancelling says so), then the dialog of what the
  * action needs — allocate and transfer a handler, forward a forwardee, back an earlier node and
- * an opinion, void and finish an opinion — with the server's own words for what is missing.
+ * an opinion, void an opinion, finish an opinion and the order's form fields — with the server's own words for what is missing.
  * A refusal (403 not yours, 409 not now) is shown by the client in the server's words.
  */
 export function OrderActionDialog({
@@ -51,7 +58,7 @@ export function OrderActionDialog({
 
   const send = async (values: Values) => {
     if (action === 'delete') await remove.mutateAsync({ id: order.id });
-    else await act.mutateAsync(actionBody(order.id, action, values));
+    else await act.mutateAsync(actionBody(order, action, values));
     onDone(step);
   };
 
@@ -91,7 +98,8 @@ export function OrderActionDialog({
     <FormModal<Values>
       open
       title={t('workOrders.dialog.title', { action: words.action(action), number: order.number })}
-      initialValues={{}}
+      // Finish shows the order's form fields with what they hold so far.
+      initialValues={action === 'finish' ? { [FORM_VALUES]: toFieldInputs(order.formFields, order.formValues) } : {}}
       onSubmit={send}
       onClose={onClose}
       testId="order-action-form"
@@ -102,7 +110,8 @@ export function OrderActionDialog({
 }
 
 /** The body of `order/action` from the dialog's values: only what the action takes. */
-function actionBody(id: number, action: OrderAction, v: Values): OrderActionBody {
+function actionBody(order: OrderDetail, action: OrderAction, v: Values): OrderActionBody {
+  const id = order.id;
   const opinion = v.opinion?.trim() || undefined;
   switch (action) {
     case 'allocate':
@@ -114,7 +123,13 @@ function actionBody(id: number, action: OrderAction, v: Values): OrderActionBody
     case 'void':
       return { id, action, opinion };
     case 'finish':
-      return { id, action, opinion, ...(v.photos?.length ? { attachmentIds: v.photos.map((f) => f.id) } : {}) };
+      return {
+        id,
+        action,
+        opinion,
+        ...(v.photos?.length ? { attachmentIds: v.photos.map((f) => f.id) } : {}),
+        ...(order.formFields.length ? { formValues: toFormValues(order.formFields, v[FORM_VALUES]) } : {}),
+      };
     default:
       return { id, action };
   }
@@ -164,6 +179,7 @@ function ActionFields({ action, order }: { action: OrderStep['action']; order: O
     case 'finish':
       return (
         <>
+          <FormFieldInputs fields={order.formFields} requireAll />
           {opinion(true)}
           <Form.Item name="photos" label={t('workOrders.dialog.photos')}>
             <FileUpload purpose="picture" stationId={order.stationId} testId="order-action-photos" />

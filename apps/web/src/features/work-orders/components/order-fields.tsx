@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { instantText } from '@/lib/format/platform-time';
 import { alarmLink } from '@/lib/menu/cross-links';
 import type { StationTime } from '@/lib/station/station-time';
+import { formValueText } from './form-field-inputs';
 import { OrderFileList } from './order-file-list';
 import { PRIORITY_TAG, STATUS_TAG, useOrderWords } from './order-words';
 
@@ -74,6 +75,12 @@ export function OrderFields({ order, clock }: { order: OrderDetail; clock: Stati
       children: <OrderFileList files={order.attachments} />,
       span: 'filled',
     },
+    // The template's extra fields the order took at opening, label → value.
+    ...order.formFields.map((f) => ({
+      key: `form-${f.key}`,
+      label: f.label,
+      children: <span data-testid={`order-form-value-${f.key}`}>{formValueText(f, order.formValues[f.key])}</span>,
+    })),
   ];
   return (
     <Descriptions

@@ -4,6 +4,7 @@ import {
   deviceApi,
   type OrderAddBody,
   ResultCode,
+  type TemplateRow,
   workorderApi,
   workorderMessages,
 } from '@ess/contract';
@@ -36,6 +37,29 @@ const pcs: DeviceNode = {
   children: [],
 };
 
+/** Fault repair's templates: the enabled one with the lowest id runs an order that names none. */
+const template = (id: number, enabled: boolean, formFields: TemplateRow['formFields']): TemplateRow => ({
+  id,
+  name: `Repair ${id}`,
+  orderType: 1,
+  definitionKey: 'fault_repair',
+  executorPostIds: [],
+  executorUserIds: [],
+  slaHours: null,
+  formFields,
+  enabled,
+  definitionName: 'Fault repair',
+  updatedAt: 0,
+});
+const TEMPLATES = [
+  template(4, true, [{ key: 'serial', label: 'Serial', type: 'text', required: false }]),
+  template(1, false, [{ key: 'old', label: 'Old field', type: 'text', required: false }]),
+  template(2, true, [
+    { key: 'rack', label: 'Rack', type: 'text', required: true },
+    { key: 'day', label: 'Found on', type: 'date', required: false },
+  ]),
+];
+
 async function choose(testId: string, option: string) {
   fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
   const items = await screen.findAllByTitle(option, {}, SLOW);
@@ -59,6 +83,10 @@ describe('new work order', { timeout: 60_000 }, () => {
         added.push(b);
         return { id: 12, number: 'WO20261202012' };
       }),
+      answer(workorderApi.workorderTemplatePage, (q) => ({
+        rows: TEMPLATES.filter((r) => r.orderType === q.orderType),
+        total: 3,
+      })),
     );
   });
 
@@ -79,7 +107,12 @@ describe('new work order', { timeout: 60_000 }, () => {
     fireEvent.change(await screen.findByTestId('order-add-title', {}, SLOW), {
       target: { value: ' Fan noise on PCS 1 ' },
     });
+    expect(screen.queryByTestId('order-add-form-fields')).toBeNull();
     await choose('order-add-type', 'Fault repair');
+    // The type's template asks its fields; a required one may wait until finish.
+    const rack = await screen.findByTestId('order-form-rack', {}, SLOW);
+    expect(screen.queryByTestId('order-form-serial')).toBeNull();
+    fireEvent.change(rack, { target: { value: ' R3 ' } });
     await choose('order-add-device', 'PCS 1 (PCS)');
     fireEvent.click(screen.getByTestId('order-add-submit'));
     expect(await screen.findByText(workorderMessages.workorderExecutorEmpty.en_US, {}, SLOW)).toBeTruthy();
@@ -97,6 +130,8 @@ describe('new work order', { timeout: 60_000 }, () => {
         deviceId: 51,
         priority: 3,
         executors: [{ postId: 3 }, { userId: 8 }],
+        templateId: 2,
+        formValues: { rack: 'R3' },
       },
     ]);
   });
@@ -135,6 +170,8 @@ describe('new work order', { timeout: 60_000 }, () => {
       alarmEventId: 7,
       priority: 3,
       executors: [{ userId: 8 }],
+      templateId: 2,
+      formValues: {},
     };
     expect(added).toEqual([sent]);
     // The form keeps what it held: sent again once the server accepts, the order opens.

@@ -2,6 +2,7 @@ import {
   alarmApi,
   DEFAULT_TIMEZONE,
   WORKORDER_LIMITS as L,
+  MAX_PAGE_SIZE,
   ORDER_PRIORITIES,
   ORDER_TYPES,
   type OrderAddBody,
@@ -30,6 +31,7 @@ import { clockOf } from '@/lib/station/station-time';
 import { useExecutorOptions } from '../api/executor-options';
 import { ORDER_WRITE_INVALIDATES } from '../api/orders';
 import { ExecutorFields } from '../components/executor-fields';
+import { type FieldInputs, FORM_VALUES, FormFieldInputs, toFormValues } from '../components/form-field-inputs';
 import { useOrderWords } from '../components/order-words';
 
 const PATH = '/operational-inspection/add-task';
@@ -49,6 +51,7 @@ type Values = {
   userIds?: number[];
   images?: StoredFile[];
   attachments?: StoredFile[];
+  [FORM_VALUES]?: FieldInputs;
 };
 
 /**
@@ -77,6 +80,7 @@ export function AddOrderPage() {
     stationId === null ? null : { stationId, pageNum: 1, pageSize: 50 },
   );
   const executors = useExecutorOptions(stationId);
+  const template = useTypeTemplate(Form.useWatch('orderType', form) ?? null);
   const alarmOptions = (alarms.data?.rows ?? []).map((a) => ({
     value: a.id,
     label: `${clock.dateMinute(a.raisedAt)} ${a.deviceName ?? ''} ${a.content}`,
@@ -106,6 +110,10 @@ export function AddOrderPage() {
         ...(v.postIds ?? []).map((postId) => ({ postId })),
         ...(v.userIds ?? []).map((userId) => ({ userId })),
       ],
+      // The template whose fields the form showed runs the order, so the values fit its fields.
+      ...(template?.formFields.length
+        ? { templateId: template.id, formValues: toFormValues(template.formFields, v[FORM_VALUES]) }
+        : {}),
     };
     setSaving(true);
     try {
@@ -131,6 +139,8 @@ export function AddOrderPage() {
           // Device, alarm and files belong to the station: a new station clears them.
           if ('stationId' in changed)
             form.setFieldsValue({ deviceId: undefined, alarmEventId: undefined, images: [], attachments: [] });
+          // Another type asks other fields.
+          if ('orderType' in changed) form.setFieldValue(FORM_VALUES, {});
         }}
       >
         <Row gutter={16}>
@@ -223,6 +233,27 @@ export function AddOrderPage() {
             </Form.Item>
           </Col>
         </Row>
+        {template?.formFields.length ? (
+          <Card
+            type="inner"
+            size="small"
+            title={t('workOrders.formFields.title')}
+            style={{ marginBottom: 16 }}
+            data-testid="order-add-form-fields"
+          >
+            <Row gutter={16}>
+              <FormFieldInputs
+                fields={template.formFields}
+                requireAll={false}
+                wrap={(node) => (
+                  <Col xs={24} sm={12} lg={6}>
+                    {node}
+                  </Col>
+                )}
+              />
+            </Row>
+          </Card>
+        ) : null}
         <Card type="inner" size="small" title={t('workOrders.add.executors')} style={{ marginBottom: 16 }}>
           <ExecutorFields posts={executors.posts} users={executors.users} />
         </Card>
@@ -232,4 +263,17 @@ export function AddOrderPage() {
       </Form>
     </Card>
   );
+}
+
+/**
+ * The template an order of the type runs when the form names none: the enabled one with the
+ * lowest id, as the server picks it. Null until a type is picked.
+ */
+function useTypeTemplate(orderType: OrderType | null) {
+  const page = useEndpoint(
+    workorderApi.workorderTemplatePage,
+    orderType === null ? null : { orderType, pageNum: 1, pageSize: MAX_PAGE_SIZE },
+  );
+  const enabled = (page.data?.rows ?? []).filter((r) => r.enabled);
+  return enabled.reduce<(typeof enabled)[number] | null>((low, r) => (low === null || r.id < low.id ? r : low), null);
 }

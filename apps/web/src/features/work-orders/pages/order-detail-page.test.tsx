@@ -119,6 +119,60 @@ describe('work order detail', { timeout: 30_000 }, () => {
     );
   });
 
+  it("finishes with the template's form fields: current values shown, required ones marked and checked", async () => {
+    apiServer.use(
+      answer(
+        workorderApi.workorderOrderDetail,
+        orderDetail(ROW, {
+          actions: ['finish'],
+          formFields: [
+            { key: 'rack', label: 'Rack', type: 'text', required: true },
+            { key: 'volts', label: 'Voltage', type: 'number', required: false },
+            { key: 'day', label: 'Found on', type: 'date', required: false },
+            { key: 'part', label: 'Part', type: 'select', required: true, options: ['Fuse', 'Relay'] },
+          ],
+          formValues: { rack: 'R3', day: '2026-12-03' },
+        }),
+      ),
+    );
+    renderAt('/operational-inspection/all-task-detail?id=4');
+    // The detail: label → value, a date in the one date format, none as '-'.
+    const fields = await screen.findByTestId('order-fields', {}, SLOW);
+    expect(within(fields).getByText('Found on')).toBeTruthy();
+    expect(within(fields).getByTestId('order-form-value-day').textContent).toBe('2026-12-03');
+    expect(within(fields).getByTestId('order-form-value-part').textContent).toBe('-');
+
+    fireEvent.click(await screen.findByTestId('order-action-finish', {}, SLOW));
+    const rack = (await screen.findByTestId('order-form-rack', {}, SLOW)) as HTMLInputElement;
+    expect(rack.value).toBe('R3');
+    const dialog = screen.getByTestId('order-action-form');
+    const required = [...dialog.querySelectorAll('.ant-form-item-required')].map((l) => l.textContent);
+    expect(required).toEqual(expect.arrayContaining(['Rack', 'Part']));
+    expect(required).not.toContain('Voltage');
+
+    fireEvent.change(screen.getByTestId('order-action-opinion'), { target: { value: 'Fuse replaced' } });
+    ok();
+    const missing = workorderMessages.workorderFieldRequired.en_US.replace('{field}', 'Part');
+    expect(await screen.findByText(missing, {}, SLOW)).toBeTruthy();
+    expect(actions).toEqual([]);
+
+    await choose('order-form-part', 'Relay');
+    fireEvent.change(screen.getByTestId('order-form-volts'), { target: { value: '48' } });
+    ok();
+    await waitFor(
+      () =>
+        expect(actions).toEqual([
+          {
+            id: 4,
+            action: 'finish',
+            opinion: 'Fuse replaced',
+            formValues: { rack: 'R3', volts: 48, day: '2026-12-03', part: 'Relay' },
+          },
+        ]),
+      SLOW,
+    );
+  });
+
   it('finishes with an opinion and a site photo uploaded to the file store', async () => {
     renderAt('/operational-inspection/all-task-detail?id=4');
     fireEvent.click(await screen.findByTestId('order-action-finish', {}, SLOW));
