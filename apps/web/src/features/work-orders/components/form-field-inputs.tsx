@@ -63,13 +63,15 @@ function inputOf(f: OrderFormField) {
   }
 }
 
-/** The inputs' values as the server takes them: days as `YYYY-MM-DD`, empties as null, only the fields' keys. */
+/**
+ * The inputs' values as the server takes them: every field's key, days as `YYYY-MM-DD`, empties
+ * (a cleared select is undefined) as null, so clearing a stored value at finish clears it.
+ */
 export function toFormValues(fields: readonly OrderFormField[], inputs: FieldInputs | undefined): FormValues {
   const out: FormValues = {};
   for (const f of fields) {
     const v = inputs?.[f.key];
-    if (v === undefined) continue;
-    if (v === null || v === '') out[f.key] = null;
+    if (v === undefined || v === null || v === '') out[f.key] = null;
     else if (dayjs.isDayjs(v)) out[f.key] = pickerDay(v);
     else out[f.key] = typeof v === 'string' ? v.trim() : v;
   }

@@ -131,7 +131,7 @@ describe('new work order', { timeout: 60_000 }, () => {
         priority: 3,
         executors: [{ postId: 3 }, { userId: 8 }],
         templateId: 2,
-        formValues: { rack: 'R3' },
+        formValues: { rack: 'R3', day: null },
       },
     ]);
   });
@@ -171,7 +171,7 @@ describe('new work order', { timeout: 60_000 }, () => {
       priority: 3,
       executors: [{ userId: 8 }],
       templateId: 2,
-      formValues: {},
+      formValues: { rack: null, day: null },
     };
     expect(added).toEqual([sent]);
     // The form keeps what it held: sent again once the server accepts, the order opens.
