@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Names, names } from '@ess/contract';
-import { readDefinition } from '../domains/workorder/process';
+import { desc, eq } from 'drizzle-orm';
+import { type ReadDefinition, readDefinition } from '../domains/workorder/process';
 import { serverRoot } from '../server-root';
 import type { Db } from './client';
 import { settings } from './schema';
@@ -9,6 +10,8 @@ import { orderTemplates, processDefinitions } from './workorder-schema';
 
 /** Marks that the built-in processes were given once: deleting them later is an administrator's choice. */
 const MARKER = 'seed.workorderProcesses.v1';
+/** Marks that databases seeded before the SLA boundary timers got the built-ins with them, once. */
+const SLA_MARKER = 'seed.workorderProcesses.slaTimers';
 
 const NODE_NAMES: Record<string, Names> = {
   allocate: names('派单', 'Allocate', 'Asignar', '割当'),
@@ -85,6 +88,43 @@ export async function syncBuiltInProcesses(db: Db): Promise<void> {
         orderType: p.orderType,
         definitionKey: def.key,
         slaHours: p.slaHours,
+      });
+    }
+  });
+  await addSlaTimers(db, read);
+}
+
+/**
+ * Databases seeded before the definitions carried their SLA as boundary timers (ess:sla) get
+ * the new XML as the next version of each built-in key, once: new orders take it, running ones
+ * keep the version they run on. A key whose newest version is an administrator's upload, or was
+ * deleted or suspended, is left as its administrator made it.
+ */
+async function addSlaTimers(db: Db, read: { xml: string; def: ReadDefinition }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(settings)
+      .values({ key: SLA_MARKER, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return;
+    for (const { xml, def } of read) {
+      const [latest] = await tx
+        .select()
+        .from(processDefinitions)
+        .where(eq(processDefinitions.key, def.key))
+        .orderBy(desc(processDefinitions.version))
+        .limit(1);
+      if (!latest?.builtIn || latest.deletedAt || latest.suspended || latest.xml.includes('ess:sla=')) continue;
+      await tx.insert(processDefinitions).values({
+        key: def.key,
+        version: latest.version + 1,
+        name: latest.name,
+        names: latest.names,
+        xml,
+        // The same user tasks: their localised names stay.
+        nodes: latest.nodes,
+        builtIn: true,
       });
     }
   });

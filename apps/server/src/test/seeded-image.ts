@@ -14,6 +14,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const SOURCES = [
   path.resolve(here, '../../drizzle'),
   path.resolve(here, '../db'),
+  // The built-in BPMN definitions the seed stores.
+  path.resolve(here, '../../processes'),
   path.resolve(here, '../../../../packages/contract/src'),
 ];
 

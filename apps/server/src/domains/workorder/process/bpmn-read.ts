@@ -13,6 +13,8 @@ type ModdleElement = {
   sourceRef?: ModdleElement;
   targetRef?: ModdleElement;
   conditionExpression?: { body?: string; language?: string };
+  attachedToRef?: ModdleElement;
+  eventDefinitions?: (ModdleElement & { timeCycle?: unknown })[];
 };
 type ModdleClass = new () => { fromXML(xml: string): Promise<{ rootElement: ModdleElement }> };
 const load = createRequire(import.meta.url);
@@ -46,8 +48,26 @@ const list = (v: string | null): string[] =>
     : [];
 
 /**
+ * A boundary event must be a timer at a date or after a duration on a user task (SLA reminders
+ * and escalations, ess:sla): a repeating timer or another kind of event has nothing the
+ * platform would do with it.
+ */
+function checkBoundary(b: ModdleElement): void {
+  const defs = b.eventDefinitions ?? [];
+  const timer = defs.length === 1 && defs[0]?.$type === 'bpmn:TimerEventDefinition' ? defs[0] : null;
+  if (!timer || timer.timeCycle)
+    throw new DefinitionProblem(`boundary event ${b.id} must be a timeDate or timeDuration timer`);
+  if (b.attachedToRef?.$type !== 'bpmn:UserTask')
+    throw new DefinitionProblem(`boundary event ${b.id} not on a user task`);
+  const sla = attr(b, 'sla');
+  if (sla !== null && sla !== 'reminder' && sla !== 'overdue')
+    throw new DefinitionProblem(`boundary event ${b.id}: sla="${sla}"`);
+}
+
+/**
  * Reads a BPMN 2.0 definition: exactly one executable process, no element that runs code,
- * every user task assignable, every conditional flow following the route naming rule.
+ * every user task assignable, every conditional flow following the route naming rule, and
+ * boundary events only as timers on user tasks.
  */
 export async function readDefinition(xml: string): Promise<ReadDefinition> {
   let root: ModdleElement;
@@ -62,6 +82,7 @@ export async function readDefinition(xml: string): Promise<ReadDefinition> {
   const elements = proc.flowElements ?? [];
   const code = elements.find((e) => CODE_RUNNING.has(e.$type) || e.$type === 'bpmn:SubProcess');
   if (code) throw new DefinitionProblem(`${code.$type.slice(5)} ${code.id}`);
+  for (const b of elements) if (b.$type === 'bpmn:BoundaryEvent') checkBoundary(b);
   const tasks = elements.filter((e) => e.$type === 'bpmn:UserTask');
   if (tasks.length === 0) throw new DefinitionProblem('no user task');
   const nodes = tasks.map((t): DefinitionNode => {

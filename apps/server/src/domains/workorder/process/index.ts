@@ -5,7 +5,7 @@ export { DefinitionProblem, readDefinition } from './bpmn-read';
 export type { DefinitionRecord } from './definition.repository';
 export { findDefinition, latestActiveDefinition } from './definition.repository';
 export { processApi } from './process.module';
-export type { EngineSignal, EngineStep } from './process-engine';
+export type { ArmedTimer, EngineSignal, EngineStep, SlaTimes } from './process-engine';
 export { processEngine } from './process-engine';
 export type { TemplateRecord } from './template.repository';
 export { findTemplate, templateOfType } from './template.repository';
