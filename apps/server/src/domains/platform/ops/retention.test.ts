@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commands } from '../../../db/command-schema';
-import { notifyLog } from '../../../db/notify-schema';
+import { notifyLog, notifyNotices } from '../../../db/notify-schema';
 import { planDeliveries, planDeliveryStations } from '../../../db/plan-curve-schema';
 import { clientErrors, logs } from '../../../db/schema';
 import { tsQuarantine } from '../../../db/telemetry-schema';
@@ -46,6 +46,7 @@ describe('retention of the growing tables', () => {
     const plan = {
       ts_quarantine: { days: 10, old: 23, kept: 4 },
       ntf_log: { days: 20, old: 9, kept: 3 },
+      ntf_notice: { days: 20, old: 5, kept: 2 },
       biz_command: { days: 40, old: 15, kept: 2 },
       sys_log: { days: 180, old: 12, kept: 5 },
       sys_client_error: { days: 30, old: 8, kept: 6 },
@@ -72,6 +73,17 @@ describe('retention of the growing tables', () => {
         eventIds: [1],
       })),
     );
+    const noticeRow = (raisedAt: Date, i: number, sent: boolean) => ({
+      key: `ret-${raisedAt.getTime()}-${i}-${sent}`,
+      stationId: st.id,
+      level: 3,
+      texts: {} as (typeof notifyNotices.$inferInsert)['texts'],
+      raisedAt,
+      sentAt: sent ? raisedAt : null,
+    });
+    await db.insert(notifyNotices).values(stamps(plan.ntf_notice).map((t, i) => noticeRow(t, i, true)));
+    // Old but kept: a notice the chains have not sent yet.
+    await db.insert(notifyNotices).values(ages(1, 400).map((t) => noticeRow(t, 0, false)));
     const cmd = (createTime: Date, state: 'success' | 'timeout', i: number) => ({
       commandId: `ret-${createTime.getTime()}-${i}-${state}`,
       stationId: st.id,
@@ -119,7 +131,7 @@ describe('retention of the growing tables', () => {
       // Rows seeded before (sessions' sign-in log lines and the like) are recent.
       expect(r?.deleted, table).toBe(p.old);
       expect(r?.chunks, table).toBe(Math.floor(p.old / chunkRows) + 1);
-      const extra = table === 'biz_command' ? 1 : 0;
+      const extra = table === 'biz_command' || table === 'ntf_notice' ? 1 : 0;
       expect(await count(table), table).toBe(before[table] + p.kept + extra);
     }
     // Nothing left to do.

@@ -20,12 +20,23 @@ export type RetentionPolicy = {
   column: string;
   /** Rows that stay whatever their age. */
   keep?: SQL;
+  /** The primary key a chunk deletes by; `id` unless the table is keyed otherwise. */
+  key?: string;
 };
 
 export function retentionPolicies(env: Env): RetentionPolicy[] {
   return [
     { table: 'ts_quarantine', days: env.QUARANTINE_RETENTION_DAYS, column: 'received_at' },
     { table: 'ntf_log', days: env.NOTIFY_LOG_RETENTION_DAYS, column: 'at' },
+    // Platform notices to the chains (SLA, work orders): the log of what they sent lives as
+    // long. One not sent yet stays; its key, once gone, is past any raiser's retry.
+    {
+      table: 'ntf_notice',
+      days: env.NOTIFY_LOG_RETENTION_DAYS,
+      column: 'raised_at',
+      key: 'key',
+      keep: sql`sent_at IS NULL`,
+    },
     {
       table: 'biz_command',
       days: env.COMMAND_RETENTION_DAYS,
@@ -70,10 +81,11 @@ export async function purgeTable(
   const before = new Date(now - policy.days * DAY_MS).toISOString();
   const table = sql.identifier(policy.table);
   const column = sql.identifier(policy.column);
+  const key = sql.identifier(policy.key ?? 'id');
   const keep = policy.keep ? sql` AND NOT (${policy.keep})` : sql``;
   const chunk = sql`WITH gone AS (
-      DELETE FROM ${table} WHERE id IN (
-        SELECT id FROM ${table} WHERE ${column} < ${before}::timestamptz${keep}
+      DELETE FROM ${table} WHERE ${key} IN (
+        SELECT ${key} FROM ${table} WHERE ${column} < ${before}::timestamptz${keep}
         ORDER BY ${column} LIMIT ${chunkRows}
       ) RETURNING 1
     ) SELECT count(*)::int AS n FROM gone`;
