@@ -159,6 +159,25 @@ export const orderSteps = pgTable(
   (t) => [index('wo_step_order').on(t.orderId), index('wo_step_user').on(t.userId)],
 );
 
+/**
+ * The boundary timers an order's instance has armed now (the engine records them instead of
+ * running them), replaced with engine_state in the same transaction. The timer runner fires
+ * the due ones under the order's version guard; `sla` is the boundary event's ess:sla.
+ */
+export const orderTimers = pgTable(
+  'wo_order_timer',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    boundaryId: text('boundary_id').notNull(),
+    attachedTo: text('attached_to').notNull(),
+    sla: text('sla').$type<'reminder' | 'overdue'>(),
+    dueAt: at('due_at').notNull(),
+  },
+  (t) => [uniqueIndex('wo_order_timer_key').on(t.orderId, t.boundaryId), index('wo_order_timer_due').on(t.dueAt)],
+);
+
 /** Order numbers: the last sequence used per local day (one upsert per order). */
 export const orderNumbers = pgTable('wo_number', {
   day: text('day').primaryKey(),
