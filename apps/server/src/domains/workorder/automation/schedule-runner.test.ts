@@ -4,7 +4,9 @@ import { users } from '../../../db/schema';
 import { orderSchedules, workOrders } from '../../../db/workorder-schema';
 import { refusal } from '../../../lib/app-error';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
+import { MessageService } from '../../alarms/message';
 import { openOrder } from '../order/order-open';
+import { heldAnnouncements } from '../order/order-todo';
 import { type OpenOrderIn, ScheduleRunner } from './schedule-runner';
 
 let ctx: TestContext;
@@ -58,9 +60,23 @@ const scheduleRow = async (id: number) =>
   (await ctx.database.db.select().from(orderSchedules).where(eq(orderSchedules.id, id)))[0];
 const ordersTitled = (title: string) => ctx.database.db.select().from(workOrders).where(eq(workOrders.title, title));
 
+/** Users whose bell was rung for an order's to-do message (MessageService.announce). */
+const rung: number[] = [];
+const messages = () => {
+  const real = new MessageService(ctx.database.db);
+  return { storeNotices: real.storeNotices.bind(real), announce: (ids: readonly number[]) => rung.push(...ids) };
+};
+/** Opens a real order at `now`, ringing its bells when the runner says its transaction committed. */
+const opener =
+  (clock: () => number): OpenOrderIn =>
+  async (tx, input) => {
+    const held = heldAnnouncements(messages());
+    return { ...(await openOrder(tx, input, clock(), held.store)), announce: held.release };
+  };
+
 /** An instance of the runner on the test's database, opening real orders at `clock()`. */
 const instance = (clock: () => number, open?: OpenOrderIn, log = silent) =>
-  new ScheduleRunner(ctx.database.db, open ?? ((tx, input) => openOrder(tx, input, clock())), clock, log);
+  new ScheduleRunner(ctx.database.db, open ?? opener(clock), clock, log);
 
 describe('scheduled inspections', () => {
   it('open one order at the cron time on the station clock, however many instances poll', async () => {
@@ -107,11 +123,12 @@ describe('scheduled inspections', () => {
     const diesAfter = instance(
       () => now,
       async (tx, input) => {
-        await openOrder(tx, input, now);
+        await opener(() => now)(tx, input);
         throw new Error('instance died before the commit');
       },
       logTo(warnings),
     );
+    rung.length = 0;
     for (const dying of [diesBefore, diesAfter]) {
       expect(await dying.runDue()).toBe(0);
       expect(await ordersTitled(title)).toEqual([]);
@@ -124,6 +141,8 @@ describe('scheduled inspections', () => {
       'work order schedules: the run failed and stays due',
       'work order schedules: the run failed and stays due',
     ]);
+    // Its to-do message was rolled back with it: nobody's bell rang for it.
+    expect(rung).toEqual([]);
 
     // Two healthy instances on the same database poll at once: one of them opens the run.
     const [a, b] = [instance(() => now), instance(() => now)];
@@ -132,6 +151,9 @@ describe('scheduled inspections', () => {
     const orders = await ordersTitled(title);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.plannedTime?.getTime()).toBe(due);
+    // The committed one rings its assignees, once.
+    expect(rung.length).toBeGreaterThan(0);
+    expect(new Set(rung).size).toBe(rung.length);
     expect((await scheduleRow(id))?.lastRunAt?.getTime()).toBe(due);
     // And no instance opens it again.
     expect(await Promise.all([a.runDue(), b.runDue()])).toEqual([0, 0]);

@@ -7,8 +7,11 @@ import { claimScheduleRun, dueSchedules } from './automation.repository';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-/** Opens an order inside the given transaction (the order module's `openOrderIn`). */
-export type OpenOrderIn = (tx: Db, input: OpenOrderInput) => Promise<OpenedOrder>;
+/**
+ * Opens an order inside the given transaction (the order module's `openOrderIn`); `announce`
+ * rings its assignees' bells, once the transaction has committed.
+ */
+export type OpenOrderIn = (tx: Db, input: OpenOrderInput) => Promise<OpenedOrder & { announce: () => void }>;
 
 /** How often due schedules are looked for: a run opens its order within this of its minute. */
 export const SCHEDULE_POLL_MS = 30_000;
@@ -73,18 +76,20 @@ export class ScheduleRunner {
       try {
         const created = await this.db.transaction(async (tx) => {
           // Another instance's claim in flight holds the row: this waits for it, then finds the run gone.
-          if (!(await claimScheduleRun(tx, s.id, run, next === undefined ? null : new Date(next)))) return false;
+          if (!(await claimScheduleRun(tx, s.id, run, next === undefined ? null : new Date(next)))) return null;
           try {
             // A savepoint: a refused order undoes its own writes and leaves the claim to commit.
-            await tx.transaction((inner) => this.open(inner, input));
-            return true;
+            return await tx.transaction((inner) => this.open(inner, input));
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
             this.log.warn({ err, scheduleId: s.id, run }, 'work order schedules: the order was refused; run skipped');
-            return false;
+            return null;
           }
         });
-        if (created) opened++;
+        if (created) {
+          created.announce();
+          opened++;
+        }
       } catch (err) {
         this.log.warn({ err, scheduleId: s.id }, 'work order schedules: the run failed and stays due');
       }

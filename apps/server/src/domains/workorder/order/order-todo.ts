@@ -8,6 +8,21 @@ import { languagesOf, postHolders, usersSeeingStation } from './order.repository
 /** What the to-do notices need of the messages module: stored in a transaction, announced after it. */
 export type NoticeStore = Pick<MessageService, 'storeNotices' | 'announce'>;
 
+/**
+ * A store whose bell announcements wait for `release`: for notices written in a transaction
+ * the caller commits later (a schedule's claimed run), so nobody is rung for a message that is
+ * not there yet, or never will be.
+ */
+export function heldAnnouncements(store: NoticeStore): { store: NoticeStore; release: () => void } {
+  const held: (readonly number[])[] = [];
+  return {
+    store: { storeNotices: (tx, notices) => store.storeNotices(tx, notices), announce: (ids) => held.push(ids) },
+    release: () => {
+      for (const ids of held.splice(0)) store.announce(ids);
+    },
+  };
+}
+
 /** The order as the step's transaction has it (a new order's number is drawn inside it). */
 export type LandedOrder = { id: number; number: string; title: string };
 

@@ -39,7 +39,7 @@ import { act, loadForAction, mayTake, postOf } from './order-act';
 import { backTargets } from './order-actions';
 import type { OrderFiles } from './order-files';
 import { type OpenedOrder, type OpenOrderInput, openOrder } from './order-open';
-import type { NoticeStore } from './order-todo';
+import { heldAnnouncements, type NoticeStore } from './order-todo';
 import { epochOrNull, nameRefs, toOrderRow } from './order-view';
 
 const EXPORT_MAX_ROWS = 10_000;
@@ -73,9 +73,15 @@ export class OrderService {
     return openOrder(this.db, input, this.clock(), this.messages);
   }
 
-  /** Opens an order in the caller's transaction, so it commits with the caller's own write (a schedule's claimed run). */
-  openOrderIn(tx: Db, input: OpenOrderInput): Promise<OpenedOrder> {
-    return openOrder(tx, input, this.clock(), this.messages);
+  /**
+   * Opens an order in the caller's transaction, so it commits with the caller's own write (a
+   * schedule's claimed run). Its to-do messages ring the bell only when the caller calls
+   * `announce` after its commit: before it, the messages are not there to read.
+   */
+  async openOrderIn(tx: Db, input: OpenOrderInput): Promise<OpenedOrder & { announce: () => void }> {
+    const held = heldAnnouncements(this.messages);
+    const opened = await openOrder(tx, input, this.clock(), held.store);
+    return { ...opened, announce: held.release };
   }
 
   /** Devices with an order not yet ended at the station (site overview: "overhaul"). */
