@@ -2,7 +2,7 @@ import type { AlarmEffectiveRule, LatestByTypeResult, OrderRow, OrderTrack, Stat
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, dialogSettled, signedInHome } from '../support/journey';
+import { apiData, dialogSettled, dropdownSettled, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -73,6 +73,7 @@ async function choose(page: Page, testId: string, option: string): Promise<void>
   for (let i = 1; ; i++) {
     // Opens the list unless it is still open from the last try (a click would close it).
     if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.getByTestId(testId).click();
+    await dropdownSettled(page);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
     const picked = await shown.waitFor({ timeout: 3_000 }).then(
       () => true,

@@ -133,6 +133,16 @@ export async function dialogSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the open select list has finished sliding in: a click on an option during the
+ * motion can land on the list's old place, and the pick is lost.
+ */
+export async function dropdownSettled(page: Page): Promise<void> {
+  const list = page.locator('.ant-select-dropdown:visible').last();
+  await list.waitFor();
+  await expect.poll(() => list.getAttribute('class'), { timeout: 5_000 }).not.toMatch(/ant-slide/);
+}
+
+/**
  * Hovers `trigger` until `target` shows: a hover popover opened while the page was still
  * rendering can miss the pointer's arrival, and a user then moves the pointer again.
  */
