@@ -8,5 +8,5 @@ export { orderApi } from './order.module';
 export { OrderService } from './order.service';
 export type { OrderFiles } from './order-files';
 export type { OpenedOrder, OpenOrderInput } from './order-open';
-export { SlaSweeper } from './order-sla';
+export { SlaTimerRunner } from './order-sla';
 export { ordersOfAlarms } from './orders-of-alarms';

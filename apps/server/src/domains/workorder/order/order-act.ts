@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import type { AssigneeRef, DefinitionNode } from '../../../db/workorder-schema';
 import { forbidden, notFound, refusal } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/types';
+import type { ArmedTimer } from '../process';
 import { type DefinitionRecord, findDefinition, processEngine } from '../process';
 import { commitStep, findOrder, type OrderInsert, type OrderRecord, peopleByIds, stepsOf } from './order.repository';
 import { ACTION_PERMS, acceptNodeOf, backTargets, stateAllows } from './order-actions';
@@ -10,6 +11,7 @@ import { assigneesOf, isAssignee } from './order-assignment';
 import type { OrderFiles } from './order-files';
 import { checkFormValues } from './order-form';
 import { checkExecutors } from './order-people';
+import { replaceTimers } from './order-timers';
 import { type NoticeStore, prepareTodo } from './order-todo';
 
 type Loaded = { order: OrderRecord; definition: DefinitionRecord; node: DefinitionNode; passed: Set<string> };
@@ -126,7 +128,8 @@ export async function act(
       break;
   }
 
-  let next: { activeNodeIds: string[]; ended: boolean; state: unknown } = {
+  // A step without a route (forward, transfer in place) keeps the instance and its timers.
+  let next: { activeNodeIds: string[]; ended: boolean; state: unknown; timers?: ArmedTimer[] } = {
     activeNodeIds: order.activeNodeIds,
     ended: false,
     state: order.engineState,
@@ -177,7 +180,10 @@ export async function act(
       toNodeId: next.ended ? null : (next.activeNodeIds[0] ?? null),
       attachmentIds: b.attachmentIds ?? [],
     },
-    (tx) => todo.write(tx, order),
+    async (tx) => {
+      if (next.timers) await replaceTimers(tx, order.id, definition.xml, next.timers);
+      await todo.write(tx, order);
+    },
   );
   if (!committed) throw refusal('workorderChanged', 409);
   todo.announce();

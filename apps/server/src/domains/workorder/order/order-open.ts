@@ -9,6 +9,7 @@ import { insertOrder, nextOrderNumber, type OrderRecord, openOrderOfAlarm } from
 import { assigneesOf } from './order-assignment';
 import { checkFormValues, snapshotFields } from './order-form';
 import { checkExecutors } from './order-people';
+import { replaceTimers, slaTimes } from './order-timers';
 import { type NoticeStore, prepareTodo } from './order-todo';
 
 /** What opens an order: a person (add), an alarm rule or a schedule (H4's callers). */
@@ -88,7 +89,8 @@ export async function openOrder(
   await checkExecutors(db, executors, input.stationId);
   const definition = await latestActiveDefinition(db, template.definitionKey);
   if (!definition) throw refusal('workorderDefinitionSuspended', 400);
-  const started = await processEngine.start(`order-${input.stationId}-${now}`, definition.xml);
+  const sla = slaTimes(now, template.slaHours);
+  const started = await processEngine.start(`order-${input.stationId}-${now}`, definition.xml, sla);
   const first = definition.nodes.find((n) => n.id === started.activeNodeIds[0]);
   if (!first) throw new Error(`definition ${definition.id} starts on no user task`);
   const facts = { initiatorId: input.initiatorId, executorId: null, executors };
@@ -129,7 +131,7 @@ export async function openOrder(
           attachmentIds: input.attachmentIds ?? [],
           formFields,
           formValues,
-          slaDueAt: template.slaHours ? new Date(now + template.slaHours * 3_600_000) : null,
+          slaDueAt: sla?.dueAt ?? null,
           repairTime: new Date(now),
           createdAt: new Date(now),
           updatedAt: new Date(now),
@@ -144,6 +146,7 @@ export async function openOrder(
           attachmentIds: input.attachmentIds ?? [],
         },
       );
+      await replaceTimers(tx, made.id, definition.xml, started.timers);
       await todo.write(tx, made);
       return made;
     });

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, messageUsers } from '../../../db/message-schema';
 import { notifyLog, notifyNotices } from '../../../db/notify-schema';
 import { users } from '../../../db/schema';
-import { workOrders } from '../../../db/workorder-schema';
+import { orderSteps, orderTimers, workOrders } from '../../../db/workorder-schema';
 import { call, createTestApp, login, stationIdLookup, type TestContext } from '../../../test/harness';
 import { MessageService } from '../../alarms/message';
 import { NotifyEngine } from '../../alarms/notify';
 import { channelsFromEnv } from '../../alarms/notify/notify-channels';
 import { messageInAppSink } from '../../alarms/notify/notify-inapp';
-import { SlaSweeper } from './order-sla';
+import { SlaTimerRunner } from './order-sla';
 
 let ctx: TestContext;
 let operator: string;
@@ -48,14 +48,14 @@ describe('SLA of a work order', () => {
     // Notices are in each recipient's language.
     await db.update(users).set({ lang: 'en_US' }).where(eq(users.id, operatorId));
     let now = opened + 19 * HOUR;
-    const sweeper = new SlaSweeper(db, new MessageService(db), () => now);
-    expect(await sweeper.sweep()).toBe(0);
+    const sweeper = new SlaTimerRunner(db, new MessageService(db), () => now);
+    expect(await sweeper.tick()).toBe(0);
     now = opened + 19.3 * HOUR;
-    expect(await sweeper.sweep()).toBe(1);
-    expect(await sweeper.sweep()).toBe(0);
+    expect(await sweeper.tick()).toBe(1);
+    expect(await sweeper.tick()).toBe(0);
     now = opened + 24 * HOUR;
-    expect(await sweeper.sweep()).toBe(1);
-    expect(await sweeper.sweep()).toBe(0);
+    expect(await sweeper.tick()).toBe(1);
+    expect(await sweeper.tick()).toBe(0);
 
     const track: OrderTrack = (await call(ctx.app, operator, 'GET', `/api/workorder/order/${id}/track`)).json().data;
     expect(track.steps.map((s) => s.action)).toEqual(['create', 'slaReminder', 'slaOverdue']);
@@ -106,7 +106,7 @@ describe('SLA of a work order', () => {
     const [order] = await db.select().from(workOrders).where(eq(workOrders.id, id));
     if (!order?.slaDueAt) throw new Error('the seeded fault-repair template has an SLA');
     let now = order.createdAt.getTime() + 20 * HOUR;
-    const sweeper = new SlaSweeper(db, new MessageService(db), () => now);
+    const sweeper = new SlaTimerRunner(db, new MessageService(db), () => now);
     const engine = new NotifyEngine({
       db,
       channels: channelsFromEnv(ctx.env, messageInAppSink(new MessageService(db))),
@@ -114,10 +114,10 @@ describe('SLA of a work order', () => {
       now: () => now,
     });
     try {
-      expect(await sweeper.sweep()).toBe(1);
+      expect(await sweeper.tick()).toBe(1);
       now = order.slaDueAt.getTime();
-      expect(await sweeper.sweep()).toBe(1);
-      expect(await sweeper.sweep()).toBe(0);
+      expect(await sweeper.tick()).toBe(1);
+      expect(await sweeper.tick()).toBe(0);
       await engine.tick();
       await engine.tick();
 
@@ -152,5 +152,64 @@ describe('SLA of a work order', () => {
     } finally {
       await engine.close();
     }
+  });
+
+  const openOrder = async (title: string) => {
+    const res = await call(ctx.app, operator, 'POST', '/api/workorder/order/add', {
+      title,
+      orderType: 1,
+      stationId: station,
+      executors: [{ userId: operatorId }],
+    });
+    const { id } = res.json().data as { id: number };
+    const [order] = await ctx.database.db.select().from(workOrders).where(eq(workOrders.id, id));
+    if (!order) throw new Error('opened');
+    return order;
+  };
+  const act = (id: number, action: string) =>
+    call(ctx.app, operator, 'POST', '/api/workorder/order/action', { id, action, opinion: 'done' }, 'en_US');
+  const stepsOf = async (id: number) =>
+    (await ctx.database.db.select().from(orderSteps).where(eq(orderSteps.orderId, id))).map((s) => s.action);
+
+  it('reminds once across tasks, and a task left before its timer fires nothing', async () => {
+    const db = ctx.database.db;
+    const order = await openOrder('Battery rack alarm');
+    const opened = order.createdAt.getTime();
+    let now = opened + 19.3 * HOUR;
+    const runner = new SlaTimerRunner(db, new MessageService(db), () => now);
+    expect(await runner.tick()).toBe(1);
+    // The next task arms its own reminder at the same absolute time, already past: no second one.
+    expect((await act(order.id, 'allocate')).statusCode).toBe(200);
+    const armed = await db.select().from(orderTimers).where(eq(orderTimers.orderId, order.id));
+    expect(armed.map((t) => [t.attachedTo, t.sla, t.dueAt.getTime()]).sort()).toEqual(
+      [
+        ['accept', 'overdue', opened + 24 * HOUR],
+        ['accept', 'reminder', opened + 0.8 * 24 * HOUR],
+      ].sort(),
+    );
+    now = opened + 19.5 * HOUR;
+    expect(await runner.tick()).toBe(0);
+    // Accepted and finished before the deadline: review is off the clock, nothing is armed.
+    expect((await act(order.id, 'accept')).statusCode).toBe(200);
+    expect((await act(order.id, 'finish')).statusCode).toBe(200);
+    expect(await db.select().from(orderTimers).where(eq(orderTimers.orderId, order.id))).toEqual([]);
+    now = opened + 30 * HOUR;
+    expect(await runner.tick()).toBe(0);
+    expect((await stepsOf(order.id)).filter((a) => a.startsWith('sla'))).toEqual(['slaReminder']);
+  });
+
+  it('fires a due timer once when two runners race for it', async () => {
+    const db = ctx.database.db;
+    const order = await openOrder('Two runners');
+    const now = order.createdAt.getTime() + 24.5 * HOUR;
+    const a = new SlaTimerRunner(db, new MessageService(db), () => now);
+    const b = new SlaTimerRunner(db, new MessageService(db), () => now);
+    const sent = await Promise.all([a.tick(), b.tick(), a.tick()]);
+    expect(sent.reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(1);
+    const sla = (await stepsOf(order.id)).filter((s) => s.startsWith('sla')).sort();
+    // Reminder and escalation both due: each exactly once, whoever fired them.
+    expect(sla.filter((s) => s === 'slaOverdue')).toEqual(['slaOverdue']);
+    expect(sla.filter((s) => s === 'slaReminder').length).toBeLessThanOrEqual(1);
+    expect(await a.tick()).toBe(0);
   });
 });

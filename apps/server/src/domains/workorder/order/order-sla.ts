@@ -9,19 +9,21 @@ import {
   orderDetailPath,
   translate,
 } from '@ess/contract';
-import { and, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type AssigneeRef, workOrders as o, orderSteps } from '../../../db/workorder-schema';
+import { type AssigneeRef, workOrders as o, orderSteps, orderTimers } from '../../../db/workorder-schema';
 import { claimPeriod } from '../../../kernel/job-lock';
 import type { MessageService } from '../../alarms/message';
 import { raiseNotice } from '../../alarms/notify';
 import { findStation } from '../../stations/station';
-import { languagesOf, postHolders } from './order.repository';
+import { findDefinition, processEngine } from '../process';
+import { commitStep, languagesOf, postHolders } from './order.repository';
+import { replaceTimers, slaKindOf } from './order-timers';
 
 const EVERY_MS = 60_000;
-/** The reminder goes when this share of the time to the deadline has passed. */
-const REMIND_AT = 0.8;
 const DAY_MS = 86_400_000;
+/** Due timers fired per tick; the rest wait for the next minute. */
+const BATCH = 100;
 
 type Due = {
   id: number;
@@ -37,15 +39,19 @@ type Due = {
 const CHAIN_LEVEL = { slaReminder: 3, slaOverdue: 2 } as const;
 
 /**
- * SLA deadlines of orders not yet finished (wo_order.sla_due_at, from the template's hours):
- * a reminder to the assignees at 80 % of the time, an escalation to them and the initiator
- * once overdue, each once (conditional update) and as an in-app message linking the order.
- * Each is also raised to the notification chains of the order's station (notify's
- * `raiseNotice`, once per order and kind by its key) as a minor (reminder) or major (overdue)
- * event, for e-mail and SMS; whoever the in-app message reached gets no second one from a
- * chain. One instance sweeps per minute (claimPeriod); the clock is injectable so tests move it.
+ * Fires the boundary timers orders have armed (wo_order_timer, recorded by the engine): each
+ * due one is fired in the order's instance (processEngine.fire) and the new state stored under
+ * the order's version guard, so a timer that lost a race to an action or another runner, or
+ * whose task was left meanwhile, is dropped and never fired twice. A completed boundary event
+ * with ess:sla="reminder" reminds the assignees, "overdue" escalates to them and the
+ * initiator, each once per order (sla_reminded_at / sla_escalated_at, set in the same
+ * transaction, so moving on to the next task past 80 % does not remind again), as an in-app
+ * message linking the order. Each is also raised to the notification chains of the order's
+ * station (notify's `raiseNotice`, once per order and kind by its key) as a minor (reminder)
+ * or major (overdue) event, for e-mail and SMS; whoever the in-app message reached gets no
+ * second one from a chain. One instance runs per minute (claimPeriod); the clock is injectable.
  */
-export class SlaSweeper {
+export class SlaTimerRunner {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -57,7 +63,7 @@ export class SlaSweeper {
   start(): void {
     this.timer = setInterval(() => {
       void claimPeriod(this.db, 'workorder-sla', EVERY_MS)
-        .then((mine) => (mine ? this.sweep() : 0))
+        .then((mine) => (mine ? this.tick() : 0))
         .catch(() => 0);
     }, EVERY_MS);
     this.timer.unref();
@@ -68,36 +74,70 @@ export class SlaSweeper {
     this.timer = null;
   }
 
-  /** One sweep; returns how many reminders and escalations went out. */
-  async sweep(): Promise<number> {
+  /** Fires the due timers once; returns how many reminders and escalations went out. */
+  async tick(): Promise<number> {
     const now = new Date(this.clock());
-    const open = and(isNull(o.endedAt), lt(o.status, 3), sql`${o.slaDueAt} is not null`);
-    const remindAt = sql`${o.createdAt} + (${o.slaDueAt} - ${o.createdAt}) * ${REMIND_AT}`;
-    const reminded = await this.db
-      .update(o)
-      .set({ slaRemindedAt: now })
-      .where(and(open, isNull(o.slaRemindedAt), sql`${remindAt} <= ${now}`, sql`${o.slaDueAt} > ${now}`))
-      .returning(this.dueColumns());
-    const overdue = await this.db
-      .update(o)
-      .set({ slaEscalatedAt: now, slaRemindedAt: sql`coalesce(${o.slaRemindedAt}, ${now})` })
-      .where(and(open, isNull(o.slaEscalatedAt), sql`${o.slaDueAt} <= ${now}`))
-      .returning(this.dueColumns());
-    for (const d of reminded) await this.notify(d, 'slaReminder', now);
-    for (const d of overdue) await this.notify(d, 'slaOverdue', now);
-    return reminded.length + overdue.length;
+    const due = await this.db
+      .select({ orderId: orderTimers.orderId, boundaryId: orderTimers.boundaryId })
+      .from(orderTimers)
+      .where(lte(orderTimers.dueAt, now))
+      .orderBy(orderTimers.dueAt)
+      .limit(BATCH);
+    let sent = 0;
+    for (const t of due) sent += await this.fire(t.orderId, t.boundaryId, now);
+    return sent;
   }
 
-  private dueColumns() {
-    return {
-      id: o.id,
-      number: o.number,
-      title: o.title,
-      stationId: o.stationId,
-      due: sql<Date>`${o.slaDueAt}`.mapWith((v: string | Date) => new Date(v)),
-      assignees: o.assignees,
-      initiatorId: o.initiatorId,
+  private async fire(orderId: number, boundaryId: string, now: Date): Promise<number> {
+    const [order] = await this.db.select().from(o).where(eq(o.id, orderId));
+    const definition = order && (await findDefinition(this.db, order.definitionId, true));
+    if (!order || !definition || order.endedAt) return 0;
+    const next = await processEngine.fire(`order-${order.id}`, order.engineState, boundaryId);
+    const kinds = new Set<'slaReminder' | 'slaOverdue'>();
+    for (const id of next.completedBoundaryIds) {
+      const sla = await slaKindOf(definition.xml, id);
+      if (sla) kinds.add(sla === 'reminder' ? 'slaReminder' : 'slaOverdue');
+    }
+    const notices: ('slaReminder' | 'slaOverdue')[] = [];
+    const committed = await commitStep(
+      this.db,
+      order.id,
+      order.version,
+      { engineState: next.state, activeNodeIds: next.activeNodeIds },
+      null,
+      async (tx) => {
+        await replaceTimers(tx, order.id, definition.xml, next.timers);
+        if (kinds.has('slaReminder')) {
+          const r = await tx
+            .update(o)
+            .set({ slaRemindedAt: now })
+            .where(and(eq(o.id, order.id), isNull(o.slaRemindedAt), isNull(o.slaEscalatedAt)))
+            .returning({ id: o.id });
+          if (r.length > 0) notices.push('slaReminder');
+        }
+        if (kinds.has('slaOverdue')) {
+          const r = await tx
+            .update(o)
+            .set({ slaEscalatedAt: now, slaRemindedAt: sql`coalesce(${o.slaRemindedAt}, ${now})` })
+            .where(and(eq(o.id, order.id), isNull(o.slaEscalatedAt)))
+            .returning({ id: o.id });
+          if (r.length > 0) notices.push('slaOverdue');
+        }
+      },
+    );
+    // Lost to an action or another runner: the winner's state holds the timers that stand.
+    if (!committed) return 0;
+    const d: Due = {
+      id: order.id,
+      number: order.number,
+      title: order.title,
+      stationId: order.stationId,
+      due: order.slaDueAt ?? now,
+      assignees: order.assignees,
+      initiatorId: order.initiatorId,
     };
+    for (const kind of notices) await this.notify(d, kind, now);
+    return notices.length;
   }
 
   private async notify(d: Due, kind: 'slaReminder' | 'slaOverdue', now: Date): Promise<void> {

@@ -7,10 +7,10 @@ import { RecordService } from '../records';
 import { orderRoutes } from './order.routes';
 import { OrderService } from './order.service';
 import { orderFilesOf } from './order-files';
-import { SlaSweeper } from './order-sla';
+import { SlaTimerRunner } from './order-sla';
 
 /**
- * The order module's calls, its SLA sweeper and the alarm wiring (raised alarms open orders,
+ * The order module's calls, its SLA timer runner and the alarm wiring (raised alarms open orders,
  * finished orders confirm their alarms), from the platform's shared parts.
  */
 export const orderApi: ApiModule = ({ db, env, bus }) => {
@@ -41,7 +41,7 @@ export const orderApi: ApiModule = ({ db, env, bus }) => {
     messages,
   );
   return async (app) => {
-    await app.register(orderRoutes(orders, new SlaSweeper(db, messages)));
+    await app.register(orderRoutes(orders, new SlaTimerRunner(db, messages)));
     // Raised alarms open their orders by the stations' rules (issue 23 part 5).
     const off = wireOrdersToAlarms(db, bus, (input) => orders.openOrder(input), app.log);
     // Scheduled inspections and cleanings open theirs when their cron time comes.

@@ -2,11 +2,11 @@ import { workorderApi as api } from '@ess/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/endpoint-route';
 import type { OrderService } from './order.service';
-import type { SlaSweeper } from './order-sla';
+import type { SlaTimerRunner } from './order-sla';
 
-/** Work orders: thin handlers over the order service; the SLA sweeper runs while the app does. */
+/** Work orders: thin handlers over the order service; the SLA timer runner runs while the app does. */
 export const orderRoutes =
-  (orders: OrderService, sla: SlaSweeper): FastifyPluginAsyncZod =>
+  (orders: OrderService, sla: SlaTimerRunner): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('onReady', async () => sla.start());
     app.addHook('onClose', async () => sla.stop());

@@ -113,3 +113,16 @@ export async function readDefinition(xml: string): Promise<ReadDefinition> {
   });
   return { key: proc.id, name: proc.name ?? proc.id, nodes };
 }
+
+/** The ess:sla kind of each boundary event of a definition (the timer runner's notices). */
+export async function slaTimersOf(xml: string): Promise<Record<string, 'reminder' | 'overdue'>> {
+  const root = (await new (BpmnModdle())().fromXML(xml)).rootElement;
+  const out: Record<string, 'reminder' | 'overdue'> = {};
+  for (const proc of root.rootElements ?? []) {
+    for (const e of proc.flowElements ?? []) {
+      const sla = e.$type === 'bpmn:BoundaryEvent' ? attr(e, 'sla') : null;
+      if (sla === 'reminder' || sla === 'overdue') out[e.id] = sla;
+    }
+  }
+  return out;
+}
