@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Popconfirm, Progress, Space, Tag } from 'an
 import { useTranslation } from 'react-i18next';
 import { CommandProgress } from '@/components/command/command-progress';
 import { Permission } from '@/components/permission';
+import { ControlSourceText } from './control-source-text';
 import { PointValueForm } from './point-value-form';
 import { PresentValue } from './present-value-text';
 import { runTone } from './run-tone';
@@ -81,6 +82,9 @@ export function CabinetCard({ cabinet, stationId, live, commandId, onDeliver }: 
           <Tag color={runTone(runState, cabinet.online)} data-testid={`cabinet-${cabinet.deviceId}-run`}>
             {runText}
           </Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('remoteControl.source.label')}>
+          <ControlSourceText live={live} testId={`cabinet-${cabinet.deviceId}-source`} />
         </Descriptions.Item>
         <Descriptions.Item label={t('remoteControl.cabinet.power')}>
           <span data-testid={`cabinet-${cabinet.deviceId}-power`}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CommandProgress } from '@/components/command/command-progress';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { usePointList } from '@/lib/station/device-points';
+import { ControlSourceText } from './control-source-text';
 import { PointValueForm } from './point-value-form';
 import { PresentValue } from './present-value-text';
 
@@ -39,6 +40,9 @@ export function EmsControlsCard({ ems, stationId, commandId, live, onDeliver }: 
       data-testid="ems-controls"
     >
       <Descriptions size="small" column={1}>
+        <Descriptions.Item label={t('remoteControl.source.label')}>
+          <ControlSourceText live={live} testId="ems-source" />
+        </Descriptions.Item>
         {controls.map((p) => (
           <Descriptions.Item
             key={p.code}

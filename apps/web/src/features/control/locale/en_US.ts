@@ -35,6 +35,12 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       cancelConfirm: 'Cancel this unfinished command?',
       anyState: 'All states',
     },
+    source: {
+      label: 'In control',
+      since: 'since {{time}}',
+      holds:
+        '{{source}} outranks a remote power setpoint: while it is in control, a power set here does not decide the output',
+    },
     cabinet: {
       title: 'Integrated cabinet control',
       none: 'This station has no integrated cabinets',

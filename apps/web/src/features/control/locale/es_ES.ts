@@ -35,6 +35,12 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       cancelConfirm: '¿Anular esta orden sin terminar?',
       anyState: 'Todos los estados',
     },
+    source: {
+      label: 'Al mando',
+      since: 'desde {{time}}',
+      holds:
+        '{{source}} tiene prioridad sobre una consigna remota de potencia: una potencia fijada ahora solo se aplica cuando la libere',
+    },
     cabinet: {
       title: 'Control de armarios integrados',
       none: 'Esta estación no tiene armarios integrados',

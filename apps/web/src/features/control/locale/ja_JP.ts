@@ -35,6 +35,11 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       cancelConfirm: '未完了のこの指令を取り消しますか？',
       anyState: 'すべての状態',
     },
+    source: {
+      label: '制御元',
+      since: '{{time}} から',
+      holds: '{{source}}は遠隔出力設定より優先されます：その制御中は、ここで設定した出力値は実際の出力に反映されません',
+    },
     cabinet: {
       title: '一体型キャビネット制御',
       none: 'この発電所には一体型キャビネットがありません',

@@ -33,6 +33,11 @@ export const zh_CN = {
       cancelConfirm: '撤销这条尚未完成的指令？',
       anyState: '全部状态',
     },
+    source: {
+      label: '在控来源',
+      since: '自 {{time}}',
+      holds: '{{source}}优先于远程功率设定：在其控制期间，此处设定的功率不决定输出',
+    },
     cabinet: {
       title: '一体柜控制',
       none: '该电站没有一体柜',

@@ -134,7 +134,14 @@ describe('integrated cabinet page', { timeout: 60_000 }, () => {
           name: cabinet.name,
           type: 'cabinet',
           status: 'online',
-          values: { p: { value: -50, ts: 2_000 }, soc: { value: 61, ts: 2_000 }, runState: { value: 1, ts: 2_000 } },
+          values: {
+            p: { value: -50, ts: 2_000 },
+            soc: { value: 61, ts: 2_000 },
+            runState: { value: 1, ts: 2_000 },
+            // A sequence run holds the cabinet (rank 4, above a remote setpoint) since that second.
+            ctrlSource: { value: 4, ts: 2_000 },
+            ctrlSince: { value: 1_700_000_000, ts: 2_000 },
+          },
         },
       ],
       summary: {
@@ -188,6 +195,11 @@ describe('integrated cabinet page', { timeout: 60_000 }, () => {
     const card = await screen.findByTestId(`cabinet-${CABINET}`, {}, SLOW);
     await waitFor(() => expect(within(card).getByTestId(`cabinet-${CABINET}-run`).textContent).toBe('Charging'), SLOW);
     expect(within(card).getByTestId(`cabinet-${CABINET}-power`).textContent).toBe('-50.0 kW (charging)');
+    // Who is in control, as the cabinet reports it, marked as outranking a setpoint from here.
+    const source = within(card).getByTestId(`cabinet-${CABINET}-source`);
+    expect(source.dataset.source).toBe('sequence');
+    expect(source.textContent).toMatch(/^Sequence runsince 2023-11-1[45] \d\d:13:20/);
+    expect(source.querySelector('.ant-tag-warning')).not.toBeNull();
 
     fireEvent.click(await within(card).findByTestId(`cabinet-${CABINET}-start`, {}, SLOW));
     expect(await screen.findByText('Start Cabinet 1?', {}, SLOW)).toBeTruthy();
