@@ -11,6 +11,7 @@ import { assigneesOf, isAssignee } from './order-assignment';
 import type { OrderFiles } from './order-files';
 import { checkFormValues } from './order-form';
 import { checkExecutors } from './order-people';
+import { claimSlaNotices, type SlaNotice, sendSlaNotice } from './order-sla';
 import { replaceTimers } from './order-timers';
 import { type NoticeStore, prepareTodo } from './order-todo';
 
@@ -129,7 +130,13 @@ export async function act(
   }
 
   // A step without a route (forward, transfer in place) keeps the instance and its timers.
-  let next: { activeNodeIds: string[]; ended: boolean; state: unknown; timers?: ArmedTimer[] } = {
+  let next: {
+    activeNodeIds: string[];
+    ended: boolean;
+    state: unknown;
+    timers?: ArmedTimer[];
+    completedBoundaryIds?: string[];
+  } = {
     activeNodeIds: order.activeNodeIds,
     ended: false,
     state: order.engineState,
@@ -158,6 +165,8 @@ export async function act(
     sender: userName,
     now,
   });
+  const at = new Date(now);
+  const sla: SlaNotice[] = [];
   const committed = await commitStep(
     db,
     order.id,
@@ -182,10 +191,17 @@ export async function act(
     },
     async (tx) => {
       if (next.timers) await replaceTimers(tx, order.id, definition.xml, next.timers);
+      // A deadline passed before the timer runner's next look completes while the step resumes:
+      // its notice is claimed here, as the runner would have.
+      const completed = next.completedBoundaryIds ?? [];
+      if (completed.length > 0) sla.push(...(await claimSlaNotices(tx, order.id, completed, definition.xml, at)));
       await todo.write(tx, order);
     },
   );
   if (!committed) throw refusal('workorderChanged', 409);
   todo.announce();
+  for (const kind of sla) {
+    await sendSlaNotice(db, store, { ...order, due: order.slaDueAt ?? at }, kind, at);
+  }
   return { id: order.id, status };
 }

@@ -19,13 +19,15 @@ import { findStation } from '../../stations/station';
 import { findDefinition, processEngine } from '../process';
 import { commitStep, languagesOf, postHolders } from './order.repository';
 import { replaceTimers, slaKindOf } from './order-timers';
+import type { NoticeStore } from './order-todo';
 
 const EVERY_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** Due timers fired per tick; the rest wait for the next minute. */
 const BATCH = 100;
 
-type Due = {
+/** What an SLA notice tells about its order. */
+export type Due = {
   id: number;
   number: string;
   title: string;
@@ -93,12 +95,7 @@ export class SlaTimerRunner {
     const definition = order && (await findDefinition(this.db, order.definitionId, true));
     if (!order || !definition || order.endedAt) return 0;
     const next = await processEngine.fire(`order-${order.id}`, order.engineState, boundaryId);
-    const kinds = new Set<'slaReminder' | 'slaOverdue'>();
-    for (const id of next.completedBoundaryIds) {
-      const sla = await slaKindOf(definition.xml, id);
-      if (sla) kinds.add(sla === 'reminder' ? 'slaReminder' : 'slaOverdue');
-    }
-    const notices: ('slaReminder' | 'slaOverdue')[] = [];
+    const notices: SlaNotice[] = [];
     const committed = await commitStep(
       this.db,
       order.id,
@@ -107,22 +104,7 @@ export class SlaTimerRunner {
       null,
       async (tx) => {
         await replaceTimers(tx, order.id, definition.xml, next.timers);
-        if (kinds.has('slaReminder')) {
-          const r = await tx
-            .update(o)
-            .set({ slaRemindedAt: now })
-            .where(and(eq(o.id, order.id), isNull(o.slaRemindedAt), isNull(o.slaEscalatedAt)))
-            .returning({ id: o.id });
-          if (r.length > 0) notices.push('slaReminder');
-        }
-        if (kinds.has('slaOverdue')) {
-          const r = await tx
-            .update(o)
-            .set({ slaEscalatedAt: now, slaRemindedAt: sql`coalesce(${o.slaRemindedAt}, ${now})` })
-            .where(and(eq(o.id, order.id), isNull(o.slaEscalatedAt)))
-            .returning({ id: o.id });
-          if (r.length > 0) notices.push('slaOverdue');
-        }
+        notices.push(...(await claimSlaNotices(tx, order.id, next.completedBoundaryIds, definition.xml, now)));
       },
     );
     // Lost to an action or another runner: the winner's state holds the timers that stand.
@@ -136,63 +118,104 @@ export class SlaTimerRunner {
       assignees: order.assignees,
       initiatorId: order.initiatorId,
     };
-    for (const kind of notices) await this.notify(d, kind, now);
+    for (const kind of notices) await sendSlaNotice(this.db, this.messages, d, kind, now);
     return notices.length;
   }
+}
 
-  private async notify(d: Due, kind: 'slaReminder' | 'slaOverdue', now: Date): Promise<void> {
-    const userIds = await this.recipients(d, kind === 'slaOverdue');
-    const station = await findStation(this.db, d.stationId);
-    const timeZone = station?.timezone ?? DEFAULT_TIMEZONE;
-    const params = {
-      number: d.number,
-      title: d.title,
-      // The station's clock, named: the crew reads the deadline where the work is.
-      due: `${localDateTime(d.due.getTime(), timeZone).slice(0, 16)} (${timeZone})`,
-    };
-    const key = kind === 'slaReminder' ? 'workorderSlaReminder' : 'workorderSlaOverdue';
-    await this.db.insert(orderSteps).values({ orderId: d.id, action: kind, time: now });
-    // One notice per language, each recipient's own (Chinese when none is chosen).
-    const langs = await languagesOf(this.db, userIds);
-    const byLang = new Map<Lang, number[]>();
-    for (const id of userIds) {
-      const stored = langs.get(id);
-      const lang: Lang = isLang(stored) ? stored : DEFAULT_LANG;
-      byLang.set(lang, [...(byLang.get(lang) ?? []), id]);
-    }
-    for (const [lang, ids] of byLang) {
-      await this.messages.sendNotice({
-        title: translate(lang, key, params),
-        content: translate(lang, key, params),
-        messageType: kind === 'slaReminder' ? MESSAGE_TYPE.hint : MESSAGE_TYPE.fault,
-        senderName: d.number,
-        userIds: ids,
-        playStart: now.getTime(),
-        playEnd: now.getTime() + DAY_MS,
-        link: orderDetailPath(d.id),
-      });
-    }
-    const texts = (lang: Lang) => {
-      const subject = translate(lang, key, params);
-      return { subject, text: station ? `${subject}\n${station.name}` : subject };
-    };
-    await raiseNotice(this.db, {
-      key: `workorder:${d.id}:${kind}`,
-      stationId: d.stationId,
-      level: CHAIN_LEVEL[kind],
-      texts: Object.fromEntries(LANGS.map((l) => [l, texts(l)])) as Record<Lang, { subject: string; text: string }>,
+export type SlaNotice = 'slaReminder' | 'slaOverdue';
+
+/**
+ * The notices the completed boundary events of a step call for, claimed once per order in the
+ * step's transaction `tx`: an escalation if none went yet, else a reminder if neither went
+ * (an order already overdue is not reminded; the next task's reminder past 80 % stays silent).
+ */
+export async function claimSlaNotices(
+  tx: Db,
+  orderId: number,
+  completedBoundaryIds: readonly string[],
+  xml: string,
+  now: Date,
+): Promise<SlaNotice[]> {
+  const kinds = new Set<string>();
+  for (const id of completedBoundaryIds) kinds.add((await slaKindOf(xml, id)) ?? '');
+  if (kinds.has('overdue')) {
+    const r = await tx
+      .update(o)
+      .set({ slaEscalatedAt: now, slaRemindedAt: sql`coalesce(${o.slaRemindedAt}, ${now})` })
+      .where(and(eq(o.id, orderId), isNull(o.slaEscalatedAt)))
+      .returning({ id: o.id });
+    return r.length > 0 ? ['slaOverdue'] : [];
+  }
+  if (kinds.has('reminder')) {
+    const r = await tx
+      .update(o)
+      .set({ slaRemindedAt: now })
+      .where(and(eq(o.id, orderId), isNull(o.slaRemindedAt), isNull(o.slaEscalatedAt)))
+      .returning({ id: o.id });
+    return r.length > 0 ? ['slaReminder'] : [];
+  }
+  return [];
+}
+
+/**
+ * Sends one SLA notice of an order, after the commit that claimed it: in-app per recipient
+ * language, a track row, and a raise to the station's notification chains.
+ */
+export async function sendSlaNotice(db: Db, store: NoticeStore, d: Due, kind: SlaNotice, now: Date): Promise<void> {
+  const userIds = await recipients(db, d, kind === 'slaOverdue');
+  const station = await findStation(db, d.stationId);
+  const timeZone = station?.timezone ?? DEFAULT_TIMEZONE;
+  const params = {
+    number: d.number,
+    title: d.title,
+    // The station's clock, named: the crew reads the deadline where the work is.
+    due: `${localDateTime(d.due.getTime(), timeZone).slice(0, 16)} (${timeZone})`,
+  };
+  const key = kind === 'slaReminder' ? 'workorderSlaReminder' : 'workorderSlaOverdue';
+  await db.insert(orderSteps).values({ orderId: d.id, action: kind, time: now });
+  // One notice per language, each recipient's own (Chinese when none is chosen).
+  const langs = await languagesOf(db, userIds);
+  const byLang = new Map<Lang, number[]>();
+  for (const id of userIds) {
+    const stored = langs.get(id);
+    const lang: Lang = isLang(stored) ? stored : DEFAULT_LANG;
+    byLang.set(lang, [...(byLang.get(lang) ?? []), id]);
+  }
+  for (const [lang, ids] of byLang) {
+    const notice = {
+      title: translate(lang, key, params),
+      content: translate(lang, key, params),
+      messageType: kind === 'slaReminder' ? MESSAGE_TYPE.hint : MESSAGE_TYPE.fault,
+      senderName: d.number,
+      userIds: ids,
+      playStart: now.getTime(),
+      playEnd: now.getTime() + DAY_MS,
       link: orderDetailPath(d.id),
-      toldInApp: userIds,
-      at: now.getTime(),
-    });
+    };
+    await db.transaction((tx) => store.storeNotices(tx, [notice]));
+    store.announce(ids);
   }
+  const texts = (lang: Lang) => {
+    const subject = translate(lang, key, params);
+    return { subject, text: station ? `${subject}\n${station.name}` : subject };
+  };
+  await raiseNotice(db, {
+    key: `workorder:${d.id}:${kind}`,
+    stationId: d.stationId,
+    level: CHAIN_LEVEL[kind],
+    texts: Object.fromEntries(LANGS.map((l) => [l, texts(l)])) as Record<Lang, { subject: string; text: string }>,
+    link: orderDetailPath(d.id),
+    toldInApp: userIds,
+    at: now.getTime(),
+  });
+}
 
-  /** The assignees (post holders included), plus the initiator for an escalation. */
-  private async recipients(d: Due, withInitiator: boolean): Promise<number[]> {
-    const ids = new Set(d.assignees.flatMap((a) => ('userId' in a ? [a.userId] : [])));
-    const postIds = d.assignees.flatMap((a) => ('postId' in a ? [a.postId] : []));
-    for (const id of await postHolders(this.db, postIds)) ids.add(id);
-    if (withInitiator && d.initiatorId !== null) ids.add(d.initiatorId);
-    return [...ids];
-  }
+/** The assignees (post holders included), plus the initiator for an escalation. */
+async function recipients(db: Db, d: Due, withInitiator: boolean): Promise<number[]> {
+  const ids = new Set(d.assignees.flatMap((a) => ('userId' in a ? [a.userId] : [])));
+  const postIds = d.assignees.flatMap((a) => ('postId' in a ? [a.postId] : []));
+  for (const id of await postHolders(db, postIds)) ids.add(id);
+  if (withInitiator && d.initiatorId !== null) ids.add(d.initiatorId);
+  return [...ids];
 }
