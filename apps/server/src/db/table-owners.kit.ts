@@ -91,6 +91,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   workOrders: 'workorder/order',
   orderSteps: 'workorder/order',
   orderNumbers: 'workorder/order',
+  orderTimers: 'workorder/order',
   orderRules: 'workorder/automation',
   orderSchedules: 'workorder/automation',
   // shared places

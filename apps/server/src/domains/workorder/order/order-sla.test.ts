@@ -213,27 +213,32 @@ describe('SLA of a work order', () => {
     expect(await a.tick()).toBe(0);
   });
 
-  it('an action past the deadline before the runner looked escalates once itself', async () => {
-    const db = ctx.database.db;
-    const order = await openOrder('Late allocation');
-    const opened = order.createdAt.getTime();
-    // The engine reads the wall clock: past the deadline, the step's resume completes the timer.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(opened + 24.1 * HOUR);
-      // A session of this later day.
-      const late = await login(ctx.app, 'operator');
-      const res = await call(ctx.app, late, 'POST', '/api/workorder/order/action', {
-        id: order.id,
-        action: 'allocate',
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const runner = new SlaTimerRunner(db, new MessageService(db), () => opened + 24.2 * HOUR);
-      expect(await runner.tick()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
-    expect((await stepsOf(order.id)).filter((a) => a.startsWith('sla'))).toEqual(['slaOverdue']);
-    expect(await db.select().from(orderTimers).where(eq(orderTimers.orderId, order.id))).toEqual([]);
-  });
+  // The whole platform on a later day, sessions included: PGlite's clock is the process's, a
+  // PostgreSQL server's is not (pg-suite.ts runs this file on PGlite in CI).
+  it.skipIf(process.env.DATABASE_URL)(
+    'an action past the deadline before the runner looked escalates once itself',
+    async () => {
+      const db = ctx.database.db;
+      const order = await openOrder('Late allocation');
+      const opened = order.createdAt.getTime();
+      // The engine reads the wall clock: past the deadline, the step's resume completes the timer.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(opened + 24.1 * HOUR);
+        // A session of this later day.
+        const late = await login(ctx.app, 'operator');
+        const res = await call(ctx.app, late, 'POST', '/api/workorder/order/action', {
+          id: order.id,
+          action: 'allocate',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const runner = new SlaTimerRunner(db, new MessageService(db), () => opened + 24.2 * HOUR);
+        expect(await runner.tick()).toBe(0);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect((await stepsOf(order.id)).filter((a) => a.startsWith('sla'))).toEqual(['slaOverdue']);
+      expect(await db.select().from(orderTimers).where(eq(orderTimers.orderId, order.id))).toEqual([]);
+    },
+  );
 });
