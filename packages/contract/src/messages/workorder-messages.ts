@@ -188,10 +188,10 @@ export const workorderMessages = {
     ja_JP: 'フォーム項目{field}はこの作業指示にありません',
   },
   workorderFieldRequired: {
-    zh_CN: '请填写{field}',
+    zh_CN: '表单项{field}为必填项',
     en_US: '{field} is required',
     es_ES: '{field} es obligatorio',
-    ja_JP: '{field}を入力してください',
+    ja_JP: 'フォーム項目{field}は必須です',
   },
   workorderFieldNumber: {
     zh_CN: '{field}必须是数字',

@@ -65,7 +65,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       submit: 'Submit',
       created: 'Order {{number}} created',
     },
-    formFields: { title: 'Form fields' },
+    formFields: { heading: 'Form fields' },
     detail: {
       track: 'Track',
       diagram: 'Process diagram',

@@ -70,7 +70,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       submit: 'Enviar',
       created: 'Orden {{number}} creada',
     },
-    formFields: { title: 'Campos del formulario' },
+    formFields: { heading: 'Campos del formulario' },
     detail: {
       track: 'Seguimiento',
       diagram: 'Diagrama del proceso',

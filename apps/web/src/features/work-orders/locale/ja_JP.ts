@@ -60,7 +60,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       submit: '送信',
       created: '作業指示{{number}}を作成しました',
     },
-    formFields: { title: 'フォーム項目' },
+    formFields: { heading: 'フォーム項目' },
     detail: {
       track: '処理履歴',
       diagram: 'プロセス図',

@@ -58,7 +58,7 @@ export const zh_CN = {
       submit: '提交',
       created: '工单 {{number}} 已创建',
     },
-    formFields: { title: '表单信息' },
+    formFields: { heading: '表单信息' },
     detail: {
       track: '处理记录',
       diagram: '流程图',

@@ -237,7 +237,7 @@ export function AddOrderPage() {
           <Card
             type="inner"
             size="small"
-            title={t('workOrders.formFields.title')}
+            title={t('workOrders.formFields.heading')}
             style={{ marginBottom: 16 }}
             data-testid="order-add-form-fields"
           >
