@@ -53,6 +53,8 @@ const SOC = n('SOC', 'SOC', 'SOC', 'SOC');
 const SOH = n('SOH', 'SOH', 'SOH', 'SOH');
 const CHARGE_E = n('累计充电量', 'Total charged energy', 'Energía cargada total', '累計充電量');
 const DISCHARGE_E = n('累计放电量', 'Total discharged energy', 'Energía descargada total', '累計放電量');
+/** Station auxiliary consumption (站用电) of the air conditioning: its own energy counter. */
+const AUX_E = n('累计空调耗电量', 'Total cooling energy used', 'Energía de climatización total', '累計空調消費電力量');
 
 /** A DC breaker's position: the PCS starts only with it closed, and it opens only while the PCS is stopped. */
 const BREAKER = { '0': n('分闸', 'Open', 'Abierto', '開'), '1': n('合闸', 'Closed', 'Cerrado', '閉') };
@@ -311,6 +313,7 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
       }),
       counter('chargeEnergy', CHARGE_E),
       counter('dischargeEnergy', DISCHARGE_E),
+      counter('auxEnergy', AUX_E),
       {
         code: 'pSet',
         names: n('有功功率设定', 'Power setpoint', 'Consigna de potencia', '出力設定'),
@@ -441,6 +444,7 @@ export const DEVICE_MODELS: DeviceModelDef[] = [
       }),
       tele('humidity', n('湿度', 'Humidity', 'Humedad', '湿度'), '%', 0, pct),
       tele('p', n('运行功率', 'Power draw', 'Consumo', '消費電力'), 'kW', 2, { min: 0, max: 30 }),
+      counter('auxEnergy', AUX_E),
       {
         code: 'setTemp',
         names: n('设定温度', 'Set temperature', 'Temperatura de consigna', '設定温度'),

@@ -207,7 +207,11 @@ export const CROSS_MODULE_READS: readonly CrossRead[] = [
     'points',
   ]),
   ...reads('kernel', "the caller's station scope is a condition on the stations table", ['stations']),
-  ...reads('monitoring/energy', "energy reads the meters' counter points by role", ['meterRoles', 'points']),
+  ...reads('monitoring/energy', "energy reads the meters' and air conditioners' counter points", [
+    'devices',
+    'meterRoles',
+    'points',
+  ]),
   ...reads('monitoring/monitoring', 'station totals and the site overview join devices, points, meter roles', [
     'devices',
     'meterRoles',

@@ -1,7 +1,7 @@
 import type { DeviceModelDef, LayoutDevice } from '@ess/contract';
 import { AC_MODE } from '../physics/cooling-unit';
 import type { Enclosure } from '../physics/enclosure';
-import { clamp } from '../physics/numeric';
+import { clamp, HOUR_S } from '../physics/numeric';
 import type { SiteEnvironment } from '../physics/site-environment';
 import type { PointValues, SimDevice } from './sim-device';
 
@@ -10,6 +10,9 @@ import type { PointValues, SimDevice } from './sim-device';
  * unit. The enclosure is stepped by the station after the batteries have worked.
  */
 export class AirConditioner implements SimDevice {
+  /** Its own electricity meter (kWh): the station's auxiliary consumption is counted here. */
+  auxEnergy = 0;
+
   constructor(
     readonly layout: LayoutDevice,
     readonly model: DeviceModelDef,
@@ -17,7 +20,13 @@ export class AirConditioner implements SimDevice {
     private readonly env: SiteEnvironment,
   ) {}
 
-  step(): void {}
+  step(dtS: number): void {
+    this.auxEnergy += (this.enclosure.cooling.electricKw * dtS) / HOUR_S;
+  }
+
+  restoreCounters(values: PointValues): void {
+    this.auxEnergy = values.auxEnergy ?? this.auxEnergy;
+  }
 
   apply(code: string, value: number): void {
     if (code === 'setTemp') this.enclosure.cooling.setTempC = value;
@@ -34,6 +43,7 @@ export class AirConditioner implements SimDevice {
       returnTemp: air,
       humidity: clamp(this.env.humidity - 15 - drying, 20, 90),
       p: c.electricKw,
+      auxEnergy: this.auxEnergy,
     };
   }
 }

@@ -1,5 +1,5 @@
 import { runState } from '../physics/converter';
-import { relax } from '../physics/numeric';
+import { HOUR_S, relax } from '../physics/numeric';
 import type { PointValues } from './sim-device';
 import { StorageUnit } from './storage-unit';
 
@@ -10,9 +10,21 @@ import { StorageUnit } from './storage-unit';
  */
 export class Cabinet extends StorageUnit {
   pcsTempC = 25;
+  /** The air conditioner's own meter (kWh): station auxiliary consumption. */
+  auxEnergy = 0;
 
   override get auxKw(): number {
     return this.enclosure.cooling.electricKw;
+  }
+
+  override step(dtS: number, t: Date): void {
+    super.step(dtS, t);
+    this.auxEnergy += (this.auxKw * dtS) / HOUR_S;
+  }
+
+  override restoreCounters(values: PointValues): void {
+    super.restoreCounters(values);
+    this.auxEnergy = values.auxEnergy ?? this.auxEnergy;
   }
 
   protected stepTemperatures(dtS: number): void {
@@ -46,6 +58,7 @@ export class Cabinet extends StorageUnit {
       acState: this.enclosure.cooling.mode,
       chargeEnergy: this.chargeEnergy,
       dischargeEnergy: this.dischargeEnergy,
+      auxEnergy: this.auxEnergy,
     };
   }
 }

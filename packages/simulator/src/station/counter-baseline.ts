@@ -34,12 +34,14 @@ function dailyKwh(s: StationScale, roundTrip: number) {
     load,
     gridImport: load - pv + discharged / 9,
     gridExport: 0.05 * pv,
+    // Cooling and controls: a few kW per MWh installed around the clock, more while cycling.
+    aux: 0.05 * s.capacityKwh,
   };
 }
 
 /** Starting counter values of a device at instant `t`: days in service × typical daily energy. */
 export function counterBaseline(
-  kind: 'storage' | 'gateway' | 'pv' | 'load' | 'pvInverter' | 'charger',
+  kind: 'storage' | 'gateway' | 'pv' | 'load' | 'pvInverter' | 'charger' | 'aux',
   share: number,
   scale: StationScale,
   t: Date,
@@ -61,5 +63,7 @@ export function counterBaseline(
       return { totalEnergy: d.pv * days };
     case 'charger':
       return { totalEnergy: 90 * days };
+    case 'aux':
+      return { auxEnergy: d.aux * days };
   }
 }

@@ -245,6 +245,14 @@ export function buildStationDevices(
     const share = u.ratedKw / station.ratedPowerKw;
     const base = counterBaseline('storage', share, { ...scale, roundTrip }, start, rng(u.layout.sn, 'e'));
     u.restoreCounters({ dischargeEnergy: base.forwardEnergy ?? 0, chargeEnergy: base.reverseEnergy ?? 0 });
+    if (u instanceof Cabinet) u.restoreCounters(counterBaseline('aux', share, scale, start, rng(u.layout.sn, 'a')));
+  }
+  // A container's air conditioner cools its converter's share of the station.
+  for (const d of out.devices) {
+    if (!(d instanceof AirConditioner)) continue;
+    const unit = out.units.find((u) => u.layout.sn === d.layout.sn.replace(/-AC-(\d+)$/, '-PCS-$1'));
+    const share = (unit?.ratedKw ?? 0) / station.ratedPowerKw;
+    d.restoreCounters(counterBaseline('aux', share, scale, start, rng(d.layout.sn, 'a')));
   }
   // The storage meter counts the whole station: its units' round trip, weighted by their rating.
   const rated = out.units.reduce((s, u) => s + u.ratedKw, 0);

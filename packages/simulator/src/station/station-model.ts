@@ -1,4 +1,5 @@
 import { type CommandPayload, DEFAULT_TIMEZONE, EXAMPLE_TOU_SEGMENTS } from '@ess/contract';
+import { AirConditioner } from '../devices/air-conditioner';
 import { Bms } from '../devices/bms';
 import type { BuildingLoad } from '../devices/building-load';
 import { Cabinet } from '../devices/cabinet';
@@ -93,6 +94,7 @@ export class StationModel {
   private readonly pvs: PvInverter[];
   private readonly piles: ChargingPile[];
   private readonly meters: Meter[];
+  private readonly airConditioners: AirConditioner[];
   private readonly building: BuildingLoad;
   private readonly ems: Ems | null;
   private readonly planner: TouPlanner;
@@ -118,6 +120,7 @@ export class StationModel {
     this.pvs = parts.pvs;
     this.piles = parts.piles;
     this.meters = parts.meters;
+    this.airConditioners = parts.devices.filter((d): d is AirConditioner => d instanceof AirConditioner);
     this.ems = parts.ems;
     this.building = parts.building;
     this.profile = parts.profile;
@@ -219,6 +222,8 @@ export class StationModel {
     for (const pile of this.piles) pile.step(dtS);
     this.building.step(dtS);
     for (const e of this.enclosures) e.control(env.ambientC);
+    // Their own meters count the draw the enclosures' control just decided.
+    for (const ac of this.airConditioners) ac.step(dtS);
     const b = this.balance;
     b.pvKw = this.pvs.reduce((s, p) => s + p.powerKw, 0);
     b.chargerKw = this.piles.reduce((s, p) => s + p.powerKw, 0);
