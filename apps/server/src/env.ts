@@ -211,7 +211,7 @@ const schema = z.object({
         }
       }),
     ),
-  /** On the first start (no samples stored yet) the simulator first publishes this many hours of history. */
+  /** History published before going live: this many hours on a first start, the gap since the last sample (if within them) later. */
   SIMULATOR_BACKFILL_HOURS: z.coerce
     .number()
     .int()

@@ -2,7 +2,7 @@ import { cyclesPerDay, StationModel } from '@ess/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/harness';
-import { firstRack, operatingStations } from './demo-simulation';
+import { backfillStart, firstRack, operatingStations } from './demo-simulation';
 
 let ctx: TestContext;
 
@@ -63,5 +63,26 @@ describe('the seeded demo stations as the simulator runs them', () => {
     const sn = firstRack(rows);
     expect(sn).toMatch(/^JS-SZ01-/);
     expect(rows.find((d) => d.sn === sn)?.type).toMatch(/^(bms|cabinet)$/);
+  });
+});
+
+describe('the history published before going live', () => {
+  const now = Date.parse('2026-12-03T08:00:00Z');
+  const hour = 3_600_000;
+  const interval = 5_000;
+
+  it('goes back the configured hours on a first start, and nowhere when they are 0', () => {
+    expect(backfillStart(null, 24, interval, now)).toBe(now - 24 * hour);
+    expect(backfillStart(null, 0, interval, now)).toBeNull();
+  });
+
+  it('resends the gap since the newest sample after a short outage (or a backfill cut short)', () => {
+    expect(backfillStart(now - 2 * hour, 24, interval, now)).toBe(now - 2 * hour);
+  });
+
+  it('leaves a gap longer than the hours, and nothing to resend within two intervals', () => {
+    expect(backfillStart(now - 25 * hour, 24, interval, now)).toBeNull();
+    expect(backfillStart(now - 2 * interval, 24, interval, now)).toBeNull();
+    expect(backfillStart(now - hour, 0, interval, now)).toBeNull();
   });
 });

@@ -37,17 +37,41 @@ export async function operatingStations(db: Db): Promise<SimStation[]> {
   });
 }
 
-/** The last stored value of every energy counter, by device serial: counters continue across restarts. */
-async function lastCounters(db: Db, deviceIds: number[]): Promise<Map<string, PointValues>> {
+/**
+ * The last stored value of every energy counter, by device serial (counters continue across
+ * restarts), and the newest of their sample times (null: nothing stored yet, a first start).
+ */
+async function lastCounters(
+  db: Db,
+  deviceIds: number[],
+): Promise<{ counters: Map<string, PointValues>; newestMs: number | null }> {
   const rows = await db
-    .select({ sn: devices.sn, code: points.code, value: tsLatest.value })
+    .select({ sn: devices.sn, code: points.code, value: tsLatest.value, ts: tsLatest.ts })
     .from(tsLatest)
     .innerJoin(points, eq(points.id, tsLatest.pointId))
     .innerJoin(devices, eq(devices.id, points.deviceId))
     .where(and(eq(points.counter, true), inArray(devices.id, deviceIds)));
-  const out = new Map<string, PointValues>();
-  for (const r of rows) out.set(r.sn, { ...out.get(r.sn), [r.code]: r.value });
-  return out;
+  const counters = new Map<string, PointValues>();
+  let newestMs: number | null = null;
+  for (const r of rows) {
+    counters.set(r.sn, { ...counters.get(r.sn), [r.code]: r.value });
+    newestMs = Math.max(newestMs ?? 0, r.ts.getTime());
+  }
+  return { counters, newestMs };
+}
+
+/**
+ * Where the history published before going live starts, or null for none: on the first start
+ * `hours` back; on a later start the gap since the newest stored sample, as field devices resend
+ * what they buffered while the platform was down — when that gap is over two intervals and
+ * within `hours` (a longer outage stays a gap, as a device's buffer would overflow). So a
+ * backfill cut short by a stop resumes where it got to.
+ */
+export function backfillStart(newestMs: number | null, hours: number, intervalMs: number, now: number): number | null {
+  if (hours <= 0) return null;
+  const earliest = now - hours * 3_600_000;
+  if (newestMs === null) return earliest;
+  return newestMs >= earliest && now - newestMs > 2 * intervalMs ? newestMs : null;
 }
 
 /** How long the first start's cell imbalance lasts: long enough to find, confirm and see recover. */
@@ -97,26 +121,29 @@ export async function startDemoSimulation(o: {
     const c = await rotateDeviceSecret(db, d.id);
     if (c) secrets.set(c.username, c.password);
   }
-  const counters = await lastCounters(
+  const { counters, newestMs } = await lastCounters(
     db,
     real.map((d) => d.id),
   );
-  const firstStart = counters.size === 0;
-  const backfillHours = firstStart ? env.SIMULATOR_BACKFILL_HOURS : 0;
+  const firstStart = newestMs === null;
+  const intervalMs = env.SIMULATOR_INTERVAL_S * 1000;
+  const backfillFrom = backfillStart(newestMs, env.SIMULATOR_BACKFILL_HOURS, intervalMs, Date.now());
+  if (backfillFrom !== null && !firstStart)
+    log.info(`simulator: resending the history since ${new Date(backfillFrom).toISOString()} (platform was down)`);
   const sim = await startSimulation({
     url: o.brokerUrl,
     signal: o.signal,
     stations: sims,
     credentials: secrets,
-    intervalMs: env.SIMULATOR_INTERVAL_S * 1000,
+    intervalMs,
     demoFaults: env.SIMULATOR_DEMO_FAULTS === 'on',
     includeDevice: (sn) => secrets.has(sn),
     lastCounters: (sn) => counters.get(sn),
     log,
-    ...(backfillHours > 0
+    ...(backfillFrom !== null
       ? {
           backfill: {
-            fromMs: Date.now() - backfillHours * 3_600_000,
+            fromMs: backfillFrom,
             stepS: 300,
             onProgress: (p) =>
               log.info(
@@ -150,7 +177,7 @@ export async function startDemoSimulation(o: {
     }
   }
   log.info(
-    `simulator: ${secrets.size} devices of ${sims.length} stations publishing every ${env.SIMULATOR_INTERVAL_S} s${backfillHours > 0 ? ` after ${backfillHours} h of history` : ''} (SIMULATOR=off to stop)`,
+    `simulator: ${secrets.size} devices of ${sims.length} stations publishing every ${env.SIMULATOR_INTERVAL_S} s${backfillFrom !== null ? ` after ${Math.round((Date.now() - backfillFrom) / 360_000) / 10} h of history` : ''} (SIMULATOR=off to stop)`,
   );
   return sim;
 }
