@@ -1,5 +1,6 @@
 export * from './alarm';
 export * from './api';
+export * from './carbon';
 export * from './charge-discharge';
 export * from './command';
 export * from './command-value';

@@ -505,6 +505,11 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('碳足迹与能耗', 'Carbon and energy use', 'Carbono y consumo', 'カーボンとエネルギー消費'),
         roles: ['operator', 'manager'],
         stationTypes: LIVE,
+        perms: 'revenue:carbon:query',
+        buttons: [
+          btn('revenueManagement.carbon.export', 'revenue:carbon:export', EXPORT, ['operator', 'manager']),
+          ...crud('revenueManagement.carbon', OPERATOR),
+        ],
       },
     ],
   },

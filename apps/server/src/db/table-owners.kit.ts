@@ -24,6 +24,8 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   orgs: 'access/org',
   posts: 'access/post',
   userThemes: 'access/theme',
+  // money
+  carbonFactors: 'money/carbon',
   // stations
   stations: 'stations/station',
   stationLogos: 'stations/station',

@@ -15,6 +15,7 @@ import { planCurveApi } from './control/plan-curve';
 import { sequenceApi } from './control/sequence';
 import { siteSyncApi } from './control/site-sync';
 import { strategyApi } from './control/strategy';
+import { carbonApi } from './money/carbon';
 import { energyReportApi } from './monitoring/energy-report';
 import { monitoringApi } from './monitoring/monitoring';
 import { rateApi } from './monitoring/rate';
@@ -75,6 +76,7 @@ export const apiModules: ApiModule[] = [
   alarmApi,
   notifyApi,
   rateApi,
+  carbonApi,
   equipmentApi,
   offsetApi,
   topologyJumpApi,

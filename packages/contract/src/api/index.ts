@@ -1,5 +1,6 @@
 import { roleApi, stationRoleApi, userAdminApi } from './admin-api';
 import { alarmApi } from './alarm-api';
+import { carbonApi } from './carbon-api';
 import { configApi } from './config-api';
 import { controlApi } from './control-api';
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
@@ -28,6 +29,7 @@ import { workorderApi } from './workorder-api';
 export * from './action-names';
 export * from './admin-api';
 export * from './alarm-api';
+export * from './carbon-api';
 export * from './command-issuers';
 export * from './config-api';
 export * from './control-api';
@@ -80,6 +82,7 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   alarmApi,
   notifyApi,
   rateApi,
+  carbonApi,
   modelTypeApi,
   equipModelApi,
   relevancyApi,

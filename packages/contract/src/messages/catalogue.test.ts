@@ -3,6 +3,7 @@ import { accessMessages } from './access-messages';
 import { alarmExportMessages } from './alarm-export-messages';
 import { alarmMessages } from './alarm-messages';
 import { archiveMessages } from './archive-messages';
+import { carbonMessages } from './carbon-messages';
 import { messageKeys, messageText, translate } from './catalogue';
 import { configMessages } from './config-messages';
 import { controlMessages } from './control-messages';
@@ -31,6 +32,7 @@ const GROUPS = [
   alarmExportMessages,
   alarmMessages,
   archiveMessages,
+  carbonMessages,
   configMessages,
   controlMessages,
   curveExportMessages,

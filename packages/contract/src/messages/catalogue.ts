@@ -3,6 +3,7 @@ import { accessMessages } from './access-messages';
 import { alarmExportMessages } from './alarm-export-messages';
 import { alarmMessages } from './alarm-messages';
 import { archiveMessages } from './archive-messages';
+import { carbonMessages } from './carbon-messages';
 import { configMessages } from './config-messages';
 import { controlMessages } from './control-messages';
 import { curveExportMessages } from './curve-export-messages';
@@ -34,6 +35,7 @@ const catalogue = {
   ...alarmExportMessages,
   ...archiveMessages,
   ...rateMessages,
+  ...carbonMessages,
   ...menuDictMessages,
   ...equipmentMessages,
   ...configMessages,

@@ -3,6 +3,7 @@ export { accessMessages } from './access-messages';
 export { alarmExportMessages } from './alarm-export-messages';
 export { alarmMessages } from './alarm-messages';
 export { archiveMessages } from './archive-messages';
+export { carbonMessages } from './carbon-messages';
 export { type MessageKey, type MessageParams, messageKeys, messageText, translate } from './catalogue';
 export { configMessages } from './config-messages';
 export { controlMessages } from './control-messages';
