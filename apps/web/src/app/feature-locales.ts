@@ -10,6 +10,7 @@ import { PROCESS_DIAGRAM_LOCALE } from '@/components/process-diagram/locale';
 import { ACCESS_LOCALE } from '@/features/access/locale';
 import { ALARM_BELL_LOCALE } from '@/features/alarm/bell-locale';
 import { ALARM_LOCALE } from '@/features/alarm/locale';
+import { CARBON_LOCALE } from '@/features/carbon/locale';
 import { STATION_CONFIG_LOCALE } from '@/features/configuration/locale';
 import { CONTROL_LOCALE } from '@/features/control/locale';
 import { DEVICES_LOCALE } from '@/features/devices/locale';
@@ -72,6 +73,7 @@ export const FEATURE_LOCALES = combineLocales(
   MENU_ADMIN_LOCALE,
   DICT_ADMIN_LOCALE,
   RATES_LOCALE,
+  CARBON_LOCALE,
   STRATEGY_LOCALE,
   PLAN_CURVE_LOCALE,
   STATION_CONFIG_LOCALE,

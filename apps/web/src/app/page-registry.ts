@@ -58,6 +58,7 @@ export const PAGES: Record<string, Lazy> = {
   '/system/station-role': lazyNamed(() => import('@/features/access/pages/station-role-page'), 'StationRolePage'),
   '/system/dictionary': lazyNamed(() => import('@/features/dictionary/pages/dictionary-page'), 'DictionaryPage'),
   '/system/rate': lazyNamed(() => import('@/features/rates/pages/rate-page'), 'RatePage'),
+  '/revenue-management/carbon': lazyNamed(() => import('@/features/carbon/pages/carbon-page'), 'CarbonPage'),
   '/remote-control/issue-order': lazyNamed(() => import('@/features/control/pages/issue-order-page'), 'IssueOrderPage'),
   '/strategic-management/sequential-control': lazyNamed(
     () => import('@/features/sequence/pages/sequential-control-page'),
