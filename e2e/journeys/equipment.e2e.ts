@@ -1,17 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { signedInHome } from '../support/journey';
+import { chooseOption, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
 const suite = journeySuite();
-
-/** Picks `text` in the antd select whose wrapper has `testId`. */
-async function choose(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-item-option', { hasText: text }).first().click();
-}
 
 describe('equipment', () => {
   it("adds a device model with two points and a device of it, then sees the device in the station's devices", async () => {
@@ -25,7 +18,7 @@ describe('equipment', () => {
     const form = page.getByTestId('model-form');
     await page.getByTestId('model-code').fill('PCS-E2E');
     await page.getByTestId('names-zh_CN').fill('测试变流器');
-    await choose(page, 'model-device-type', '储能变流器');
+    await chooseOption(page, 'model-device-type', '储能变流器');
     for (const [i, [code, name]] of [
       ['p', '有功功率'],
       ['soc', '荷电状态'],
@@ -46,7 +39,7 @@ describe('equipment', () => {
     const deviceForm = page.getByTestId('device-form');
     await page.getByTestId('device-name').fill('测试变流器一号');
     await page.getByTestId('device-sn').fill('E2E-PCS-1');
-    await choose(page, 'device-model', 'PCS-E2E');
+    await chooseOption(page, 'device-model', 'PCS-E2E');
     await deviceForm.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.getByTestId('device-table').locator('tr', { hasText: 'E2E-PCS-1' }).waitFor();
     await deviceForm.waitFor({ state: 'hidden' });

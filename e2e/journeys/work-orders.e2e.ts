@@ -2,7 +2,7 @@ import type { AlarmEffectiveRule, LatestByTypeResult, OrderRow, OrderTrack, Stat
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, dialogSettled, dropdownSettled, signedInHome } from '../support/journey';
+import { apiData, chooseOption, dialogSettled, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -61,28 +61,6 @@ async function step(page: Page, action: string, fill: () => Promise<void> = asyn
       throw new Error(`the ${action} dialog stayed open: ${shown.join(' | ')}; notices: ${notices.join(' | ')}`);
     });
   await confirm.waitFor({ state: 'detached' });
-}
-
-/**
- * Picks an option of an antd select by its text and waits until the select shows it. In one
- * CI run in four the option's click left the select empty (cause not found: see the stop's
- * note); the journey then picks again, as a user would, and fails after three tries.
- */
-async function choose(page: Page, testId: string, option: string): Promise<void> {
-  const shown = page.locator('.ant-form-item', { has: page.getByTestId(testId) }).filter({ hasText: option });
-  for (let i = 1; ; i++) {
-    // Opens the list unless it is still open from the last try (a click would close it).
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.getByTestId(testId).click();
-    await dropdownSettled(page);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    const picked = await shown.waitFor({ timeout: 3_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (picked) return;
-    if (i >= 3) throw new Error(`${testId} does not show ${option} after ${i} picks`);
-    await screenshot(page, `work-order-${testId}-pick-${i}`);
-  }
 }
 
 describe('work orders', () => {
@@ -160,13 +138,13 @@ describe('work orders', () => {
     await page.getByTestId('order-detail-page').waitFor();
 
     // allocate → accept → back to allocation with an opinion → allocate again → accept → finish with a photo.
-    await step(page, 'allocate', () => choose(page, 'order-action-user', MAINTAINER));
+    await step(page, 'allocate', () => chooseOption(page, 'order-action-user', MAINTAINER));
     await step(page, 'accept');
     await step(page, 'back', async () => {
-      await choose(page, 'order-action-node', '派单');
+      await chooseOption(page, 'order-action-node', '派单');
       await page.getByTestId('order-action-opinion').fill('需要带绝缘检测仪，重新派单');
     });
-    await step(page, 'allocate', () => choose(page, 'order-action-user', MAINTAINER));
+    await step(page, 'allocate', () => chooseOption(page, 'order-action-user', MAINTAINER));
     await step(page, 'accept');
     await step(page, 'finish', async () => {
       await page.getByTestId('order-action-opinion').fill('更换风扇，温度恢复正常');

@@ -12,9 +12,13 @@ import './provided-context';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [seeded, server] = await Promise.all([seedDataDir(), chromium.launchServer(CHROMIUM_LAUNCH)]);
   project.provide('seededDataDir', seeded);
+  // Made by the first journey that asks for history (platform.ts), not here: a run without one skips it.
+  const history = `${seeded}-history`;
+  project.provide('historyDataDir', history);
   project.provide('browserWsEndpoint', server.wsEndpoint());
   return async () => {
     await server.close();
     rmSync(seeded, { recursive: true, force: true });
+    rmSync(history, { recursive: true, force: true });
   };
 }

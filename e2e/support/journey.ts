@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newSession, type Session } from './browser';
+import { newSession, type Session, screenshot } from './browser';
 
 /** Signs in through the login form. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -140,6 +140,29 @@ export async function dropdownSettled(page: Page): Promise<void> {
   const list = page.locator('.ant-select-dropdown:visible').last();
   await list.waitFor();
   await expect.poll(() => list.getAttribute('class'), { timeout: 5_000 }).not.toMatch(/ant-slide/);
+}
+
+/**
+ * Picks an option of the antd select whose wrapper has `testId`, by its text, and waits until
+ * the form item shows it. Under load a click during the list's motion was seen to leave the
+ * select empty (work orders, equipment); the journey then picks again, as a user would, with a
+ * screenshot of each miss, and fails after three tries.
+ */
+export async function chooseOption(page: Page, testId: string, option: string): Promise<void> {
+  const shown = page.locator('.ant-form-item', { has: page.getByTestId(testId) }).filter({ hasText: option });
+  for (let i = 1; ; i++) {
+    // Opens the list unless it is still open from the last try (a click would close it).
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.getByTestId(testId).click();
+    await dropdownSettled(page);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    const picked = await shown.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (picked) return;
+    if (i >= 3) throw new Error(`${testId} does not show ${option} after ${i} picks`);
+    await screenshot(page, `pick-${testId}-${i}`);
+  }
 }
 
 /**

@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data directory after the platform's first start: each file's platform starts on a copy. */
     seededDataDir: string;
+    /** Where the first journey asking for history makes the run's history image (platform.ts). */
+    historyDataDir: string;
     /** The run's Chromium, which each file connects to instead of launching its own. */
     browserWsEndpoint: string;
   }
