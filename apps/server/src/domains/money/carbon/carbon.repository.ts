@@ -61,19 +61,38 @@ export async function regionYearTaken(db: Db, v: FactorValues, exceptId?: number
   return row !== undefined;
 }
 
-export async function insertFactor(db: Db, v: FactorValues): Promise<number> {
-  const [row] = await db.insert(carbonFactors).values(v).returning({ id: carbonFactors.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+/** Whether a write failed on the region-year unique constraint (two writes at once). */
+export function isRegionYearClash(e: unknown): boolean {
+  for (let x: unknown = e; x instanceof Object; x = (x as { cause?: unknown }).cause) {
+    if ((x as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
+/** The new factor's id; null when another write took its region and year meanwhile. */
+export async function insertFactor(db: Db, v: FactorValues): Promise<number | null> {
+  try {
+    const [row] = await db.insert(carbonFactors).values(v).returning({ id: carbonFactors.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  } catch (e) {
+    if (isRegionYearClash(e)) return null;
+    throw e;
+  }
+}
+
+/** Changes a factor; false when another write took its region and year meanwhile. */
 export async function updateFactor(db: Db, id: number, v: FactorValues): Promise<boolean> {
-  const rows = await db
-    .update(carbonFactors)
-    .set({ ...v, updateTime: new Date() })
-    .where(eq(carbonFactors.id, id))
-    .returning({ id: carbonFactors.id });
-  return rows.length > 0;
+  try {
+    await db
+      .update(carbonFactors)
+      .set({ ...v, updateTime: new Date() })
+      .where(eq(carbonFactors.id, id));
+    return true;
+  } catch (e) {
+    if (isRegionYearClash(e)) return false;
+    throw e;
+  }
 }
 
 export async function deleteFactor(db: Db, id: number): Promise<void> {

@@ -133,7 +133,9 @@ export class CarbonService {
   async addFactor(body: FactorInput, lang: Lang): Promise<{ id: number }> {
     const v = values(body);
     await this.refuseTaken(v, lang);
-    return { id: await insertFactor(this.db, v) };
+    const id = await insertFactor(this.db, v);
+    if (id === null) throw taken(v, lang);
+    return { id };
   }
 
   async updateFactor(body: FactorInput & { id: number }, lang: Lang): Promise<null> {
@@ -145,7 +147,7 @@ export class CarbonService {
     if (old.provinceCode === null && v.provinceCode !== null && (await nationalCount(this.db)) <= 1) {
       throw refusal('carbonNationalRequired', 409);
     }
-    await updateFactor(this.db, body.id, v);
+    if (!(await updateFactor(this.db, body.id, v))) throw taken(v, lang);
     return null;
   }
 
@@ -158,11 +160,12 @@ export class CarbonService {
   }
 
   private async refuseTaken(v: FactorValues, lang: Lang, exceptId?: number): Promise<void> {
-    if (await regionYearTaken(this.db, v, exceptId)) {
-      throw refusal('carbonFactorTaken', 409, { region: regionName(v.provinceCode, lang), year: v.year });
-    }
+    if (await regionYearTaken(this.db, v, exceptId)) throw taken(v, lang);
   }
 }
+
+const taken = (v: FactorValues, lang: Lang) =>
+  refusal('carbonFactorTaken', 409, { region: regionName(v.provinceCode, lang), year: v.year });
 
 /** Stored values: every language of the source filled (a missing one takes the Chinese). */
 function values(b: FactorInput): FactorValues {

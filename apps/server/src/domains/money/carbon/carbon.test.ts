@@ -94,6 +94,19 @@ describe('carbon footprint from meter counters', () => {
     expect(body.data.factors[0]?.source).toContain('环办气候函〔2023〕43号');
   });
 
+  it('sums a longer range per month, and all stations in scope into the total', async () => {
+    const { body } = await figures(tokens.admin, { stationId: sid(STATION), from: '2024-04-01', to: '2024-06-30' });
+    expect(body.data.unit).toBe('month');
+    expect(body.data.trend.map((p) => p.period)).toEqual(['2024-04', '2024-05', '2024-06']);
+    // June also holds the baseline quarter before D1 (each counter's writes start with 1 kWh).
+    expect(body.data.trend[2]?.pvKwh).toBeCloseTo(written.pv + 1, 4);
+    expect(body.data.trend[0]?.pvKwh).toBeNull();
+    const all = await figures(tokens.operator, { stationId: null, from: D1, to: D2 });
+    const ranked = all.body.data.ranking.reduce((s, r) => s + (r.pvKwh ?? 0), 0);
+    expect(all.body.data.total.pvKwh).toBeCloseTo(ranked, 6);
+    expect(all.body.data.total.pvKwh).toBeGreaterThanOrEqual(written.pv - 1e-4);
+  });
+
   it('a counter reset gives no negative energy: each day is at least zero', async () => {
     const { body } = await figures(tokens.admin, { stationId: sid(STATION), from: D1, to: D2 });
     for (const p of body.data.trend) {
