@@ -33,7 +33,7 @@ export function KpiTiles({ total }: { total: CarbonFigures }) {
   return (
     <Row gutter={[12, 12]}>
       {tiles.map((x) => (
-        <Col key={x.key} xs={12} md={8} xl={4} flex="1 1 180px">
+        <Col key={x.key} flex="1 1 180px">
           <Card size="small" data-testid={`carbon-tile-${x.key}`}>
             <Statistic
               title={

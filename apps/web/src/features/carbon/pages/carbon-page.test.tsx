@@ -12,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CRUD_LOCALE } from '@/components/crud/locale';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
@@ -20,6 +21,7 @@ import { CARBON_LOCALE } from '../locale';
 import { CarbonPage } from './carbon-page';
 
 const EN = CARBON_LOCALE.en_US.carbon;
+const CRUD = CRUD_LOCALE.en_US.crud;
 const FACTOR = 0.5703;
 
 /** Figures made the way the server makes them from the energies (kg = kWh × factor). */
@@ -134,5 +136,33 @@ describe('carbon page', () => {
     await screen.findByTestId('carbon-tile-avoided');
     fireEvent.click(within(screen.getByTestId('carbon-scope')).getByText(EN.scope.all));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ stationId: null }));
+  });
+
+  it('lists the emission factors with their sources; adding needs its permission', async () => {
+    apiServer.use(
+      answer(sessionApi.userInfo, { ...user, powerList: [...user.powerList, 'revenueManagement:carbon:add'] }),
+      answer(carbonApi.carbonFactorPage, {
+        rows: [
+          {
+            id: 1,
+            provinceCode: null,
+            regionName: 'National',
+            factor: FACTOR,
+            year: 2023,
+            source: { zh_CN: '环办气候函〔2023〕43号', en_US: 'MEE [2023] No. 43', es_ES: 'MEE', ja_JP: 'MEE' },
+            updatedAt: Date.now(),
+          },
+        ],
+        total: 1,
+      }),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByText(EN.tabs.factors));
+    const table = await screen.findByTestId('carbon-factor-table');
+    await waitFor(() => expect(table.textContent).toContain('MEE [2023] No. 43'));
+    expect(table.textContent).toContain(String(FACTOR));
+    // This operator holds `revenueManagement:carbon:add` (no edit, no delete).
+    expect(await screen.findByTestId('carbon-factor-add')).toBeTruthy();
+    expect(within(table).queryByText(CRUD.edit)).toBeNull();
   });
 });
