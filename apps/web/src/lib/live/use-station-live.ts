@@ -2,7 +2,7 @@ import { LIVE_POLL_MS, monitoringApi, pointApi, shellApi } from '@ess/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../api/client';
-import { endpointKeyPrefix } from '../api/endpoint-query';
+import { refetchEndpoints } from '../api/endpoint-query';
 import { currentLang } from '../i18n';
 import { useSession } from '../session/session-store';
 import { tokenStore } from '../storage';
@@ -52,7 +52,7 @@ export function useStationLive(
   // station that follow it) is read again, so a station no longer theirs leaves the screen.
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (status === 'revoked') void queryClient.invalidateQueries({ queryKey: endpointKeyPrefix(shellApi.stationTree) });
+    if (status === 'revoked') void refetchEndpoints(queryClient, [shellApi.stationTree]);
   }, [status, queryClient]);
 
   const polling = status === 'polling' && stationId !== null;

@@ -1,7 +1,7 @@
 import { type PageConfigKey, pageConfigApi } from '@ess/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/client';
-import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
+import { refetchEndpoints, useEndpoint } from '@/lib/api/endpoint-query';
 
 /** The curve rows configured for a page block (spec 7 `queryCurveConfig`). */
 export const useCurveConfig = (key: PageConfigKey | null) =>
@@ -34,7 +34,7 @@ export function useSaveConfig(key: PageConfigKey | null) {
     onSuccess: () =>
       Promise.all(
         [pageConfigApi.queryCurveConfig, pageConfigApi.pointConfigList, pageConfigApi.pointConfigData].map((e) =>
-          qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) }),
+          refetchEndpoints(qc, [e]),
         ),
       ),
   });

@@ -7,7 +7,7 @@ import {
 } from '@ess/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/client';
-import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
+import { refetchEndpoints, useEndpoint } from '@/lib/api/endpoint-query';
 
 /** The rules in effect at a station (definitions with the station's overrides over them). */
 export const useStationRules = (stationId: number | null) =>
@@ -19,12 +19,7 @@ export const DEFINITION_WRITES = [alarmApi.alarmStationRules] as const;
 /** A change to definitions or configuration shows in both lists. */
 function useRefetchRules() {
   const qc = useQueryClient();
-  return () =>
-    Promise.all(
-      [alarmApi.alarmDefinitionPage, alarmApi.alarmStationRules].map((e) =>
-        qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) }),
-      ),
-    ).then(() => undefined);
+  return () => refetchEndpoints(qc, [alarmApi.alarmDefinitionPage, alarmApi.alarmStationRules]);
 }
 
 /** Adds a definition, or (with `id`) changes one. */

@@ -7,7 +7,7 @@ import {
 } from '@ess/contract';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type DownloadProgress, download } from '@/lib/api/client';
-import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
+import { refetchEndpoints, useEndpoint } from '@/lib/api/endpoint-query';
 
 /** Every answer that changes when an alarm is raised, recovers or is confirmed. */
 export const ALARM_EVENT_ENTRIES = [
@@ -46,10 +46,7 @@ export const useAlarmDetail = (id: number | null) =>
 /** Refetches every alarm answer on screen (after a confirmation or a pushed change). */
 export function useRefreshAlarms() {
   const qc = useQueryClient();
-  return () =>
-    Promise.all(ALARM_EVENT_ENTRIES.map((e) => qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) }))).then(
-      () => undefined,
-    );
+  return () => refetchEndpoints(qc, ALARM_EVENT_ENTRIES);
 }
 
 /** Confirms events with a remark; the lists and the bell refetch. */

@@ -1,7 +1,7 @@
 import { alarmApi, messageApi } from '@ess/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { endpointKey, endpointKeyPrefix } from '@/lib/api/endpoint-query';
+import { endpointKey, refetchEndpoints } from '@/lib/api/endpoint-query';
 import { currentLang } from '@/lib/i18n';
 import { LiveClient, type LiveClientOptions } from '@/lib/live/live-client';
 import { useSession } from '@/lib/session/session-store';
@@ -27,14 +27,15 @@ export function useAlarmLive(stationId: number | null, enabled: boolean, client?
     const off = live.onMessage((msg) => {
       // The frame's one socket also says when the user's messages changed: the message bell refetches.
       if (msg.type === 'messages') {
-        void qc.invalidateQueries({ queryKey: endpointKeyPrefix(messageApi.receivedMessages) });
+        void refetchEndpoints(qc, [messageApi.receivedMessages]);
         return;
       }
       if (msg.type !== 'alarm' || msg.stationId !== stationId) return;
       qc.setQueryData(endpointKey(alarmApi.alarmCount, { stationId }, currentLang()), msg.count);
-      for (const e of ALARM_EVENT_ENTRIES) {
-        if (e !== alarmApi.alarmCount) void qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) });
-      }
+      void refetchEndpoints(
+        qc,
+        ALARM_EVENT_ENTRIES.filter((e) => e !== alarmApi.alarmCount),
+      );
     });
     live.subscribe(stationId);
     live.start();

@@ -1,7 +1,7 @@
 import { type CurveSetAddBody, curveSetApi, MAX_CURVE_SETS } from '@ess/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/client';
-import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
+import { refetchEndpoints, useEndpoint } from '@/lib/api/endpoint-query';
 
 /** The caller's saved curve sets of the station (spec 7 `hisCurveRelate/pageSelectAll`). */
 export const useCurveSets = (stationId: number | null) =>
@@ -13,7 +13,7 @@ export const useCurveSets = (stationId: number | null) =>
 
 const useRefetchSets = () => {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: endpointKeyPrefix(curveSetApi.curveSetPage) });
+  return () => refetchEndpoints(qc, [curveSetApi.curveSetPage]);
 };
 
 /** Saves a named set of indicators (spec 7 `hisCurveRelate/add`); with `id` it replaces that set. */

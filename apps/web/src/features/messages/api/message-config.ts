@@ -1,7 +1,7 @@
 import { type MessageDraft, messageApi } from '@ess/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/client';
-import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
+import { refetchEndpoints, useEndpoint } from '@/lib/api/endpoint-query';
 
 /** Users a message can go to (only asked while the form addresses users). */
 export const useRecipientUsers = (enabled: boolean) =>
@@ -12,8 +12,7 @@ export const MESSAGE_WRITE_INVALIDATES = [messageApi.messagePage, messageApi.rec
 
 function useRefresh() {
   const qc = useQueryClient();
-  return () =>
-    Promise.all(MESSAGE_WRITE_INVALIDATES.map((e) => qc.invalidateQueries({ queryKey: endpointKeyPrefix(e) })));
+  return () => Promise.all(MESSAGE_WRITE_INVALIDATES.map((e) => refetchEndpoints(qc, [e])));
 }
 
 /** Adds a message, or changes the one named by `messageId`. */

@@ -1,7 +1,7 @@
 import { messageApi, POLL_MESSAGES_MS, type ReceivedMessagesBody } from '@ess/contract';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/client';
-import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
+import { refetchEndpoints, useEndpoint } from '@/lib/api/endpoint-query';
 
 /** The spec 7 unread query: broadcasting (createStatus 3) and unread (readStatus 0). */
 export const unreadQuery = (userId: number, stationId: number | null, pageSize = 10): ReceivedMessagesBody => ({
@@ -32,6 +32,6 @@ export function useConfirmRead() {
   return useMutation({
     mutationFn: (body: { messageId: number; stationId?: number; receivingUser: number }) =>
       call(messageApi.confirmRead, body),
-    onSettled: () => qc.invalidateQueries({ queryKey: endpointKeyPrefix(messageApi.receivedMessages) }),
+    onSettled: () => refetchEndpoints(qc, [messageApi.receivedMessages]),
   });
 }

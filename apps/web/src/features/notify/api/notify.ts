@@ -1,7 +1,7 @@
 import { type NotifyChainBody, type NotifyChannel, notifyApi } from '@ess/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api/client';
-import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
+import { refetchEndpoints, useEndpoint } from '@/lib/api/endpoint-query';
 
 /** Chains, quiet hours, rate limits, channels and the recipients to choose from. */
 export const useNotifyConfig = () => useEndpoint(notifyApi.notifyConfig, {});
@@ -11,7 +11,7 @@ function useConfigChange<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: endpointKeyPrefix(notifyApi.notifyConfig) }),
+    onSuccess: () => refetchEndpoints(qc, [notifyApi.notifyConfig]),
   });
 }
 
@@ -22,6 +22,6 @@ export function useTestSend() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { userId: number; channel: NotifyChannel }) => call(notifyApi.notifyTestSend, b),
-    onSuccess: () => qc.invalidateQueries({ queryKey: endpointKeyPrefix(notifyApi.notifyLogPage) }),
+    onSuccess: () => refetchEndpoints(qc, [notifyApi.notifyLogPage]),
   });
 }

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useControlPassword } from '@/components/control-password';
 import { ApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
-import { endpointKeyPrefix } from '@/lib/api/endpoint-query';
+import { refetchEndpoints } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
 import { serverText } from '@/lib/i18n/server-text';
 import { DeliveryCheck } from '../components/delivery-check';
@@ -56,11 +56,7 @@ export function useDeliverPlan(): DeliverPlan {
   const qc = useQueryClient();
   const password = useControlPassword();
 
-  const refreshTemplate = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: endpointKeyPrefix(planCurveApi.detail) }),
-      qc.invalidateQueries({ queryKey: endpointKeyPrefix(planCurveApi.page) }),
-    ]);
+  const refreshTemplate = () => refetchEndpoints(qc, [planCurveApi.detail, planCurveApi.page]);
   /** The template as saved now (null when it could not be read). */
   const savedNow = (template: PlanCurveTemplate) =>
     call(planCurveApi.detail, { id: template.id }, { silent: true }).catch(() => null);

@@ -1,7 +1,7 @@
 import { type SequenceRun, sequenceApi } from '@ess/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { endpointKeyPrefix, useEndpoint } from '@/lib/api/endpoint-query';
+import { refetchEndpoints, useEndpoint } from '@/lib/api/endpoint-query';
 import { currentLang } from '@/lib/i18n';
 import { LiveClient, type LiveStatus } from '@/lib/live/live-client';
 import { useSession } from '@/lib/session/session-store';
@@ -27,7 +27,7 @@ export function useSequenceFeed(stationId: number | null): { status: LiveStatus;
     const offMessage = live.onMessage((msg) => {
       if (msg.type !== 'sequence' || msg.stationId !== stationId) return;
       setPushed((p) => ({ ...p, [msg.run.id]: msg.run }));
-      void qc.invalidateQueries({ queryKey: endpointKeyPrefix(sequenceApi.runPage) });
+      void refetchEndpoints(qc, [sequenceApi.runPage]);
     });
     const offStatus = live.onStatus(setStatus);
     live.subscribe(stationId);

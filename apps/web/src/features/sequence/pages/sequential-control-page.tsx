@@ -7,7 +7,7 @@ import { useControlPassword } from '@/components/control-password';
 import { useEndpointMutation } from '@/components/crud';
 import { LiveStatus } from '@/components/live-status/live-status';
 import { call } from '@/lib/api/client';
-import { endpointKeyPrefix } from '@/lib/api/endpoint-query';
+import { refetchEndpoints } from '@/lib/api/endpoint-query';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useSequenceFeed, useSequenceRun } from '../api/sequence-live';
 import { RunHistory } from '../components/run-history';
@@ -42,7 +42,7 @@ export function SequentialControlPage() {
     );
     if (!answer) return;
     setRunId(answer.id);
-    void qc.invalidateQueries({ queryKey: endpointKeyPrefix(sequenceApi.runPage) });
+    void refetchEndpoints(qc, [sequenceApi.runPage]);
   };
 
   return (
