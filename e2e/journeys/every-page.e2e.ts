@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiData, openInApp, signedInHome } from '../support/journey';
+import { apiData, type MenuNode, menuPages, openInApp, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -23,16 +23,6 @@ beforeAll(async () => {
     { timeout: 180_000, interval: 500 },
   );
 });
-
-type MenuNode = { url: string | null; type: string; hidden: boolean; external: boolean; children?: MenuNode[] };
-const menuPages = (nodes: MenuNode[]): string[] =>
-  nodes.flatMap((n) =>
-    n.children?.some((c) => c.type === 'menu')
-      ? menuPages(n.children)
-      : n.type === 'menu' && n.url && !n.hidden && !n.external
-        ? [n.url]
-        : [],
-  );
 
 /** The top menu's entries drawn in the navbar (antd keeps the folded ones in place, invisible). */
 const shownTopEntries = (page: Page): Promise<number> =>

@@ -181,3 +181,16 @@ export async function hoverUntil(page: Page, trigger: Locator, target: Locator, 
     await page.mouse.move(0, 0);
   }
 }
+
+/** A node of the menu tree the server builds for a user (`/sys/permission/per/exclusiveMenu`). */
+export type MenuNode = { url: string | null; type: string; hidden: boolean; external: boolean; children?: MenuNode[] };
+
+/** The pages of a menu tree a user can open from the menus: shown, inside the app, in tree order. */
+export const menuPages = (nodes: MenuNode[]): string[] =>
+  nodes.flatMap((n) =>
+    n.children?.some((c) => c.type === 'menu')
+      ? menuPages(n.children)
+      : n.type === 'menu' && n.url && !n.hidden && !n.external
+        ? [n.url]
+        : [],
+  );
