@@ -53,7 +53,8 @@ export const rateApi = /*#__PURE__*/ endpointGroup('rate', {
     response: z.null(),
     access: write(RATE_PERMS.edit),
     errors: [409],
-    summary: 'Change a rate template; revenue of every day it prices follows at once',
+    summary:
+      'Change a rate template; its cut, prices and past validity stay once it priced a past day (409: money stays as earned)',
   },
   rateEnable: {
     method: 'POST',

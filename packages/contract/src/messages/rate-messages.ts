@@ -108,4 +108,14 @@ export const rateMessages = {
     ja_JP:
       'テンプレートは {count} 件の発電所に割り当てられています（現在または履歴）。確定した収益の計算に使われるため削除できません',
   },
+  rateEditPricedPast: {
+    zh_CN:
+      '模板“{code}”已为电站过去的日期计价，不能修改其电价、时段或过去的有效期：已得收益保持不变。请新增模板并从今天或以后分配给电站',
+    en_US:
+      'Template "{code}" has priced past days of a station: its prices, cut and past validity cannot change, money stays as earned. Add a new template and assign it from today or later',
+    es_ES:
+      'La plantilla «{code}» ya ha tarificado días pasados de una estación: sus precios, franjas y vigencia pasada no pueden cambiar, los ingresos quedan como se obtuvieron. Cree una plantilla nueva y asígnela desde hoy o después',
+    ja_JP:
+      'テンプレート「{code}」は発電所の過去の日の計算に使われています。単価・時間帯・過去の有効期間は変更できません（確定した収益は変わりません）。新しいテンプレートを追加し、今日以降から割り当ててください',
+  },
 } as const;

@@ -152,6 +152,22 @@ export async function stationsOfTemplates(db: Q, templateIds: number[]): Promise
     .orderBy(asc(stations.code));
 }
 
+/** Each assignment of a template with its station's clock: where the template priced or will price days. */
+export async function assignmentsOfTemplate(
+  db: Q,
+  templateId: number,
+): Promise<{ stationId: number; validFrom: string | null; timezone: string }[]> {
+  return db
+    .select({
+      stationId: stationTouTemplates.stationId,
+      validFrom: stationTouTemplates.validFrom,
+      timezone: stations.timezone,
+    })
+    .from(stationTouTemplates)
+    .innerJoin(stations, eq(stations.id, stationTouTemplates.stationId))
+    .where(eq(stationTouTemplates.templateId, templateId));
+}
+
 export type AssignmentRow = typeof stationTouTemplates.$inferSelect;
 
 /** A station's dated assignments, by start (the open start first). */

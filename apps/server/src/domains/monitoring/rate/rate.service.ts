@@ -24,10 +24,12 @@ import type { SessionUser } from '../../../lib/types';
 import { rowName } from '../../stations/device';
 import type { StationRow } from '../../stations/station';
 import { EnergyService } from '../energy';
+import { pricedPast, rewritesPast } from './priced-past';
 import {
   type AssignedStation,
   assignFrom,
   assignmentsOfStation,
+  assignmentsOfTemplate,
   codeTaken,
   deleteTemplate,
   electricityTypeExists,
@@ -99,7 +101,11 @@ export class RateService {
     });
   }
 
-  /** A change of prices or cut applies to revenue at once: revenue is computed on each read. */
+  /**
+   * Revenue is computed on each read, so a change of prices, cut or past validity would rewrite
+   * the days the template already priced: refused then (money stays as earned, docs/rates.md);
+   * a new template assigned from today or later carries the new prices.
+   */
   async update(b: RateTemplateUpdateBody, lang: Lang): Promise<null> {
     const { id, ...body } = b;
     await this.check(body);
@@ -108,6 +114,8 @@ export class RateService {
       const t = await findTemplate(tx, id);
       if (!t) throw notFound('rateNotFound');
       if (await codeTaken(tx, body.code, id)) throw codeTakenError(body.code);
+      const todays = pricedPast(t, await assignmentsOfTemplate(tx, id));
+      if (todays.some((today) => rewritesPast(t, body, today))) throw conflict('rateEditPricedPast', { code: t.code });
       // A name sent back as shown in this language keeps the seeded translations.
       await updateTemplate(tx, id, body, body.name !== rowName(t, lang));
     });

@@ -364,7 +364,7 @@ describe('revenue follows the template valid on the station’s local day', () =
     expect(r.data.rows[1].revenue).toBeCloseTo(revenue(e2, PRICES_B), 5);
   });
 
-  it('prices today with the template valid today, and follows a price change at once', async () => {
+  it('prices today with the template valid today; a template that priced past days keeps its prices', async () => {
     const today = localDateOf(Date.now(), TZ);
     // A's validity ended long ago; B runs on: today is B's, so today is cut and priced by B.
     await writeQuarter(ctx.database.db, charge, localDayStart(addDays(today, -1), TZ) + 95 * QUARTER, c, c);
@@ -372,24 +372,50 @@ describe('revenue follows the template valid on the station’s local day', () =
     const eToday = await writeDay(today, CUT_B);
     const kpi = async (): Promise<StationKpis> =>
       (await post('/api/business/openStation/pcsStationData', { stationId: sid(STATION) })).json().data;
+    const revenueOfD2 = async (): Promise<number | null | undefined> =>
+      (
+        (await post('/api/business/openStation/incomeData', { stationId: sid(STATION), from: D2, to: D2 })).json()
+          .data as IncomeResult
+      ).days[0]?.revenue;
     expect((await kpi()).todayRevenue).toBeCloseTo(revenue(eToday, PRICES_B), 5);
     const st = await stationTemplates(sid(STATION));
     expect(st.currentId).toBe(tB);
 
+    // Money stays as earned: B priced D2, so its prices, cut and past validity stay.
     const newPrices: TouPrices = { sharp: 2.4, peak: 1.6, flat: 0.9, valley: 0.2, deepValley: 0.1 };
     const b = (await detail(tB)).json().data as RateTemplate;
     const { stations: _s, stationCount: _n, updateTime: _u, ...body } = b;
-    expect((await put({ ...body, prices: newPrices })).statusCode).toBe(200);
+    for (const change of [{ prices: newPrices }, { segments: CUT_A }, { validFrom: addDays(D2, 1) }]) {
+      const refused = await put({ ...body, ...change }, 'en_US');
+      expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+      expect(refused.json().msg).toContain('"T-REV-B" has priced past days');
+    }
+    expect((await kpi()).todayRevenue).toBeCloseTo(revenue(eToday, PRICES_B), 5);
+    expect(await revenueOfD2()).toBeCloseTo(revenue(e2, PRICES_B), 5);
+    // Its name and a later end are not what priced the past: still editable.
+    const renamed = await put({ ...body, name: 'B 2', validTo: addDays(today, 400) });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    // New prices are a new template from today: today follows, D2 keeps what priced it.
+    const tC = await add({ code: 'T-REV-C', segments: CUT_B, prices: newPrices, validFrom: today });
+    const saved = await post('/api/business/rate/station/save', { stationId: sid(STATION), templateId: tC });
+    expect(saved.json()).toMatchObject({ code: 200 });
     const after = await kpi();
     expect(after.todayRevenue).toBeCloseTo(revenue(eToday, newPrices), 5);
+    expect(await revenueOfD2()).toBeCloseTo(revenue(e2, PRICES_B), 5);
     // The overview of sites says the same.
     const sites = (await call(ctx.app, admin, 'POST', '/api/business/openStation/siteOverview', {})).json()
       .data as SiteOverviewRow[];
     const row = sites.find((s) => s.stationId === sid(STATION));
     expect(row?.todayRevenue).toBeCloseTo(revenue(eToday, newPrices), 5);
+    // C began today: it has priced no past day, so its prices may still change.
+    const cRow = (await detail(tC)).json().data as RateTemplate;
+    const { stations: _cs, stationCount: _cn, updateTime: _cu, ...cBody } = cRow;
+    expect((await put({ ...cBody, prices: PRICES_B })).statusCode).toBe(200);
+    expect((await kpi()).todayRevenue).toBeCloseTo(revenue(eToday, PRICES_B), 5);
 
-    // Disabled, B prices nothing: today has no template and no revenue.
-    expect((await post('/api/business/rate/enable', { id: tB, enabled: false })).statusCode).toBe(200);
+    // Disabled, C prices nothing: today has no template and no revenue.
+    expect((await post('/api/business/rate/enable', { id: tC, enabled: false })).statusCode).toBe(200);
     expect((await kpi()).todayRevenue).toBeNull();
     expect((await stationTemplates(sid(STATION))).currentId).toBeNull();
   });
