@@ -42,6 +42,7 @@ export * from './platform';
 export * from './protocol';
 export * from './provinces';
 export * from './rate';
+export * from './review';
 export * from './secret-cipher';
 export * from './sequence';
 export * from './session';

@@ -16,6 +16,7 @@ import { sequenceApi } from './control/sequence';
 import { siteSyncApi } from './control/site-sync';
 import { strategyApi } from './control/strategy';
 import { carbonApi } from './money/carbon';
+import { reviewApi } from './money/review';
 import { energyReportApi } from './monitoring/energy-report';
 import { monitoringApi } from './monitoring/monitoring';
 import { rateApi } from './monitoring/rate';
@@ -77,6 +78,7 @@ export const apiModules: ApiModule[] = [
   notifyApi,
   rateApi,
   carbonApi,
+  reviewApi,
   equipmentApi,
   offsetApi,
   topologyJumpApi,

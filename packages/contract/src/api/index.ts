@@ -17,6 +17,7 @@ import { opsApi } from './ops-api';
 import { orgApi } from './org-api';
 import { planCurveApi } from './plan-curve-api';
 import { rateApi } from './rate-api';
+import { reviewApi } from './review-api';
 import { sequenceApi } from './sequence-api';
 import { sessionApi } from './session-api';
 import { shellApi } from './shell-api';
@@ -48,6 +49,7 @@ export * from './ops-api';
 export * from './org-api';
 export * from './plan-curve-api';
 export * from './rate-api';
+export * from './review-api';
 export * from './sequence-api';
 export * from './session-api';
 export * from './shell-api';
@@ -83,6 +85,7 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   notifyApi,
   rateApi,
   carbonApi,
+  reviewApi,
   modelTypeApi,
   equipModelApi,
   relevancyApi,

@@ -1,0 +1,111 @@
+import type { reviewBody } from '@ess/contract';
+import { addDays, datesBetween, isWholeDay, localDayStart, type ReviewDay, type ReviewResult } from '@ess/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { assertStationInScope } from '../../../kernel/station-scope.service';
+import type { SessionUser } from '../../../lib/types';
+import { commandPage } from '../../control/command';
+import {
+  auxiliaryDays,
+  bucketMicro,
+  type CounterDay,
+  counterBuckets,
+  counterDays,
+  type EnergyService,
+} from '../../monitoring/energy';
+import type { StationRow } from '../../stations/device';
+import { type CommandCounts, indicatorValues, scoreIndicators } from './indicators';
+
+type Range = z.output<typeof reviewBody>;
+const MICRO = 1_000_000;
+const kwh = (d: CounterDay | undefined): number | null => (d?.hasData ? d.micro / MICRO : null);
+
+/**
+ * Run reviews (docs/run-review.md): the nine indicators of spec 9 from the storage meter's
+ * counters, the auxiliary counters and the command service's outcomes of one station.
+ */
+export class ReviewService {
+  constructor(
+    private readonly db: Db,
+    private readonly energy: EnergyService,
+  ) {}
+
+  async score(user: SessionUser, body: Range, now = Date.now()): Promise<ReviewResult> {
+    const station = await assertStationInScope(this.db, user, body.stationId);
+    const days = await this.days(station, body.from, body.to, now);
+    const ended = days.filter((d) => localDayStart(addDays(d.date, 1), station.timezone) <= now);
+    const periodHours = ended.reduce(
+      (s, d) =>
+        s + (localDayStart(addDays(d.date, 1), station.timezone) - localDayStart(d.date, station.timezone)) / 3.6e6,
+      0,
+    );
+    const commands = await this.commands(station, body.from, body.to);
+    const input = { ratedPowerKw: station.ratedPowerKw, capacityKwh: station.capacityKwh, days, periodHours, commands };
+    const values = indicatorValues(input);
+    const discharged = days.reduce((s, d) => s + (d.dischargeKwh ?? 0), 0);
+    return {
+      ...scoreIndicators(values, periodHours),
+      ratedPowerKw: station.ratedPowerKw,
+      capacityKwh: station.capacityKwh,
+      cycles: values.utilisation === null ? null : Math.round((discharged / station.capacityKwh) * 100) / 100,
+      commands,
+      days,
+    };
+  }
+
+  /** Each local day's energies, demonstrated power and the hours the storage meter was silent. */
+  private async days(station: StationRow, from: string, to: string, now: number): Promise<ReviewDay[]> {
+    const tz = station.timezone;
+    const meter = await this.energy.meterCounters(station.id, 'storage');
+    const side = (id: number | null | undefined) =>
+      id == null ? Promise.resolve(null) : counterDays(this.db, station, [id], from, to, now);
+    const peak = async (id: number | null | undefined) => {
+      const best = new Map<string, number>();
+      if (id == null) return best;
+      const start = localDayStart(from, tz);
+      for (const b of await counterBuckets(this.db, [id], start, localDayStart(addDays(to, 1), tz), tz)) {
+        // The bucket before the range only carries the reading the first difference starts from.
+        if (b.day < from) continue;
+        best.set(b.day, Math.max(best.get(b.day) ?? 0, (bucketMicro(b) / MICRO) * 4));
+      }
+      return best;
+    };
+    const [charge, discharge, aux, peakC, peakD] = await Promise.all([
+      side(meter?.reverse),
+      side(meter?.forward),
+      auxiliaryDays(this.db, station, from, to, now),
+      peak(meter?.reverse),
+      peak(meter?.forward),
+    ]);
+    return datesBetween(from, to).map((date, i) => {
+      const c = charge?.[i];
+      const d = discharge?.[i];
+      const cov = c?.coverage ?? d?.coverage;
+      const whole = !!c && !!d && isWholeDay(c.coverage) && isWholeDay(d.coverage);
+      const lostQuarters = cov?.ended ? Math.max(0, cov.expected - cov.quarters) : 0;
+      return {
+        date,
+        chargeKwh: kwh(c),
+        dischargeKwh: kwh(d),
+        auxKwh: kwh(aux?.[i]),
+        maxChargeKw: peakC.get(date) ?? null,
+        maxDischargeKw: peakD.get(date) ?? null,
+        whole,
+        lostHours: lostQuarters / 4,
+      };
+    });
+  }
+
+  /** Commands answered in the range: delivered is not executing, so only their outcome counts. */
+  private async commands(station: StationRow, from: string, to: string): Promise<CommandCounts> {
+    const range = {
+      from: localDayStart(from, station.timezone),
+      to: localDayStart(addDays(to, 1), station.timezone) - 1,
+    };
+    const count = async (state: 'success' | 'failure' | 'timeout') =>
+      (await commandPage(this.db, { stationId: station.id, state, ...range }, { pageNum: 1, pageSize: 1 }, 'zh_CN'))
+        .total;
+    const [success, failure, timeout] = await Promise.all([count('success'), count('failure'), count('timeout')]);
+    return { success, failure, timeout };
+  }
+}

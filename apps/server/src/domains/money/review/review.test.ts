@@ -1,0 +1,153 @@
+import { localDayStart, REVIEW_RULES, type ReviewResult } from '@ess/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commands } from '../../../db/command-schema';
+import { stations } from '../../../db/schema';
+import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
+import { auxiliaryCounterIds } from '../../monitoring/energy';
+import { signInAll } from '../../stations/device/sessions.kit';
+import { pointIdOf, writeQuarter } from '../../stations/point/telemetry-fixtures.kit';
+
+const TZ = 'Asia/Shanghai';
+const QUARTER = 900_000;
+const D1 = '2024-06-03';
+const D3 = '2024-06-05';
+const STATION = 'JS-SZ01';
+/** Two whole days and a third whose meter read only its first half (48 quarters). */
+const QUARTERS = 96 * 2 + 48;
+
+let ctx: TestContext;
+let tokens: Awaited<ReturnType<typeof signInAll>>;
+let sid: (code: string) => number;
+let rated = { power: 0, capacity: 0 };
+/** What was written, per day, from the increments themselves (the expected values). */
+const written = { charge: [0, 0, 0], discharge: [0, 0, 0], aux: 0, peakCharge: 0, peakDischarge: 0 };
+
+async function writeCounter(pointId: number, start: number, inc: (q: number) => number) {
+  const db = ctx.database.db;
+  await writeQuarter(db, pointId, localDayStart(D1, TZ) - QUARTER, start - 1, start);
+  const perDay = [0, 0, 0];
+  let reading = start;
+  for (let q = 0; q < QUARTERS; q++) {
+    const last = reading + inc(q);
+    await writeQuarter(db, pointId, localDayStart(D1, TZ) + q * QUARTER, reading, last);
+    const day = Math.floor(q / 96);
+    perDay[day] = (perDay[day] ?? 0) + last - reading;
+    reading = last;
+  }
+  return perDay;
+}
+
+const charging = (q: number) => (q % 96 < 16 ? 75 : q % 96 < 20 ? 40 : 0);
+const discharging = (q: number) => (q % 96 >= 72 && q % 96 < 88 ? 66 : 0);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TELEMETRY: 'off' });
+  tokens = await signInAll(ctx.app);
+  sid = await stationIdLookup(ctx.database.db);
+  const db = ctx.database.db;
+  const [row] = await db
+    .select()
+    .from(stations)
+    .where(eq(stations.id, sid(STATION)));
+  if (!row) throw new Error('no station');
+  rated = { power: row.ratedPowerKw, capacity: row.capacityKwh };
+  written.charge = await writeCounter(await pointIdOf(db, `${STATION}-MTR-ES`, 'reverseEnergy'), 80_000, charging);
+  written.discharge = await writeCounter(
+    await pointIdOf(db, `${STATION}-MTR-ES`, 'forwardEnergy'),
+    70_000,
+    discharging,
+  );
+  written.peakCharge = Math.max(...Array.from({ length: QUARTERS }, (_, q) => charging(q) * 4));
+  written.peakDischarge = Math.max(...Array.from({ length: QUARTERS }, (_, q) => discharging(q) * 4));
+  for (const [i, id] of (await auxiliaryCounterIds(db, sid(STATION))).entries()) {
+    const perDay = await writeCounter(id, 3000 + i * 100, () => 0.5);
+    written.aux += perDay.reduce((s, v) => s + v, 0);
+  }
+  // Three commands executed and one failed in the range; one more success the day before it.
+  const at = (ms: number, state: 'success' | 'failure', i: number) => ({
+    commandId: `review-${i}`,
+    stationId: sid(STATION),
+    kind: 'planCurve' as const,
+    origin: 'planCurve' as const,
+    payload: {},
+    state,
+    timeoutS: 30,
+    createTime: new Date(ms),
+  });
+  const d1 = localDayStart(D1, TZ);
+  await db
+    .insert(commands)
+    .values([
+      at(d1 + 3_600_000, 'success', 1),
+      at(d1 + 7_200_000, 'success', 2),
+      at(d1 + 90_000_000, 'success', 3),
+      at(d1 + 10_000_000, 'failure', 4),
+      at(d1 - 3_600_000, 'success', 5),
+    ]);
+}, 180_000);
+
+afterAll(() => ctx?.close());
+
+const score = async (token: string, body: object) => {
+  const res = await call(ctx.app, token, 'POST', '/api/review/score', body);
+  return { status: res.statusCode, body: res.json() as { code: number; data: ReviewResult } };
+};
+const linear = (v: number, floor: number, target: number) =>
+  Math.min(100, Math.max(0, ((v - floor) / (target - floor)) * 100));
+const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
+
+describe('run review: nine weighted indicators', () => {
+  it('scores each indicator from the meter counters and commands, and weights the total', async () => {
+    const { status, body } = await score(tokens.admin, { stationId: sid(STATION), from: D1, to: D3 });
+    expect(status).toBe(200);
+    const r = body.data;
+    const value = (code: string) => r.indicators.find((i) => i.code === code)?.value;
+    expect(sum(r.indicators.map((i) => i.weight))).toBeCloseTo(1, 10);
+    // Efficiency and storage loss: whole days only (the half day's charge has no discharge).
+    const wc = (written.charge[0] ?? 0) + (written.charge[1] ?? 0);
+    const wd = (written.discharge[0] ?? 0) + (written.discharge[1] ?? 0);
+    expect(value('efficiency')).toBeCloseTo((wd / wc) * 100, 3);
+    expect(value('storageLoss')).toBeCloseTo(((wc - wd) / wc) * 100, 3);
+    const charge = sum(written.charge);
+    const discharge = sum(written.discharge);
+    expect(value('power')).toBeCloseTo((Math.min(written.peakCharge, written.peakDischarge) / rated.power) * 100, 3);
+    expect(value('energy')).toBeCloseTo((Math.max(...written.discharge) / rated.capacity) * 100, 3);
+    expect(value('stationPowerUse')).toBeCloseTo((written.aux / charge) * 100, 3);
+    expect(value('unplannedOutage')).toBe(12);
+    expect(value('availability')).toBeCloseTo((60 / 72) * 100, 3);
+    expect(value('utilisation')).toBeCloseTo((discharge / (rated.capacity * 3)) * 100, 3);
+    expect(value('dispatchResponse')).toBeCloseTo(75, 3);
+    expect(r.commands).toEqual({ success: 3, failure: 1, timeout: 0 });
+    expect(r.days.map((d) => d.whole)).toEqual([true, true, false]);
+    expect(r.days[2]?.lostHours).toBe(12);
+    expect(r.cycles).toBeCloseTo(discharge / rated.capacity, 2);
+    // Every score the documented line, the total their weighted sum.
+    let expected = 0;
+    for (const i of r.indicators) {
+      const rule = REVIEW_RULES[i.code];
+      const v = i.code === 'unplannedOutage' ? ((i.value ?? 0) / 72) * 100 : (i.value ?? 0);
+      expect(i.score).toBeCloseTo(linear(v, rule.floor, rule.target), 1);
+      expected += rule.weight * linear(v, rule.floor, rule.target);
+    }
+    expect(r.partial).toBe(false);
+    expect(r.total).toBeCloseTo(expected, 1);
+  });
+
+  it('marks missing data: no meter readings leave values null and the total re-weighted', async () => {
+    const { body } = await score(tokens.admin, { stationId: sid(STATION), from: '2023-01-01', to: '2023-01-02' });
+    const r = body.data;
+    expect(r.partial).toBe(true);
+    expect(r.indicators.find((i) => i.code === 'efficiency')?.value).toBeNull();
+    expect(r.indicators.every((i) => i.score === null)).toBe(true);
+    expect(r.total).toBeNull();
+  });
+
+  it('refuses a reversed range, a range over a year and a station out of scope', async () => {
+    const id = sid(STATION);
+    expect((await score(tokens.admin, { stationId: id, from: D3, to: D1 })).status).toBe(400);
+    expect((await score(tokens.admin, { stationId: id, from: '2023-01-01', to: '2024-01-02' })).status).toBe(400);
+    expect((await score(tokens.admin, { stationId: id, from: '2023-01-01', to: '2024-01-01' })).status).toBe(200);
+    expect((await score(tokens.operator, { stationId: sid('GD-GZ01'), from: D1, to: D3 })).status).toBe(404);
+  });
+});

@@ -1,0 +1,14 @@
+import { reviewBody, reviewResult } from '../review';
+import { endpointGroup } from './endpoint';
+
+/** Run reviews (/run-review/*): the nine weighted indicators of spec 9 for a station and range. */
+export const reviewApi = /*#__PURE__*/ endpointGroup('review', {
+  reviewScore: {
+    method: 'POST',
+    path: '/review/score',
+    body: reviewBody,
+    response: reviewResult,
+    access: { station: 'stationId' },
+    summary: 'A station’s nine run-review indicators (value, unit, 0–100 score, weight) and their weighted total',
+  },
+});
