@@ -31,6 +31,8 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     priceRequired: 'Enter the price',
     deleteEnabled: 'An enabled template cannot be deleted: disable it first',
     deleteInUse: '{{count}} station(s) use this template: it cannot be deleted',
+    pricedPastHint:
+      'Stations use this template: once it has priced a past day, its prices, periods and past validity cannot change (money stays as earned). For new prices add a template and assign it from today or later.',
     period: { sharp: 'Sharp', peak: 'Peak', flat: 'Flat', valley: 'Valley', deepValley: 'Deep valley' },
     hours: '{{hours}} h',
     editor: {

@@ -31,6 +31,8 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     priceRequired: 'Introduzca el precio',
     deleteEnabled: 'Una plantilla habilitada no se puede eliminar: deshabilítela primero',
     deleteInUse: '{{count}} estaciones usan esta plantilla: no se puede eliminar',
+    pricedPastHint:
+      'Hay estaciones que usan esta plantilla: una vez que ha tarificado un día pasado, sus precios, franjas y vigencia pasada no pueden cambiar (los ingresos quedan como se obtuvieron). Para precios nuevos cree una plantilla y asígnela desde hoy o después.',
     period: { sharp: 'Punta crítica', peak: 'Punta', flat: 'Llano', valley: 'Valle', deepValley: 'Supervalle' },
     hours: '{{hours}} h',
     editor: {

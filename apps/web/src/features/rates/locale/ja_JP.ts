@@ -31,6 +31,8 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     priceRequired: '単価を入力してください',
     deleteEnabled: '有効なテンプレートは削除できません。先に無効にしてください',
     deleteInUse: '{{count}} 件の発電所がこのテンプレートを使用中のため削除できません',
+    pricedPastHint:
+      'このテンプレートは発電所で使用されています。過去の日の計算に使われた後は、単価・時間帯・過去の有効期間を変更できません（確定した収益は変わりません）。新しい単価は新しいテンプレートを追加し、今日以降から割り当ててください。',
     period: {
       sharp: 'ピーク尖',
       peak: 'ピーク',

@@ -29,6 +29,8 @@ export const zh_CN = {
     priceRequired: '请输入电价',
     deleteEnabled: '启用中的模板不能删除，请先停用',
     deleteInUse: '有 {{count}} 个电站在用该模板，不能删除',
+    pricedPastHint:
+      '已有电站使用该模板：一旦它为过去的日期计价，其电价、时段和过去的有效期便不能修改（已得收益不变）。新电价请新增模板，并从今天或以后分配给电站。',
     period: { sharp: '尖', peak: '峰', flat: '平', valley: '谷', deepValley: '深谷' },
     hours: '{{hours}} 小时',
     editor: {

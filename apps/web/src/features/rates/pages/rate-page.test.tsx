@@ -121,6 +121,20 @@ describe('rate templates page', () => {
     });
   }, 60_000);
 
+  it('says before editing that a template stations use keeps what priced their past days', async () => {
+    renderWithClient(<RatePage />);
+    const hint = /once it has priced a past day, its prices, periods and past validity cannot change/;
+    fireEvent.click(await screen.findByTestId('rate-edit-TOU-1', {}, SLOW));
+    const dialog = await screen.findByTestId('rate-form', {}, SLOW);
+    expect(within(dialog).getByText(hint)).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('Cancel'));
+    // An unused template has priced nothing: no hint.
+    fireEvent.click(await screen.findByTestId('rate-edit-TOU-2', {}, SLOW));
+    const unused = await screen.findByTestId('rate-form', {}, SLOW);
+    await within(unused).findByDisplayValue('TOU-2', {}, SLOW);
+    expect(within(unused).queryByText(hint)).toBeNull();
+  }, 60_000);
+
   it('refuses a price outside ±99,999,999 with the server’s words, sending nothing', async () => {
     renderWithClient(<RatePage />);
     fireEvent.click(await screen.findByTestId('rate-add', {}, SLOW));

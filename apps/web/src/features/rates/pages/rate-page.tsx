@@ -5,7 +5,7 @@ import {
   type RateTemplate,
   rateApi,
 } from '@ess/contract';
-import { Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -166,7 +166,15 @@ export function RatePage() {
         width: 760,
         defaults: NEW_TEMPLATE,
         valuesOf: toValues,
-        fields: <RateFormFields typeOptions={typeOptions} />,
+        fields: (_form, row) => (
+          <>
+            {/* The server refuses changing what priced past days (money stays as earned): said before typing. */}
+            {row && row.stationCount > 0 && (
+              <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('rates.pricedPastHint')} />
+            )}
+            <RateFormFields typeOptions={typeOptions} />
+          </>
+        ),
       }}
       toolbar={() => (
         <Button onClick={() => setStationsOpen(true)} data-testid="rate-stations">
