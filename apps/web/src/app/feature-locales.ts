@@ -26,6 +26,7 @@ import { ORG_ADMIN_LOCALE } from '@/features/organisations/locale';
 import { PLAN_CURVE_LOCALE } from '@/features/plan-curve/locale';
 import { POST_ADMIN_LOCALE } from '@/features/posts/locale';
 import { RATES_LOCALE } from '@/features/rates/locale';
+import { RUN_REVIEW_LOCALE } from '@/features/run-review/locale';
 import { SEQUENCE_LOCALE } from '@/features/sequence/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
@@ -74,6 +75,7 @@ export const FEATURE_LOCALES = combineLocales(
   DICT_ADMIN_LOCALE,
   RATES_LOCALE,
   CARBON_LOCALE,
+  RUN_REVIEW_LOCALE,
   STRATEGY_LOCALE,
   PLAN_CURVE_LOCALE,
   STATION_CONFIG_LOCALE,

@@ -59,6 +59,18 @@ export const PAGES: Record<string, Lazy> = {
   '/system/dictionary': lazyNamed(() => import('@/features/dictionary/pages/dictionary-page'), 'DictionaryPage'),
   '/system/rate': lazyNamed(() => import('@/features/rates/pages/rate-page'), 'RatePage'),
   '/revenue-management/carbon': lazyNamed(() => import('@/features/carbon/pages/carbon-page'), 'CarbonPage'),
+  '/run-review/charge-discharge-capacity': lazyNamed(
+    () => import('@/features/run-review/pages/run-review-pages'),
+    'CapacityReviewPage',
+  ),
+  '/run-review/efficiency-level': lazyNamed(
+    () => import('@/features/run-review/pages/run-review-pages'),
+    'EfficiencyReviewPage',
+  ),
+  '/run-review/device-run-status': lazyNamed(
+    () => import('@/features/run-review/pages/run-review-pages'),
+    'DeviceStatusReviewPage',
+  ),
   '/remote-control/issue-order': lazyNamed(() => import('@/features/control/pages/issue-order-page'), 'IssueOrderPage'),
   '/strategic-management/sequential-control': lazyNamed(
     () => import('@/features/sequence/pages/sequential-control-page'),

@@ -1,0 +1,7 @@
+import { type ReviewBody, reviewApi } from '@ess/contract';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEndpoint } from '@/lib/api/endpoint-query';
+
+/** A station's nine run-review indicators for a range (null: no station chosen yet). */
+export const useReviewScore = (body: ReviewBody | null) =>
+  useEndpoint(reviewApi.reviewScore, body, { staleTime: 60_000, placeholderData: keepPreviousData });

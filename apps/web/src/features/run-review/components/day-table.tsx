@@ -1,0 +1,49 @@
+import type { ReviewDay } from '@ess/contract';
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format/use-format';
+
+/** The days behind the scores: energies, demonstrated power, whole or not, outage hours. */
+export function DayTable({ days }: { days: ReviewDay[] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Table<ReviewDay>
+      data-testid="review-days"
+      rowKey="date"
+      size="small"
+      pagination={{ pageSize: 10, showSizeChanger: false }}
+      scroll={{ x: 900 }}
+      dataSource={days}
+      columns={[
+        { key: 'date', title: t('runReview.days.date'), dataIndex: 'date', width: 120 },
+        { key: 'charge', title: t('runReview.days.charge'), align: 'right', render: (_, d) => f.energy(d.chargeKwh) },
+        {
+          key: 'discharge',
+          title: t('runReview.days.discharge'),
+          align: 'right',
+          render: (_, d) => f.energy(d.dischargeKwh),
+        },
+        { key: 'aux', title: t('runReview.days.aux'), align: 'right', render: (_, d) => f.energy(d.auxKwh) },
+        {
+          key: 'maxCharge',
+          title: t('runReview.days.maxCharge'),
+          align: 'right',
+          render: (_, d) => f.value(d.maxChargeKw, 'kW'),
+        },
+        {
+          key: 'maxDischarge',
+          title: t('runReview.days.maxDischarge'),
+          align: 'right',
+          render: (_, d) => f.value(d.maxDischargeKw, 'kW'),
+        },
+        {
+          key: 'whole',
+          title: t('runReview.days.whole'),
+          render: (_, d) => (d.whole ? t('runReview.days.yes') : t('runReview.days.no')),
+        },
+        { key: 'lost', title: t('runReview.days.lost'), align: 'right', render: (_, d) => f.number(d.lostHours, 2) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReviewCode } from '@ess/contract';
+import { Alert, Card, Empty, Flex, Segmented, Skeleton, Statistic, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StationZone } from '@/components/station-zone/station-zone';
+import { useFormat } from '@/lib/format/use-format';
+import { usePageTitle } from '@/lib/menu/page-title';
+import { useCurrentStation } from '@/lib/station/current-station';
+import { useStationTime } from '@/lib/station/station-time';
+import { useReviewScore } from '../api/review';
+import { DayTable } from '../components/day-table';
+import { IndicatorTable } from '../components/indicator-table';
+import { REVIEW_RANGES, type ReviewRange, reviewRange } from '../components/review-range';
+
+/**
+ * A run-review page (issue 24 part 6): the station's weighted total and nine indicators with
+ * their formulas, the page's own indicators first, and the days behind the scores.
+ */
+export function ReviewPage({ path, focus }: { path: string; focus: ReviewCode[] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const pageTitle = usePageTitle(path);
+  const { stationId } = useCurrentStation();
+  const today = useStationTime().today(Date.now());
+  const [preset, setPreset] = useState<ReviewRange>('last30');
+  const range = reviewRange(preset, today);
+  const review = useReviewScore(stationId === null ? null : { stationId, ...range });
+  const data = review.data;
+  return (
+    <Card
+      data-testid="review-page"
+      title={pageTitle}
+      extra={<Typography.Text type="secondary">{t('runReview.subtitle')}</Typography.Text>}
+    >
+      <Flex vertical gap={14}>
+        <Flex wrap gap="8px 16px" align="center">
+          <Segmented<ReviewRange>
+            data-testid="review-range"
+            value={preset}
+            onChange={setPreset}
+            options={REVIEW_RANGES.map((r) => ({ value: r, label: t(`runReview.range.${r}`) }))}
+          />
+          <Typography.Text type="secondary">
+            {range.from} – {range.to}
+          </Typography.Text>
+          <StationZone />
+        </Flex>
+        {stationId === null ? (
+          <Empty description={t('runReview.noStation')} />
+        ) : review.isError && !data ? (
+          <Alert type="error" showIcon message={t('runReview.loadFailed')} />
+        ) : !data ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : (
+          <>
+            <Flex wrap gap="8px 32px" align="center">
+              <Statistic
+                data-testid="review-total"
+                title={t('runReview.total')}
+                value={data.total === null ? '-' : f.number(data.total, 1)}
+              />
+              <Statistic title={t('runReview.cycles')} value={f.number(data.cycles, 2)} />
+              <Typography.Text type="secondary">
+                {t('runReview.rated', {
+                  power: f.value(data.ratedPowerKw, 'kW'),
+                  capacity: f.energy(data.capacityKwh),
+                })}
+                <br />
+                {t('runReview.commands', data.commands)}
+              </Typography.Text>
+            </Flex>
+            {data.partial && <Alert type="info" showIcon message={t('runReview.partial')} />}
+            <IndicatorTable indicators={data.indicators} focus={focus} />
+            <Typography.Text type="secondary">{t('runReview.how')}</Typography.Text>
+            <Card size="small" title={t('runReview.days.heading')}>
+              <DayTable days={data.days} />
+            </Card>
+          </>
+        )}
+      </Flex>
+    </Card>
+  );
+}
