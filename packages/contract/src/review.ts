@@ -66,14 +66,14 @@ export function reviewScore(code: ReviewCode, value: number | null, scale = 1): 
   return Math.round(Math.min(100, Math.max(0, s)) * 100) / 100;
 }
 
+const withinAYear = (v: { from: string; to: string }) =>
+  v.from <= v.to && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < MAX_REVIEW_DAYS;
+
 /** A station and an inclusive range of its local days, at most a year. */
 export const reviewBody = z
   .object({ stationId: rowId, from: localDate, to: localDate })
   // Counted from the dates, not by listing them: a far `to` must be refused, not enumerated.
-  .refine((v) => v.from <= v.to && (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < MAX_REVIEW_DAYS, {
-    message: `from must not be after to, at most ${MAX_REVIEW_DAYS} days`,
-    path: ['to'],
-  });
+  .refine(withinAYear, { message: `from must not be after to, at most ${MAX_REVIEW_DAYS} days`, path: ['to'] });
 export type ReviewBody = z.input<typeof reviewBody>;
 
 export const reviewIndicator = z.object({
@@ -114,3 +114,20 @@ export const reviewResult = z.object({
   days: z.array(reviewDay),
 });
 export type ReviewResult = z.infer<typeof reviewResult>;
+
+/** The same range for every station in the caller's scope. */
+export const reviewRankingBody = z
+  .object({ from: localDate, to: localDate })
+  .refine(withinAYear, { message: `from must not be after to, at most ${MAX_REVIEW_DAYS} days`, path: ['to'] });
+export type ReviewRankingBody = z.input<typeof reviewRankingBody>;
+
+export const reviewRankingRow = z.object({
+  stationId: z.number().int(),
+  stationName: z.string(),
+  total: z.number().nullable(),
+  partial: z.boolean(),
+  indicators: z.array(reviewIndicator),
+});
+export type ReviewRankingRow = z.infer<typeof reviewRankingRow>;
+/** Best total first; stations without any score last. */
+export const reviewRanking = z.object({ rows: z.array(reviewRankingRow) });

@@ -1,4 +1,4 @@
-import { reviewBody, reviewResult } from '../review';
+import { reviewBody, reviewRanking, reviewRankingBody, reviewResult } from '../review';
 import { endpointGroup } from './endpoint';
 
 /** Run reviews (/run-review/*): the nine weighted indicators of spec 9 for a station and range. */
@@ -10,5 +10,13 @@ export const reviewApi = /*#__PURE__*/ endpointGroup('review', {
     response: reviewResult,
     access: { station: 'stationId' },
     summary: 'A station’s nine run-review indicators (value, unit, 0–100 score, weight) and their weighted total',
+  },
+  reviewRanking: {
+    method: 'POST',
+    path: '/review/ranking',
+    body: reviewRankingBody,
+    response: reviewRanking,
+    access: {},
+    summary: 'Every station in the caller’s scope ranked by its run-review total over a range',
   },
 });

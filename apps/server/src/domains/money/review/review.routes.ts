@@ -7,4 +7,5 @@ export const reviewRoutes =
   (review: ReviewService): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, reviewApi.reviewScore, (b, { user }) => review.score(user, b));
+    route(app, reviewApi.reviewRanking, (b, { user }) => review.ranking(user, b.from, b.to));
   };

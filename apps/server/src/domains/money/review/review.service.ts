@@ -1,8 +1,16 @@
 import type { reviewBody } from '@ess/contract';
-import { addDays, datesBetween, isWholeDay, localDayStart, type ReviewDay, type ReviewResult } from '@ess/contract';
+import {
+  addDays,
+  datesBetween,
+  isWholeDay,
+  localDayStart,
+  type ReviewDay,
+  type ReviewRankingRow,
+  type ReviewResult,
+} from '@ess/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { assertStationInScope } from '../../../kernel/station-scope.service';
+import { assertStationInScope, stationsInScope } from '../../../kernel/station-scope.service';
 import type { SessionUser } from '../../../lib/types';
 import { commandPage } from '../../control/command';
 import {
@@ -31,7 +39,28 @@ export class ReviewService {
   ) {}
 
   async score(user: SessionUser, body: Range, now = Date.now()): Promise<ReviewResult> {
-    const station = await assertStationInScope(this.db, user, body.stationId);
+    return this.stationScore(await assertStationInScope(this.db, user, body.stationId), body.from, body.to, now);
+  }
+
+  /** Every built station in the caller's scope, best total first (no score: last). */
+  async ranking(user: SessionUser, from: string, to: string, now = Date.now()): Promise<{ rows: ReviewRankingRow[] }> {
+    const rows: ReviewRankingRow[] = [];
+    for (const station of (await stationsInScope(this.db, user)).filter((s) => s.type !== 'proposed')) {
+      const r = await this.stationScore(station, from, to, now);
+      rows.push({
+        stationId: station.id,
+        stationName: station.name,
+        total: r.total,
+        partial: r.partial,
+        indicators: r.indicators,
+      });
+    }
+    rows.sort((a, b) => (b.total ?? -1) - (a.total ?? -1) || a.stationId - b.stationId);
+    return { rows };
+  }
+
+  private async stationScore(station: StationRow, from: string, to: string, now: number): Promise<ReviewResult> {
+    const body = { from, to };
     const days = await this.days(station, body.from, body.to, now);
     const ended = days.filter((d) => localDayStart(addDays(d.date, 1), station.timezone) <= now);
     const periodHours = ended.reduce(

@@ -143,6 +143,17 @@ describe('run review: nine weighted indicators', () => {
     expect(r.total).toBeNull();
   });
 
+  it('ranks the stations in scope by their totals, the station with data first', async () => {
+    const res = await call(ctx.app, tokens.operator, 'POST', '/api/review/ranking', { from: D1, to: D3 });
+    expect(res.statusCode).toBe(200);
+    const rows = (res.json() as { data: { rows: { stationId: number; stationName: string; total: number | null }[] } })
+      .data.rows;
+    const mine = await score(tokens.admin, { stationId: sid(STATION), from: D1, to: D3 });
+    expect(rows[0]).toMatchObject({ stationId: sid(STATION), total: mine.body.data.total });
+    // The operator sees Jiangsu only.
+    expect(rows.some((r) => r.stationId === sid('GD-GZ01'))).toBe(false);
+  });
+
   it('refuses a reversed range, a range over a year and a station out of scope', async () => {
     const id = sid(STATION);
     expect((await score(tokens.admin, { stationId: id, from: D3, to: D1 })).status).toBe(400);
