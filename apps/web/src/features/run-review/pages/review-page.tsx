@@ -7,9 +7,10 @@ import { useFormat } from '@/lib/format/use-format';
 import { usePageTitle } from '@/lib/menu/page-title';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useStationTime } from '@/lib/station/station-time';
-import { useReviewScore } from '../api/review';
+import { useReviewRanking, useReviewScore } from '../api/review';
 import { DayTable } from '../components/day-table';
 import { IndicatorTable } from '../components/indicator-table';
+import { RankingTable } from '../components/ranking-table';
 import { REVIEW_RANGES, type ReviewRange, reviewRange } from '../components/review-range';
 
 /**
@@ -26,6 +27,7 @@ export function ReviewPage({ path, focus }: { path: string; focus: ReviewCode[] 
   const range = reviewRange(preset, today);
   const review = useReviewScore(stationId === null ? null : { stationId, ...range });
   const data = review.data;
+  const ranking = useReviewRanking(range);
   return (
     <Card
       data-testid="review-page"
@@ -72,6 +74,9 @@ export function ReviewPage({ path, focus }: { path: string; focus: ReviewCode[] 
             {data.partial && <Alert type="info" showIcon message={t('runReview.partial')} />}
             <IndicatorTable indicators={data.indicators} focus={focus} />
             <Typography.Text type="secondary">{t('runReview.how')}</Typography.Text>
+            <Card size="small" title={t('runReview.ranking.heading')} loading={!ranking.data}>
+              <RankingTable rows={ranking.data?.rows ?? []} focus={focus} />
+            </Card>
             <Card size="small" title={t('runReview.days.heading')}>
               <DayTable days={data.days} />
             </Card>

@@ -96,6 +96,12 @@ describe('run review pages', () => {
     apiServer.use(
       answer(shellApi.stationTree, stationTreeOf(stationNode(2))),
       answer(sessionApi.userInfo, user),
+      answer(reviewApi.reviewRanking, {
+        rows: [
+          { stationId: 2, stationName: 'Suzhou', total: 77.5, partial: true, indicators },
+          { stationId: 3, stationName: 'Nanjing', total: null, partial: true, indicators: [] },
+        ],
+      }),
       answer(reviewApi.reviewScore, (body) => {
         asked.push(body);
         return result;
@@ -119,6 +125,11 @@ describe('run review pages', () => {
       expect.stringContaining('6.5'),
     ]);
     expect(asked.at(-1)).toMatchObject({ stationId: 2 });
+    const ranked = await within(await screen.findByTestId('review-ranking')).findAllByRole('row');
+    expect(ranked.slice(1).map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Suzhou'),
+      expect.stringContaining('Nanjing'),
+    ]);
   });
 
   it('asks again for the range chosen', async () => {
