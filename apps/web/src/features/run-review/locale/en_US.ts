@@ -48,6 +48,8 @@ export const en_US: typeof zh_CN = {
       dispatchResponse: 'Commands executed ÷ commands with an outcome (success, failure, timeout)',
     },
     how: 'How it is computed: each score is linear between a floor (0) and a target (100); overall = Σ weight × score',
+    ratedPower: 'Rated power',
+    powerTrend: 'Demonstrated power per day',
     ranking: { heading: 'Station ranking', rank: 'Rank', station: 'Station', partial: 'Partial' },
     days: {
       heading: 'Day by day',

@@ -48,6 +48,8 @@ export const es_ES: typeof zh_CN = {
       dispatchResponse: 'Órdenes ejecutadas ÷ órdenes con resultado (correcta, fallida, sin respuesta)',
     },
     how: 'Cómo se calcula: cada puntuación es lineal entre un mínimo (0) y un objetivo (100); global = Σ peso × puntuación',
+    ratedPower: 'Potencia nominal',
+    powerTrend: 'Potencia demostrada por día',
     ranking: { heading: 'Clasificación de estaciones', rank: 'Puesto', station: 'Estación', partial: 'Parcial' },
     days: {
       heading: 'Día a día',

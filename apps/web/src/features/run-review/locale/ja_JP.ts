@@ -36,6 +36,8 @@ export const ja_JP: typeof zh_CN = {
       dispatchResponse: '成功した指令 ÷ 結果のある指令（成功・失敗・タイムアウト）',
     },
     how: '算出方法：スコアは下限（0点）と目標（100点）の間で線形。総合 = Σ 重み × スコア',
+    ratedPower: '定格出力',
+    powerTrend: '日別の実測出力',
     ranking: { heading: '発電所ランキング', rank: '順位', station: '発電所', partial: '一部' },
     days: {
       heading: '日別データ',

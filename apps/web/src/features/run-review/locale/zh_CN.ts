@@ -35,6 +35,8 @@ export const zh_CN = {
       dispatchResponse: '执行成功的指令 ÷ 有结果的指令（成功、失败、超时）',
     },
     how: '计算方法：得分在下限（0分）与目标（100分）之间线性；综合得分 = Σ 权重 × 得分',
+    ratedPower: '额定功率',
+    powerTrend: '每日实测功率',
     ranking: { heading: '电站排名', rank: '排名', station: '电站', partial: '部分' },
     days: {
       heading: '逐日数据',

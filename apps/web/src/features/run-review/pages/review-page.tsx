@@ -10,6 +10,7 @@ import { useStationTime } from '@/lib/station/station-time';
 import { useReviewRanking, useReviewScore } from '../api/review';
 import { DayTable } from '../components/day-table';
 import { IndicatorTable } from '../components/indicator-table';
+import { PowerTrend } from '../components/power-trend';
 import { RankingTable } from '../components/ranking-table';
 import { REVIEW_RANGES, type ReviewRange, reviewRange } from '../components/review-range';
 
@@ -74,6 +75,11 @@ export function ReviewPage({ path, focus }: { path: string; focus: ReviewCode[] 
             {data.partial && <Alert type="info" showIcon message={t('runReview.partial')} />}
             <IndicatorTable indicators={data.indicators} focus={focus} />
             <Typography.Text type="secondary">{t('runReview.how')}</Typography.Text>
+            {focus.includes('power') && (
+              <Card size="small" title={t('runReview.powerTrend')}>
+                <PowerTrend days={data.days} ratedKw={data.ratedPowerKw} />
+              </Card>
+            )}
             <Card size="small" title={t('runReview.ranking.heading')} loading={!ranking.data}>
               <RankingTable rows={ranking.data?.rows ?? []} focus={focus} />
             </Card>

@@ -18,7 +18,7 @@ import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
 import { stationNode, stationTreeOf } from '@/test/fixtures';
 import { RUN_REVIEW_LOCALE } from '../locale';
-import { DeviceStatusReviewPage, EfficiencyReviewPage } from './run-review-pages';
+import { CapacityReviewPage, DeviceStatusReviewPage, EfficiencyReviewPage } from './run-review-pages';
 
 const EN = RUN_REVIEW_LOCALE.en_US.runReview;
 
@@ -142,5 +142,16 @@ describe('run review pages', () => {
       const last = asked.at(-1);
       expect(last && Date.parse(last.to) - Date.parse(last.from)).toBe(6 * 86_400_000);
     });
+  });
+
+  it('shows power and energy first on the capacity page, with the daily power trend', async () => {
+    renderPage(<CapacityReviewPage />);
+    await screen.findByTestId('review-total');
+    const rows = within(screen.getByTestId('review-indicators')).getAllByRole('row').slice(1);
+    expect(rows.slice(0, 2).map((r) => r.textContent)).toEqual([
+      expect.stringContaining(EN.code.power),
+      expect.stringContaining(EN.code.energy),
+    ]);
+    expect(screen.getByText(EN.powerTrend)).toBeTruthy();
   });
 });
