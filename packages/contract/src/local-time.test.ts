@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   DEFAULT_TIMEZONE,
   datesBetween,
   dayOfYear,
@@ -197,6 +198,10 @@ describe('daylight saving time', () => {
 describe('calendar dates', () => {
   it('walks days, weekdays and days of the year', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2026-12-03', -3)).toBe('2026-09-03');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-15', 2)).toBe('2027-01-15');
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(datesBetween('2023-12-30', '2024-01-02')).toEqual(['2023-12-30', '2023-12-31', '2024-01-01', '2024-01-02']);

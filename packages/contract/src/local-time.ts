@@ -213,6 +213,17 @@ function dateUtcMs(date: string): number {
 /** The date `n` calendar days after `date` (before, for negative `n`). */
 export const addDays = (date: string, n: number): string => isoDate(new Date(dateUtcMs(date) + n * DAY_MS));
 
+/** The date `n` calendar months after `date`, kept within the target month (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(date: string, n: number): string {
+  const d = new Date(dateUtcMs(date));
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return isoDate(d);
+}
+
 /** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
 export function datesBetween(from: string, to: string): string[] {
   const out: string[] = [];

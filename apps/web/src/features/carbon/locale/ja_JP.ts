@@ -52,7 +52,7 @@ export const ja_JP: typeof zh_CN = {
     factor: {
       title: '排出係数',
       region: '地域',
-      national: '全国',
+      national: '全国（国の平均）',
       factor: '係数',
       year: '適用開始年',
       source: '出典',

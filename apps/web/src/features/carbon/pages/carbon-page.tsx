@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/menu/page-title';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { useStationTime } from '@/lib/station/station-time';
 import { useCarbonFigures } from '../api/carbon';
-import { CARBON_RANGES, type CarbonRange, carbonRange } from '../components/carbon-range';
+import { REPORT_RANGES, type ReportRange, reportRange } from '../../../lib/dates/report-range';
 import { ExportMenu } from '../components/export-menu';
 import { FactorList } from '../components/factor-list';
 import { FactorUsed } from '../components/factor-used';
@@ -29,8 +29,8 @@ export function CarbonPage() {
   const { stationId, station } = useCurrentStation();
   const today = useStationTime().today(Date.now());
   const [scope, setScope] = useState<Scope>('station');
-  const [preset, setPreset] = useState<CarbonRange>('last30');
-  const range = carbonRange(preset, today);
+  const [preset, setPreset] = useState<ReportRange>('last30');
+  const range = reportRange(preset, today);
   const target = scope === 'all' ? null : stationId;
   const figures = useCarbonFigures(
     scope === 'station' && stationId === null ? null : { stationId: target, ...range },
@@ -53,11 +53,11 @@ export function CarbonPage() {
             { value: 'all', label: t('carbon.scope.all') },
           ]}
         />
-        <Segmented<CarbonRange>
+        <Segmented<ReportRange>
           data-testid="carbon-range"
           value={preset}
           onChange={setPreset}
-          options={CARBON_RANGES.map((r) => ({ value: r, label: t(`carbon.range.${r}`) }))}
+          options={REPORT_RANGES.map((r) => ({ value: r, label: t(`carbon.range.${r}`) }))}
         />
         <Typography.Text type="secondary" data-testid="carbon-dates">
           {range.from} – {range.to}

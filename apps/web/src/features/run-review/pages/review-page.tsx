@@ -12,7 +12,7 @@ import { DayTable } from '../components/day-table';
 import { IndicatorTable } from '../components/indicator-table';
 import { PowerTrend } from '../components/power-trend';
 import { RankingTable } from '../components/ranking-table';
-import { REVIEW_RANGES, type ReviewRange, reviewRange } from '../components/review-range';
+import { REPORT_RANGES, type ReportRange, reportRange } from '../../../lib/dates/report-range';
 
 /**
  * A run-review page (issue 24 part 6): the station's weighted total and nine indicators with
@@ -24,8 +24,8 @@ export function ReviewPage({ path, focus }: { path: string; focus: ReviewCode[] 
   const pageTitle = usePageTitle(path);
   const { stationId } = useCurrentStation();
   const today = useStationTime().today(Date.now());
-  const [preset, setPreset] = useState<ReviewRange>('last30');
-  const range = reviewRange(preset, today);
+  const [preset, setPreset] = useState<ReportRange>('last30');
+  const range = reportRange(preset, today);
   const review = useReviewScore(stationId === null ? null : { stationId, ...range });
   const data = review.data;
   const ranking = useReviewRanking(range);
@@ -37,11 +37,11 @@ export function ReviewPage({ path, focus }: { path: string; focus: ReviewCode[] 
     >
       <Flex vertical gap={14}>
         <Flex wrap gap="8px 16px" align="center">
-          <Segmented<ReviewRange>
+          <Segmented<ReportRange>
             data-testid="review-range"
             value={preset}
             onChange={setPreset}
-            options={REVIEW_RANGES.map((r) => ({ value: r, label: t(`runReview.range.${r}`) }))}
+            options={REPORT_RANGES.map((r) => ({ value: r, label: t(`runReview.range.${r}`) }))}
           />
           <Typography.Text type="secondary">
             {range.from} – {range.to}
