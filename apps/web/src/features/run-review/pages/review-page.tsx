@@ -3,6 +3,7 @@ import { Alert, Card, Empty, Flex, Segmented, Skeleton, Statistic, Typography } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StationZone } from '@/components/station-zone/station-zone';
+import { REPORT_RANGES, type ReportRange, reportRange } from '@/lib/dates/report-range';
 import { useFormat } from '@/lib/format/use-format';
 import { usePageTitle } from '@/lib/menu/page-title';
 import { useCurrentStation } from '@/lib/station/current-station';
@@ -12,7 +13,6 @@ import { DayTable } from '../components/day-table';
 import { IndicatorTable } from '../components/indicator-table';
 import { PowerTrend } from '../components/power-trend';
 import { RankingTable } from '../components/ranking-table';
-import { REPORT_RANGES, type ReportRange, reportRange } from '../../../lib/dates/report-range';
 
 /**
  * A run-review page (issue 24 part 6): the station's weighted total and nine indicators with
