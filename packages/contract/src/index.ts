@@ -46,6 +46,7 @@ export * from './review';
 export * from './secret-cipher';
 export * from './sequence';
 export * from './session';
+export * from './statement';
 export * from './station';
 export * from './station-layout';
 export * from './station-report';
