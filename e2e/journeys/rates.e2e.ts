@@ -8,7 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, openInApp, signedInHome } from '../support/journey';
+import { apiData, chooseOption, dialogSettled, openInApp, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -16,6 +16,7 @@ import { journeySuite } from '../support/suite';
 // 3 hours, a run at 05:30 station time saw only an idle stretch of the valley and no energy.
 const suite = journeySuite({ SIMULATOR_BACKFILL_HOURS: '24' });
 const HOME = '/surveillance/site-homepage';
+const NEW_CODE = 'TOU-JOURNEY';
 
 /** Today's revenue as the home page shows it (the tile's unscaled figure, e.g. "1,234.56 元"). */
 async function shownRevenue(page: Page): Promise<number> {
@@ -55,7 +56,7 @@ async function homeAndEnergy(page: Page, stationId: number) {
 }
 
 describe('rate templates', () => {
-  it("changes today's revenue on the home page when the station's template prices change", async () => {
+  it("prices today's revenue on the home page with a new template assigned from today", async () => {
     const { page, consoleErrors } = await signedInHome(suite.browser, suite.platform.url, 'admin', ADMIN_PASSWORD);
     const stationId = Number(await page.evaluate(() => localStorage.getItem('ess.stationId')));
     const tariff = await apiData<RateStationTemplates>(page, '/business/rate/station', { stationId });
@@ -75,16 +76,30 @@ describe('rate templates', () => {
       valley: r4(template.prices.valley / 2),
       deepValley: r4(template.prices.deepValley / 2),
     };
+    // A template that priced past days keeps its prices (money stays as earned): new prices are
+    // a new template on /system/rate, assigned to the station from its today.
     await openInApp(page, '/system/rate');
-    await page.getByTestId(`rate-edit-${template.code}`).click();
+    await page.getByTestId('rate-add').click();
+    await dialogSettled(page);
     const dialog = page.getByTestId('rate-form');
+    await dialog.getByTestId('rate-code').fill(NEW_CODE);
+    await dialog.getByTestId('rate-name').fill('Journey prices');
     for (const p of TOU_PERIODS) await dialog.getByTestId(`rate-price-${p}`).fill(String(next[p]));
-    await screenshot(page, 'rates-edit');
+    await screenshot(page, 'rates-add');
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
     await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('rate-stations').click();
+    const drawer = page.getByTestId('station-rates');
+    await drawer.getByTestId('station-rates-list').waitFor();
+    await chooseOption(page, 'station-rates-template', NEW_CODE);
+    await drawer.getByTestId('station-rates-save').click();
+    await drawer.getByTestId('station-rates-list').locator('.ant-list-item', { hasText: NEW_CODE }).waitFor();
     const saved = await apiData<RateStationTemplates>(page, '/business/rate/station', { stationId });
-    const prices = saved.templates.find((t) => t.id === template.id)?.prices;
-    if (!prices) throw new Error('the template is gone');
+    const prices = saved.templates.find((t) => t.id === saved.currentId)?.prices;
+    if (!prices || saved.templates.find((t) => t.id === saved.currentId)?.code !== NEW_CODE) {
+      throw new Error('the new template does not price today');
+    }
 
     const after = await homeAndEnergy(page, stationId);
     expect(after.shown).toBeCloseTo(revenueOf(after.day, prices), 2);

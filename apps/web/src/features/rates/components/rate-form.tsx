@@ -60,7 +60,7 @@ export function RateFormFields({ typeOptions }: { typeOptions: { value: string; 
           label={t('rates.code')}
           rules={[{ required: true, whitespace: true, message: t('rates.codeRequired') }]}
         >
-          <Input maxLength={RATE_LIMITS.code} />
+          <Input maxLength={RATE_LIMITS.code} data-testid="rate-code" />
         </Form.Item>
       </Col>
       <Col span={10}>
@@ -69,7 +69,7 @@ export function RateFormFields({ typeOptions }: { typeOptions: { value: string; 
           label={t('rates.name')}
           rules={[{ required: true, whitespace: true, message: t('rates.nameRequired') }]}
         >
-          <Input maxLength={RATE_LIMITS.name} />
+          <Input maxLength={RATE_LIMITS.name} data-testid="rate-name" />
         </Form.Item>
       </Col>
       <Form.Item name="currency" hidden>
