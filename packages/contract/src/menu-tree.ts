@@ -477,11 +477,18 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('收益结算', 'Revenue settlement', 'Liquidación de ingresos', '収益精算'),
         roles: ['operator', 'manager'],
         stationTypes: LIVE,
+        perms: 'revenue:statement:query',
         buttons: [
           btn('revenueManagement.earningsStatement.export', 'revenue:statement:export', EXPORT, [
             'operator',
             'manager',
           ]),
+          btn(
+            'revenueManagement.earningsStatement.ratio',
+            'revenue:statement:ratio',
+            n('结算比例', 'Settlement ratio', 'Proporción de liquidación', '精算比率'),
+            OPERATOR,
+          ),
         ],
       },
       {

@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { type Names, names as n } from './i18n';
 import { clockTime } from './time-schema';
 
 /** Time-of-use periods (domain.md): 尖 sharp, 峰 peak, 平 flat, 谷 valley, 深谷 deep valley. */
 export const TOU_PERIODS = ['sharp', 'peak', 'flat', 'valley', 'deepValley'] as const;
 export type TouPeriod = (typeof TOU_PERIODS)[number];
+/** The periods' names in documents and exports (the pages use their locale files). */
+export const TOU_PERIOD_NAMES: Record<TouPeriod, Names> = {
+  sharp: n('尖', 'Sharp', 'Punta crítica', '尖頭'),
+  peak: n('峰', 'Peak', 'Punta', 'ピーク'),
+  flat: n('平', 'Flat', 'Llano', 'フラット'),
+  valley: n('谷', 'Valley', 'Valle', 'オフピーク'),
+  deepValley: n('深谷', 'Deep valley', 'Supervalle', '深夜オフピーク'),
+};
 
 /** One cut of the day, [start, end) in local time. */
 export const touSegment = z.object({ start: clockTime, end: clockTime, period: z.enum(TOU_PERIODS) });

@@ -26,6 +26,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   userThemes: 'access/theme',
   // money
   carbonFactors: 'money/carbon',
+  settlementRatios: 'money/statement',
   // stations
   stations: 'stations/station',
   stationLogos: 'stations/station',

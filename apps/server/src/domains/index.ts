@@ -17,6 +17,7 @@ import { siteSyncApi } from './control/site-sync';
 import { strategyApi } from './control/strategy';
 import { carbonApi } from './money/carbon';
 import { reviewApi } from './money/review';
+import { statementApi } from './money/statement';
 import { energyReportApi } from './monitoring/energy-report';
 import { monitoringApi } from './monitoring/monitoring';
 import { rateApi } from './monitoring/rate';
@@ -78,6 +79,7 @@ export const apiModules: ApiModule[] = [
   notifyApi,
   rateApi,
   carbonApi,
+  statementApi,
   reviewApi,
   equipmentApi,
   offsetApi,

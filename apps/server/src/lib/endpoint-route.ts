@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { type Endpoint, type EndpointData, type EndpointParsed, FILE, inputPart, type Lang } from '@ess/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../plugins/auth';
+import { attachmentDisposition } from './content-disposition';
 import { type ExportFormat, type ExportSheet, sendExport } from './export-file';
 import { ok, replies } from './reply';
 import type { SessionUser } from './types';
@@ -9,7 +10,7 @@ import type { SessionUser } from './types';
 /** A spreadsheet a download call answers with, or bytes of their own type (an image). */
 export type FileAnswer = { format: ExportFormat; name: string; sheets: ExportSheet[] } | BytesAnswer | StreamAnswer;
 /** A stored file answered as it is (content type decided by the service, never by a client). */
-export type BytesAnswer = { bytes: Buffer; contentType: string };
+export type BytesAnswer = { bytes: Buffer; contentType: string; fileName?: string };
 /** A stored file streamed with the headers and status the service chose (206 for a range). */
 export type StreamAnswer = { stream: Readable; status: number; headers: Readonly<Record<string, string>> };
 
@@ -65,6 +66,7 @@ export function route<E extends Endpoint>(
         const file = result as FileAnswer;
         if ('stream' in file) return reply.status(file.status).headers(file.headers).send(file.stream);
         if ('bytes' in file) {
+          if (file.fileName) reply.header('content-disposition', attachmentDisposition(file.fileName));
           return reply.header('content-type', file.contentType).header('cache-control', 'no-store').send(file.bytes);
         }
         return sendExport(reply, file.format, file.name, file.sheets);

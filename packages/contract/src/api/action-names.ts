@@ -160,6 +160,13 @@ export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
   carbonFactorAdd: n('新增排放因子', 'Add emission factor', 'Añadir factor de emisión', '排出係数を追加'),
   carbonFactorUpdate: n('修改排放因子', 'Edit emission factor', 'Editar factor de emisión', '排出係数を編集'),
   carbonFactorDelete: n('删除排放因子', 'Delete emission factor', 'Eliminar factor de emisión', '排出係数を削除'),
+  settlementRatioSet: n('设置结算比例', 'Set settlement ratio', 'Fijar proporción de liquidación', '精算比率を設定'),
+  settlementRatioDelete: n(
+    '删除结算比例',
+    'Delete settlement ratio',
+    'Eliminar proporción de liquidación',
+    '精算比率を削除',
+  ),
   dictTypeAdd: n('新增字典类型', 'Add dictionary type', 'Añadir tipo de diccionario', '辞書種別を追加'),
   dictTypeUpdate: n('修改字典类型', 'Edit dictionary type', 'Editar tipo de diccionario', '辞書種別を編集'),
   dictTypeDelete: n('删除字典类型', 'Delete dictionary type', 'Eliminar tipo de diccionario', '辞書種別を削除'),

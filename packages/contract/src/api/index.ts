@@ -21,6 +21,7 @@ import { reviewApi } from './review-api';
 import { sequenceApi } from './sequence-api';
 import { sessionApi } from './session-api';
 import { shellApi } from './shell-api';
+import { statementApi } from './statement-api';
 import { stationAdminApi } from './station-admin-api';
 import { strategyApi } from './strategy-api';
 import { themeApi } from './theme-api';
@@ -53,6 +54,7 @@ export * from './review-api';
 export * from './sequence-api';
 export * from './session-api';
 export * from './shell-api';
+export * from './statement-api';
 export * from './station-admin-api';
 export * from './strategy-api';
 export * from './theme-api';
@@ -85,6 +87,7 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   notifyApi,
   rateApi,
   carbonApi,
+  statementApi,
   reviewApi,
   modelTypeApi,
   equipModelApi,

@@ -24,6 +24,7 @@ import { rateMessages } from './rate-messages';
 import { recordExportMessages, recordMessages } from './record-messages';
 import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
+import { statementMessages } from './statement-messages';
 import { strategyMessages } from './strategy-messages';
 import { workorderMessages } from './workorder-messages';
 
@@ -33,6 +34,7 @@ const GROUPS = [
   alarmMessages,
   archiveMessages,
   carbonMessages,
+  statementMessages,
   configMessages,
   controlMessages,
   curveExportMessages,

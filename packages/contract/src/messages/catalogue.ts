@@ -23,6 +23,7 @@ import { rateMessages } from './rate-messages';
 import { recordExportMessages, recordMessages } from './record-messages';
 import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
+import { statementMessages } from './statement-messages';
 import { strategyMessages } from './strategy-messages';
 import { workorderMessages } from './workorder-messages';
 
@@ -36,6 +37,7 @@ const catalogue = {
   ...archiveMessages,
   ...rateMessages,
   ...carbonMessages,
+  ...statementMessages,
   ...menuDictMessages,
   ...equipmentMessages,
   ...configMessages,

@@ -25,5 +25,6 @@ export { rateMessages } from './rate-messages';
 export { recordExportMessages, recordMessages } from './record-messages';
 export { requestMessages } from './request-messages';
 export { sequenceMessages } from './sequence-messages';
+export { statementMessages } from './statement-messages';
 export { strategyMessages } from './strategy-messages';
 export { workorderMessages } from './workorder-messages';

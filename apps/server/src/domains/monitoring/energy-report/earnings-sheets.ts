@@ -1,6 +1,6 @@
-import { type IncomeResult, type Lang, periodsShown, type TouPeriod } from '@ess/contract';
+import { type IncomeResult, type Lang, periodsShown, TOU_PERIOD_NAMES, type TouPeriod } from '@ess/contract';
 import type { ExportSheet } from '../../../lib/export-file';
-import { kwh, money, monthlySheet, PERIOD_NAMES, stationDatesHeader, T, templateSheet } from './income-sheets';
+import { kwh, money, monthlySheet, stationDatesHeader, T, templateSheet } from './income-sheets';
 
 /** The range's revenue of one TOU period: null without a template (no day has a price then). */
 function periodRevenue(income: IncomeResult, p: TouPeriod): number | null {
@@ -56,7 +56,7 @@ export function earningsSheets(income: IncomeResult, stationName: string, lang: 
     ],
     rows: [
       ...periodsShown(income).map((p) => ({
-        period: PERIOD_NAMES[p][lang],
+        period: TOU_PERIOD_NAMES[p][lang],
         charge: sum(p, 'chargeKwh'),
         discharge: sum(p, 'dischargeKwh'),
         // One price per period only when one template priced the whole range.

@@ -1,22 +1,15 @@
 import {
   type IncomeResult,
   type Lang,
-  type Names,
   names as n,
   type PeriodEnergy,
   periodsShown,
+  TOU_PERIOD_NAMES,
   TOU_PERIODS,
   type TouPeriod,
 } from '@ess/contract';
 import { datesHeader, type ExportColumn, type ExportSheet } from '../../../lib/export-file';
 
-export const PERIOD_NAMES: Record<TouPeriod, Names> = {
-  sharp: n('尖', 'Sharp', 'Punta crítica', '尖頭'),
-  peak: n('峰', 'Peak', 'Punta', 'ピーク'),
-  flat: n('平', 'Flat', 'Llano', 'フラット'),
-  valley: n('谷', 'Valley', 'Valle', 'オフピーク'),
-  deepValley: n('深谷', 'Deep valley', 'Supervalle', '深夜オフピーク'),
-};
 export const T = {
   date: n('日期', 'Date', 'Fecha', '日付'),
   month: n('月份', 'Month', 'Mes', '月'),
@@ -87,7 +80,7 @@ export function templateSheet(income: IncomeResult, lang: Lang): ExportSheet {
     ],
     rows: tpl
       ? TOU_PERIODS.filter((p) => tpl.segments.some((s) => s.period === p)).map((p) => ({
-          period: PERIOD_NAMES[p][lang],
+          period: TOU_PERIOD_NAMES[p][lang],
           hours: tpl.segments
             .filter((s) => s.period === p)
             .map((s) => `${s.start}-${s.end}`)
@@ -111,8 +104,8 @@ export function incomeSheets(income: IncomeResult, stationName: string, lang: La
   const columns: ExportColumn[] = [
     { key: 'date', header: zoned(T.date[lang]), width: 32 },
     ...periods.flatMap((p) => [
-      { key: `${p}.c`, header: `${PERIOD_NAMES[p][lang]} ${T.charge[lang]} (kWh)`, width: 16 },
-      { key: `${p}.d`, header: `${PERIOD_NAMES[p][lang]} ${T.discharge[lang]} (kWh)`, width: 16 },
+      { key: `${p}.c`, header: `${TOU_PERIOD_NAMES[p][lang]} ${T.charge[lang]} (kWh)`, width: 16 },
+      { key: `${p}.d`, header: `${TOU_PERIOD_NAMES[p][lang]} ${T.discharge[lang]} (kWh)`, width: 16 },
     ]),
     { key: 'charge', header: `${T.chargeTotal[lang]} (kWh)`, width: 16 },
     { key: 'discharge', header: `${T.dischargeTotal[lang]} (kWh)`, width: 16 },
