@@ -29,6 +29,7 @@ import { RATES_LOCALE } from '@/features/rates/locale';
 import { RUN_REVIEW_LOCALE } from '@/features/run-review/locale';
 import { SEQUENCE_LOCALE } from '@/features/sequence/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
+import { STATEMENT_LOCALE } from '@/features/statement/locale';
 import { STATION_REPORT_LOCALE } from '@/features/station-report/locale';
 import { STATION_ADMIN_LOCALE } from '@/features/stations/locale';
 import { STRATEGY_LOCALE } from '@/features/strategy/locale';
@@ -75,6 +76,7 @@ export const FEATURE_LOCALES = combineLocales(
   DICT_ADMIN_LOCALE,
   RATES_LOCALE,
   CARBON_LOCALE,
+  STATEMENT_LOCALE,
   RUN_REVIEW_LOCALE,
   STRATEGY_LOCALE,
   PLAN_CURVE_LOCALE,

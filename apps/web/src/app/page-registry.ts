@@ -58,6 +58,10 @@ export const PAGES: Record<string, Lazy> = {
   '/system/station-role': lazyNamed(() => import('@/features/access/pages/station-role-page'), 'StationRolePage'),
   '/system/dictionary': lazyNamed(() => import('@/features/dictionary/pages/dictionary-page'), 'DictionaryPage'),
   '/system/rate': lazyNamed(() => import('@/features/rates/pages/rate-page'), 'RatePage'),
+  '/revenue-management/earnings-statement': lazyNamed(
+    () => import('@/features/statement/pages/statement-page'),
+    'StatementPage',
+  ),
   '/revenue-management/carbon': lazyNamed(() => import('@/features/carbon/pages/carbon-page'), 'CarbonPage'),
   '/run-review/charge-discharge-capacity': lazyNamed(
     () => import('@/features/run-review/pages/run-review-pages'),

@@ -31,6 +31,9 @@ export function useFormat() {
       money: (v: number | null | undefined, decimals?: number): string =>
         ok(v) ? text(formatMoney(v, lang, decimals)) : '-',
       moneyParts: (v: number, decimals?: number) => formatMoney(v, lang, decimals),
+      /** Money to the cent in the base unit ("12,345.67 元"): statements and settlements, never scaled. */
+      moneyExact: (v: number | null | undefined): string =>
+        ok(v) ? `${formatNumber(v, 2, lang)} ${formatMoney(0, lang).unit}` : '-',
       weight: (kg: number | null | undefined, decimals?: number): string =>
         ok(kg) ? text(formatWeight(kg, lang, decimals)) : '-',
       number: (v: number | null | undefined, decimals = 1): string => (ok(v) ? formatNumber(v, decimals, lang) : '-'),

@@ -20,3 +20,5 @@ export function knownTimeZones(): string[] {
  * page decides whose day it is, e.g. `StationTime.dayStart`).
  */
 export const pickerDay = (d: Dayjs): string => d.format('YYYY-MM-DD');
+/** A month picker's value as the calendar month it shows (YYYY-MM), the form calls take. */
+export const pickerMonth = (d: Dayjs): string => d.format('YYYY-MM');
