@@ -1,6 +1,7 @@
 import {
   type IncomeResult,
   type RateStationTemplates,
+  type StatementResult,
   type StationKpis,
   TOU_PERIODS,
   type TouPrices,
@@ -8,7 +9,15 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, chooseOption, dialogSettled, openInApp, signedInHome } from '../support/journey';
+import {
+  apiData,
+  chooseOption,
+  dialogSettled,
+  downloadBytes,
+  hoverUntil,
+  openInApp,
+  signedInHome,
+} from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -17,6 +26,7 @@ import { journeySuite } from '../support/suite';
 const suite = journeySuite({ SIMULATOR_BACKFILL_HOURS: '24' });
 const HOME = '/surveillance/site-homepage';
 const NEW_CODE = 'TOU-JOURNEY';
+const STATEMENT = '/revenue-management/earnings-statement';
 
 /** Today's revenue as the home page shows it (the tile's unscaled figure, e.g. "1,234.56 元"). */
 async function shownRevenue(page: Page): Promise<number> {
@@ -53,6 +63,26 @@ async function homeAndEnergy(page: Page, stationId: number) {
     if (day && day.revenue === pageKpis.todayRevenue) return { shown, day };
   }
   throw new Error('the simulator kept moving today’s energy between the page and the API');
+}
+
+/** The statement page's revenue tile (its figure, e.g. "1,234.56 元") and the API's row for the same month. */
+async function statementShown(page: Page, stationId: number, month: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/revenue/statement'));
+    await page.reload();
+    const result = (await (await answer).json()).data as StatementResult;
+    const tile = page.getByTestId('statement-tile-revenue');
+    await tile.filter({ hasText: /\d/ }).waitFor();
+    const m = /-?[\d,]+\.\d{2}/.exec(await tile.innerText());
+    const row = result.rows.find((r) => r.stationId === stationId);
+    if (!m || !row) throw new Error('no statement figure');
+    const again = await apiData<StatementResult>(page, '/revenue/statement', { stationIds: [stationId], month });
+    // The simulator may move the counters between the page's answer and this read: read again.
+    if (again.total.revenue !== result.total.revenue) continue;
+    expect(Number(m[0].replaceAll(',', ''))).toBe(result.total.revenue);
+    return { row };
+  }
+  throw new Error('the simulator kept moving the month between the page and the API');
 }
 
 describe('rate templates', () => {
@@ -106,6 +136,34 @@ describe('rate templates', () => {
     // The same energy under the old prices would read differently: the change is the prices'.
     expect(revenueOf(after.day, prices)).not.toBeCloseTo(revenueOf(after.day, template.prices), 2);
     await screenshot(page, 'rates-home-after');
+
+    // The month's statement prices today's energy at the new template's prices, shows what the
+    // API says, and exports as PDF and Excel.
+    const month = after.day.date.slice(0, 7);
+    await openInApp(page, STATEMENT);
+    const shown = await statementShown(page, stationId, month);
+    const newPrices = new Set(TOU_PERIODS.map((p) => prices[p]));
+    expect(shown.row.periods.some((l) => l.price !== null && newPrices.has(l.price))).toBe(true);
+    await page.getByTestId('statement-table').locator('.ant-table-row-expand-icon').first().click();
+    const lines = page.getByTestId(`statement-periods-${stationId}`);
+    await lines.waitFor();
+    const priced = shown.row.periods.find((l) => l.price !== null && newPrices.has(l.price));
+    expect(await lines.innerText()).toContain(priced?.price?.toFixed(4));
+    await screenshot(page, 'rates-statement');
+    for (const [label, magic] of [
+      ['PDF', '%PDF-'],
+      ['Excel', 'PK'],
+    ] as const) {
+      const file = page.waitForEvent('download');
+      await hoverUntil(
+        page,
+        page.getByTestId('statement-export'),
+        page.locator('.ant-dropdown-menu-item', { hasText: label }),
+      );
+      await page.locator('.ant-dropdown-menu-item', { hasText: label }).click();
+      const bytes = await downloadBytes(await file);
+      expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+    }
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -111,19 +111,23 @@ export async function openInApp(page: Page, path: string, quietMs = 400, maxMs =
 }
 
 /**
- * A download's text. The journeys' Chromium is shared and reached over a socket, where a
+ * A download's bytes. The journeys' Chromium is shared and reached over a socket, where a
  * download has no local path: it is saved into a directory of this run, read, then removed.
  */
-export async function downloadText(download: Download): Promise<string> {
+export async function downloadBytes(download: Download): Promise<Buffer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ess-download-'));
   try {
     const file = path.join(dir, 'file');
     await download.saveAs(file);
-    return readFileSync(file, 'utf8');
+    return readFileSync(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A download's text (UTF-8). */
+export const downloadText = async (download: Download): Promise<string> =>
+  (await downloadBytes(download)).toString('utf8');
 
 /** Waits until the topmost open dialog has finished zooming in: a user reads it before pressing anything. */
 export async function dialogSettled(page: Page): Promise<void> {
