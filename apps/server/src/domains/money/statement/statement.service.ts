@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client';
 import { assertStationInScope, stationsInScope } from '../../../kernel/station-scope.service';
 import { notFound, refusal } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/types';
-import type { EnergyService } from '../../monitoring/energy';
+import type { EnergyService, PricedDay } from '../../monitoring/energy';
 import type { StationRow } from '../../stations/device';
 import { deleteRatio, ratiosOf, upsertRatio } from './statement.repository';
 import { ratioFor, settle, stationFigures, toCent } from './statement-figures';
@@ -48,16 +48,24 @@ export class StatementService {
       this.db,
       stations.map((s) => s.id),
     );
-    const rows: StatementRow[] = [];
-    for (const station of stations) {
-      const from = `${body.month}-01`;
-      const today = localDateOf(now, station.timezone);
-      const end = monthEnd(body.month);
-      const to = today < end ? today : end;
-      const days = to < from ? [] : ((await this.energy.pricedDays(station, from, to, now)) ?? []);
-      const figures = stationFigures(days);
+    // Stations whose month ends on the same local day share one read of their counters.
+    const from = `${body.month}-01`;
+    const end = monthEnd(body.month);
+    const toOf = (s: StationRow) => {
+      const today = localDateOf(now, s.timezone);
+      return today < end ? today : end;
+    };
+    const days = new Map<number, PricedDay[] | null>();
+    for (const to of new Set(stations.map(toOf))) {
+      if (to < from) continue;
+      const group = stations.filter((s) => toOf(s) === to);
+      for (const [id, d] of await this.energy.pricedDaysOf(group, from, to, now)) days.set(id, d);
+    }
+    const rows: StatementRow[] = stations.map((station) => {
+      const to = toOf(station);
+      const figures = stationFigures(days.get(station.id) ?? []);
       const settlementRatio = ratioFor(ratios.get(station.id) ?? [], body.month, DEFAULT_SETTLEMENT_RATIO);
-      rows.push({
+      return {
         stationId: station.id,
         stationName: station.name,
         timeZone: station.timezone,
@@ -66,9 +74,9 @@ export class StatementService {
         ...settle(figures.revenue, settlementRatio),
         from,
         to: to < from ? from : to,
-        partial: today < end,
-      });
-    }
+        partial: to < end,
+      };
+    });
     const sum = (pick: (r: StatementRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
     return {
       rows,

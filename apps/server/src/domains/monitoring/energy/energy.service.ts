@@ -9,35 +9,14 @@ import {
   type TouPrices,
   type TouSegment,
 } from '@ess/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { meterRoles, points } from '../../../db/schema';
 import type { StationRow } from '../../stations/device';
 import { type StationTariff, stationTariffs, stationTemplateToday, type TouTemplateRow, tariffRuns } from '../rate';
 import { type CounterBucket, counterBuckets } from './energy.repository';
 import { bucketMicro, fromMicro, type PeriodMicro, splitByPeriod, sumPeriods, zeroPeriods } from './period-split';
+import { ALL_FLAT, type EnergyDay, type MeterCounters, metersOf, type PricedDay, pricedDaysOf } from './priced-days';
 
-export type { TouTemplateRow };
-/**
- * A day's charged and discharged energy by TOU period, in micro-kWh, and the quarter-hours in
- * which both storage counters read (what the day's figures cover).
- */
-export type EnergyDay = {
-  date: string;
-  hasData: boolean;
-  charge: PeriodMicro;
-  discharge: PeriodMicro;
-  quarters: number;
-};
-/**
- * A day cut and priced by the template valid on it (null: none, the day is all flat and
- * unpriced), with its coverage: whether it is whole (`isWholeDay`) decides if it counts for efficiency.
- */
-export type PricedDay = EnergyDay & { template: TouTemplateRow | null; coverage: DayCoverage };
-export type MeterCounters = { deviceId: number; forward: number | null; reverse: number | null };
-
-/** Without a template the whole day counts as flat (and no price applies). */
-const ALL_FLAT: TouSegment[] = [{ start: '00:00', end: '24:00', period: 'flat' }];
+export type { EnergyDay, MeterCounters, PricedDay, TouTemplateRow };
 
 /**
  * Energy accounting from meter counters (domain.md): charged and discharged energy per local
@@ -55,15 +34,7 @@ export class EnergyService {
 
   /** The forward and reverse energy counters (point ids) of the station's meter in `role`. */
   async meterCounters(stationId: number, role: MeterRole): Promise<MeterCounters | null> {
-    const rows = await this.db
-      .select({ deviceId: meterRoles.deviceId, pointId: points.id, code: points.code })
-      .from(meterRoles)
-      .leftJoin(points, eq(points.deviceId, meterRoles.deviceId))
-      .where(and(eq(meterRoles.stationId, stationId), eq(meterRoles.role, role)));
-    const first = rows[0];
-    if (!first) return null;
-    const id = (code: string) => rows.find((r) => r.code === code)?.pointId ?? null;
-    return { deviceId: first.deviceId, forward: id('forwardEnergy'), reverse: id('reverseEnergy') };
+    return (await metersOf(this.db, [stationId], role)).get(stationId) ?? null;
   }
 
   /**
@@ -79,24 +50,25 @@ export class EnergyService {
     now = Date.now(),
     tariff?: StationTariff,
   ): Promise<PricedDay[] | null> {
-    const meter = await this.meterCounters(station.id, 'storage');
-    if (!meter) return null;
-    const templates = tariff ?? (await stationTariffs(this.db, [station.id])).get(station.id) ?? [];
-    const ids = [meter.reverse, meter.forward].filter((id): id is number => id !== null);
-    const start = localDayStart(from, station.timezone);
-    const end = localDayStart(addDays(to, 1), station.timezone);
-    const buckets = ids.length ? await counterBuckets(this.db, ids, start, end, station.timezone) : [];
-    return tariffRuns(templates, from, to).flatMap((run) =>
-      storageDays(meter, buckets, run.from, run.to, run.template?.segments ?? null).map((d) => ({
-        ...d,
-        template: run.template,
-        coverage: {
-          quarters: d.quarters,
-          expected: quartersOfDay(d.date, station.timezone),
-          ended: localDayStart(addDays(d.date, 1), station.timezone) <= now,
-        },
-      })),
+    const days = await pricedDaysOf(
+      this.db,
+      [station],
+      from,
+      to,
+      now,
+      tariff ? new Map([[station.id, tariff]]) : undefined,
     );
+    return days.get(station.id) ?? null;
+  }
+
+  /** pricedDays of several stations at once (a statement of a fleet): one query per time zone. */
+  pricedDaysOf(
+    stations: Pick<StationRow, 'id' | 'timezone'>[],
+    from: string,
+    to: string,
+    now = Date.now(),
+  ): Promise<Map<number, PricedDay[] | null>> {
+    return pricedDaysOf(this.db, stations, from, to, now);
   }
 
   /** Increase of each counter point since `since` (epoch ms, a quarter-hour boundary), micro-kWh. */
