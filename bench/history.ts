@@ -1,27 +1,7 @@
-/**
- * History benchmark: one device with 50 points and one year of 1-minute samples (26.3 million
- * rows), then the history call (PointCurveService.pointCurve, the service behind
- * /business/point/pointCurve) over the whole year for 1 point and for 50 points, and the same
- * query over the raw rows.
- *
- *   npm run bench:history -- [--json] [--days 365] [--runs 40]
- *
- * PostgreSQL when DATABASE_URL is set (a new database is created and dropped), else PGlite in a
- * temporary directory. Samples are generated inside the database (generate_series, one day per
- * statement into its daily partition); the 15-minute roll-ups are inserted per day from the raw
- * rows, and the daily ones from the 15-minute rows, with the aggregates the ingest keeps.
- * `--json` prints one line: {"p50Ms1Point", "p95Ms1Point", "p50Ms50Points", "p95Ms50Points",
- * "rawP95Ms1Point", "maxBuckets"}; progress goes to stderr.
- */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { names } from '@ess/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, openDatabase } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { devices, orgs, points, stations } from '../apps/server/src/db/schema';
 import { intArray, tstz } from '../apps/server/src/domains/stations/device/query-rows';
 import { rawBuckets } from '../apps/server/src/domains/stations/point/curve.repository';
@@ -31,10 +11,9 @@ import {
   ensureRawPartitions,
   rebuildDaysFromQuarters,
 } from '../apps/server/src/domains/stations/point/rollups-from-raw.kit';
-import { loadEnv } from '../apps/server/src/env';
 import type { SessionUser } from '../apps/server/src/lib/types';
+import { benchDatabase } from './bench-database';
 import { SMOKE } from './smoke';
-import { smokeImage } from './smoke-image';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number): number => {
@@ -49,35 +28,6 @@ const RAW_RUNS = Math.max(5, Math.round(RUNS / 4));
 const POINTS = 50;
 const TZ = 'Asia/Shanghai';
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
-
-/** A database of its own: a new PostgreSQL database, or PGlite in a temporary directory. */
-async function benchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = loadEnv().DATABASE_URL;
-  const image = url ? null : smokeImage();
-  if (image) return { database: await openDatabase({ dataDir: undefined, image }), drop: async () => {} };
-  if (!url) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ess-bench-history-'));
-    const database = await openDatabase({ dataDir: dir });
-    return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `ess_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString() });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 /** One station, one cabinet with 50 points: 48 measurements and 2 energy counters. */
 async function createDevice(database: Database) {
@@ -170,7 +120,7 @@ const quantile = (xs: number[], q: number): number => {
 const round = (v: number) => Math.round(v * 10) / 10;
 
 async function main(): Promise<void> {
-  const { database, drop } = await benchDatabase();
+  const { database, drop } = await benchDatabase('history');
   try {
     log(`history bench on ${database.kind}: ${POINTS} points × ${DAYS} days of 1-minute samples`);
     const { deviceId, ids, codes } = await createDevice(database);

@@ -39,6 +39,7 @@ const BENCHES: Record<string, string[]> = {
   ingest: [],
   command: [],
   history: [],
+  report: [],
 };
 const WITHOUT_DATABASES = new Set(['cluster', 'relay', 'optimise']);
 
