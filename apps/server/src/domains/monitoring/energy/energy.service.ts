@@ -1,17 +1,7 @@
-import {
-  addDays,
-  type DayCoverage,
-  datesBetween,
-  localDayStart,
-  type MeterRole,
-  quartersOfDay,
-  TOU_PERIODS,
-  type TouPrices,
-  type TouSegment,
-} from '@ess/contract';
+import { datesBetween, type MeterRole, TOU_PERIODS, type TouPrices, type TouSegment } from '@ess/contract';
 import type { Db } from '../../../db/client';
 import type { StationRow } from '../../stations/device';
-import { type StationTariff, stationTariffs, stationTemplateToday, type TouTemplateRow, tariffRuns } from '../rate';
+import { type StationTariff, stationTemplateToday, type TouTemplateRow } from '../rate';
 import { type CounterBucket, counterBuckets } from './energy.repository';
 import { bucketMicro, fromMicro, type PeriodMicro, splitByPeriod, sumPeriods, zeroPeriods } from './period-split';
 import { ALL_FLAT, type EnergyDay, type MeterCounters, metersOf, type PricedDay, pricedDaysOf } from './priced-days';
