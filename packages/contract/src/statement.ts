@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './ids';
+import { localMonth } from './time-schema';
 import { TOU_PERIODS } from './tou';
 
 /**
@@ -19,12 +20,9 @@ export const STATEMENT_MAX_STATIONS = 500;
 export const STATEMENT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
-/** A calendar month, YYYY-MM, from 2000-01 to 2199-12. */
-export const calendarMonth = z.string().regex(/^(20\d{2}|21\d{2})-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM');
-
 export const statementBody = z.object({
   stationIds: z.array(rowId).min(1).max(STATEMENT_MAX_STATIONS),
-  month: calendarMonth,
+  month: localMonth,
 });
 export type StatementBody = z.infer<typeof statementBody>;
 
@@ -84,7 +82,7 @@ export type StatementResult = z.infer<typeof statementResult>;
 /** A settlement ratio in force from a month on, until the next one (dated, so past months keep theirs). */
 export const settlementRatio = z.object({
   stationId: z.number().int(),
-  fromMonth: calendarMonth,
+  fromMonth: localMonth,
   /** The owner's share, % (spec 5: 0–100). */
   ratio: z.number().min(0).max(100),
 });
@@ -92,7 +90,7 @@ export type SettlementRatio = z.infer<typeof settlementRatio>;
 export const settlementRatioListBody = z.object({ stationId: rowId });
 export const settlementRatioList = z.array(settlementRatio.extend({ updateBy: z.string(), updateTime: z.number() }));
 export const settlementRatioSetBody = settlementRatio.extend({ stationId: rowId });
-export const settlementRatioDeleteBody = z.object({ stationId: rowId, fromMonth: calendarMonth });
+export const settlementRatioDeleteBody = z.object({ stationId: rowId, fromMonth: localMonth });
 
 /** The ratio a station has before any is set: all revenue to the owner. */
 export const DEFAULT_SETTLEMENT_RATIO = 100;

@@ -14,7 +14,7 @@ export const EPOCH_MS_MIN = Date.UTC(2000, 0, 1);
 export const EPOCH_MS_MAX = Date.UTC(2200, 0, 1);
 
 /** Which shape a shared time schema is; the table's time fields are found by it (time-fields.ts). */
-export type TimeShape = 'epochMs' | 'localDate' | 'clockTime';
+export type TimeShape = 'epochMs' | 'localDate' | 'localMonth' | 'clockTime';
 export const timeSchemas = z.registry<{ time: TimeShape }>();
 
 /** What `epochMs` says of a value it refuses (the server's own check says the same). */
@@ -43,6 +43,14 @@ export const localDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: dateText, abort: true })
   .refine((s) => s >= TIME_RANGE.from && s <= TIME_RANGE.to && isCalendarDate(s), dateText)
   .register(timeSchemas, { time: 'localDate' });
+
+const monthText = `a month YYYY-MM from ${TIME_RANGE.from.slice(0, 7)} to ${TIME_RANGE.to.slice(0, 7)}`;
+
+/** A calendar month `YYYY-MM` (local to the station: statements, settlement ratios), within the range. */
+export const localMonth = z
+  .string(monthText)
+  .regex(/^(20\d{2}|21\d{2})-(0[1-9]|1[0-2])$/, monthText)
+  .register(timeSchemas, { time: 'localMonth' });
 
 /** `HH:mm` of a local day, 00:00 to 24:00 ('24:00' ends a day's last segment). */
 export const clockTime = z
