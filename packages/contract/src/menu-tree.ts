@@ -468,6 +468,7 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'DollarOutlined',
         names: n('电价配置', 'Price configuration', 'Configuración de precios', '電気料金設定'),
         roles: ['operator', 'manager'],
+        perms: 'revenueManagement:priceConfiguration:query',
         buttons: crud('revenueManagement.priceConfiguration', OPERATOR),
       },
       {

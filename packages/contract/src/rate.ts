@@ -17,6 +17,18 @@ export const RATE_PERMS = {
   reprice: 'sys:rate:reprice',
 } as const;
 
+/**
+ * Price configuration (/revenue-management/price-configuration, issue 24 part 1): the same
+ * templates and assignments seen and edited per station by the stations' operators. Each rate
+ * call of a station takes either right (a call holds any one of its permissions).
+ */
+export const PRICE_CONFIG_PERMS = {
+  query: 'revenueManagement:priceConfiguration:query',
+  add: 'revenueManagement:priceConfiguration:add',
+  edit: 'revenueManagement:priceConfiguration:edit',
+  delete: 'revenueManagement:priceConfiguration:delete',
+} as const;
+
 /** The longest past a re-pricing reaches back, in days before the station's today. */
 export const RATE_REPRICE_MAX_DAYS = 366;
 
@@ -116,6 +128,18 @@ export const rateStationSaveBody = z.object({
   validFrom: localDate.optional(),
 });
 export type RateStationSaveBody = z.infer<typeof rateStationSaveBody>;
+
+/** A new price version of a station: a new template (its own number and name) priced from a date. */
+export const rateStationVersionBody = z.object({
+  stationId: rowId,
+  validFrom: localDate.optional(),
+  template: rateTemplateBody,
+});
+export type RateStationVersionBody = z.infer<typeof rateStationVersionBody>;
+
+/** Withdraw an assignment that has not begun yet (one that priced a day stays: money as earned). */
+export const rateStationUnassignBody = z.object({ stationId: rowId, assignmentId: rowId });
+export type RateStationUnassignBody = z.infer<typeof rateStationUnassignBody>;
 
 /** Re-price from a past station-local date: the preview and the apply take the same body. */
 export const rateRepriceBody = z.object({ stationId: rowId, templateId: rowId, validFrom: localDate });

@@ -58,6 +58,10 @@ export const PAGES: Record<string, Lazy> = {
   '/system/station-role': lazyNamed(() => import('@/features/access/pages/station-role-page'), 'StationRolePage'),
   '/system/dictionary': lazyNamed(() => import('@/features/dictionary/pages/dictionary-page'), 'DictionaryPage'),
   '/system/rate': lazyNamed(() => import('@/features/rates/pages/rate-page'), 'RatePage'),
+  '/revenue-management/price-configuration': lazyNamed(
+    () => import('@/features/rates/pages/price-configuration-page'),
+    'PriceConfigurationPage',
+  ),
   '/revenue-management/earnings-statement': lazyNamed(
     () => import('@/features/statement/pages/statement-page'),
     'StatementPage',

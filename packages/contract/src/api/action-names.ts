@@ -160,6 +160,13 @@ export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
   carbonFactorAdd: n('新增排放因子', 'Add emission factor', 'Añadir factor de emisión', '排出係数を追加'),
   carbonFactorUpdate: n('修改排放因子', 'Edit emission factor', 'Editar factor de emisión', '排出係数を編集'),
   carbonFactorDelete: n('删除排放因子', 'Delete emission factor', 'Eliminar factor de emisión', '排出係数を削除'),
+  rateStationVersion: n('新增电价版本', 'Add price version', 'Añadir versión de precios', '料金バージョンを追加'),
+  rateStationUnassign: n(
+    '撤销电价生效',
+    'Withdraw price assignment',
+    'Retirar asignación de precios',
+    '料金適用を取り消す',
+  ),
   settlementRatioSet: n('设置结算比例', 'Set settlement ratio', 'Fijar proporción de liquidación', '精算比率を設定'),
   settlementRatioDelete: n(
     '删除结算比例',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PRICE_CONFIG_PERMS,
   RATE_PERMS,
   rateEnableBody,
   rateIdParams,
@@ -10,13 +11,16 @@ import {
   rateStationBody,
   rateStationSaveBody,
   rateStationTemplates,
+  rateStationUnassignBody,
+  rateStationVersionBody,
   rateTemplate,
   rateTemplateBody,
   rateTemplateUpdateBody,
 } from '../rate';
 import { endpointGroup } from './endpoint';
 
-const read = { perms: [RATE_PERMS.query] } as const;
+// The price configuration page edits the same templates per station: its rights open the station calls.
+const read = { perms: [RATE_PERMS.query, PRICE_CONFIG_PERMS.query] } as const;
 const write = (perm: string) => ({ perms: [perm], mutates: true }) as const;
 
 /** Rate templates (/system/rate): TOU price templates and the stations using them over time. */
@@ -79,7 +83,7 @@ export const rateApi = /*#__PURE__*/ endpointGroup('rate', {
     path: '/business/rate/station',
     body: rateStationBody,
     response: rateStationTemplates,
-    access: { perms: [RATE_PERMS.query], station: 'stationId' },
+    access: { perms: [RATE_PERMS.query, PRICE_CONFIG_PERMS.query], station: 'stationId' },
     summary: "A station's dated template assignments and the template pricing today on its clock",
   },
   rateStationSave: {
@@ -87,10 +91,29 @@ export const rateApi = /*#__PURE__*/ endpointGroup('rate', {
     path: '/business/rate/station/save',
     body: rateStationSaveBody,
     response: z.null(),
-    access: { perms: [RATE_PERMS.edit], mutates: true, station: 'stationId' },
+    access: { perms: [RATE_PERMS.edit, PRICE_CONFIG_PERMS.edit], mutates: true, station: 'stationId' },
     errors: [409],
     summary:
       'Assign a rate template to a station from a station-local date (today by default, never past: 409); days before keep their prices',
+  },
+  rateStationVersion: {
+    method: 'POST',
+    path: '/business/rate/station/version',
+    body: rateStationVersionBody,
+    response: z.object({ templateId: z.number().int() }),
+    access: { perms: [RATE_PERMS.add, PRICE_CONFIG_PERMS.add], mutates: true, station: 'stationId' },
+    errors: [409],
+    summary:
+      'A new price version: add a template and assign it to the station from a date (today by default, never past), in one step',
+  },
+  rateStationUnassign: {
+    method: 'POST',
+    path: '/business/rate/station/unassign',
+    body: rateStationUnassignBody,
+    response: z.null(),
+    access: { perms: [RATE_PERMS.edit, PRICE_CONFIG_PERMS.delete], mutates: true, station: 'stationId' },
+    errors: [409],
+    summary: 'Withdraw an assignment that has not begun on the station’s clock (one that priced a day stays: 409)',
   },
   rateRepricePreview: {
     method: 'POST',

@@ -12,6 +12,25 @@ export const rateMessages = {
     es_ES: 'El número «{code}» ya existe',
     ja_JP: '番号「{code}」は既に存在します',
   },
+  rateNameTaken: {
+    zh_CN: '名称“{name}”已被其他模板使用',
+    en_US: 'The name "{name}" is already used by another template',
+    es_ES: 'El nombre «{name}» ya lo usa otra plantilla',
+    ja_JP: '名称「{name}」は他のテンプレートで使われています',
+  },
+  rateAssignmentNotFound: {
+    zh_CN: '该电站没有这条电价生效记录',
+    en_US: 'The station has no such price assignment',
+    es_ES: 'La estación no tiene esa asignación de precios',
+    ja_JP: 'この発電所にその料金の適用記録はありません',
+  },
+  rateAssignmentStarted: {
+    zh_CN: '自 {date} 起的电价已开始生效并计价，不能撤销；请从今天或以后设置新的电价',
+    en_US: 'The prices from {date} have begun and priced days: they stay; set new prices from today or later',
+    es_ES:
+      'Los precios desde {date} ya rigen y han valorado días: se mantienen; fije precios nuevos desde hoy o después',
+    ja_JP: '{date} からの料金は既に適用され計算済みのため取り消せません。今日以降から新しい料金を設定してください',
+  },
   rateElectricityType: {
     zh_CN: '用电类型“{value}”不存在',
     en_US: 'The electricity type "{value}" does not exist',

@@ -82,6 +82,33 @@ export async function codeTaken(db: Q, code: string, exceptId?: number): Promise
   return row !== undefined;
 }
 
+/** Spec 5: duplicate names are refused; compared as the list shows them, trimmed, in any case. */
+export async function nameTaken(db: Q, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: touTemplates.id })
+    .from(touTemplates)
+    .where(
+      and(
+        sql`lower(btrim(${touTemplates.name})) = lower(btrim(${name}))`,
+        exceptId === undefined ? undefined : ne(touTemplates.id, exceptId),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** One assignment of a station (null: not this station's). */
+export async function assignmentOf(db: Q, stationId: number, id: number): Promise<AssignmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(stationTouTemplates)
+    .where(and(eq(stationTouTemplates.stationId, stationId), eq(stationTouTemplates.id, id)));
+  return row ?? null;
+}
+
+export async function deleteAssignment(db: Q, id: number): Promise<void> {
+  await db.delete(stationTouTemplates).where(eq(stationTouTemplates.id, id));
+}
+
 /** The electricity type is a value of the `electricityType` dictionary. */
 export async function electricityTypeExists(db: Db, dictType: string, value: string): Promise<boolean> {
   const [row] = await db

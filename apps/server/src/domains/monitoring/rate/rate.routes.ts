@@ -2,10 +2,11 @@ import { rateApi } from '@ess/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/endpoint-route';
 import type { RateService } from './rate.service';
+import type { StationPriceService } from './station-prices.service';
 
-/** Rate templates (/system/rate) and the stations using them. */
+/** Rate templates (/system/rate), the stations using them and their prices per station (price configuration). */
 export const rateRoutes =
-  (rates: RateService): FastifyPluginAsyncZod =>
+  (rates: RateService, prices: StationPriceService): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, rateApi.ratePage, (b, { user, lang }) => rates.page(user, b, lang));
     route(app, rateApi.rateDetail, ({ id }, { user, lang }) => rates.detail(user, id, lang));
@@ -17,6 +18,8 @@ export const rateRoutes =
       rates.stationTemplates(user, stationId, lang),
     );
     route(app, rateApi.rateStationSave, (b, { user }) => rates.saveStation(user, b));
+    route(app, rateApi.rateStationVersion, (b, { user }) => prices.addVersion(user, b));
+    route(app, rateApi.rateStationUnassign, (b, { user }) => prices.unassign(user, b));
     route(app, rateApi.rateRepricePreview, (b, { user }) => rates.previewReprice(user, b));
     route(app, rateApi.rateReprice, (b, { user }) => rates.applyReprice(user, b));
   };

@@ -37,6 +37,7 @@ import {
   findTemplates,
   insertTemplate,
   lockRateWrites,
+  nameTaken,
   setTemplateEnabled,
   stationsOfTemplates,
   templatePage,
@@ -56,9 +57,10 @@ const PROBLEM_KEYS: Record<RateProblem, MessageKey> = {
   validityOrder: 'rateValidityOrder',
 };
 
-const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
+export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(409, ResultCode.CONFLICT, key, params);
-const codeTakenError = (code: string) => conflict('rateCodeTaken', { code });
+export const codeTakenError = (code: string) => conflict('rateCodeTaken', { code });
+export const nameTakenError = (name: string) => conflict('rateNameTaken', { name });
 
 /**
  * Rate templates (/system/rate). Templates are shared tariffs, not station data, so every holder
@@ -94,6 +96,7 @@ export class RateService {
     return this.db.transaction(async (tx) => {
       await lockRateWrites(tx);
       if (await codeTaken(tx, b.code)) throw codeTakenError(b.code);
+      if (await nameTaken(tx, b.name)) throw nameTakenError(b.name);
       // A new template belongs to no station yet: nothing it could overlap.
       const id = await insertTemplate(tx, b);
       if (id === null) throw codeTakenError(b.code);
@@ -114,6 +117,7 @@ export class RateService {
       const t = await findTemplate(tx, id);
       if (!t) throw notFound('rateNotFound');
       if (await codeTaken(tx, body.code, id)) throw codeTakenError(body.code);
+      if (await nameTaken(tx, body.name, id)) throw nameTakenError(body.name);
       const todays = pricedPast(t, await assignmentsOfTemplate(tx, id));
       if (todays.some((today) => rewritesPast(t, body, today))) throw conflict('rateEditPricedPast', { code: t.code });
       // A name sent back as shown in this language keeps the seeded translations.
@@ -244,7 +248,7 @@ export class RateService {
   }
 
   /** The template's own rules (shared with the form), then its electricity type in the dictionary. */
-  private async check(b: RateTemplateBody): Promise<void> {
+  async check(b: RateTemplateBody): Promise<void> {
     const problem = rateTemplateProblem(b);
     if (problem) throw new AppError(400, ResultCode.BAD_REQUEST, PROBLEM_KEYS[problem]);
     if (!(await electricityTypeExists(this.db, ELECTRICITY_TYPE_DICT, b.electricityType)))

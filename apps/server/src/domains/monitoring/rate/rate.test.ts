@@ -39,9 +39,10 @@ const CUT_B: TouSegment[] = [
 ];
 const PRICES: TouPrices = { sharp: 1.5, peak: 1.1, flat: 0.6, valley: 0.3, deepValley: 0.2 };
 
+// Names are unique like numbers (spec 5): each template is named after its number.
 const template = (over: Partial<RateTemplateBody> = {}): RateTemplateBody => ({
   code: 'T-1',
-  name: 'Test tariff',
+  name: `Test tariff ${over.code ?? 'T-1'}`,
   electricityType: 'commercial',
   currency: 'CNY',
   segments: CUT_A,
@@ -232,8 +233,10 @@ describe('rate templates: a station’s assignments over time', () => {
   it('needs the station in the caller’s scope and the rate permissions', async () => {
     expect((await post('/api/business/rate/station', { stationId: 999_999 })).statusCode).toBe(404);
     const operator = await login(ctx.app, 'operator');
-    // Seeded roles other than admin lack the rate page.
-    expect((await post('/api/business/rate/page', { pageNum: 1 }, operator)).statusCode).toBe(403);
+    // Operators read the templates through the price configuration page; a maintainer has neither.
+    expect((await post('/api/business/rate/page', { pageNum: 1 }, operator)).statusCode).toBe(200);
+    const maintainer = await login(ctx.app, 'maintainer');
+    expect((await post('/api/business/rate/page', { pageNum: 1 }, maintainer)).statusCode).toBe(403);
     await grantRatePage('operator');
     const rows = (await post('/api/business/rate/page', { pageNum: 1, pageSize: 50 }, operator)).json().data
       .rows as RateTemplate[];

@@ -1,4 +1,4 @@
-import { type Endpoint, monitoringApi, rateApi, reportApi } from '@ess/contract';
+import { type Endpoint, monitoringApi, rateApi, reportApi, statementApi } from '@ess/contract';
 import { useEndpointMutation } from '@/components/crud';
 
 /**
@@ -14,6 +14,7 @@ export const RATE_WRITE_INVALIDATES: readonly Endpoint[] = [
   monitoringApi.incomeData,
   monitoringApi.siteOverview,
   reportApi.stationReport,
+  statementApi.statement,
 ];
 
 /** Enables or disables a template (the list's switch). */

@@ -52,6 +52,26 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       priceRange: 'Prices must lie between -99999999 and 99999999',
       validityOrder: 'The end must not be before the start',
     },
+    config: {
+      subtitle: 'The time-of-use prices a station uses by date: those in force today and every version',
+      noStation: 'Choose a station',
+      loadFailed: 'The prices could not be loaded',
+      inForce: 'In force today',
+      none: 'No rate template is in force today: energy on such days is not priced',
+      versions: 'Price versions',
+      state: 'State',
+      past: 'Ended',
+      newVersion: 'New price version',
+      useExisting: 'Use an existing template',
+      versionTitle: 'New price version · {{station}}',
+      versionHint:
+        'New prices are a new template in force from the date chosen (the station’s today or later); days already priced keep their prices and revenue.',
+      existingTitle: 'Use an existing template · {{station}}',
+      withdraw: 'Withdraw',
+      withdrawConfirm: 'Withdraw the prices from {{date}}? The prices before stay in force.',
+      pastNote:
+        'Days already priced do not change. Administrators can preview and re-price past revenue under Rate templates.',
+    },
     station: {
       open: 'Station rates',
       title: 'Rate templates of a station',

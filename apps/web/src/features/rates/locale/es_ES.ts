@@ -52,6 +52,26 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       priceRange: 'Los precios deben estar entre -99999999 y 99999999',
       validityOrder: 'El fin no puede ser anterior al inicio',
     },
+    config: {
+      subtitle: 'Los precios por periodo que usa una estación según la fecha: los vigentes hoy y cada versión',
+      noStation: 'Elija una estación',
+      loadFailed: 'No se pudieron cargar los precios',
+      inForce: 'Vigente hoy',
+      none: 'Hoy no rige ninguna plantilla de tarifa: la energía de esos días no tiene precio',
+      versions: 'Versiones de precios',
+      state: 'Estado',
+      past: 'Terminada',
+      newVersion: 'Nueva versión de precios',
+      useExisting: 'Usar una plantilla existente',
+      versionTitle: 'Nueva versión de precios · {{station}}',
+      versionHint:
+        'Los precios nuevos son una plantilla nueva vigente desde la fecha elegida (el hoy de la estación o después); los días ya valorados conservan sus precios e ingresos.',
+      existingTitle: 'Usar una plantilla existente · {{station}}',
+      withdraw: 'Retirar',
+      withdrawConfirm: '¿Retirar los precios desde {{date}}? Los anteriores siguen vigentes.',
+      pastNote:
+        'Los días ya valorados no cambian. Los administradores pueden previsualizar y recalcular ingresos pasados en Plantillas de tarifa.',
+    },
     station: {
       open: 'Tarifas de estación',
       title: 'Plantillas de tarifa de una estación',

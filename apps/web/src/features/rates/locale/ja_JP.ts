@@ -58,6 +58,26 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       priceRange: '単価は -99999999 から 99999999 の範囲で入力してください',
       validityOrder: '終了日は開始日より前にできません',
     },
+    config: {
+      subtitle: '発電所が日付ごとに使う時間帯別料金：今日有効な料金と各バージョン',
+      noStation: '発電所を選択してください',
+      loadFailed: '料金を読み込めませんでした',
+      inForce: '今日有効',
+      none: '今日有効な料金テンプレートがありません：その日の電力量は料金計算されません',
+      versions: '料金バージョン',
+      state: '状態',
+      past: '終了',
+      newVersion: '新しい料金バージョン',
+      useExisting: '既存のテンプレートを使う',
+      versionTitle: '新しい料金バージョン · {{station}}',
+      versionHint:
+        '新しい料金は選んだ日（発電所の今日以降）から有効な新しいテンプレートです。計算済みの日は元の料金と収益を保ちます。',
+      existingTitle: '既存のテンプレートを使う · {{station}}',
+      withdraw: '取り消す',
+      withdrawConfirm: '{{date}} からの料金を取り消しますか？それ以前の料金が引き続き有効です。',
+      pastNote:
+        '計算済みの日は変わりません。管理者は「料金テンプレート」で過去の収益を再計算（プレビュー付き）できます。',
+    },
     station: {
       open: '発電所の料金',
       title: '発電所の料金テンプレート',
