@@ -59,6 +59,8 @@ export const pgSuites = {
     'point-curve.test.ts',
     'energy-report.test.ts',
     'control.test.ts',
+    // Counter energy summed in SQL (bigint micro-kWh, window and date arithmetic) against the TypeScript rule.
+    'period-sums.test.ts',
   ],
   /** PostgreSQL with Mosquitto (MQTT_URL): the external-broker path and the cluster relay. */
   broker: [
