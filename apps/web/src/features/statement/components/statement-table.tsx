@@ -1,5 +1,5 @@
 import { type StatementResult, type StatementRow, statementApi } from '@ess/contract';
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '@/components/permission';
 import { useFormat } from '@/lib/format/use-format';
@@ -26,7 +26,7 @@ export function StatementTable({ result, onRatio }: Props) {
       rowKey="stationId"
       size="small"
       pagination={false}
-      scroll={{ x: 1180 }}
+      scroll={{ x: 1220 }}
       dataSource={result.rows}
       expandable={{
         expandedRowRender: (r) => <PeriodLines lines={r.periods} testId={`statement-periods-${r.stationId}`} />,
@@ -38,11 +38,12 @@ export function StatementTable({ result, onRatio }: Props) {
           title: t('statement.table.station'),
           fixed: 'left',
           width: 200,
-          ellipsis: true,
+          // The name wraps rather than clips; the month in progress says so beneath it.
           render: (_, r) => (
-            <>
-              {r.stationName} {r.partial && <Tag>{t('statement.partialTag', { to: r.to })}</Tag>}
-            </>
+            <Flex vertical gap={2} align="flex-start">
+              <span>{r.stationName}</span>
+              {r.partial && <Tag>{t('statement.partialTag', { to: r.to })}</Tag>}
+            </Flex>
           ),
         },
         { key: 'charge', title: t('statement.table.charge'), align: 'right', render: (_, r) => f.energy(r.chargeKwh) },
@@ -68,7 +69,7 @@ export function StatementTable({ result, onRatio }: Props) {
           key: 'actions',
           title: t('statement.table.actions'),
           fixed: 'right',
-          width: 120,
+          width: 160,
           render: (_, r) => (
             <Permission endpoint={statementApi.settlementRatioList}>
               <Button
