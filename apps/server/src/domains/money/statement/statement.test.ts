@@ -17,7 +17,7 @@ import { ts15m } from '../../../db/telemetry-schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
 import { readPdf, squash } from '../../../test/pdf-text';
 import { signInAll } from '../../stations/device/sessions.kit';
-import { pointIdOf } from '../../stations/point/telemetry-fixtures.kit';
+import { pointIdOf, quarterRow } from '../../stations/point/telemetry-fixtures.kit';
 
 /**
  * Issue 24 parts 3–4: a month's statement from meter counters, priced by the template in force
@@ -49,18 +49,7 @@ const dischargeInc = (i: number) => (i >= 40 && i < 88 ? 8 + (i % 5) * 0.125 : 0
 
 type Row = typeof ts15m.$inferInsert;
 const quarter = (rows: Row[], pointId: number, bucket: number, first: number, last: number) =>
-  rows.push({
-    pointId,
-    bucket: new Date(bucket),
-    min: Math.min(first, last),
-    max: Math.max(first, last),
-    sum: first + last,
-    count: 2,
-    first,
-    firstTs: new Date(bucket + 10_000),
-    last,
-    lastTs: new Date(bucket + 890_000),
-  });
+  rows.push(quarterRow(pointId, bucket, first, last));
 
 /**
  * Writes a counter's quarters from the day before `from` through `to` (quarters before `until`

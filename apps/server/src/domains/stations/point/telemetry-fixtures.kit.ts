@@ -42,22 +42,30 @@ export async function writeSamples(db: Db, samples: Sample[], tz = 'Asia/Shangha
   await rebuildRollups(db, [...new Set(samples.map((s) => s.pointId))], tz);
 }
 
+/** The ts_15m row of a counter's bucket, given by its first and last reading. */
+export const quarterRow = (
+  pointId: number,
+  bucket: number,
+  first: number,
+  last: number,
+): typeof ts15m.$inferInsert => ({
+  pointId,
+  bucket: new Date(bucket),
+  min: Math.min(first, last),
+  max: Math.max(first, last),
+  sum: first + last,
+  count: 2,
+  first,
+  firstTs: new Date(bucket + 10_000),
+  last,
+  lastTs: new Date(bucket + 890_000),
+});
+
 /** One 15-minute bucket of a counter, given by its first and last reading. */
 export async function writeQuarter(db: Db, pointId: number, bucket: number, first: number, last: number) {
   await db
     .insert(ts15m)
-    .values({
-      pointId,
-      bucket: new Date(bucket),
-      min: Math.min(first, last),
-      max: Math.max(first, last),
-      sum: first + last,
-      count: 2,
-      first,
-      firstTs: new Date(bucket + 10_000),
-      last,
-      lastTs: new Date(bucket + 890_000),
-    })
+    .values(quarterRow(pointId, bucket, first, last))
     .onConflictDoUpdate({
       target: [ts15m.pointId, ts15m.bucket],
       set: { first, last, min: Math.min(first, last), max: Math.max(first, last) },
