@@ -11,7 +11,7 @@ import {
   ensureRawPartitions,
   rebuildDaysFromQuarters,
 } from '../apps/server/src/domains/stations/point/rollups-from-raw.kit';
-import type { SessionUser } from '../apps/server/src/lib/types';
+import { BENCH_ADMIN } from './bench-admin';
 import { benchDatabase } from './bench-database';
 import { SMOKE } from './smoke';
 
@@ -129,20 +129,7 @@ async function main(): Promise<void> {
     await load(database, ids, from);
 
     const curves = new PointCurveService(database.db);
-    const admin: SessionUser = {
-      userId: 0,
-      username: 'bench',
-      deptId: null,
-      roles: ['admin'],
-      perms: new Set(),
-      isAdmin: true,
-      readOnly: false,
-      groupWide: true,
-      demo: false,
-      sessionKind: 'pc',
-      sessionId: 0,
-      stationCodes: null,
-    };
+    const admin = BENCH_ADMIN;
     let maxBuckets = 0;
     const time = async (pointCodes: string[]): Promise<number> => {
       const t = performance.now();

@@ -23,7 +23,7 @@ import { StatementService, statementPdf } from '../apps/server/src/domains/money
 import { EnergyService } from '../apps/server/src/domains/monitoring/energy';
 import { loadEnv } from '../apps/server/src/env';
 import { renderPdf } from '../apps/server/src/lib/pdf';
-import type { SessionUser } from '../apps/server/src/lib/types';
+import { BENCH_ADMIN } from './bench-admin';
 import { benchDatabase } from './bench-database';
 import { sized } from './smoke';
 
@@ -45,20 +45,7 @@ const say = (msg: string) => {
 const round = (v: number, d = 0) => Math.round(v * 10 ** d) / 10 ** d;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-const admin: SessionUser = {
-  userId: 0,
-  username: 'bench',
-  deptId: null,
-  roles: ['admin'],
-  perms: new Set(),
-  isAdmin: true,
-  readOnly: false,
-  groupWide: true,
-  demo: false,
-  sessionKind: 'pc',
-  sessionId: 0,
-  stationCodes: null,
-};
+const admin = BENCH_ADMIN;
 
 const { database, drop } = await benchDatabase('report');
 try {
