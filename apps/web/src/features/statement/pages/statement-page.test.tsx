@@ -6,7 +6,6 @@ import {
   sessionApi,
   shellApi,
   statementApi,
-  type UserInfo,
 } from '@ess/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -16,6 +15,7 @@ import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
 import { stationNode, stationTreeOf } from '@/test/fixtures';
+import { userWith } from '@/test/session-fixtures';
 import { STATEMENT_LOCALE } from '../locale';
 import { StatementPage } from './statement-page';
 
@@ -65,20 +65,7 @@ const resultOf = (rows: StatementRow[]): StatementResult => ({
   },
 });
 
-const user: UserInfo = {
-  userId: 2,
-  deptId: 1,
-  deptName: 'G-JS',
-  username: 'manager',
-  realName: null,
-  roles: ['manager'],
-  powerList: ['revenue:statement:query'],
-  readOnly: false,
-  demo: false,
-  sessionKind: 'pc',
-  screenOnly: false,
-  lang: null,
-};
+const user = userWith(['revenue:statement:query']);
 
 function renderPage() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
