@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import yauzl from 'yauzl';
 
 /**
@@ -159,4 +159,21 @@ export async function craftedEntries(zip: Buffer): Promise<CraftedEntry[]> {
     });
   }
   return out;
+}
+
+const SHEET = 'xl/worksheets/sheet1.xml';
+
+/**
+ * `xlsx` with `mib` MiB of spaces inside its sheet's data (valid XML, ~1,000:1). `declared`:
+ * the size the central directory gives the sheet (default the true one; smaller is a lie).
+ */
+export async function withSpaces(xlsx: Buffer, mib: number, declared?: number): Promise<Buffer> {
+  const entries = await craftedEntries(xlsx);
+  const sheet = entries.find((e) => e.name === SHEET);
+  if (!sheet) throw new Error('no sheet in the workbook');
+  const xml = inflateRawSync(sheet.body).toString('utf8');
+  const at = xml.indexOf('</sheetData>');
+  const bomb = spacesDeflated(mib, Buffer.from(xml.slice(0, at)), Buffer.from(xml.slice(at)));
+  const swapped = { ...sheet, method: 8, body: bomb.body, crc: bomb.crc, size: declared ?? bomb.size };
+  return craftZip(entries.map((e) => (e === sheet ? swapped : e)));
 }

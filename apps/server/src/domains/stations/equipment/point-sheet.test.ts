@@ -1,5 +1,4 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { inflateRawSync } from 'node:zlib';
 import {
   type DeviceModelDetail,
   EQUIPMENT_LIMITS,
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceModels } from '../../../db/schema';
 import { translate } from '../../../i18n/messages';
 import { toXlsx } from '../../../lib/export-file';
-import { craftedEntries, craftZip, spacesDeflated } from '../../../test/crafted-zip';
+import { withSpaces } from '../../../test/crafted-zip';
 import { createTestApp, type TestContext } from '../../../test/harness';
 import { type Role, signInAll } from '../device/sessions.kit';
 import { hit, testModel, testPoint } from './equipment-api.kit';
@@ -138,23 +137,6 @@ describe('point list import and export', () => {
     expect((await admin(equipModelApi.equipModelImportPoints, { id: 999_999, file: '' })).status).toBe(404);
   });
 });
-
-const SHEET = 'xl/worksheets/sheet1.xml';
-
-/**
- * `xlsx` with `mib` MiB of spaces inside its sheet's data (valid XML, ~1,000:1). `declared`:
- * the size the central directory gives the sheet (default the true one; smaller is a lie).
- */
-async function withSpaces(xlsx: Buffer, mib: number, declared?: number): Promise<Buffer> {
-  const entries = await craftedEntries(xlsx);
-  const sheet = entries.find((e) => e.name === SHEET);
-  if (!sheet) throw new Error('no sheet in the workbook');
-  const xml = inflateRawSync(sheet.body).toString('utf8');
-  const at = xml.indexOf('</sheetData>');
-  const bomb = spacesDeflated(mib, Buffer.from(xml.slice(0, at)), Buffer.from(xml.slice(at)));
-  const swapped = { ...sheet, method: 8, body: bomb.body, crc: bomb.crc, size: declared ?? bomb.size };
-  return craftZip(entries.map((e) => (e === sheet ? swapped : e)));
-}
 
 /** Runs `work` and measures how long it took and the longest the event loop was held meanwhile. */
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; loopMaxMs: number }> {

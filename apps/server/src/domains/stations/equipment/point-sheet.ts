@@ -9,12 +9,10 @@ import {
   POINT_SHEET_COLUMNS,
   ResultCode,
 } from '@ess/contract';
-import type ExcelJS from 'exceljs';
 import { type MessageKey, translate } from '../../../i18n/messages';
 import { AppError } from '../../../lib/app-error';
-import { ARCHIVE_CAPS } from '../../../lib/archive-guard';
-import { loadWorkbook } from '../../../lib/archive-guard-workbook';
 import type { ExportSheet } from '../../../lib/export-file';
+import { cellValue, headerColumns, openUploadedSheet, type SheetCell } from '../../../lib/workbook-read';
 
 /**
  * A model's point list as a spreadsheet and back. The columns are POINT_SHEET_COLUMNS (stable
@@ -49,43 +47,10 @@ export function pointSheet(name: string, points: ModelPoint[]): ExportSheet {
   };
 }
 
-type Cell = string | number | boolean | null;
+type Cell = SheetCell;
 
-/** A cell as plain text or number (rich text joined, a formula's result, a link's text). */
-function cellValue(v: ExcelJS.CellValue): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string') {
-    // The export prefixes text that starts like a formula with an apostrophe; take it off.
-    const s = /^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v;
-    return s.trim() === '' ? null : s.trim();
-  }
-  if (typeof v === 'number' || typeof v === 'boolean') return v;
-  if (v instanceof Date) return v.toISOString();
-  if ('richText' in v) return cellValue(v.richText.map((r) => r.text).join(''));
-  if ('result' in v) return cellValue((v.result ?? null) as ExcelJS.CellValue);
-  if ('text' in v && typeof v.text === 'string') return cellValue(v.text);
-  return null;
-}
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-/**
- * The workbook in `bytes`, if it is one: a zip (not a renamed file) that passes the archive
- * guard (a sheet that unpacks past a few MB is refused before it is inflated) and ExcelJS opens.
- */
-async function openWorkbook(bytes: Buffer): Promise<ExcelJS.Worksheet> {
-  if (bytes.length > EQUIPMENT_LIMITS.importBytesMax)
-    throw new AppError(400, ResultCode.BAD_REQUEST, 'importTooLarge', { size: EQUIPMENT_LIMITS.importBytesMax / 1024 });
-  const notXlsx = () => new AppError(400, ResultCode.BAD_REQUEST, 'importNotXlsx');
-  if (bytes.length < 4 || ZIP_MAGIC.some((b, i) => bytes[i] !== b)) throw notXlsx();
-  const book = await loadWorkbook(bytes, ARCHIVE_CAPS.spreadsheet).catch((e: unknown) => {
-    // The guard's caps and an encrypted file keep their own message; a damaged zip is no xlsx.
-    throw e instanceof AppError && e.key !== 'archiveMalformed' ? e : notXlsx();
-  });
-  const sheet = book.worksheets[0];
-  if (!sheet) throw notXlsx();
-  return sheet;
-}
+/** The point list file's sheet (EQUIPMENT_LIMITS.importBytesMax, the archive guard's caps). */
+const openWorkbook = (bytes: Buffer) => openUploadedSheet(bytes, EQUIPMENT_LIMITS.importBytesMax);
 
 export type SheetRowError = { row: number; message: string };
 
@@ -132,12 +97,7 @@ export async function readPointSheet(
   lang: Lang,
 ): Promise<{ points: ModelPointValues[]; errors: SheetRowError[] }> {
   const sheet = await openWorkbook(bytes);
-  const header = new Map<Column, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const name = text(cellValue(cell.value));
-    const column = POINT_SHEET_COLUMNS.find((c) => c === name);
-    if (column) header.set(column, col);
-  });
+  const header = headerColumns(sheet, POINT_SHEET_COLUMNS);
   for (const column of ['code', 'name_zh_CN', 'kind'] as const)
     if (!header.has(column)) throw new AppError(400, ResultCode.BAD_REQUEST, 'importMissingColumn', { column });
   if (sheet.rowCount > EQUIPMENT_LIMITS.pointsMax + 1)
