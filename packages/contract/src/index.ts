@@ -41,6 +41,7 @@ export * from './plan-curve';
 export * from './platform';
 export * from './protocol';
 export * from './provinces';
+export * from './proxy-price';
 export * from './rate';
 export * from './review';
 export * from './secret-cipher';

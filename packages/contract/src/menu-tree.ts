@@ -50,6 +50,7 @@ const ADD = n('新增', 'Add', 'Añadir', '追加');
 const EDIT = n('修改', 'Edit', 'Editar', '編集');
 const DEL = n('删除', 'Delete', 'Eliminar', '削除');
 const EXPORT = n('导出', 'Export', 'Exportar', 'エクスポート');
+const IMPORT = n('导入', 'Import', 'Importar', 'インポート');
 const SYNC = n('同步', 'Sync', 'Sincronizar', '同期');
 const crud = (prefix: string, roles: SeedRole[] = []): SeedButton[] => [
   btn(`${prefix}.add`, `${prefix.replaceAll('.', ':')}:add`, ADD, roles),
@@ -498,6 +499,8 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'GlobalOutlined',
         names: n('代理购电区域', 'Proxy price regions', 'Regiones de precio de compra', '代理購入電力地域'),
         roles: ['operator', 'manager'],
+        perms: 'revenueManagement:proxyPriceRegion:query',
+        buttons: crud('revenueManagement.proxyPriceRegion', OPERATOR),
       },
       {
         code: 'revenueManagement.proxyPrice',
@@ -505,6 +508,15 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'TagsOutlined',
         names: n('代理购电价格', 'Proxy purchase prices', 'Precios de compra delegada', '代理購入電力価格'),
         roles: ['operator', 'manager'],
+        perms: 'revenueManagement:proxyPrice:query',
+        buttons: [
+          ...crud('revenueManagement.proxyPrice', OPERATOR),
+          btn('revenueManagement.proxyPrice.import', 'revenueManagement:proxyPrice:import', IMPORT, OPERATOR),
+          btn('revenueManagement.proxyPrice.export', 'revenueManagement:proxyPrice:export', EXPORT, [
+            'operator',
+            'manager',
+          ]),
+        ],
       },
       {
         code: 'revenueManagement.carbon',

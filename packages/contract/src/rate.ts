@@ -172,7 +172,11 @@ export type RateReprice = z.infer<typeof rateReprice>;
 /** One dated assignment of a station (null start: from the beginning). */
 export const rateAssignment = z.object({
   id: z.number().int(),
-  templateId: z.number().int(),
+  /** The template of the version, or null when the station follows a proxy price region. */
+  templateId: z.number().int().nullable(),
+  /** The proxy price region followed (proxy-price.ts), or null for a template. */
+  proxyRegionId: z.number().int().nullable(),
+  /** The template's or the region's number and name. */
   templateCode: z.string(),
   templateName: z.string(),
   validFrom: z.string().nullable(),
@@ -194,6 +198,18 @@ export const rateStationTemplates = z.object({
   assignments: z.array(rateAssignment),
   /** The templates of those assignments. */
   templates: z.array(rateTemplate),
+  /** When the station follows a proxy price region today: the region, its cut and this month's prices (null: not published yet). */
+  proxyToday: z
+    .object({
+      regionId: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      month: z.string(),
+      segments: z.array(touSegment),
+      prices: ratePrices.nullable(),
+      currency: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type RateStationTemplates = z.infer<typeof rateStationTemplates>;
 

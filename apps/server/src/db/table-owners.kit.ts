@@ -55,6 +55,8 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   // monitoring
   touTemplates: 'monitoring/rate',
   stationTouTemplates: 'monitoring/rate',
+  proxyRegions: 'monitoring/rate',
+  proxyPrices: 'monitoring/rate',
   // alarms
   alarmDefinitions: 'alarms/alarm',
   alarmStationOverrides: 'alarms/alarm',

@@ -66,6 +66,14 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/statement/pages/statement-page'),
     'StatementPage',
   ),
+  '/revenue-management/proxy-price-region': lazyNamed(
+    () => import('@/features/rates/pages/proxy-region-page'),
+    'ProxyRegionPage',
+  ),
+  '/revenue-management/proxy-price': lazyNamed(
+    () => import('@/features/rates/pages/proxy-price-page'),
+    'ProxyPricePage',
+  ),
   '/revenue-management/carbon': lazyNamed(() => import('@/features/carbon/pages/carbon-page'), 'CarbonPage'),
   '/run-review/charge-discharge-capacity': lazyNamed(
     () => import('@/features/run-review/pages/run-review-pages'),

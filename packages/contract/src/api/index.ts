@@ -16,6 +16,7 @@ import { notifyApi } from './notify-api';
 import { opsApi } from './ops-api';
 import { orgApi } from './org-api';
 import { planCurveApi } from './plan-curve-api';
+import { proxyApi } from './proxy-api';
 import { rateApi } from './rate-api';
 import { reviewApi } from './review-api';
 import { sequenceApi } from './sequence-api';
@@ -49,6 +50,7 @@ export * from './notify-api';
 export * from './ops-api';
 export * from './org-api';
 export * from './plan-curve-api';
+export * from './proxy-api';
 export * from './rate-api';
 export * from './review-api';
 export * from './sequence-api';
@@ -86,6 +88,7 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   alarmApi,
   notifyApi,
   rateApi,
+  proxyApi,
   carbonApi,
   statementApi,
   reviewApi,

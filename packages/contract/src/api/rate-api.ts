@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateStationProxyBody } from '../proxy-price';
 import {
   PRICE_CONFIG_PERMS,
   RATE_PERMS,
@@ -105,6 +106,16 @@ export const rateApi = /*#__PURE__*/ endpointGroup('rate', {
     errors: [409],
     summary:
       'A new price version: add a template and assign it to the station from a date (today by default, never past), in one step',
+  },
+  rateStationProxy: {
+    method: 'POST',
+    path: '/business/rate/station/proxy',
+    body: rateStationProxyBody,
+    response: z.null(),
+    access: { perms: [RATE_PERMS.edit, PRICE_CONFIG_PERMS.edit], mutates: true, station: 'stationId' },
+    errors: [409],
+    summary:
+      'The station follows a proxy price region from a date (today by default, never past): each day priced at the region’s price for its month',
   },
   rateStationUnassign: {
     method: 'POST',

@@ -20,6 +20,7 @@ import { orgMessages } from './org-messages';
 import { pageConfigMessages } from './page-config-messages';
 import { planCurveMessages } from './plan-curve-messages';
 import { processArchiveMessages } from './process-archive-messages';
+import { proxyMessages } from './proxy-messages';
 import { rateMessages } from './rate-messages';
 import { recordExportMessages, recordMessages } from './record-messages';
 import { requestMessages } from './request-messages';
@@ -50,6 +51,7 @@ const GROUPS = [
   pageConfigMessages,
   planCurveMessages,
   processArchiveMessages,
+  proxyMessages,
   rateMessages,
   recordExportMessages,
   recordMessages,

@@ -19,6 +19,7 @@ import { orgMessages } from './org-messages';
 import { pageConfigMessages } from './page-config-messages';
 import { planCurveMessages } from './plan-curve-messages';
 import { processArchiveMessages } from './process-archive-messages';
+import { proxyMessages } from './proxy-messages';
 import { rateMessages } from './rate-messages';
 import { recordExportMessages, recordMessages } from './record-messages';
 import { requestMessages } from './request-messages';
@@ -36,6 +37,7 @@ const catalogue = {
   ...alarmExportMessages,
   ...archiveMessages,
   ...rateMessages,
+  ...proxyMessages,
   ...carbonMessages,
   ...statementMessages,
   ...menuDictMessages,

@@ -21,6 +21,7 @@ export { orgMessages } from './org-messages';
 export { pageConfigMessages } from './page-config-messages';
 export { planCurveMessages } from './plan-curve-messages';
 export { processArchiveMessages } from './process-archive-messages';
+export { proxyMessages } from './proxy-messages';
 export { rateMessages } from './rate-messages';
 export { recordExportMessages, recordMessages } from './record-messages';
 export { requestMessages } from './request-messages';

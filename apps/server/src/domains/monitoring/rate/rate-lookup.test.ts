@@ -47,7 +47,7 @@ describe('the template of a local day', () => {
       { validFrom: '2025-01-10', template: t(2, null, null) },
     ];
     const next = withVersion(tariff, '2025-01-05', t(3, null, null));
-    expect(next.map((v) => [v.validFrom, v.template.id])).toEqual([
+    expect(next.map((v) => [v.validFrom, v.template?.id])).toEqual([
       [null, 1],
       ['2025-01-05', 3],
     ]);

@@ -1,7 +1,7 @@
-import { addDays, datesBetween, localDateOf } from '@ess/contract';
+import { addDays, addMonths, datesBetween, localDateOf, type TouSegment } from '@ess/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { stationTouTemplates } from '../../../db/rate-schema';
+import { proxyPrices, proxyRegions, stationTouTemplates } from '../../../db/rate-schema';
 import { touTemplates } from '../../../db/schema';
 
 /**
@@ -18,12 +18,67 @@ type Validity = Pick<TouTemplateRow, 'validFrom' | 'validTo'>;
 export const validOn = (t: Validity, date: string): boolean =>
   (t.validFrom === null || t.validFrom <= date) && (t.validTo === null || date <= t.validTo);
 
-/** One dated assignment: from `validFrom` (station-local; null = from the beginning) on, `template`. */
-export type TariffVersion = { validFrom: string | null; template: TouTemplateRow };
+/**
+ * A region a station follows (issue 24 part 2): by month, its prices as the template that prices
+ * the month's days. The synthetic template's id is the price row's id negated (never a
+ * template's), its validity the month, its cut the region's.
+ */
+export type ProxyTariff = {
+  regionId: number;
+  code: string;
+  name: string;
+  segments: TouSegment[];
+  months: Map<string, TouTemplateRow>;
+};
+
+/** One dated assignment: from `validFrom` (station-local; null = from the beginning) on, a template or a region. */
+export type TariffVersion =
+  | { validFrom: string | null; template: TouTemplateRow; proxy?: undefined }
+  | { validFrom: string | null; template?: undefined; proxy: ProxyTariff };
 /** A station's assignments, by start, the open start first (issue 21 finding 3). */
 export type StationTariff = TariffVersion[];
 
-/** Each station's dated assignments with their templates, by start. */
+type RegionRow = typeof proxyRegions.$inferSelect;
+type PriceRow = typeof proxyPrices.$inferSelect;
+
+const monthEnd = (month: string): string => addDays(addMonths(`${month}-01`, 1), -1);
+
+/** A month's proxy price as the template that prices its days. */
+export const proxyMonthTemplate = (region: RegionRow, p: PriceRow): TouTemplateRow => ({
+  id: -p.id,
+  code: `${region.code}@${p.month}`,
+  name: `${region.name} ${p.month}`,
+  names: {},
+  electricityType: 'proxy',
+  segments: region.segments,
+  prices: p.prices,
+  currency: p.currency,
+  validFrom: `${p.month}-01`,
+  validTo: monthEnd(p.month),
+  enabled: true,
+  createTime: p.updateTime,
+  updateTime: p.updateTime,
+});
+
+/** The regions with their prices, as the lookup reads them. */
+export async function proxyTariffs(db: Db, regionIds: number[]): Promise<Map<number, ProxyTariff>> {
+  const out = new Map<number, ProxyTariff>();
+  if (regionIds.length === 0) return out;
+  const [regions, prices] = await Promise.all([
+    db.select().from(proxyRegions).where(inArray(proxyRegions.id, regionIds)),
+    db.select().from(proxyPrices).where(inArray(proxyPrices.regionId, regionIds)),
+  ]);
+  for (const r of regions)
+    out.set(r.id, { regionId: r.id, code: r.code, name: r.name, segments: r.segments, months: new Map() });
+  const byId = new Map(regions.map((r) => [r.id, r]));
+  for (const p of prices) {
+    const region = byId.get(p.regionId);
+    if (region) out.get(p.regionId)?.months.set(p.month, proxyMonthTemplate(region, p));
+  }
+  return out;
+}
+
+/** Each station's dated assignments with their templates or regions, by start. */
 export async function stationTariffs(db: Db, stationIds: number[]): Promise<Map<number, StationTariff>> {
   const out = new Map<number, StationTariff>(stationIds.map((id) => [id, []]));
   if (stationIds.length === 0) return out;
@@ -31,13 +86,21 @@ export async function stationTariffs(db: Db, stationIds: number[]): Promise<Map<
     .select({
       stationId: stationTouTemplates.stationId,
       validFrom: stationTouTemplates.validFrom,
+      regionId: stationTouTemplates.proxyRegionId,
       template: touTemplates,
     })
     .from(stationTouTemplates)
-    .innerJoin(touTemplates, eq(touTemplates.id, stationTouTemplates.templateId))
+    .leftJoin(touTemplates, eq(touTemplates.id, stationTouTemplates.templateId))
     .where(inArray(stationTouTemplates.stationId, stationIds))
     .orderBy(sql`${stationTouTemplates.validFrom} asc nulls first`, asc(stationTouTemplates.id));
-  for (const r of rows) out.get(r.stationId)?.push({ validFrom: r.validFrom, template: r.template });
+  const regionIds = [...new Set(rows.flatMap((r) => (r.regionId === null ? [] : [r.regionId])))];
+  const regions = await proxyTariffs(db, regionIds);
+  for (const r of rows) {
+    const versions = out.get(r.stationId);
+    const proxy = r.regionId === null ? undefined : regions.get(r.regionId);
+    if (r.template) versions?.push({ validFrom: r.validFrom, template: r.template });
+    else if (proxy) versions?.push({ validFrom: r.validFrom, proxy });
+  }
   return out;
 }
 
@@ -50,10 +113,13 @@ export function versionOn<V extends { validFrom: string | null }>(versions: V[],
 
 /**
  * The template pricing a local date: the one assigned that day, if it is enabled and its own
- * validity holds the day (null: the day is priced by none, and the screens say so).
+ * validity holds the day; for a station following a proxy region, the region's price for the
+ * day's month (null: the day is priced by none, and the screens say so).
  */
 export function templateOn(tariff: StationTariff, date: string): TouTemplateRow | null {
-  const t = versionOn(tariff, date)?.template;
+  const v = versionOn(tariff, date);
+  if (v?.proxy) return v.proxy.months.get(date.slice(0, 7)) ?? null;
+  const t = v?.template;
   return t?.enabled && validOn(t, date) ? t : null;
 }
 

@@ -176,7 +176,8 @@ export async function stationsOfTemplates(db: Q, templateIds: number[]): Promise
     .from(stationTouTemplates)
     .innerJoin(stations, eq(stations.id, stationTouTemplates.stationId))
     .where(inArray(stationTouTemplates.templateId, templateIds))
-    .orderBy(asc(stations.code));
+    .orderBy(asc(stations.code))
+    .then((rows) => rows.flatMap((r) => (r.templateId === null ? [] : [{ ...r, templateId: r.templateId }])));
 }
 
 /** Each assignment of a template with its station's clock: where the template priced or will price days. */
@@ -206,17 +207,24 @@ export async function assignmentsOfStation(db: Q, stationId: number): Promise<As
     .orderBy(sql`${stationTouTemplates.validFrom} asc nulls first`, asc(stationTouTemplates.id));
 }
 
+/** What prices a station's days: a template, or a proxy price region's monthly prices. */
+export type PriceSource =
+  | { templateId: number; proxyRegionId?: undefined }
+  | { proxyRegionId: number; templateId?: undefined };
+
 /**
- * From `from` on, the station is priced by `templateId`: its assignments starting that day or
- * later give way. When the assignment before already names the template, nothing is added.
+ * From `from` on, the station is priced by `source`: its assignments starting that day or
+ * later give way. When the assignment before already names the same source, nothing is added.
  */
-export async function assignFrom(db: Q, stationId: number, templateId: number, from: string): Promise<void> {
+export async function assignFrom(db: Q, stationId: number, source: PriceSource, from: string): Promise<void> {
   await db
     .delete(stationTouTemplates)
     .where(and(eq(stationTouTemplates.stationId, stationId), gte(stationTouTemplates.validFrom, from)));
   const before = (await assignmentsOfStation(db, stationId)).at(-1);
-  if (before?.templateId === templateId) return;
-  await db.insert(stationTouTemplates).values({ stationId, templateId, validFrom: from });
+  const templateId = source.templateId ?? null;
+  const proxyRegionId = source.proxyRegionId ?? null;
+  if (before && before.templateId === templateId && before.proxyRegionId === proxyRegionId) return;
+  await db.insert(stationTouTemplates).values({ stationId, templateId, proxyRegionId, validFrom: from });
 }
 
 /**

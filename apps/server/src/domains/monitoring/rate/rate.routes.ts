@@ -19,6 +19,7 @@ export const rateRoutes =
     );
     route(app, rateApi.rateStationSave, (b, { user }) => rates.saveStation(user, b));
     route(app, rateApi.rateStationVersion, (b, { user }) => prices.addVersion(user, b));
+    route(app, rateApi.rateStationProxy, (b, { user }) => prices.followProxy(user, b));
     route(app, rateApi.rateStationUnassign, (b, { user }) => prices.unassign(user, b));
     route(app, rateApi.rateRepricePreview, (b, { user }) => rates.previewReprice(user, b));
     route(app, rateApi.rateReprice, (b, { user }) => rates.applyReprice(user, b));

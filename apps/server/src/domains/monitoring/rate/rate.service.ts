@@ -44,10 +44,35 @@ import {
   toRateTemplate,
   updateTemplate,
 } from './rate.repository';
-import { stationTariffs, type TouTemplateRow, templateOn, validOn, versionOn, withVersion } from './rate-lookup';
+import {
+  type StationTariff,
+  stationTariffs,
+  type TouTemplateRow,
+  templateOn,
+  validOn,
+  versionOn,
+  withVersion,
+} from './rate-lookup';
 import { repricePreview } from './reprice';
 
-const PROBLEM_KEYS: Record<RateProblem, MessageKey> = {
+/** The region pricing `today`, if the station follows one, with this month's prices. */
+function proxyToday(tariff: StationTariff, today: string): RateStationTemplates['proxyToday'] {
+  const p = versionOn(tariff, today)?.proxy;
+  if (!p) return null;
+  const month = today.slice(0, 7);
+  const t = p.months.get(month);
+  return {
+    regionId: p.regionId,
+    code: p.code,
+    name: p.name,
+    month,
+    segments: p.segments,
+    prices: t?.prices ?? null,
+    currency: t?.currency ?? null,
+  };
+}
+
+export const PROBLEM_KEYS: Record<RateProblem, MessageKey> = {
   segmentsEmpty: 'rateSegmentsEmpty',
   segmentsOrder: 'rateSegmentsOrder',
   segmentsGap: 'rateSegmentsGap',
@@ -154,10 +179,13 @@ export class RateService {
     const today = localDateOf(Date.now(), station.timezone);
     const tariff = (await stationTariffs(this.db, [station.id])).get(station.id) ?? [];
     const rows = await assignmentsOfStation(this.db, station.id);
-    const byId = new Map(tariff.map((v) => [v.template.id, v.template]));
-    const nameOf = (templateId: number) => {
-      const t = byId.get(templateId);
-      return t ? rowName(t, lang) : '';
+    const byId = new Map(tariff.flatMap((v) => (v.template ? [[v.template.id, v.template] as const] : [])));
+    const regions = new Map(tariff.flatMap((v) => (v.proxy ? [[v.proxy.regionId, v.proxy] as const] : [])));
+    const source = (r: { templateId: number | null; proxyRegionId: number | null }) => {
+      const t = r.templateId === null ? undefined : byId.get(r.templateId);
+      if (t) return { code: t.code, name: rowName(t, lang) };
+      const p = r.proxyRegionId === null ? undefined : regions.get(r.proxyRegionId);
+      return { code: p?.code ?? '', name: p?.name ?? '' };
     };
     const inForce = versionOn(rows, today);
     return {
@@ -169,12 +197,14 @@ export class RateService {
       assignments: rows.map((r) => ({
         id: r.id,
         templateId: r.templateId,
-        templateCode: byId.get(r.templateId)?.code ?? '',
-        templateName: nameOf(r.templateId),
+        proxyRegionId: r.proxyRegionId,
+        templateCode: source(r).code,
+        templateName: source(r).name,
         validFrom: r.validFrom,
         createTime: r.createTime.toISOString(),
       })),
       templates: await this.withStations(user, [...byId.values()], lang),
+      proxyToday: proxyToday(tariff, today),
     };
   }
 
@@ -224,7 +254,7 @@ export class RateService {
       currency: template.currency,
       replaces: before.flatMap((v) =>
         v.validFrom !== null && v.validFrom > b.validFrom
-          ? [{ validFrom: v.validFrom, templateCode: v.template.code }]
+          ? [{ validFrom: v.validFrom, templateCode: v.template?.code ?? v.proxy?.code ?? '' }]
           : [],
       ),
     };
@@ -243,7 +273,7 @@ export class RateService {
     await this.assignable(templateId, from);
     await this.db.transaction(async (tx) => {
       await lockRateWrites(tx);
-      await assignFrom(tx, station.id, templateId, from);
+      await assignFrom(tx, station.id, { templateId }, from);
     });
   }
 

@@ -1,8 +1,14 @@
-import { localDateOf, type RateStationUnassignBody, type RateStationVersionBody } from '@ess/contract';
+import {
+  localDateOf,
+  type RateStationProxyBody,
+  type RateStationUnassignBody,
+  type RateStationVersionBody,
+} from '@ess/contract';
 import type { Db } from '../../../db/client';
 import { assertStationInScope } from '../../../kernel/station-scope.service';
 import { notFound } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/types';
+import { findRegion } from './proxy.repository';
 import {
   assignFrom,
   assignmentOf,
@@ -41,9 +47,23 @@ export class StationPriceService {
       if (await nameTaken(tx, t.name)) throw nameTakenError(t.name);
       const templateId = await insertTemplate(tx, t);
       if (templateId === null) throw codeTakenError(t.code);
-      await assignFrom(tx, station.id, templateId, from);
+      await assignFrom(tx, station.id, { templateId }, from);
       return { templateId };
     });
+  }
+
+  /** From `validFrom` (today by default, never past) the station follows a region's monthly proxy price. */
+  async followProxy(user: SessionUser, b: RateStationProxyBody, now = Date.now()): Promise<null> {
+    const station = await assertStationInScope(this.db, user, b.stationId);
+    const today = localDateOf(now, station.timezone);
+    const from = b.validFrom ?? today;
+    if (from < today) throw conflict('rateAssignPast', { today });
+    await this.db.transaction(async (tx) => {
+      await lockRateWrites(tx);
+      if (!(await findRegion(tx, b.regionId))) throw notFound('proxyRegionNotFound');
+      await assignFrom(tx, station.id, { proxyRegionId: b.regionId }, from);
+    });
+    return null;
   }
 
   async unassign(user: SessionUser, b: RateStationUnassignBody, now = Date.now()): Promise<null> {

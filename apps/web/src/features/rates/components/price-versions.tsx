@@ -12,6 +12,10 @@ export function PriceVersions({ data }: { data: RateStationTemplates }) {
   const { t } = useTranslation();
   const withdraw = useEndpointMutation(rateApi.rateStationUnassign, { invalidate: RATE_WRITE_INVALIDATES });
   const byId = new Map(data.templates.map((tp) => [tp.id, tp]));
+  const templateOf = (a: RateAssignment) => (a.templateId === null ? undefined : byId.get(a.templateId));
+  // The region's cut is known for the region followed today.
+  const proxyOf = (a: RateAssignment) =>
+    a.proxyRegionId !== null && data.proxyToday?.regionId === a.proxyRegionId ? data.proxyToday : undefined;
   const stateOf = (a: RateAssignment) =>
     a.id === data.currentAssignmentId
       ? { key: 'current', tag: <Tag color="success">{t('rates.station.current')}</Tag> }
@@ -37,22 +41,31 @@ export function PriceVersions({ data }: { data: RateStationTemplates }) {
           key: 'template',
           title: t('rates.station.template'),
           ellipsis: true,
-          render: (_, a) => `${a.templateCode} ${a.templateName}`,
+          render: (_, a) =>
+            a.proxyRegionId === null ? (
+              `${a.templateCode} ${a.templateName}`
+            ) : (
+              <Space size={4}>
+                <Tag color="purple">{t('rates.proxy.tag')}</Tag>
+                {`${a.templateCode} ${a.templateName}`}
+              </Space>
+            ),
         },
         {
           key: 'segments',
           title: t('rates.segments'),
           width: 220,
           render: (_, a) => {
-            const tp = byId.get(a.templateId);
-            return tp ? <TouBar segments={tp.segments} /> : '-';
+            const segments = templateOf(a)?.segments ?? proxyOf(a)?.segments;
+            return segments ? <TouBar segments={segments} /> : '-';
           },
         },
         {
           key: 'prices',
           title: t('rates.prices'),
           render: (_, a) => {
-            const tp = byId.get(a.templateId);
+            if (a.proxyRegionId !== null) return t('rates.proxy.monthly');
+            const tp = templateOf(a);
             if (!tp) return '-';
             return (
               <Space size={2} wrap>

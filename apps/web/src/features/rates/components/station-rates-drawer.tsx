@@ -84,7 +84,7 @@ export function StationRatesDrawer({ open, onClose }: { open: boolean; onClose: 
               dataSource={data.assignments}
               data-testid="station-rates-list"
               renderItem={(a) => {
-                const tp = byId.get(a.templateId);
+                const tp = a.templateId === null ? undefined : byId.get(a.templateId);
                 return (
                   <List.Item key={a.id}>
                     <Space orientation="vertical" style={{ width: '100%' }} size={4}>
@@ -92,6 +92,7 @@ export function StationRatesDrawer({ open, onClose }: { open: boolean; onClose: 
                         <Typography.Text>
                           {a.validFrom ? t('rates.station.from', { date: a.validFrom }) : t('rates.station.fromStart')}
                         </Typography.Text>
+                        {a.proxyRegionId !== null && <Tag color="purple">{t('rates.proxy.tag')}</Tag>}
                         <Typography.Text strong>{a.templateCode}</Typography.Text>
                         <span>{a.templateName}</span>
                         {a.id === data.currentAssignmentId && <Tag color="success">{t('rates.station.current')}</Tag>}

@@ -37,11 +37,36 @@ const held: RateStationTemplates = {
   currentId: 2,
   currentAssignmentId: 11,
   assignments: [
-    { id: 10, templateId: 1, templateCode: 'TOU-1', templateName: 'Tariff 1', validFrom: null, createTime: '' },
-    { id: 11, templateId: 2, templateCode: 'TOU-2', templateName: 'Tariff 2', validFrom: '2025-05-15', createTime: '' },
-    { id: 12, templateId: 3, templateCode: 'TOU-3', templateName: 'Tariff 3', validFrom: '2025-07-01', createTime: '' },
+    {
+      id: 10,
+      templateId: 1,
+      proxyRegionId: null,
+      templateCode: 'TOU-1',
+      templateName: 'Tariff 1',
+      validFrom: null,
+      createTime: '',
+    },
+    {
+      id: 11,
+      templateId: 2,
+      proxyRegionId: null,
+      templateCode: 'TOU-2',
+      templateName: 'Tariff 2',
+      validFrom: '2025-05-15',
+      createTime: '',
+    },
+    {
+      id: 12,
+      templateId: 3,
+      proxyRegionId: null,
+      templateCode: 'TOU-3',
+      templateName: 'Tariff 3',
+      validFrom: '2025-07-01',
+      createTime: '',
+    },
   ],
   templates: [template(1, 0.6), template(2, 0.75), template(3, 0.9)],
+  proxyToday: null,
 };
 
 describe('price configuration page', () => {

@@ -8,8 +8,10 @@ import { useEndpoint } from '@/lib/api/endpoint-query';
 import { usePageTitle } from '@/lib/menu/page-title';
 import { useCurrentStation } from '@/lib/station/current-station';
 import { palette } from '@/lib/theme/palette';
+import { FollowProxyModal } from '../components/follow-proxy-modal';
 import { PriceVersionModal } from '../components/price-version-modal';
 import { PriceVersions } from '../components/price-versions';
+import { ProxyInForce } from '../components/proxy-in-force';
 import { TouBar } from '../components/tou-bar';
 import { UseTemplateModal } from '../components/use-template-modal';
 import { ValidityText } from '../components/validity-text';
@@ -24,9 +26,10 @@ export function PriceConfigurationPage() {
   const pageTitle = usePageTitle('/revenue-management/price-configuration');
   const { stationId, station } = useCurrentStation();
   const held = useEndpoint(rateApi.rateStationTemplates, stationId === null ? null : { stationId });
-  const [dialog, setDialog] = useState<'version' | 'existing' | null>(null);
+  const [dialog, setDialog] = useState<'version' | 'existing' | 'proxy' | null>(null);
   const data = held.data;
   const current = data?.templates.find((tp) => tp.id === data.currentId);
+  const proxy = data?.proxyToday ?? null;
   const stationName = station?.name ?? '';
 
   return (
@@ -47,6 +50,11 @@ export function PriceConfigurationPage() {
             <Typography.Text type="secondary">{t('rates.station.today', { date: data.today })}</Typography.Text>
             <StationZone />
             <span style={{ flex: 1 }} />
+            <Permission endpoint={rateApi.rateStationProxy}>
+              <Button onClick={() => setDialog('proxy')} data-testid="price-follow-proxy-open">
+                {t('rates.proxy.follow')}
+              </Button>
+            </Permission>
             <Permission endpoint={rateApi.rateStationSave}>
               <Button onClick={() => setDialog('existing')} data-testid="price-use-existing">
                 {t('rates.config.useExisting')}
@@ -59,7 +67,9 @@ export function PriceConfigurationPage() {
             </Permission>
           </Flex>
           <Card size="small" title={t('rates.config.inForce')} data-testid="price-in-force">
-            {current ? (
+            {proxy ? (
+              <ProxyInForce proxy={proxy} />
+            ) : current ? (
               <Descriptions size="small" column={{ xs: 1, lg: 2 }}>
                 <Descriptions.Item label={t('rates.station.template')}>
                   {current.code} {current.name}
@@ -90,6 +100,12 @@ export function PriceConfigurationPage() {
             data={data}
             stationName={stationName}
             open={dialog === 'version'}
+            onClose={() => setDialog(null)}
+          />
+          <FollowProxyModal
+            data={data}
+            stationName={stationName}
+            open={dialog === 'proxy'}
             onClose={() => setDialog(null)}
           />
           <UseTemplateModal

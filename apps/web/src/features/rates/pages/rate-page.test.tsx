@@ -157,10 +157,19 @@ describe('rate templates page', () => {
         currentId: 2,
         currentAssignmentId: 11,
         assignments: [
-          { id: 10, templateId: 1, templateCode: 'TOU-1', templateName: 'Tariff 1', validFrom: null, createTime: '' },
+          {
+            id: 10,
+            templateId: 1,
+            proxyRegionId: null,
+            templateCode: 'TOU-1',
+            templateName: 'Tariff 1',
+            validFrom: null,
+            createTime: '',
+          },
           {
             id: 11,
             templateId: 2,
+            proxyRegionId: null,
             templateCode: 'TOU-2',
             templateName: 'Tariff 2',
             validFrom: '2025-05-15',
@@ -168,6 +177,7 @@ describe('rate templates page', () => {
           },
         ],
         templates: [row(1), row(2)],
+        proxyToday: null,
       })),
       answer(rateApi.rateStationSave, (b) => {
         saved.push(b);
@@ -215,9 +225,18 @@ describe('rate templates page', () => {
         currentId: 1,
         currentAssignmentId: 10,
         assignments: [
-          { id: 10, templateId: 1, templateCode: 'TOU-1', templateName: 'Tariff 1', validFrom: null, createTime: '' },
+          {
+            id: 10,
+            templateId: 1,
+            proxyRegionId: null,
+            templateCode: 'TOU-1',
+            templateName: 'Tariff 1',
+            validFrom: null,
+            createTime: '',
+          },
         ],
         templates: [row(1)],
+        proxyToday: null,
       })),
       answer(rateApi.rateRepricePreview, () => preview),
       answer(rateApi.rateReprice, (b) => {
