@@ -1,4 +1,4 @@
-import { localClock, monitoringApi, type StationSummary, type StationTree, shellApi } from '@ess/contract';
+import { localClock, localDateOf, monitoringApi, type StationSummary, type StationTree, shellApi } from '@ess/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
@@ -6,7 +6,8 @@ import { apiData, openInApp, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
-const suite = journeySuite();
+// A day of history: the hosted plan's load forecast learns from it.
+const suite = journeySuite({ SIMULATOR_BACKFILL_HOURS: '26' });
 
 const hhmm = (minute: number) =>
   minute >= 1440
@@ -107,6 +108,40 @@ describe('plan curves', () => {
     expect(Number(await shown.getAttribute('data-planned'))).toBe(power);
 
     await screenshot(page, 'plan-curve-delivered');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('strategy hosting', () => {
+  it('hands a station to the platform, approves the plan of today and sees it delivered', async () => {
+    const { page, consoleErrors } = await signedInHome(suite.browser, suite.platform.url, 'admin', ADMIN_PASSWORD);
+    const stationId = Number(await page.evaluate(() => localStorage.getItem('ess.stationId')));
+    const tree = await apiData<StationTree>(page, shellApi.stationTree.path, {});
+    const station = tree.flatMap((p) => p.children).find((s) => s.id === stationId);
+    if (!station) throw new Error(`station ${stationId} not in the caller's tree`);
+    const today = localDateOf(Date.now(), station.timezone);
+
+    await openInApp(page, '/strategic-management/hosting');
+    const enabled = page.getByTestId('hosting-enabled');
+    if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
+    await page.getByTestId('hosting-settings-save').click();
+    await page.getByTestId('hosting-plan-today').click();
+    const state = page.getByTestId(`hosting-state-${today}`);
+    await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Waiting for review');
+
+    // The plan beside the rule schedule, then the approval with the password re-entered.
+    await page.getByTestId(`hosting-detail-${today}`).click();
+    await page.getByTestId('hosting-day-drawer').locator('canvas').first().waitFor();
+    await page.locator('.ant-drawer-close').click();
+    await page.getByTestId('hosting-opinion').fill('Forecast looks right');
+    await page.getByTestId(`hosting-approve-${today}`).click();
+    const dialog = page.getByTestId('control-password-modal');
+    await dialog.getByTestId('control-password-input').fill(ADMIN_PASSWORD);
+    await dialog.locator('.ant-btn-primary').click();
+
+    // Delivered as a plan curve through the command service: the EMS acknowledges it.
+    await expect.poll(() => state.textContent(), { timeout: 45_000, interval: 1_000 }).toBe('Delivered');
+    await screenshot(page, 'hosting-delivered');
     expect(consoleErrors).toEqual([]);
   });
 });

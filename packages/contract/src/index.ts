@@ -20,6 +20,7 @@ export * from './files';
 export * from './format';
 export * from './formula';
 export * from './home-config';
+export * from './hosting';
 export * from './i18n';
 export * from './ids';
 export * from './live';

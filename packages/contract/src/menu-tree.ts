@@ -453,6 +453,16 @@ export const SEED_MENU: SeedMenu[] = [
         names: n('托管与审核', 'Hosting and review', 'Alojamiento y revisión', 'ホスティングと審査'),
         roles: ['operator', 'manager'],
         stationTypes: LIVE,
+        perms: 'strategicManagement:hosting:query',
+        buttons: [
+          btn('strategicManagement.hosting.edit', 'strategicManagement:hosting:edit', EDIT, OPERATOR),
+          btn(
+            'strategicManagement.hosting.review',
+            'strategicManagement:hosting:review',
+            n('审核', 'Review', 'Revisar', '審査'),
+            OPERATOR,
+          ),
+        ],
       },
     ],
   },

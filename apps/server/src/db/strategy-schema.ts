@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { HostingFallback, HostingState, StrategySchedule } from '@ess/contract';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { stations } from './schema';
 
 /**
@@ -23,3 +34,56 @@ export const stationStrategies = pgTable('biz_station_strategy', {
   enabled: boolean('enabled').notNull().default(true),
   updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Strategy hosting of a station (issue 24 part 7): on or off, approval deadline, fallback alarm level. */
+export const hostingSettings = pgTable('biz_hosting_setting', {
+  stationId: integer('station_id')
+    .primaryKey()
+    .references(() => stations.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  /** `HH:mm` of the day before a plan's day (station clock). */
+  deadline: text('deadline').notNull(),
+  alarmLevel: integer('alarm_level').notNull(),
+  /** Who turned hosting on: the platform's own fallback commands are issued in their name. */
+  updatedBy: integer('updated_by').notNull(),
+  updatedByName: text('updated_by_name').notNull(),
+  updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One hosted day of a station: its plan as solved (with the rule schedule and the forecasts it
+ * was solved on, so the page shows what the reviewer saw), the review and the delivery.
+ */
+export const hostingDays = pgTable(
+  'biz_hosting_day',
+  {
+    id: serial('id').primaryKey(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    state: text('state').$type<HostingState>().notNull(),
+    fallback: text('fallback').$type<HostingFallback>(),
+    /** A delivery failure's message as the command service stored it. */
+    reason: text('reason'),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    soc0: doublePrecision('soc0').notNull(),
+    socMeasured: boolean('soc_measured').notNull(),
+    plan: jsonb('plan').$type<StrategySchedule>().notNull(),
+    rule: jsonb('rule').$type<StrategySchedule>().notNull(),
+    loadKw: jsonb('load_kw').$type<number[]>().notNull(),
+    pvKw: jsonb('pv_kw').$type<number[]>().notNull(),
+    currency: text('currency').notNull(),
+    reviewerId: integer('reviewer_id'),
+    reviewerName: text('reviewer_name'),
+    opinion: text('opinion'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    commandId: integer('command_id'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When a day on fallback had the station set back to its TOU rule (or found it there). */
+    ruleRestoredAt: timestamp('rule_restored_at', { withTimezone: true }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('biz_hosting_day_station_date').on(t.stationId, t.date)],
+);

@@ -81,6 +81,8 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   sequenceRuns: 'control/sequence',
   sequenceRunSteps: 'control/sequence',
   stationStrategies: 'control/strategy',
+  hostingSettings: 'control/strategy',
+  hostingDays: 'control/strategy',
   // platform
   dictTypes: 'platform/dict',
   dictItems: 'platform/dict',

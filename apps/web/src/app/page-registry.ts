@@ -155,6 +155,7 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/configuration/pages/virtual-sync-page'),
     'VirtualSyncPage',
   ),
+  '/strategic-management/hosting': lazyNamed(() => import('@/features/strategy/pages/hosting-page'), 'HostingPage'),
   '/strategic-management/strategy': lazyNamed(() => import('@/features/strategy/pages/strategy-page'), 'StrategyPage'),
   '/strategic-management/electricity-curve': lazyNamed(
     () => import('@/features/strategy/pages/electricity-curve-page'),

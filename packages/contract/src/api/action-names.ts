@@ -210,6 +210,14 @@ export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
     'Importar precios de compra delegada',
     '代理購入電力価格をインポート',
   ),
+  hostingSettingsSave: n(
+    '设置策略托管',
+    'Set strategy hosting',
+    'Configurar alojamiento de estrategia',
+    '戦略ホスティングを設定',
+  ),
+  hostingPlan: n('生成托管计划', 'Make hosted plan', 'Generar plan alojado', 'ホスティング計画を作成'),
+  hostingReview: n('审核托管计划', 'Review hosted plan', 'Revisar plan alojado', 'ホスティング計画を審査'),
   settlementRatioSet: n('设置结算比例', 'Set settlement ratio', 'Fijar proporción de liquidación', '精算比率を設定'),
   settlementRatioDelete: n(
     '删除结算比例',

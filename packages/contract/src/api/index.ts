@@ -8,6 +8,7 @@ import { dictApi } from './dict-api';
 import { defineEndpointTable } from './endpoint-table';
 import { equipModelApi, equipmentApi, modelTypeApi, relevancyApi } from './equipment-api';
 import { filesApi } from './files-api';
+import { hostingApi } from './hosting-api';
 import { logApi } from './log-api';
 import { menuAdminApi } from './menu-admin-api';
 import { messageApi } from './message-api';
@@ -42,6 +43,7 @@ export * from './endpoint';
 export * from './endpoint-table';
 export * from './equipment-api';
 export * from './files-api';
+export * from './hosting-api';
 export * from './log-api';
 export * from './menu-admin-api';
 export * from './message-api';
@@ -89,6 +91,7 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   notifyApi,
   rateApi,
   proxyApi,
+  hostingApi,
   carbonApi,
   statementApi,
   reviewApi,

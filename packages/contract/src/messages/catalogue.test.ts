@@ -12,6 +12,7 @@ import { deviceMessages } from './device-messages';
 import { equipmentMessages } from './equipment-messages';
 import { fileMessages } from './file-messages';
 import { grantMessages } from './grant-messages';
+import { hostingMessages } from './hosting-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
 import { messageCenterMessages } from './message-center-messages';
@@ -51,6 +52,7 @@ const GROUPS = [
   pageConfigMessages,
   planCurveMessages,
   processArchiveMessages,
+  hostingMessages,
   proxyMessages,
   rateMessages,
   recordExportMessages,

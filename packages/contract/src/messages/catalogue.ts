@@ -11,6 +11,7 @@ import { deviceMessages } from './device-messages';
 import { equipmentMessages } from './equipment-messages';
 import { fileMessages } from './file-messages';
 import { grantMessages } from './grant-messages';
+import { hostingMessages } from './hosting-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
 import { messageCenterMessages } from './message-center-messages';
@@ -38,6 +39,7 @@ const catalogue = {
   ...archiveMessages,
   ...rateMessages,
   ...proxyMessages,
+  ...hostingMessages,
   ...carbonMessages,
   ...statementMessages,
   ...menuDictMessages,

@@ -13,6 +13,7 @@ export { equipmentMessages } from './equipment-messages';
 export { fileMessages } from './file-messages';
 export { FILE_TEXT_KEYS } from './file-text-keys';
 export { grantMessages } from './grant-messages';
+export { hostingMessages } from './hosting-messages';
 export { logMessages } from './log-messages';
 export { menuDictMessages } from './menu-dict-messages';
 export { messageCenterMessages } from './message-center-messages';

@@ -1,5 +1,5 @@
 import type { AlarmKind, AlarmLevel, DeviceType } from '@ess/contract';
-import { and, count, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, min, not, sql } from 'drizzle-orm';
 import { alarmEvents } from '../../../db/alarm-schema';
 import type { Db } from '../../../db/client';
 
@@ -107,6 +107,15 @@ export async function stationsWithActive(db: Db, kind: AlarmKind): Promise<Set<n
     .from(alarmEvents)
     .where(and(eq(alarmEvents.kind, kind), isNull(alarmEvents.recoveredAt)));
   return new Set(rows.map((r) => r.stationId));
+}
+
+/** The most severe level among a station's active alarms (1 critical … 4 hint); null: none active. */
+export async function worstActiveLevel(db: Db, stationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ level: min(alarmEvents.level) })
+    .from(alarmEvents)
+    .where(and(eq(alarmEvents.stationId, stationId), isNull(alarmEvents.recoveredAt)));
+  return row?.level ?? null;
 }
 
 /** Active events of the whole deployment by level (the metrics gauge). */

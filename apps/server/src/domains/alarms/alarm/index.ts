@@ -5,6 +5,12 @@ export { alarmRoutes } from './alarm.routes';
 export { activeEvents, confirmEvents, eventStation, stationAlarmCounts } from './alarm-event.repository';
 export { alarmContent } from './alarm-rules';
 export type { Written } from './alarm-store.repository';
-export { activeCountsByLevel, insertRaised, recoverKeys, stationsWithActive } from './alarm-store.repository';
+export {
+  activeCountsByLevel,
+  insertRaised,
+  recoverKeys,
+  stationsWithActive,
+  worstActiveLevel,
+} from './alarm-store.repository';
 export { pushChanges } from './alarm-writer';
 export { deviationText } from './deviation-text';
