@@ -34,10 +34,14 @@ export function HostingPage() {
   const [open, setOpen] = useState<HostingDayRow | null>(null);
   const [opinion, setOpinion] = useState('');
   const settings = useEndpoint(hostingApi.hostingSettings, stationId === null ? null : { stationId });
-  const days = useEndpoint(hostingApi.hostingPage, stationId === null ? null : { stationId, pageNum: 1, pageSize: 31 }, {
-    // While a plan is on its way to the EMS, its answer shows within seconds.
-    refetchInterval: (q) => (q.state.data?.rows.some((r) => r.state === 'delivering') ? 3_000 : false),
-  });
+  const days = useEndpoint(
+    hostingApi.hostingPage,
+    stationId === null ? null : { stationId, pageNum: 1, pageSize: 31 },
+    {
+      // While a plan is on its way to the EMS, its answer shows within seconds.
+      refetchInterval: (q) => (q.state.data?.rows.some((r) => r.state === 'delivering') ? 3_000 : false),
+    },
+  );
   const plan = useEndpointMutation(hostingApi.hostingPlan, { invalidate: [hostingApi.hostingPage] });
   const refresh = () => void queryClient.invalidateQueries();
 
