@@ -127,7 +127,7 @@ describe('strategy hosting', () => {
     await page.getByTestId('hosting-settings-save').click();
     await page.getByTestId('hosting-plan-today').click();
     const state = page.getByTestId(`hosting-state-${today}`);
-    await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Waiting for review');
+    await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).toBe('pending');
 
     // The plan beside the rule schedule, then the approval with the password re-entered.
     await page.getByTestId(`hosting-detail-${today}`).click();
@@ -140,7 +140,7 @@ describe('strategy hosting', () => {
     await dialog.locator('.ant-btn-primary').click();
 
     // Delivered as a plan curve through the command service: the EMS acknowledges it.
-    await expect.poll(() => state.textContent(), { timeout: 45_000, interval: 1_000 }).toBe('Delivered');
+    await expect.poll(() => state.getAttribute('data-state'), { timeout: 45_000, interval: 1_000 }).toBe('delivered');
     await screenshot(page, 'hosting-delivered');
     expect(consoleErrors).toEqual([]);
   });

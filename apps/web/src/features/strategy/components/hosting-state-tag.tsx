@@ -15,7 +15,7 @@ const COLOR = {
 export function HostingStateTag({ row }: { row: Pick<HostingDayRow, 'state' | 'reason' | 'date'> }) {
   const { t } = useTranslation();
   const tag = (
-    <Tag color={COLOR[row.state]} data-testid={`hosting-state-${row.date}`}>
+    <Tag color={COLOR[row.state]} data-testid={`hosting-state-${row.date}`} data-state={row.state}>
       {t(`strategy.hosting.states.${row.state}`)}
     </Tag>
   );
