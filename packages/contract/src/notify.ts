@@ -19,7 +19,7 @@ export type NotifyStatus = (typeof NOTIFY_STATUSES)[number];
 /**
  * Why (log `reason`): `alarm` one event, `digest` several events of a station in one message,
  * `test` a test send, `notice` a station event other than an alarm (a work order's SLA) told
- * along the chains; `quietHours` / `rateLimit` suppressions, `outOfScope` the recipient may
+ * along the chains; `report` a subscribed report sent by e-mail; `quietHours` / `rateLimit` suppressions, `outOfScope` the recipient may
  * not see the station (organisation scope, as in the alarm lists); `noAddress` the user has no
  * e-mail or phone; `channelOff` the channel is not configured on the server; `error` the
  * channel refused (its detail in `detail`).
@@ -29,6 +29,7 @@ export const NOTIFY_REASONS = [
   'digest',
   'test',
   'notice',
+  'report',
   'quietHours',
   'rateLimit',
   'outOfScope',

@@ -27,6 +27,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   // money
   carbonFactors: 'money/carbon',
   settlementRatios: 'money/statement',
+  reportSubscriptions: 'money/statement',
   // stations
   stations: 'stations/station',
   stationLogos: 'stations/station',

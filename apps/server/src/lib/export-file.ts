@@ -64,10 +64,19 @@ const TYPES: Record<ExportFormat, string> = {
 };
 
 /** Sends sheets as a downloaded file (`<name>.csv` or `<name>.xlsx`). */
-export async function sendExport(reply: FastifyReply, format: ExportFormat, name: string, sheets: ExportSheet[]) {
+/** An export as a file: the bytes, their content type and the file's name (a CSV holds the first sheet). */
+export async function exportBytes(
+  format: ExportFormat,
+  name: string,
+  sheets: ExportSheet[],
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
   const [first] = sheets;
-  const body = format === 'csv' ? toCsv(first ?? { name, columns: [], rows: [] }) : await toXlsx(sheets);
-  const file = `${name}.${format}`;
+  const bytes = format === 'csv' ? toCsv(first ?? { name, columns: [], rows: [] }) : await toXlsx(sheets);
+  return { bytes, contentType: TYPES[format], fileName: `${name}.${format}` };
+}
+
+export async function sendExport(reply: FastifyReply, format: ExportFormat, name: string, sheets: ExportSheet[]) {
+  const { bytes: body, fileName: file } = await exportBytes(format, name, sheets);
   return reply
     .header('content-type', TYPES[format])
     .header('content-disposition', attachmentDisposition(file))

@@ -218,6 +218,20 @@ export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
   ),
   hostingPlan: n('生成托管计划', 'Make hosted plan', 'Generar plan alojado', 'ホスティング計画を作成'),
   hostingReview: n('审核托管计划', 'Review hosted plan', 'Revisar plan alojado', 'ホスティング計画を審査'),
+  subscriptionAdd: n('新增报表订阅', 'Add report subscription', 'Añadir suscripción de informe', 'レポート購読を追加'),
+  subscriptionUpdate: n(
+    '修改报表订阅',
+    'Edit report subscription',
+    'Editar suscripción de informe',
+    'レポート購読を編集',
+  ),
+  subscriptionDelete: n(
+    '删除报表订阅',
+    'Delete report subscription',
+    'Eliminar suscripción de informe',
+    'レポート購読を削除',
+  ),
+  subscriptionSend: n('立即发送报表', 'Send report now', 'Enviar informe ahora', 'レポートを今すぐ送信'),
   settlementRatioSet: n('设置结算比例', 'Set settlement ratio', 'Fijar proporción de liquidación', '精算比率を設定'),
   settlementRatioDelete: n(
     '删除结算比例',

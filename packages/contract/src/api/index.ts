@@ -26,6 +26,7 @@ import { shellApi } from './shell-api';
 import { statementApi } from './statement-api';
 import { stationAdminApi } from './station-admin-api';
 import { strategyApi } from './strategy-api';
+import { subscriptionApi } from './subscription-api';
 import { themeApi } from './theme-api';
 import { workRecordsApi } from './work-records-api';
 import { workorderApi } from './workorder-api';
@@ -61,6 +62,7 @@ export * from './shell-api';
 export * from './statement-api';
 export * from './station-admin-api';
 export * from './strategy-api';
+export * from './subscription-api';
 export * from './theme-api';
 export * from './work-records-api';
 export * from './workorder-api';
@@ -92,6 +94,7 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   rateApi,
   proxyApi,
   hostingApi,
+  subscriptionApi,
   carbonApi,
   statementApi,
   reviewApi,

@@ -12,4 +12,58 @@ export const statementMessages = {
     es_ES: 'No hay una proporción de liquidación desde ese mes',
     ja_JP: 'その月からの精算比率は設定されていません',
   },
+  subscriptionNotFound: {
+    zh_CN: '订阅不存在',
+    en_US: 'The subscription does not exist',
+    es_ES: 'La suscripción no existe',
+    ja_JP: '購読が存在しません',
+  },
+  subscriptionLimit: {
+    zh_CN: '每个用户最多 {max} 个订阅',
+    en_US: 'At most {max} subscriptions per user',
+    es_ES: 'Como máximo {max} suscripciones por usuario',
+    ja_JP: '購読は 1 ユーザーあたり {max} 件までです',
+  },
+  subscriptionSubject: {
+    zh_CN: '收益结算单 {period}（{stations}）',
+    en_US: 'Earnings statement {period} ({stations})',
+    es_ES: 'Liquidación de ingresos {period} ({stations})',
+    ja_JP: '収益精算書 {period}（{stations}）',
+  },
+  subscriptionText: {
+    zh_CN: '附件是您订阅的 {month} 收益结算单（{stations}），截至 {at}。{partial}',
+    en_US: 'Attached is the earnings statement of {month} you subscribed to ({stations}), as of {at}. {partial}',
+    es_ES: 'Adjunto va la liquidación de ingresos de {month} a la que se suscribió ({stations}), a {at}. {partial}',
+    ja_JP: 'ご購読の {month} の収益精算書（{stations}）を添付します（{at} 時点）。{partial}',
+  },
+  subscriptionPartial: {
+    zh_CN: '本月尚未结束，数据截至当前。',
+    en_US: 'The month is not over: its figures are to date.',
+    es_ES: 'El mes no ha terminado: sus cifras son hasta la fecha.',
+    ja_JP: '月はまだ終わっていないため、数値は現時点までです。',
+  },
+  subscriptionNoData: {
+    zh_CN: '所选电站在该期间没有电量数据，未发送',
+    en_US: 'The stations have no energy in the period: nothing was sent',
+    es_ES: 'Las estaciones no tienen energía en el periodo: no se envió nada',
+    ja_JP: '期間中に電力量データがないため送信しませんでした',
+  },
+  subscriptionNoEmail: {
+    zh_CN: '没有邮箱地址：请在个人信息中填写',
+    en_US: 'No e-mail address: add one to your profile',
+    es_ES: 'Sin dirección de correo: añada una a su perfil',
+    ja_JP: 'メールアドレスがありません。プロフィールに登録してください',
+  },
+  subscriptionNoMail: {
+    zh_CN: '服务器未配置邮件（SMTP）',
+    en_US: 'E-mail (SMTP) is not configured on the server',
+    es_ES: 'El correo (SMTP) no está configurado en el servidor',
+    ja_JP: 'サーバーにメール（SMTP）が設定されていません',
+  },
+  subscriptionNoAccess: {
+    zh_CN: '订阅人已无权导出这些电站的结算单',
+    en_US: 'The subscriber may no longer export the statement of these stations',
+    es_ES: 'El suscriptor ya no puede exportar la liquidación de estas estaciones',
+    ja_JP: '購読者はこれらの発電所の精算書をエクスポートできなくなりました',
+  },
 } as const;

@@ -1,5 +1,6 @@
 /** The auth module's public face: what other modules may use. */
 
+export { actingUser } from './acting-user';
 export { authApi } from './auth.module';
 export { authRoutes } from './auth.routes';
 export type { AuthService, Caller } from './auth.service';

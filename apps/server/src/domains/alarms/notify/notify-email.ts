@@ -18,7 +18,13 @@ export class EmailSender implements NotifySender {
     if (!m.address) throw new Error('no address');
     const page = m.link && this.publicUrl ? new URL(m.link, this.publicUrl).href : null;
     const text = page ? `${m.text}\n\n${page}` : m.text;
-    await this.transport.sendMail({ from: this.from, to: m.address, subject: m.subject, text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: m.address,
+      subject: m.subject,
+      text,
+      ...(m.attachments ? { attachments: m.attachments } : {}),
+    });
   }
 
   async close(): Promise<void> {

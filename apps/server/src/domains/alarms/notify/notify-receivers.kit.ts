@@ -4,7 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 /** Test receivers: a local SMTP server and an HTTP endpoint standing in for the SMS provider. */
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string };
+/** `raw`: the message as received (a multipart message's parts, attachments among them). */
+export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; raw: string };
 export type ReceivedSms = { authorization: string | undefined; body: { to: string; text: string; lang: string } };
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), as nodemailer writes non-ASCII headers. */
@@ -44,7 +45,13 @@ export function parseMail(raw: string, to: string[], from: string): ReceivedMail
     if (i > 0) headers.set(line.slice(0, i).toLowerCase(), line.slice(i + 1).trim());
   }
   const text = decodeBody(raw.slice(split + 4), headers.get('content-transfer-encoding')?.toLowerCase());
-  return { from, to, subject: decodeWords(headers.get('subject') ?? ''), text: text.replace(/\r\n/g, '\n').trimEnd() };
+  return {
+    from,
+    to,
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: text.replace(/\r\n/g, '\n').trimEnd(),
+    raw,
+  };
 }
 
 export async function startSmtpReceiver(): Promise<{

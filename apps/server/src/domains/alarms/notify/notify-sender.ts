@@ -14,6 +14,8 @@ export type Outgoing = {
   at: number;
   /** A platform page the message is about (in-app notices open it). */
   link?: string | null;
+  /** Files sent along (e-mail only): a subscribed report. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** A delivery channel (adapter). Resolves when the provider accepted the message, throws otherwise. */

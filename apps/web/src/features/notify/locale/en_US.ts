@@ -18,6 +18,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       digest: 'Digest',
       notice: 'Work order notice',
       test: 'Test',
+      report: 'Subscribed report',
       quietHours: 'Quiet hours',
       rateLimit: 'Rate limit',
       outOfScope: 'Station outside their scope',

@@ -23,6 +23,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       digest: 'Resumen',
       notice: 'Aviso de orden de trabajo',
       test: 'Prueba',
+      report: 'Informe suscrito',
       quietHours: 'Horas de silencio',
       rateLimit: 'Límite de frecuencia',
       outOfScope: 'Estación fuera de su ámbito',

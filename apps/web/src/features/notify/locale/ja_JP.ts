@@ -18,6 +18,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       digest: '集約',
       notice: '作業指示の通知',
       test: 'テスト',
+      report: '購読レポート',
       quietHours: 'おやすみ時間',
       rateLimit: '頻度上限',
       outOfScope: '閲覧権限のない発電所',

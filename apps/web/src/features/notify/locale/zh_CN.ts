@@ -16,6 +16,7 @@ export const zh_CN = {
       digest: '汇总',
       notice: '工单提醒',
       test: '测试',
+      report: '订阅报表',
       quietHours: '免打扰',
       rateLimit: '超出频率限制',
       outOfScope: '无权查看该电站',

@@ -1,8 +1,10 @@
-import { STATEMENT_MAX_STATIONS, type StatementBody, type StatementRow } from '@ess/contract';
-import { Alert, Card, DatePicker, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { STATEMENT_MAX_STATIONS, type StatementBody, type StatementRow, subscriptionApi } from '@ess/contract';
+import { Alert, Button, Card, DatePicker, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '@/components/permission';
 import { StationZone } from '@/components/station-zone/station-zone';
 import { pickerMonth } from '@/lib/format/zone';
 import { useLang } from '@/lib/i18n/use-lang';
@@ -15,6 +17,7 @@ import { ExportMenu } from '../components/export-menu';
 import { RatioDrawer } from '../components/ratio-drawer';
 import { StatementTable } from '../components/statement-table';
 import { StatementTiles } from '../components/statement-tiles';
+import { SubscriptionDrawer } from '../components/subscription-drawer';
 
 type Scope = 'station' | 'all';
 
@@ -32,6 +35,7 @@ export function StatementPage() {
   const [scope, setScope] = useState<Scope>('station');
   const [month, setMonth] = useState(thisMonth);
   const [ratioRow, setRatioRow] = useState<StatementRow | null>(null);
+  const [subscriptions, setSubscriptions] = useState(false);
   const inScope = stationsOf(useStations(lang).data);
   const ids =
     scope === 'all' ? inScope.slice(0, STATEMENT_MAX_STATIONS).map((s) => s.id) : stationId === null ? [] : [stationId];
@@ -69,6 +73,15 @@ export function StatementPage() {
           />
           <StationZone />
           <span style={{ flex: 1 }} />
+          <Permission endpoint={subscriptionApi.subscriptionList}>
+            <Button
+              icon={<MailOutlined />}
+              onClick={() => setSubscriptions(true)}
+              data-testid="statement-subscriptions"
+            >
+              {t('statement.subscription.open')}
+            </Button>
+          </Permission>
           <ExportMenu body={body} />
         </Flex>
         {body === null ? (
@@ -104,6 +117,7 @@ export function StatementPage() {
         )}
       </Flex>
       <RatioDrawer row={ratioRow} onClose={() => setRatioRow(null)} />
+      <SubscriptionDrawer open={subscriptions} onClose={() => setSubscriptions(false)} stations={inScope} />
     </Card>
   );
 }
