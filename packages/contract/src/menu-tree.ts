@@ -557,6 +557,7 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'RiseOutlined',
         names: n('充放电能力', 'Charge-discharge capacity', 'Capacidad de carga y descarga', '充放電能力'),
         roles: ['operator', 'manager'],
+        perms: 'runReview:capacity:query',
       },
       {
         code: 'runReview.efficiency',
@@ -564,6 +565,7 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'PercentageOutlined',
         names: n('效率水平', 'Efficiency level', 'Nivel de eficiencia', '効率レベル'),
         roles: ['operator', 'manager'],
+        perms: 'runReview:efficiency:query',
       },
       {
         code: 'runReview.deviceStatus',
@@ -571,6 +573,7 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'CheckCircleOutlined',
         names: n('设备运行状态', 'Device run status', 'Estado de funcionamiento', '機器運転状態'),
         roles: ['operator', 'manager'],
+        perms: 'runReview:deviceStatus:query',
       },
     ],
   },

@@ -87,6 +87,13 @@ export const reviewIndicator = z.object({
 export type ReviewIndicator = z.infer<typeof reviewIndicator>;
 
 /** One station-local day behind the scores (the drill-down). */
+/** The run-review pages' rights (seeded for operators and managers); a review call takes any of them. */
+export const REVIEW_PERMS = {
+  capacity: 'runReview:capacity:query',
+  efficiency: 'runReview:efficiency:query',
+  deviceStatus: 'runReview:deviceStatus:query',
+} as const;
+
 export const reviewDay = z.object({
   date: z.string(),
   chargeKwh: z.number().nullable(),
@@ -111,6 +118,11 @@ export const reviewResult = z.object({
   /** Equivalent full cycles: Σ discharged ÷ capacity (Σ|ΔSOC| ÷ 2 when SOC is read). */
   cycles: z.number().nullable(),
   commands: z.object({ success: z.number().int(), failure: z.number().int(), timeout: z.number().int() }),
+  /**
+   * What the dispatch response is made of: quarter hours with an accepted plan and a storage power
+   * reading, those within the deviation tolerance (% of rated power) of the plan.
+   */
+  dispatch: z.object({ quarters: z.number().int(), within: z.number().int(), tolerancePct: z.number() }),
   days: z.array(reviewDay),
 });
 export type ReviewResult = z.infer<typeof reviewResult>;

@@ -1,4 +1,7 @@
-import { reviewBody, reviewRanking, reviewRankingBody, reviewResult } from '../review';
+import { REVIEW_PERMS, reviewBody, reviewRanking, reviewRankingBody, reviewResult } from '../review';
+
+const read = [REVIEW_PERMS.capacity, REVIEW_PERMS.efficiency, REVIEW_PERMS.deviceStatus];
+
 import { endpointGroup } from './endpoint';
 
 /** Run reviews (/run-review/*): the nine weighted indicators of spec 9 for a station and range. */
@@ -8,7 +11,7 @@ export const reviewApi = /*#__PURE__*/ endpointGroup('review', {
     path: '/review/score',
     body: reviewBody,
     response: reviewResult,
-    access: { station: 'stationId' },
+    access: { perms: read, station: 'stationId' },
     summary: 'A station’s nine run-review indicators (value, unit, 0–100 score, weight) and their weighted total',
   },
   reviewRanking: {
@@ -16,7 +19,7 @@ export const reviewApi = /*#__PURE__*/ endpointGroup('review', {
     path: '/review/ranking',
     body: reviewRankingBody,
     response: reviewRanking,
-    access: {},
+    access: { perms: read },
     summary: 'Every station in the caller’s scope ranked by its run-review total over a range',
   },
 });

@@ -4,3 +4,4 @@ export { planRefusal, stationControls } from './plan-control.repository';
 export { planCurveApi } from './plan-curve.module';
 export { planCurveRoutes } from './plan-curve.routes';
 export { PLAN_LANE } from './plan-delivery.service';
+export { type PlanFollowing, planFollowing, recordPlanDelivery } from './plan-following';

@@ -17,7 +17,8 @@ import { readMessage } from '../command';
 import { effectiveSource, stationControls } from './plan-control.repository';
 
 export type NewDelivery = {
-  templateId: number;
+  /** Null: a plan not made from a template (a hosted day). */
+  templateId: number | null;
   templateCode: string;
   templateName: string;
   templateModifyTime: number;

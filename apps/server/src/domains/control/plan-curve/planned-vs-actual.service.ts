@@ -1,4 +1,4 @@
-import { addDays, localDayStart, PLAN_STEPS, type PlannedVsActual, planSegmentAt, zonedInstant } from '@ess/contract';
+import { addDays, localDayStart, PLAN_STEPS, type PlannedVsActual, zonedInstant } from '@ess/contract';
 import type { Db } from '../../../db/client';
 import { assertStationInScope } from '../../../kernel/station-scope.service';
 import type { SessionUser } from '../../../lib/types';
@@ -6,6 +6,7 @@ import { findTotalsDevice } from '../../monitoring/monitoring';
 import { quarterBuckets } from '../../stations/point';
 import { toLocalDays } from '../strategy';
 import { type AcceptedPlan, acceptedPlans } from './plan-delivery.repository';
+import { plannedSteps } from './plan-following';
 
 const STEP_MIN = 1440 / PLAN_STEPS;
 const hhmm = (minute: number) =>
@@ -33,11 +34,7 @@ export class PlannedVsActualService {
       for (const p of plans) if (p.since < end) found = p;
       return found;
     };
-    const planned = Array.from({ length: PLAN_STEPS }, (_, s) => {
-      const plan = planAt(stepEnd(s));
-      if (!plan) return null;
-      return planSegmentAt(plan.segments, s * STEP_MIN)?.powerKw ?? 0;
-    });
+    const planned = plannedSteps(plans, date, tz);
     const inForce = new Map<number, AcceptedPlan>();
     for (let s = 0; s < PLAN_STEPS; s++) {
       const plan = planAt(stepEnd(s));

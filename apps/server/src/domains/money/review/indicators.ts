@@ -15,6 +15,8 @@ export type ReviewInput = {
   /** Hours of the ended days of the range (the base of availability). */
   periodHours: number;
   commands: CommandCounts;
+  /** Quarter hours with an accepted plan and a reading, and those within tolerance of it. */
+  dispatch: { quarters: number; within: number };
 };
 
 const pct = (a: number, b: number): number | null => (b > 0 ? Math.round((a / b) * 1e6) / 1e4 : null);
@@ -40,7 +42,6 @@ export function indicatorValues(r: ReviewInput): Record<ReviewCode, number | nul
   const maxD = max(r.days.map((d) => d.maxDischargeKw));
   const bestDay = max(r.days.map((d) => d.dischargeKwh));
   const lost = r.days.reduce((s, d) => s + d.lostHours, 0);
-  const answered = r.commands.success + r.commands.failure + r.commands.timeout;
   const metered = charge !== null || discharge !== null;
   return {
     // The weaker direction counts: a station that charges at full power but discharges at half is half.
@@ -52,7 +53,8 @@ export function indicatorValues(r: ReviewInput): Record<ReviewCode, number | nul
     unplannedOutage: metered && r.periodHours > 0 ? Math.round(lost * 100) / 100 : null,
     availability: metered ? pct(r.periodHours - lost, r.periodHours) : null,
     utilisation: discharge !== null ? pct(discharge, r.capacityKwh * r.days.length) : null,
-    dispatchResponse: pct(r.commands.success, answered),
+    // The plan followed within the dispatch deviation's tolerance (docs/control-precedence.md).
+    dispatchResponse: pct(r.dispatch.within, r.dispatch.quarters),
   };
 }
 

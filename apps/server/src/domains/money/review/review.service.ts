@@ -1,6 +1,7 @@
 import type { reviewBody } from '@ess/contract';
 import {
   addDays,
+  DISPATCH_DEVIATION_DEFAULTS,
   datesBetween,
   isWholeDay,
   localDayStart,
@@ -13,6 +14,7 @@ import type { Db } from '../../../db/client';
 import { assertStationInScope, stationsInScope } from '../../../kernel/station-scope.service';
 import type { SessionUser } from '../../../lib/types';
 import { commandPage } from '../../control/command';
+import { planFollowing } from '../../control/plan-curve';
 import {
   auxiliaryDays,
   bucketMicro,
@@ -36,6 +38,8 @@ export class ReviewService {
   constructor(
     private readonly db: Db,
     private readonly energy: EnergyService,
+    /** The dispatch deviation tolerance, % of rated power (DISPATCH_DEVIATION_PCT). */
+    private readonly tolerancePct: number = DISPATCH_DEVIATION_DEFAULTS.pct,
   ) {}
 
   async score(user: SessionUser, body: Range, now = Date.now()): Promise<ReviewResult> {
@@ -68,8 +72,18 @@ export class ReviewService {
         s + (localDayStart(addDays(d.date, 1), station.timezone) - localDayStart(d.date, station.timezone)) / 3.6e6,
       0,
     );
-    const commands = await this.commands(station, body.from, body.to);
-    const input = { ratedPowerKw: station.ratedPowerKw, capacityKwh: station.capacityKwh, days, periodHours, commands };
+    const [commands, dispatch] = await Promise.all([
+      this.commands(station, body.from, body.to),
+      planFollowing(this.db, station, body.from, body.to, this.tolerancePct),
+    ]);
+    const input = {
+      ratedPowerKw: station.ratedPowerKw,
+      capacityKwh: station.capacityKwh,
+      days,
+      periodHours,
+      commands,
+      dispatch,
+    };
     const values = indicatorValues(input);
     const discharged = days.reduce((s, d) => s + (d.dischargeKwh ?? 0), 0);
     return {
@@ -78,6 +92,7 @@ export class ReviewService {
       capacityKwh: station.capacityKwh,
       cycles: values.utilisation === null ? null : Math.round((discharged / station.capacityKwh) * 100) / 100,
       commands,
+      dispatch: { ...dispatch, tolerancePct: this.tolerancePct },
       days,
     };
   }

@@ -2,11 +2,14 @@ import { localDayStart, REVIEW_RULES, type ReviewResult } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../../db/command-schema';
+import { planDeliveries, planDeliveryStations } from '../../../db/plan-curve-schema';
 import { stations } from '../../../db/schema';
+import { ts15m } from '../../../db/telemetry-schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
 import { auxiliaryCounterIds } from '../../monitoring/energy';
+import { findTotalsDevice } from '../../monitoring/monitoring';
 import { signInAll } from '../../stations/device/sessions.kit';
-import { pointIdOf, writeQuarter } from '../../stations/point/telemetry-fixtures.kit';
+import { pointIdOf, quarterRow, writeQuarter } from '../../stations/point/telemetry-fixtures.kit';
 
 const TZ = 'Asia/Shanghai';
 const QUARTER = 900_000;
@@ -21,7 +24,7 @@ let tokens: Awaited<ReturnType<typeof signInAll>>;
 let sid: (code: string) => number;
 let rated = { power: 0, capacity: 0 };
 /** What was written, per day, from the increments themselves (the expected values). */
-const written = { charge: [0, 0, 0], discharge: [0, 0, 0], aux: 0, peakCharge: 0, peakDischarge: 0 };
+const written = { charge: [0, 0, 0], discharge: [0, 0, 0], aux: 0, peakCharge: 0, peakDischarge: 0, dispatch: 0 };
 
 async function writeCounter(pointId: number, start: number, inc: (q: number) => number) {
   const db = ctx.database.db;
@@ -85,6 +88,39 @@ beforeAll(async () => {
       at(d1 + 10_000_000, 'failure', 4),
       at(d1 - 3_600_000, 'success', 5),
     ]);
+  // A plan accepted before D1: charge at the charging power for the first four hours, then idle.
+  // The station's storage power is what the meters counted (kWh per quarter × 4, discharge > 0).
+  const [planCmd] = await db
+    .insert(commands)
+    .values({ ...at(d1 - 120_000, 'success', 6), resolvedTime: new Date(d1 - 60_000) })
+    .returning();
+  const [delivery] = await db
+    .insert(planDeliveries)
+    .values({
+      templateId: null,
+      templateCode: 'REVIEW-PLAN',
+      templateName: 'Review plan',
+      templateModifyTime: new Date(d1 - 600_000),
+      segments: [
+        { start: '00:00', end: '04:00', powerKw: -300, socMax: 95, socMin: 5 },
+        { start: '04:00', end: '24:00', powerKw: 0, socMax: 95, socMin: 5 },
+      ],
+    })
+    .returning();
+  await db
+    .insert(planDeliveryStations)
+    .values({ deliveryId: delivery?.id ?? 0, stationId: sid(STATION), commandId: planCmd?.id ?? null });
+  const powerId = (await findTotalsDevice(db, sid(STATION)))?.pointIds.storagePower;
+  if (powerId === undefined) throw new Error('no storage power point');
+  const power = (q: number) => (discharging(q) - charging(q)) * 4;
+  await db
+    .insert(ts15m)
+    .values(Array.from({ length: QUARTERS }, (_, q) => quarterRow(powerId, d1 + q * QUARTER, power(q), power(q))));
+  const tolerance = rated.power * 0.1;
+  written.dispatch = Array.from({ length: QUARTERS }, (_, q) => {
+    const planned = q % 96 < 16 ? -300 : 0;
+    return Math.abs(power(q) - planned) <= tolerance ? 1 : 0;
+  }).reduce<number>((n, v) => n + v, 0);
 }, 180_000);
 
 afterAll(() => ctx?.close());
@@ -117,7 +153,9 @@ describe('run review: nine weighted indicators', () => {
     expect(value('unplannedOutage')).toBe(12);
     expect(value('availability')).toBeCloseTo((60 / 72) * 100, 3);
     expect(value('utilisation')).toBeCloseTo((discharge / (rated.capacity * 3)) * 100, 3);
-    expect(value('dispatchResponse')).toBeCloseTo(75, 3);
+    // The plan followed within 10 % of rated power, over every quarter with a reading.
+    expect(r.dispatch).toEqual({ quarters: QUARTERS, within: written.dispatch, tolerancePct: 10 });
+    expect(value('dispatchResponse')).toBeCloseTo((written.dispatch / QUARTERS) * 100, 3);
     expect(r.commands).toEqual({ success: 3, failure: 1, timeout: 0 });
     expect(r.days.map((d) => d.whole)).toEqual([true, true, false]);
     expect(r.days[2]?.lostHours).toBe(12);

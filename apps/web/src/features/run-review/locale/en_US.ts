@@ -18,6 +18,7 @@ export const en_US: typeof zh_CN = {
     rated: 'Rated power {{power}}, rated capacity {{capacity}}',
     cycles: 'Equivalent full cycles',
     commands: 'Commands: {{success}} succeeded, {{failure}} failed, {{timeout}} timed out',
+    dispatch: 'Dispatch: {{within}} of {{quarters}} planned quarter hours within {{pct}} % of rated power',
     columns: {
       indicator: 'Indicator',
       value: 'Value',

@@ -18,6 +18,8 @@ export const es_ES: typeof zh_CN = {
     rated: 'Potencia nominal {{power}}, capacidad nominal {{capacity}}',
     cycles: 'Ciclos completos equivalentes',
     commands: 'Órdenes: {{success}} correctas, {{failure}} fallidas, {{timeout}} sin respuesta',
+    dispatch:
+      'Despacho: {{within}} de {{quarters}} cuartos de hora planificados dentro del {{pct}} % de la potencia nominal',
     columns: {
       indicator: 'Indicador',
       value: 'Valor',

@@ -12,6 +12,7 @@ export const ja_JP: typeof zh_CN = {
     rated: '定格出力 {{power}}、定格容量 {{capacity}}',
     cycles: '等価フルサイクル数',
     commands: '指令：成功 {{success}}、失敗 {{failure}}、タイムアウト {{timeout}}',
+    dispatch: '指令追従：計画のある {{quarters}} 個の 15 分のうち {{within}} 個が定格電力の {{pct}} % 以内',
     columns: { indicator: '指標', value: '値', score: 'スコア', weight: '重み', formula: '算出方法' },
     code: {
       power: '充放電出力',

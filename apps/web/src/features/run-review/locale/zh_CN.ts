@@ -11,6 +11,7 @@ export const zh_CN = {
     rated: '额定功率 {{power}}，额定容量 {{capacity}}',
     cycles: '等效满充放次数',
     commands: '指令：成功 {{success}}，失败 {{failure}}，超时 {{timeout}}',
+    dispatch: '调度响应：{{quarters}} 个有计划的 15 分钟中 {{within}} 个在额定功率 {{pct}}% 以内',
     columns: { indicator: '指标', value: '数值', score: '得分', weight: '权重', formula: '计算方法' },
     code: {
       power: '充放电功率',

@@ -70,6 +70,12 @@ export function ReviewPage({ path, focus }: { path: string; focus: ReviewCode[] 
                 })}
                 <br />
                 {t('runReview.commands', data.commands)}
+                <br />
+                {t('runReview.dispatch', {
+                  within: data.dispatch.within,
+                  quarters: data.dispatch.quarters,
+                  pct: data.dispatch.tolerancePct,
+                })}
               </Typography.Text>
             </Flex>
             {data.partial && <Alert type="info" showIcon message={t('runReview.partial')} />}

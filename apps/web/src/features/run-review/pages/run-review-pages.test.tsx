@@ -38,6 +38,7 @@ const result: ReviewResult = {
   ratedPowerKw: 500,
   capacityKwh: 1000,
   cycles: 12.5,
+  dispatch: { quarters: 96, within: 90, tolerancePct: 10 },
   commands: { success: 0, failure: 0, timeout: 0 },
   days: [
     {

@@ -4,7 +4,7 @@ import { AppError } from '../../../../lib/app-error';
 import { worstActiveLevel } from '../../../alarms/alarm';
 import { findStation } from '../../../stations/station';
 import { type CommandService, deviceLane, emsOfStations, platformMessage } from '../../command';
-import { PLAN_LANE, planRefusal, stationControls } from '../../plan-curve';
+import { PLAN_LANE, planRefusal, recordPlanDelivery, stationControls } from '../../plan-curve';
 import { type HostingDayDbRow, moveDay } from './hosting.repository';
 
 /** EMS mode 1: the station's TOU strategy (device-catalog `modeSet`). */
@@ -71,6 +71,16 @@ export class HostingDelivery {
         lang,
       );
       await moveDay(this.db, d.id, ['delivering'], { commandId: cmd.id });
+      // In the delivery history, planned versus actual, the deviation check and the reviews.
+      await recordPlanDelivery(this.db, {
+        stationId: station.id,
+        commandId: cmd.id,
+        code: config.code,
+        name: config.name,
+        version: config.version,
+        segments: config.segments,
+        issuedBy: d.reviewerId,
+      });
       await this.outcome({ ...claimed, commandId: cmd.id }, lang);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarmEvents } from '../../../../db/alarm-schema';
+import { planDeliveries } from '../../../../db/plan-curve-schema';
 import { stations } from '../../../../db/schema';
 import { hostingDays } from '../../../../db/strategy-schema';
 import { ts15m } from '../../../../db/telemetry-schema';
@@ -166,6 +167,12 @@ describe('strategy hosting', () => {
     // The command was stored and sent through the command service; the EMS is offline here.
     expect(row?.commandId).not.toBeNull();
     expect(row).toMatchObject({ state: 'fallback', fallback: 'deliveryFailed' });
+    // Recorded as a plan delivery of its own: the history and the reviews see it.
+    const [delivery] = await ctx.database.db
+      .select()
+      .from(planDeliveries)
+      .where(eq(planDeliveries.templateCode, `HOST-${tomorrow}`));
+    expect(delivery).toMatchObject({ templateId: null, segments: row?.plan.segments });
     const page = await data<{ rows: HostingDayRow[] }>('/api/strategy/hosting/page', { stationId });
     expect(page.rows.find((r) => r.date === tomorrow)?.reason).toMatch(/could not be delivered.*TOU rule/);
   });
