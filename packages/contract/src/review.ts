@@ -86,7 +86,6 @@ export const reviewIndicator = z.object({
 });
 export type ReviewIndicator = z.infer<typeof reviewIndicator>;
 
-/** One station-local day behind the scores (the drill-down). */
 /** The run-review pages' rights (seeded for operators and managers); a review call takes any of them. */
 export const REVIEW_PERMS = {
   capacity: 'runReview:capacity:query',
@@ -94,6 +93,7 @@ export const REVIEW_PERMS = {
   deviceStatus: 'runReview:deviceStatus:query',
 } as const;
 
+/** One station-local day behind the scores (the drill-down). */
 export const reviewDay = z.object({
   date: z.string(),
   chargeKwh: z.number().nullable(),
@@ -105,6 +105,9 @@ export const reviewDay = z.object({
   whole: z.boolean(),
   /** Hours of the day the storage meter did not read (energy-based outage, cause "offline"). */
   lostHours: z.number(),
+  /** The station's SOC (%) in the day's first and last metered quarter hour (null: not read). */
+  socStart: z.number().nullable(),
+  socEnd: z.number().nullable(),
 });
 export type ReviewDay = z.infer<typeof reviewDay>;
 

@@ -34,6 +34,11 @@ const max = (xs: (number | null)[]): number | null => {
 export function indicatorValues(r: ReviewInput): Record<ReviewCode, number | null> {
   const whole = r.days.filter((d) => d.whole);
   const wCharge = sum(whole.map((d) => d.chargeKwh)) ?? 0;
+  // Energy left in (or taken from) the battery over those days: ΔSOC × capacity, where SOC was read.
+  const wStored = whole.reduce(
+    (s, d) => s + (d.socStart !== null && d.socEnd !== null ? ((d.socEnd - d.socStart) / 100) * r.capacityKwh : 0),
+    0,
+  );
   const wDischarge = sum(whole.map((d) => d.dischargeKwh)) ?? 0;
   const charge = sum(r.days.map((d) => d.chargeKwh));
   const discharge = sum(r.days.map((d) => d.dischargeKwh));
@@ -48,7 +53,7 @@ export function indicatorValues(r: ReviewInput): Record<ReviewCode, number | nul
     power: maxC !== null && maxD !== null ? pct(Math.min(maxC, maxD), r.ratedPowerKw) : null,
     energy: bestDay !== null ? pct(bestDay, r.capacityKwh) : null,
     efficiency: pct(wDischarge, wCharge),
-    storageLoss: wCharge > 0 ? pct(wCharge - wDischarge, wCharge) : null,
+    storageLoss: wCharge > 0 ? pct(Math.max(0, wCharge - wDischarge - wStored), wCharge) : null,
     stationPowerUse: aux !== null && charge !== null ? pct(aux, charge) : null,
     unplannedOutage: metered && r.periodHours > 0 ? Math.round(lost * 100) / 100 : null,
     availability: metered ? pct(r.periodHours - lost, r.periodHours) : null,

@@ -15,6 +15,7 @@ import { assertStationInScope, stationsInScope } from '../../../kernel/station-s
 import type { SessionUser } from '../../../lib/types';
 import { commandPage } from '../../control/command';
 import { planFollowing } from '../../control/plan-curve';
+import { toLocalDays } from '../../control/strategy';
 import {
   auxiliaryDays,
   bucketMicro,
@@ -23,7 +24,9 @@ import {
   counterDays,
   type EnergyService,
 } from '../../monitoring/energy';
+import { findTotalsDevice } from '../../monitoring/monitoring';
 import type { StationRow } from '../../stations/device';
+import { quarterBuckets } from '../../stations/point';
 import { type CommandCounts, indicatorValues, scoreIndicators } from './indicators';
 
 type Range = z.output<typeof reviewBody>;
@@ -114,12 +117,13 @@ export class ReviewService {
       }
       return best;
     };
-    const [charge, discharge, aux, peakC, peakD] = await Promise.all([
+    const [charge, discharge, aux, peakC, peakD, soc] = await Promise.all([
       side(meter?.reverse),
       side(meter?.forward),
       auxiliaryDays(this.db, station, from, to, now),
       peak(meter?.reverse),
       peak(meter?.forward),
+      this.socDays(station, from, to),
     ]);
     return datesBetween(from, to).map((date, i) => {
       const c = charge?.[i];
@@ -136,8 +140,32 @@ export class ReviewService {
         maxDischargeKw: peakD.get(date) ?? null,
         whole,
         lostHours: lostQuarters / 4,
+        ...(soc.get(date) ?? { socStart: null, socEnd: null }),
       };
     });
+  }
+
+  /** Each day's SOC in its first and last quarter hour with a reading (station totals' 15-minute means). */
+  private async socDays(
+    station: StationRow,
+    from: string,
+    to: string,
+  ): Promise<Map<string, { socStart: number | null; socEnd: number | null }>> {
+    const out = new Map<string, { socStart: number | null; socEnd: number | null }>();
+    const socId = (await findTotalsDevice(this.db, station.id))?.pointIds.soc;
+    if (socId === undefined) return out;
+    const start = localDayStart(from, station.timezone);
+    const end = localDayStart(addDays(to, 1), station.timezone);
+    const rows = await quarterBuckets(this.db, [socId], start, end - 1);
+    const days = toLocalDays(
+      (rows.find((r) => r.p === socId)?.b ?? []).map((x): [number, number] => [x[0], x[1]]),
+      station.timezone,
+    );
+    for (const [date, values] of days) {
+      const read = values.filter((v): v is number => v !== null);
+      out.set(date, { socStart: read[0] ?? null, socEnd: read.at(-1) ?? null });
+    }
+    return out;
   }
 
   /** Commands answered in the range: delivered is not executing, so only their outcome counts. */

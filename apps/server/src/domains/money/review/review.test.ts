@@ -24,7 +24,15 @@ let tokens: Awaited<ReturnType<typeof signInAll>>;
 let sid: (code: string) => number;
 let rated = { power: 0, capacity: 0 };
 /** What was written, per day, from the increments themselves (the expected values). */
-const written = { charge: [0, 0, 0], discharge: [0, 0, 0], aux: 0, peakCharge: 0, peakDischarge: 0, dispatch: 0 };
+const written = {
+  charge: [0, 0, 0],
+  discharge: [0, 0, 0],
+  aux: 0,
+  peakCharge: 0,
+  peakDischarge: 0,
+  dispatch: 0,
+  stored: 0,
+};
 
 async function writeCounter(pointId: number, start: number, inc: (q: number) => number) {
   const db = ctx.database.db;
@@ -116,6 +124,14 @@ beforeAll(async () => {
   await db
     .insert(ts15m)
     .values(Array.from({ length: QUARTERS }, (_, q) => quarterRow(powerId, d1 + q * QUARTER, power(q), power(q))));
+  // SOC over the two whole days: 40 → 60 % on D1, 60 → 50 % on D2 (first and last quarter).
+  const socId = (await findTotalsDevice(db, sid(STATION)))?.pointIds.soc;
+  if (socId === undefined) throw new Error('no SOC point');
+  const soc = (q: number) => (q < 96 ? 40 + (20 * q) / 95 : 60 - (10 * (q - 96)) / 95);
+  await db
+    .insert(ts15m)
+    .values(Array.from({ length: 192 }, (_, q) => quarterRow(socId, d1 + q * QUARTER, soc(q), soc(q))));
+  written.stored = ((soc(95) - soc(0) + (soc(191) - soc(96))) / 100) * rated.capacity;
   const tolerance = rated.power * 0.1;
   written.dispatch = Array.from({ length: QUARTERS }, (_, q) => {
     const planned = q % 96 < 16 ? -300 : 0;
@@ -144,7 +160,13 @@ describe('run review: nine weighted indicators', () => {
     const wc = (written.charge[0] ?? 0) + (written.charge[1] ?? 0);
     const wd = (written.discharge[0] ?? 0) + (written.discharge[1] ?? 0);
     expect(value('efficiency')).toBeCloseTo((wd / wc) * 100, 3);
-    expect(value('storageLoss')).toBeCloseTo(((wc - wd) / wc) * 100, 3);
+    // Storage loss: what went in and did not come out nor stay in the battery (ΔSOC × capacity).
+    expect(value('storageLoss')).toBeCloseTo(((wc - wd - written.stored) / wc) * 100, 3);
+    expect(r.days.map((d) => [d.socStart, d.socEnd])).toEqual([
+      [40, 60],
+      [60, 50],
+      [null, null],
+    ]);
     const charge = sum(written.charge);
     const discharge = sum(written.discharge);
     expect(value('power')).toBeCloseTo((Math.min(written.peakCharge, written.peakDischarge) / rated.power) * 100, 3);

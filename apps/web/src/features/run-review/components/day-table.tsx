@@ -42,6 +42,13 @@ export function DayTable({ days }: { days: ReviewDay[] }) {
           title: t('runReview.days.whole'),
           render: (_, d) => (d.whole ? t('runReview.days.yes') : t('runReview.days.no')),
         },
+        {
+          key: 'soc',
+          title: t('runReview.days.soc'),
+          align: 'right',
+          render: (_, d) =>
+            d.socStart === null || d.socEnd === null ? '-' : `${f.number(d.socStart)} → ${f.number(d.socEnd)} %`,
+        },
         { key: 'lost', title: t('runReview.days.lost'), align: 'right', render: (_, d) => f.number(d.lostHours, 2) },
       ]}
     />

@@ -62,6 +62,7 @@ export const en_US: typeof zh_CN = {
       maxDischarge: 'Max discharge power',
       whole: 'Whole day',
       lost: 'Outage hours',
+      soc: 'SOC start → end',
       yes: 'Yes',
       no: 'No',
     },

@@ -63,6 +63,7 @@ export const es_ES: typeof zh_CN = {
       maxDischarge: 'Potencia máx. de descarga',
       whole: 'Día completo',
       lost: 'Horas de parada',
+      soc: 'SOC inicio → fin',
       yes: 'Sí',
       no: 'No',
     },

@@ -50,6 +50,7 @@ export const ja_JP: typeof zh_CN = {
       maxDischarge: '最大放電出力',
       whole: '完全日',
       lost: '停止時間',
+      soc: 'SOC 開始 → 終了',
       yes: 'はい',
       no: 'いいえ',
     },

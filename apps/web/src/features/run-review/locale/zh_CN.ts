@@ -49,6 +49,7 @@ export const zh_CN = {
       maxDischarge: '最大放电功率',
       whole: '完整日',
       lost: '停运小时',
+      soc: 'SOC 起 → 止',
       yes: '是',
       no: '否',
     },

@@ -50,6 +50,8 @@ const result: ReviewResult = {
       maxDischargeKw: 470,
       whole: true,
       lostHours: 0,
+      socStart: 40,
+      socEnd: 42,
     },
     {
       date: '2026-11-02',
@@ -60,6 +62,8 @@ const result: ReviewResult = {
       maxDischargeKw: null,
       whole: false,
       lostHours: 6.5,
+      socStart: null,
+      socEnd: null,
     },
   ],
 };
