@@ -55,10 +55,10 @@ export const statementMessages = {
     ja_JP: 'メールアドレスがありません。プロフィールに登録してください',
   },
   subscriptionNoMail: {
-    zh_CN: '服务器未配置邮件（SMTP）',
+    zh_CN: '服务器未配置邮件发送',
     en_US: 'E-mail (SMTP) is not configured on the server',
     es_ES: 'El correo (SMTP) no está configurado en el servidor',
-    ja_JP: 'サーバーにメール（SMTP）が設定されていません',
+    ja_JP: 'サーバーにメール送信が設定されていません',
   },
   subscriptionNoAccess: {
     zh_CN: '订阅人已无权导出这些电站的结算单',

@@ -77,6 +77,7 @@ describe('which calls the operation log records', () => {
     applyLargeScreenToken: 'issues a one-time token; signing in with it (loginToCloud) is logged',
     applyCommonLargeScreenToken: 'issues a one-time token; signing in with it (loginToCloud) is logged',
     settings: 'a read of a station\'s peak shaving settings: "settings" only begins like "set"',
+    hostingSettings: 'a read of a station\'s hosting settings: "settings" only begins like "set"',
   };
   it('no unlogged call looks like a write unless listed with its reason', () => {
     // The last fixed segment of the path starts with a verb that changes something.
