@@ -105,6 +105,8 @@ export const reviewDay = z.object({
   whole: z.boolean(),
   /** Hours of the day the storage meter did not read (energy-based outage, cause "offline"). */
   lostHours: z.number(),
+  /** Why those hours were lost: the storage meter silent, a critical or major alarm, an open fault repair. */
+  lostBy: z.object({ offline: z.number(), alarm: z.number(), workOrder: z.number() }),
   /** The station's SOC (%) in the day's first and last metered quarter hour (null: not read). */
   socStart: z.number().nullable(),
   socEnd: z.number().nullable(),

@@ -1,5 +1,5 @@
 import type { AlarmKind, AlarmLevel, DeviceType } from '@ess/contract';
-import { and, count, eq, inArray, isNull, min, not, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, min, ne, not, or, sql } from 'drizzle-orm';
 import { alarmEvents } from '../../../db/alarm-schema';
 import type { Db } from '../../../db/client';
 
@@ -116,6 +116,33 @@ export async function worstActiveLevel(db: Db, stationId: number): Promise<numbe
     .from(alarmEvents)
     .where(and(eq(alarmEvents.stationId, stationId), isNull(alarmEvents.recoveredAt)));
   return row?.level ?? null;
+}
+
+/**
+ * When a station had an alarm of `maxLevel` or more severe (1 critical) raised within [from, to)
+ * (epoch ms): raised to recovered (now for one still active). Plan deviations are left out:
+ * the station ran, only not as planned. The run reviews count those hours as lost to alarms.
+ */
+export async function severeAlarmSpans(
+  db: Db,
+  stationId: number,
+  from: number,
+  to: number,
+  maxLevel: number,
+): Promise<{ start: number; end: number }[]> {
+  const rows = await db
+    .select({ start: alarmEvents.raisedAt, end: alarmEvents.recoveredAt })
+    .from(alarmEvents)
+    .where(
+      and(
+        eq(alarmEvents.stationId, stationId),
+        lte(alarmEvents.level, maxLevel),
+        ne(alarmEvents.kind, 'deviation'),
+        lt(alarmEvents.raisedAt, new Date(to)),
+        or(isNull(alarmEvents.recoveredAt), gt(alarmEvents.recoveredAt, new Date(from))),
+      ),
+    );
+  return rows.map((r) => ({ start: r.start.getTime(), end: r.end?.getTime() ?? Number.POSITIVE_INFINITY }));
 }
 
 /** Active events of the whole deployment by level (the metrics gauge). */

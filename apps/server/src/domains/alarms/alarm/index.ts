@@ -9,6 +9,7 @@ export {
   activeCountsByLevel,
   insertRaised,
   recoverKeys,
+  severeAlarmSpans,
   stationsWithActive,
   worstActiveLevel,
 } from './alarm-store.repository';

@@ -8,11 +8,13 @@ import {
   type ReviewDay,
   type ReviewRankingRow,
   type ReviewResult,
+  zonedInstant,
 } from '@ess/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { assertStationInScope, stationsInScope } from '../../../kernel/station-scope.service';
 import type { SessionUser } from '../../../lib/types';
+import { severeAlarmSpans } from '../../alarms/alarm';
 import { commandPage } from '../../control/command';
 import { planFollowing } from '../../control/plan-curve';
 import { toLocalDays } from '../../control/strategy';
@@ -27,10 +29,13 @@ import {
 import { findTotalsDevice } from '../../monitoring/monitoring';
 import type { StationRow } from '../../stations/device';
 import { quarterBuckets } from '../../stations/point';
+import { faultRepairSpans } from '../../workorder/order';
 import { type CommandCounts, indicatorValues, scoreIndicators } from './indicators';
 
 type Range = z.output<typeof reviewBody>;
 const MICRO = 1_000_000;
+/** Alarms of this level or more severe (1 critical, 2 major) make their hours lost. */
+const LOST_ALARM_LEVEL = 2;
 const kwh = (d: CounterDay | undefined): number | null => (d?.hasData ? d.micro / MICRO : null);
 
 /**
@@ -106,31 +111,51 @@ export class ReviewService {
     const meter = await this.energy.meterCounters(station.id, 'storage');
     const side = (id: number | null | undefined) =>
       id == null ? Promise.resolve(null) : counterDays(this.db, station, [id], from, to, now);
-    const peak = async (id: number | null | undefined) => {
+    /** A counter's demonstrated power per day (largest quarter increase × 4) and the quarters it read. */
+    const readings = async (id: number | null | undefined) => {
       const best = new Map<string, number>();
-      if (id == null) return best;
+      const read = new Map<string, Set<number>>();
+      if (id == null) return { best, read };
       const start = localDayStart(from, tz);
       for (const b of await counterBuckets(this.db, [id], start, localDayStart(addDays(to, 1), tz), tz)) {
         // The bucket before the range only carries the reading the first difference starts from.
         if (b.day < from) continue;
         best.set(b.day, Math.max(best.get(b.day) ?? 0, (bucketMicro(b) / MICRO) * 4));
+        read.set(b.day, (read.get(b.day) ?? new Set()).add(b.minute));
       }
-      return best;
+      return { best, read };
     };
-    const [charge, discharge, aux, peakC, peakD, soc] = await Promise.all([
+    const spanFrom = localDayStart(from, tz);
+    const spanTo = localDayStart(addDays(to, 1), tz);
+    const [charge, discharge, aux, chargeRead, dischargeRead, soc, alarms, repairs] = await Promise.all([
       side(meter?.reverse),
       side(meter?.forward),
       auxiliaryDays(this.db, station, from, to, now),
-      peak(meter?.reverse),
-      peak(meter?.forward),
+      readings(meter?.reverse),
+      readings(meter?.forward),
       this.socDays(station, from, to),
+      severeAlarmSpans(this.db, station.id, spanFrom, spanTo, LOST_ALARM_LEVEL),
+      faultRepairSpans(this.db, station.id, spanFrom, spanTo),
     ]);
+    const peakC = chargeRead.best;
+    const peakD = dischargeRead.best;
+    const within = (spans: { start: number; end: number }[], t: number) => spans.some((x) => x.start <= t && t < x.end);
     return datesBetween(from, to).map((date, i) => {
       const c = charge?.[i];
       const d = discharge?.[i];
       const cov = c?.coverage ?? d?.coverage;
       const whole = !!c && !!d && isWholeDay(c.coverage) && isWholeDay(d.coverage);
-      const lostQuarters = cov?.ended ? Math.max(0, cov.expected - cov.quarters) : 0;
+      const offline = cov?.ended ? Math.max(0, cov.expected - cov.quarters) : 0;
+      // The quarters the meter read, each lost to a severe alarm or else to an open fault repair.
+      let alarm = 0;
+      let repair = 0;
+      for (const minute of cov?.ended ? (chargeRead.read.get(date) ?? dischargeRead.read.get(date) ?? []) : []) {
+        const mid = zonedInstant(date, minute + 7.5, tz);
+        if (mid > now) continue;
+        if (within(alarms, mid)) alarm++;
+        else if (within(repairs, mid)) repair++;
+      }
+      const lostQuarters = offline + alarm + repair;
       return {
         date,
         chargeKwh: kwh(c),
@@ -140,6 +165,7 @@ export class ReviewService {
         maxDischargeKw: peakD.get(date) ?? null,
         whole,
         lostHours: lostQuarters / 4,
+        lostBy: { offline: offline / 4, alarm: alarm / 4, workOrder: repair / 4 },
         ...(soc.get(date) ?? { socStart: null, socEnd: null }),
       };
     });

@@ -1,10 +1,12 @@
 import { localDayStart, REVIEW_RULES, type ReviewResult } from '@ess/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alarmEvents } from '../../../db/alarm-schema';
 import { commands } from '../../../db/command-schema';
 import { planDeliveries, planDeliveryStations } from '../../../db/plan-curve-schema';
 import { stations } from '../../../db/schema';
 import { ts15m } from '../../../db/telemetry-schema';
+import { processDefinitions, workOrders } from '../../../db/workorder-schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
 import { auxiliaryCounterIds } from '../../monitoring/energy';
 import { findTotalsDevice } from '../../monitoring/monitoring';
@@ -132,6 +134,30 @@ beforeAll(async () => {
     .insert(ts15m)
     .values(Array.from({ length: 192 }, (_, q) => quarterRow(socId, d1 + q * QUARTER, soc(q), soc(q))));
   written.stored = ((soc(95) - soc(0) + (soc(191) - soc(96))) / 100) * rated.capacity;
+  // D1 loses an hour to a critical alarm (02:00–03:00) and an hour to a fault repair (05:00–06:00).
+  await db.insert(alarmEvents).values({
+    stationId: sid(STATION),
+    kind: 'rule',
+    level: 1,
+    content: 'PCS fault',
+    dedupKey: 'review-alarm',
+    raisedAt: new Date(d1 + 2 * 3_600_000),
+    recoveredAt: new Date(d1 + 3 * 3_600_000),
+  });
+  const [definition] = await db.select({ id: processDefinitions.id }).from(processDefinitions).limit(1);
+  await db.insert(workOrders).values({
+    number: 'REVIEW-WO-1',
+    title: 'PCS repair',
+    orderType: 1,
+    source: 'manual',
+    stationId: sid(STATION),
+    executors: [],
+    definitionId: definition?.id ?? 0,
+    status: 4,
+    engineState: {},
+    createdAt: new Date(d1 + 5 * 3_600_000),
+    endedAt: new Date(d1 + 6 * 3_600_000),
+  });
   const tolerance = rated.power * 0.1;
   written.dispatch = Array.from({ length: QUARTERS }, (_, q) => {
     const planned = q % 96 < 16 ? -300 : 0;
@@ -172,8 +198,14 @@ describe('run review: nine weighted indicators', () => {
     expect(value('power')).toBeCloseTo((Math.min(written.peakCharge, written.peakDischarge) / rated.power) * 100, 3);
     expect(value('energy')).toBeCloseTo((Math.max(...written.discharge) / rated.capacity) * 100, 3);
     expect(value('stationPowerUse')).toBeCloseTo((written.aux / charge) * 100, 3);
-    expect(value('unplannedOutage')).toBe(12);
-    expect(value('availability')).toBeCloseTo((60 / 72) * 100, 3);
+    // 12 h the meter was silent on D3, 1 h of a critical alarm and 1 h of a fault repair on D1.
+    expect(value('unplannedOutage')).toBe(14);
+    expect(value('availability')).toBeCloseTo((58 / 72) * 100, 3);
+    expect(r.days.map((d) => d.lostBy)).toEqual([
+      { offline: 0, alarm: 1, workOrder: 1 },
+      { offline: 0, alarm: 0, workOrder: 0 },
+      { offline: 12, alarm: 0, workOrder: 0 },
+    ]);
     expect(value('utilisation')).toBeCloseTo((discharge / (rated.capacity * 3)) * 100, 3);
     // The plan followed within 10 % of rated power, over every quarter with a reading.
     expect(r.dispatch).toEqual({ quarters: QUARTERS, within: written.dispatch, tolerancePct: 10 });

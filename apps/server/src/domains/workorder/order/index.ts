@@ -10,3 +10,4 @@ export type { OrderFiles } from './order-files';
 export type { OpenedOrder, OpenOrderInput } from './order-open';
 export { SlaTimerRunner } from './order-sla';
 export { ordersOfAlarms } from './orders-of-alarms';
+export { faultRepairSpans } from './repair-spans';

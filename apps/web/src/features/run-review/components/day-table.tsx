@@ -1,5 +1,5 @@
 import type { ReviewDay } from '@ess/contract';
-import { Table } from 'antd';
+import { Table, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
 
@@ -49,7 +49,25 @@ export function DayTable({ days }: { days: ReviewDay[] }) {
           render: (_, d) =>
             d.socStart === null || d.socEnd === null ? '-' : `${f.number(d.socStart)} → ${f.number(d.socEnd)} %`,
         },
-        { key: 'lost', title: t('runReview.days.lost'), align: 'right', render: (_, d) => f.number(d.lostHours, 2) },
+        {
+          key: 'lost',
+          title: t('runReview.days.lost'),
+          align: 'right',
+          render: (_, d) =>
+            d.lostHours === 0 ? (
+              f.number(0, 2)
+            ) : (
+              <Tooltip
+                title={t('runReview.days.lostBy', {
+                  offline: f.number(d.lostBy.offline, 2),
+                  alarm: f.number(d.lostBy.alarm, 2),
+                  workOrder: f.number(d.lostBy.workOrder, 2),
+                })}
+              >
+                <span data-testid={`review-lost-${d.date}`}>{f.number(d.lostHours, 2)}</span>
+              </Tooltip>
+            ),
+        },
       ]}
     />
   );

@@ -63,6 +63,7 @@ export const en_US: typeof zh_CN = {
       whole: 'Whole day',
       lost: 'Outage hours',
       soc: 'SOC start → end',
+      lostBy: 'Meter silent {{offline}} h, critical or major alarm {{alarm}} h, fault repair {{workOrder}} h',
       yes: 'Yes',
       no: 'No',
     },

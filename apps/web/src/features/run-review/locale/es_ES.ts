@@ -64,6 +64,7 @@ export const es_ES: typeof zh_CN = {
       whole: 'Día completo',
       lost: 'Horas de parada',
       soc: 'SOC inicio → fin',
+      lostBy: 'Contador sin datos {{offline}} h, alarma crítica o mayor {{alarm}} h, reparación {{workOrder}} h',
       yes: 'Sí',
       no: 'No',
     },

@@ -51,6 +51,7 @@ export const ja_JP: typeof zh_CN = {
       whole: '完全日',
       lost: '停止時間',
       soc: 'SOC 開始 → 終了',
+      lostBy: 'メーター無応答 {{offline}} 時間、重大・重要警報 {{alarm}} 時間、故障修理 {{workOrder}} 時間',
       yes: 'はい',
       no: 'いいえ',
     },

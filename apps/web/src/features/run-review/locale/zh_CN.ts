@@ -50,6 +50,7 @@ export const zh_CN = {
       whole: '完整日',
       lost: '停运小时',
       soc: 'SOC 起 → 止',
+      lostBy: '电表无数据 {{offline}} 小时，严重或重要告警 {{alarm}} 小时，故障维修 {{workOrder}} 小时',
       yes: '是',
       no: '否',
     },
