@@ -76,6 +76,13 @@ export const proxyRegionPageBody = pageQuery(['code', 'name', 'provinceCode', 'u
 });
 export type ProxyRegionPageBody = z.input<typeof proxyRegionPageBody>;
 
+/** The region list's filters, for its export (unknown fields refused: no body meant for another call). */
+export const proxyRegionExportBody = z.strictObject({
+  keyword: searchText(),
+  provinceCode: z.enum(PROVINCE_CODES).optional(),
+});
+export type ProxyRegionExportBody = z.infer<typeof proxyRegionExportBody>;
+
 export const proxyRegionRow = z.object({
   id: z.number().int(),
   code: z.string(),

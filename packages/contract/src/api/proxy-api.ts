@@ -11,6 +11,7 @@ import {
   proxyPricePageBody,
   proxyPriceUpdateBody,
   proxyRegionBody,
+  proxyRegionExportBody,
   proxyRegionOptions,
   proxyRegionPage,
   proxyRegionPageBody,
@@ -31,6 +32,15 @@ export const proxyApi = /*#__PURE__*/ endpointGroup('proxy', {
     access: { perms: [PROXY_REGION_PERMS.query] },
     summary:
       'A page of proxy price regions with their period cut, model, months priced and the stations following them',
+  },
+  proxyRegionExport: {
+    method: 'POST',
+    path: '/revenue/proxy/region/export',
+    body: proxyRegionExportBody,
+    response: FILE,
+    access: { perms: [PROXY_REGION_PERMS.query] },
+    summary:
+      'The regions matching the list filters as an Excel workbook (cut, model, months priced, stations following)',
   },
   proxyRegionOptions: {
     method: 'GET',

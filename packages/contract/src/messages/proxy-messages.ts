@@ -113,4 +113,52 @@ export const proxyMessages = {
     es_ES: 'El valor «{value}» de «{field}» no es válido',
     ja_JP: '「{field}」の値「{value}」が無効です',
   },
+  proxyColCode: {
+    zh_CN: '区域编号',
+    en_US: 'Region number',
+    es_ES: 'Número de región',
+    ja_JP: '地域番号',
+  },
+  proxyColName: {
+    zh_CN: '区域名称',
+    en_US: 'Region name',
+    es_ES: 'Nombre de región',
+    ja_JP: '地域名',
+  },
+  proxyColProvince: {
+    zh_CN: '省份',
+    en_US: 'Province',
+    es_ES: 'Provincia',
+    ja_JP: '省',
+  },
+  proxyColCut: {
+    zh_CN: '时段划分',
+    en_US: 'Period cut',
+    es_ES: 'Corte de periodos',
+    ja_JP: '時間帯区分',
+  },
+  proxyColModel: {
+    zh_CN: '区域模型',
+    en_US: 'Region model',
+    es_ES: 'Modelo de región',
+    ja_JP: '地域モデル',
+  },
+  proxyColMonths: {
+    zh_CN: '电价月数',
+    en_US: 'Months priced',
+    es_ES: 'Meses con precio',
+    ja_JP: '価格の月数',
+  },
+  proxyColLatest: {
+    zh_CN: '最新月份',
+    en_US: 'Latest month',
+    es_ES: 'Último mes',
+    ja_JP: '最新月',
+  },
+  proxyColStations: {
+    zh_CN: '跟随电站',
+    en_US: 'Stations following',
+    es_ES: 'Estaciones que la siguen',
+    ja_JP: '従う発電所',
+  },
 } as const;

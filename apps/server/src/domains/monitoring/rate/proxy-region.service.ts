@@ -1,18 +1,21 @@
 import {
   type Lang,
   type ProxyRegionBody,
+  type ProxyRegionExportBody,
   type ProxyRegionRow,
   provinceName,
   type proxyRegionPageBody,
   proxyRegionProblem,
   type RegionModelProblem,
   ResultCode,
+  TOU_PERIOD_NAMES,
 } from '@ess/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import type { MessageKey } from '../../../i18n/messages';
+import { type MessageKey, translate } from '../../../i18n/messages';
 import { stationIdsInScope } from '../../../kernel/station-scope.service';
-import { AppError, notFound } from '../../../lib/app-error';
+import { AppError, businessWarning, notFound } from '../../../lib/app-error';
+import type { FileAnswer } from '../../../lib/endpoint-route';
 import type { SessionUser } from '../../../lib/types';
 import {
   allRegions,
@@ -28,6 +31,7 @@ import {
   type Q,
   type RegionValues,
   regionPage,
+  regionsMatching,
   regionTaken,
   updateRegion,
 } from './proxy.repository';
@@ -83,6 +87,47 @@ export class ProxyRegionService {
           .map((f) => ({ id: f.stationId, name: f.stationName, validFrom: f.validFrom })),
         updatedAt: r.updateTime.getTime(),
       })),
+    };
+  }
+
+  /** The regions of the list's filters as a workbook; none: spec 8 "export with no data found". */
+  async export(user: SessionUser, q: ProxyRegionExportBody, lang: Lang): Promise<FileAnswer> {
+    const rows = await regionsMatching(this.db, q);
+    if (rows.length === 0) throw businessWarning('exportNoData');
+    const { rows: listed } = await this.page(
+      user,
+      { pageNum: 1, pageSize: rows.length, keyword: q.keyword, provinceCode: q.provinceCode },
+      lang,
+    );
+    const period = (p: string) => TOU_PERIOD_NAMES[p as keyof typeof TOU_PERIOD_NAMES]?.[lang] ?? p;
+    return {
+      format: 'xlsx',
+      name: 'proxy-price-regions',
+      sheets: [
+        {
+          name: 'regions',
+          columns: [
+            { key: 'code', header: translate(lang, 'proxyColCode'), width: 14 },
+            { key: 'name', header: translate(lang, 'proxyColName'), width: 24 },
+            { key: 'province', header: translate(lang, 'proxyColProvince'), width: 12 },
+            { key: 'cut', header: translate(lang, 'proxyColCut'), width: 48 },
+            { key: 'model', header: translate(lang, 'proxyColModel'), width: 40 },
+            { key: 'months', header: translate(lang, 'proxyColMonths'), width: 10 },
+            { key: 'latest', header: translate(lang, 'proxyColLatest'), width: 10 },
+            { key: 'stations', header: translate(lang, 'proxyColStations'), width: 30 },
+          ],
+          rows: listed.map((r) => ({
+            code: r.code,
+            name: r.name,
+            province: r.provinceName,
+            cut: r.segments.map((s) => `${s.start}–${s.end} ${period(s.period)}`).join('; '),
+            model: JSON.stringify(JSON.parse(r.model)),
+            months: r.priceMonths,
+            latest: r.latestMonth,
+            stations: r.stations.map((s) => s.name).join(', '),
+          })),
+        },
+      ],
     };
   }
 

@@ -44,6 +44,24 @@ export async function regionPage(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Every region matching the list's filters, by number (the export). */
+export async function regionsMatching(
+  db: Q,
+  q: { keyword?: string | undefined; provinceCode?: string | undefined },
+): Promise<ProxyRegionDbRow[]> {
+  const text = q.keyword ? containsPattern(q.keyword) : null;
+  return db
+    .select()
+    .from(proxyRegions)
+    .where(
+      and(
+        text ? or(ilike(proxyRegions.code, text), ilike(proxyRegions.name, text)) : undefined,
+        q.provinceCode ? eq(proxyRegions.provinceCode, q.provinceCode) : undefined,
+      ),
+    )
+    .orderBy(asc(proxyRegions.code));
+}
+
 export const allRegions = (db: Q): Promise<ProxyRegionDbRow[]> =>
   db.select().from(proxyRegions).orderBy(asc(proxyRegions.code));
 

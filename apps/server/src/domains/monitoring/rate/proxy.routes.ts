@@ -9,6 +9,7 @@ export const proxyRoutes =
   (regions: ProxyRegionService, prices: ProxyPriceService): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, proxyApi.proxyRegionPage, (b, { user, lang }) => regions.page(user, b, lang));
+    route(app, proxyApi.proxyRegionExport, (b, { user, lang }) => regions.export(user, b, lang));
     route(app, proxyApi.proxyRegionOptions, () => regions.options());
     route(app, proxyApi.proxyRegionAdd, (b) => regions.add(b));
     route(app, proxyApi.proxyRegionUpdate, (b) => regions.update(b));

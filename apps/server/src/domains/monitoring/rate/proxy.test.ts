@@ -130,6 +130,20 @@ describe('proxy price regions', () => {
     expect(JSON.parse(row?.model ?? '')).toEqual({ voltageLevel: '1-10kV', electricityType: 'commercial' });
   });
 
+  it('exports the regions of the list filters, and says when none match', async () => {
+    const out = await post('/api/revenue/proxy/region/export', { keyword: 'JS-1' });
+    expect(out.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(out.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(2).getCell(1).value).toBe('JS-1');
+    expect(String(sheet?.getRow(2).getCell(4).value)).toContain('00:00–08:00');
+    const none = await post('/api/revenue/proxy/region/export', { keyword: 'nothing-like-it' });
+    expect(none.json().data).toBeNull();
+    expect(none.json().code).not.toBe(200);
+    expect((await post('/api/revenue/proxy/region/export', { stationId: 1 })).statusCode).toBe(400);
+  });
+
   it('is written by holders of its rights only', async () => {
     expect((await post('/api/revenue/proxy/region/add', region('JS-M'), tokens.manager)).statusCode).toBe(403);
     expect((await post('/api/revenue/proxy/region/page', {}, tokens.manager)).statusCode).toBe(200);

@@ -77,7 +77,7 @@ export function ProxyRegionPage() {
       typeof proxyApi.proxyRegionAdd,
       typeof proxyApi.proxyRegionUpdate,
       typeof proxyApi.proxyRegionDelete,
-      never,
+      typeof proxyApi.proxyRegionExport,
       Filters
     >
       title={title}
@@ -102,6 +102,11 @@ export function ProxyRegionPage() {
           </Form.Item>
         </>
       }
+      export={{
+        endpoint: proxyApi.proxyRegionExport,
+        input: (q) => ({ keyword: q.keyword, provinceCode: q.provinceCode }),
+        fileName: 'proxy-price-regions.xlsx',
+      }}
       columns={[
         { key: 'code', title: t('rates.proxy.code'), dataIndex: 'code', sorter: true, width: 120 },
         { key: 'name', title: t('rates.proxy.name'), dataIndex: 'name', sorter: true, ellipsis: true },

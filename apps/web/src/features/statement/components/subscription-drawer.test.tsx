@@ -38,7 +38,7 @@ describe('report subscriptions drawer', () => {
       }),
       answer(subscriptionApi.subscriptionSend, ({ id }) => {
         sent.push(id);
-        return { period: '2026-11', status: 'sent', detail: null };
+        return { period: '2026-11', status: 'sent' as const, detail: null };
       }),
     );
   });
