@@ -51,6 +51,8 @@ export type HostingSettingsBody = z.infer<typeof hostingSettingsBody>;
 export const hostingStationBody = z.object({ stationId: rowId });
 
 export const hostingPageBody = pageQuery(['date'], { stationId: rowId });
+/** A station's hosted days as a workbook, newest first. */
+export const hostingExportBody = z.strictObject({ stationId: rowId });
 export type HostingPageBody = z.input<typeof hostingPageBody>;
 
 /** One hosted day as the list shows it. */

@@ -3,6 +3,7 @@ import {
   hostingDayBody,
   hostingDayDetail,
   hostingDayRow,
+  hostingExportBody,
   hostingPage,
   hostingPageBody,
   hostingPlanBody,
@@ -11,7 +12,7 @@ import {
   hostingSettingsBody,
   hostingStationBody,
 } from '../hosting';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, FILE } from './endpoint';
 
 const read = { perms: [HOSTING_PERMS.query], station: 'stationId' } as const;
 
@@ -41,6 +42,15 @@ export const hostingApi = /*#__PURE__*/ endpointGroup('hosting', {
     response: hostingPage,
     access: read,
     summary: 'The station’s hosted days, newest first: state, expected and actual revenue, forecast error, review',
+  },
+  hostingExport: {
+    method: 'POST',
+    path: '/strategy/hosting/export',
+    body: hostingExportBody,
+    response: FILE,
+    access: read,
+    summary:
+      'The station’s hosted days as an Excel workbook: state and why, revenue expected, by the rule and earned, forecast error, review',
   },
   hostingDay: {
     method: 'POST',

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Flex, Input, Skeleton, Space, Table, Typogr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useControlPassword } from '@/components/control-password';
-import { useEndpointMutation } from '@/components/crud';
+import { ExportButton, useEndpointMutation } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { StationZone } from '@/components/station-zone/station-zone';
 import { call } from '@/lib/api/client';
@@ -86,6 +86,12 @@ export function HostingPage() {
           <Flex wrap gap="8px 12px" align="center">
             <StationZone />
             <span style={{ flex: 1 }} />
+            <ExportButton
+              endpoint={hostingApi.hostingExport}
+              input={() => ({ stationId: stationId ?? 0 })}
+              fileName="hosted-days.xlsx"
+              testId="hosting-export"
+            />
             <Permission endpoint={hostingApi.hostingPlan}>
               <Space wrap>
                 <Button

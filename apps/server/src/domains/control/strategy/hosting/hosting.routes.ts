@@ -10,6 +10,7 @@ export const hostingRoutes =
     route(app, hostingApi.hostingSettings, ({ stationId }, { user }) => hosting.settings(user, stationId));
     route(app, hostingApi.hostingSettingsSave, (b, { user }) => hosting.saveSettings(user, b));
     route(app, hostingApi.hostingPage, (b, { user, lang }) => hosting.page(user, b, lang));
+    route(app, hostingApi.hostingExport, ({ stationId }, { user, lang }) => hosting.export(user, stationId, lang));
     route(app, hostingApi.hostingDay, ({ id }, { user, lang }) => hosting.day(user, id, lang));
     route(app, hostingApi.hostingPlan, (b, { user, lang }) => hosting.plan(user, b, lang));
     route(app, hostingApi.hostingReview, (b, { user, ip, lang }) => hosting.review(user, b, ip, lang));

@@ -16,7 +16,8 @@ import type { Db } from '../../../../db/client';
 import { translate } from '../../../../i18n/messages';
 import { claimPeriod } from '../../../../kernel/job-lock';
 import { assertStationInScope } from '../../../../kernel/station-scope.service';
-import { AppError, notFound } from '../../../../lib/app-error';
+import { AppError, businessWarning, notFound } from '../../../../lib/app-error';
+import type { FileAnswer } from '../../../../lib/endpoint-route';
 import type { SessionUser } from '../../../../lib/types';
 import type { AuthService } from '../../../access/auth';
 import { findStation, type StationRow } from '../../../stations/station';
@@ -38,6 +39,7 @@ import {
 import { HostingDelivery } from './hosting-delivery';
 import { dayFigures } from './hosting-figures';
 import { periodsOf, planOfDay } from './hosting-plan';
+import { hostingSheet } from './hosting-sheet';
 
 const EVERY_MS = 60_000;
 const conflict = (key: 'hostingPlanExists' | 'hostingNotPending' | 'hostingDeadlinePassed', date = '') =>
@@ -111,6 +113,15 @@ export class HostingService {
     }
     const figures = await dayFigures(this.db, station, rows, this.clock());
     return { total, rows: rows.map((r) => this.toRow(r, figures.get(r.id), lang)) };
+  }
+
+  /** Every hosted day of the station as a workbook; none: spec 8 "export with no data found". */
+  async export(user: SessionUser, stationId: number, lang: Lang): Promise<FileAnswer> {
+    const station = await assertStationInScope(this.db, user, stationId);
+    const { rows } = await this.page(user, { stationId: station.id, pageNum: 1, pageSize: 10_000 }, lang);
+    if (rows.length === 0) throw businessWarning('exportNoData');
+    const sheet = hostingSheet(rows, station.timezone, lang);
+    return { format: 'xlsx', name: `${sheet.name}-${station.code}`, sheets: [sheet] };
   }
 
   async day(user: SessionUser, id: number, lang: Lang): Promise<HostingDayDetail> {

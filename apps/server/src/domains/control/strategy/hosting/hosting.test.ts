@@ -189,6 +189,13 @@ describe('strategy hosting', () => {
     expect((await approve(id)).statusCode).toBe(409);
   });
 
+  it('exports the hosted days as a workbook', async () => {
+    const out = await post('/api/strategy/hosting/export', { stationId });
+    expect(out.statusCode).toBe(200);
+    expect(out.headers['content-type']).toContain('spreadsheetml');
+    expect((await post('/api/strategy/hosting/export', { stationId }, manager)).statusCode).toBe(200);
+  });
+
   it('falls back when an alarm at or above the station’s level is active at the start', async () => {
     const after = addDays(today, 3);
     clock = zonedInstant(addDays(today, 2), 9 * 60, tz);
