@@ -11,7 +11,7 @@ import { deviceMessages } from './device-messages';
 import { equipmentMessages } from './equipment-messages';
 import { fileMessages } from './file-messages';
 import { grantMessages } from './grant-messages';
-import { hostingMessages } from './hosting-messages';
+import { hostingFileMessages, hostingMessages } from './hosting-messages';
 import { logMessages } from './log-messages';
 import { menuDictMessages } from './menu-dict-messages';
 import { messageCenterMessages } from './message-center-messages';
@@ -20,7 +20,7 @@ import { orgMessages } from './org-messages';
 import { pageConfigMessages } from './page-config-messages';
 import { planCurveMessages } from './plan-curve-messages';
 import { processArchiveMessages } from './process-archive-messages';
-import { proxyMessages } from './proxy-messages';
+import { proxyFileMessages, proxyMessages } from './proxy-messages';
 import { rateMessages } from './rate-messages';
 import { recordExportMessages, recordMessages } from './record-messages';
 import { requestMessages } from './request-messages';
@@ -39,7 +39,9 @@ const catalogue = {
   ...archiveMessages,
   ...rateMessages,
   ...proxyMessages,
+  ...proxyFileMessages,
   ...hostingMessages,
+  ...hostingFileMessages,
   ...carbonMessages,
   ...statementMessages,
   ...menuDictMessages,

@@ -48,6 +48,10 @@ export const hostingMessages = {
     es_ES: 'No se pudo enviar el plan ({detail}): la estación funciona con su regla horaria',
     ja_JP: '計画を送信できませんでした（{detail}）。時間帯別ルールで運転します',
   },
+} as const;
+
+/** The hosted days workbook's texts (file texts: a screen may say the same words). */
+export const hostingFileMessages = {
   hostingColDate: {
     zh_CN: '日期',
     en_US: 'Date',

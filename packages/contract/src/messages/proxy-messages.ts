@@ -113,6 +113,10 @@ export const proxyMessages = {
     es_ES: 'El valor «{value}» de «{field}» no es válido',
     ja_JP: '「{field}」の値「{value}」が無効です',
   },
+} as const;
+
+/** The regions workbook's column names (file texts: a screen may say the same words). */
+export const proxyFileMessages = {
   proxyColCode: {
     zh_CN: '区域编号',
     en_US: 'Region number',
