@@ -10,7 +10,7 @@ import {
 } from '@ess/contract';
 import type { Db } from '../../../db/client';
 import { translate } from '../../../i18n/messages';
-import { claimPeriod } from '../../../kernel/job-lock';
+import { everyPeriod, type PeriodicJob } from '../../../kernel/periodic-job';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/types';
 import { actingUser } from '../../access/auth';
@@ -47,7 +47,7 @@ const hhmm = (minute: number) =>
  * to the notification log like an alarm notice.
  */
 export class SubscriptionService {
-  private timer: NodeJS.Timeout | null = null;
+  private job: PeriodicJob | null = null;
 
   constructor(
     private readonly db: Db,
@@ -119,17 +119,12 @@ export class SubscriptionService {
   }
 
   start(): void {
-    this.timer = setInterval(() => {
-      void claimPeriod(this.db, 'report-subscriptions', EVERY_MS)
-        .then((mine) => (mine ? this.tick() : undefined))
-        .catch(() => undefined);
-    }, EVERY_MS);
-    this.timer.unref();
+    this.job ??= everyPeriod(this.db, 'report-subscriptions', EVERY_MS, () => this.tick());
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.job?.stop();
+    this.job = null;
   }
 
   /** Sends every subscription's period that came due and was not sent; returns how many were tried. */

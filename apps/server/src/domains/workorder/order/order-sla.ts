@@ -12,7 +12,7 @@ import {
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type AssigneeRef, workOrders as o, orderSteps, orderTimers } from '../../../db/workorder-schema';
-import { claimPeriod } from '../../../kernel/job-lock';
+import { everyPeriod, type PeriodicJob } from '../../../kernel/periodic-job';
 import type { MessageService } from '../../alarms/message';
 import { raiseNotice } from '../../alarms/notify';
 import { findStation } from '../../stations/station';
@@ -54,7 +54,7 @@ const CHAIN_LEVEL = { slaReminder: 3, slaOverdue: 2 } as const;
  * second one from a chain. One instance runs per minute (claimPeriod); the clock is injectable.
  */
 export class SlaTimerRunner {
-  private timer: NodeJS.Timeout | null = null;
+  private job: PeriodicJob | null = null;
 
   constructor(
     private readonly db: Db,
@@ -63,17 +63,12 @@ export class SlaTimerRunner {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => {
-      void claimPeriod(this.db, 'workorder-sla', EVERY_MS)
-        .then((mine) => (mine ? this.tick() : 0))
-        .catch(() => 0);
-    }, EVERY_MS);
-    this.timer.unref();
+    this.job ??= everyPeriod(this.db, 'workorder-sla', EVERY_MS, () => this.tick());
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.job?.stop();
+    this.job = null;
   }
 
   /** Fires the due timers once; returns how many reminders and escalations went out. */

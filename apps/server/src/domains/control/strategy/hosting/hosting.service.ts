@@ -14,7 +14,7 @@ import {
 } from '@ess/contract';
 import type { Db } from '../../../../db/client';
 import { translate } from '../../../../i18n/messages';
-import { claimPeriod } from '../../../../kernel/job-lock';
+import { everyPeriod, type PeriodicJob } from '../../../../kernel/periodic-job';
 import { assertStationInScope } from '../../../../kernel/station-scope.service';
 import { AppError, businessWarning, notFound } from '../../../../lib/app-error';
 import type { FileAnswer } from '../../../../lib/endpoint-route';
@@ -62,7 +62,7 @@ const FALLBACK_KEYS = {
  * the minute's work (claimPeriod); the clock is injectable.
  */
 export class HostingService {
-  private timer: NodeJS.Timeout | null = null;
+  private job: PeriodicJob | null = null;
   private readonly delivery: HostingDelivery;
 
   constructor(
@@ -191,17 +191,12 @@ export class HostingService {
   }
 
   start(): void {
-    this.timer = setInterval(() => {
-      void claimPeriod(this.db, 'strategy-hosting', EVERY_MS)
-        .then((mine) => (mine ? this.tick() : undefined))
-        .catch(() => undefined);
-    }, EVERY_MS);
-    this.timer.unref();
+    this.job ??= everyPeriod(this.db, 'strategy-hosting', EVERY_MS, () => this.tick());
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.job?.stop();
+    this.job = null;
   }
 
   /** The minute's work: tomorrow's plans, deadlines, starts and delivery outcomes. */
