@@ -50,6 +50,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   tsLatest: 'telemetry/telemetry',
   ts15m: 'telemetry/telemetry',
   ts1d: 'telemetry/telemetry',
+  energyPeriodDays: 'monitoring/energy',
   tsRollupPending: 'telemetry/telemetry',
   tsQuarantine: 'telemetry/telemetry',
   sysInstances: 'telemetry/cluster',

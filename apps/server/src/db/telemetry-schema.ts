@@ -92,3 +92,27 @@ export const tsQuarantine = pgTable(
   },
   (t) => [index('ts_quarantine_received').on(t.receivedAt)],
 );
+
+/**
+ * A storage counter's energy on one ended local day per TOU period (monitoring/energy,
+ * period-days.repository.ts): what the statement, the earnings glance and the home KPIs sum
+ * instead of the day's 96 quarter-hours. `micro` and `quarters` are indexed like TOU_PERIODS;
+ * `cut` is the day's period per quarter-hour the sums were cut by (one digit each). A row holds
+ * only while the day's data is the data it was summed from: `samples` is ts_1d's count of that
+ * day and `prev_ts` the last reading of the newest ts_1d day before it, both taken in the same
+ * statement as the sums; a late sample changes one of them and the day is summed again.
+ */
+export const energyPeriodDays = pgTable(
+  'energy_period_day',
+  {
+    pointId: integer('point_id').notNull(),
+    zone: text('zone').notNull(),
+    day: date('day').notNull(),
+    cut: text('cut').notNull(),
+    samples: integer('samples').notNull(),
+    prevTs: tstz('prev_ts'),
+    micro: bigint('micro', { mode: 'number' }).array().notNull(),
+    quarters: integer('quarters').array().notNull(),
+  },
+  (t) => [primaryKey({ name: 'energy_period_day_pkey', columns: [t.pointId, t.zone, t.day] })],
+);

@@ -9,13 +9,16 @@ import {
   type TouPrices,
   type TouSegment,
 } from '@ess/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationTouTemplates } from '../../../db/rate-schema';
 import { touTemplates } from '../../../db/schema';
 import { ts15m } from '../../../db/telemetry-schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
 import { readPdf, squash } from '../../../test/pdf-text';
+import { EnergyService } from '../../monitoring/energy';
+import { daysFromQuarters } from '../../monitoring/energy/days-from-quarters.kit';
+import { intArray } from '../../stations/device';
 import { signInAll } from '../../stations/device/sessions.kit';
 import { pointIdOf, quarterRow } from '../../stations/point/telemetry-fixtures.kit';
 
@@ -182,6 +185,32 @@ describe('earnings statement', () => {
       dischargeKwh: row.dischargeKwh,
       revenue: row.revenue,
     });
+  });
+
+  it('reads the ended days as stored once their day roll-ups are in, and says the same to the cent', async () => {
+    const db = ctx.database.db;
+    const ids = [
+      await pointIdOf(db, `${STATION}-MTR-ES`, 'reverseEnergy'),
+      await pointIdOf(db, `${STATION}-MTR-ES`, 'forwardEnergy'),
+    ];
+    await daysFromQuarters(db, ids, TZ);
+    const count = async (table: SQL, from = `${MONTH}-01`) =>
+      (
+        (await db.execute(sql`select count(*)::int as n from ${table} where point_id = any(${intArray(ids)})
+        and day between ${from}::date and ${`${MONTH}-31`}::date`)) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n ?? 0;
+    // The quarter-hourly job on the 11th stores the week before it.
+    await new EnergyService(db).storeEndedDays(localDayStart(`${MONTH}-11`, TZ) + 3_600_000);
+    expect(await count(sql`energy_period_day`)).toBe(
+      (await count(sql`ts_1d`, `${MONTH}-04`)) - (await count(sql`ts_1d`, `${MONTH}-11`)),
+    );
+    const first = await statement(tokens.admin, { stationIds: [sid(STATION)], month: MONTH });
+    const days = await count(sql`ts_1d`);
+    expect(days).toBeGreaterThan(50);
+    expect(await count(sql`energy_period_day`)).toBe(days);
+    const second = await statement(tokens.admin, { stationIds: [sid(STATION)], month: MONTH });
+    expect(second.body.data).toEqual(first.body.data);
+    withinCent(second.body.data.rows[0]?.revenue ?? Number.NaN, expected.income - expected.cost);
   });
 
   it('says the same money as the earnings glance for the same days', async () => {

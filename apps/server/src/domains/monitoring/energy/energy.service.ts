@@ -2,6 +2,7 @@ import { datesBetween, type MeterRole, TOU_PERIODS, type TouPrices, type TouSegm
 import type { Db } from '../../../db/client';
 import type { StationRow } from '../../stations/device';
 import { type StationTariff, stationTemplateToday, type TouTemplateRow } from '../rate';
+import { storeEndedDays } from './ended-days';
 import { type CounterBucket, counterBuckets } from './energy.repository';
 import { bucketMicro, fromMicro, type PeriodMicro, splitByPeriod, sumPeriods, zeroPeriods } from './period-split';
 import { ALL_FLAT, type EnergyDay, type MeterCounters, metersOf, type PricedDay, pricedDaysOf } from './priced-days';
@@ -59,6 +60,11 @@ export class EnergyService {
     now = Date.now(),
   ): Promise<Map<number, PricedDay[] | null>> {
     return pricedDaysOf(this.db, stations, from, to, now);
+  }
+
+  /** Stores every station's last ended days per period (ended-days.ts); the stations read. */
+  storeEndedDays(now = Date.now()): Promise<number> {
+    return storeEndedDays(this.db, now);
   }
 
   /** Increase of each counter point since `since` (epoch ms, a quarter-hour boundary), micro-kWh. */

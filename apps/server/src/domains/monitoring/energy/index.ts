@@ -3,6 +3,7 @@
 export { AUX_COUNTER, auxiliaryCounterIds, auxiliaryDays } from './auxiliary-energy';
 export type { CounterDay } from './counter-days';
 export { counterDays } from './counter-days';
+export { STORED_DAYS_BACK } from './ended-days';
 export type { CounterBucket } from './energy.repository';
 export { counterBuckets } from './energy.repository';
 export type { PricedDay, StorageDayFigures, TouTemplateRow } from './energy.service';

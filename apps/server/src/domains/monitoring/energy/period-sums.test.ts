@@ -1,13 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EXAMPLE_TOU_SEGMENTS, localDayStart, PROVINCE_TOU_TEMPLATES, periodAt, TOU_PERIODS } from '@ess/contract';
+import {
+  addDays,
+  EXAMPLE_TOU_SEGMENTS,
+  localDayStart,
+  PROVINCE_TOU_TEMPLATES,
+  periodAt,
+  TOU_PERIODS,
+} from '@ess/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ts15m } from '../../../db/telemetry-schema';
 import { createTestDatabase } from '../../../test/harness';
+import { daysFromQuarters } from './days-from-quarters.kit';
 import { counterBuckets } from './energy.repository';
+import { storedPeriodDays } from './period-days.repository';
 import { splitByPeriod } from './period-split';
-import { counterPeriodSums } from './period-sums.repository';
+import { counterPeriodSums, type PeriodSpan } from './period-sums.repository';
 
 /**
  * The database's sums by day and period (period-sums.repository.ts) against the bucket rule in
@@ -58,17 +68,23 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const cutOf = (segments: typeof JS) =>
+  Array.from({ length: 96 }, (_, q) => TOU_PERIODS.indexOf(periodAt(segments, q * 15)));
+const span = (p: number, from: string, to: string, cut: number[]): PeriodSpan => ({
+  p,
+  from,
+  to,
+  cut,
+  start: localDayStart(from, TZ),
+  end: localDayStart(addDays(to, 1), TZ),
+});
+
 describe('counter energy summed by the database', () => {
   it('equals the bucket rule per point, day and period, to the micro-kWh', async () => {
     const from = localDayStart(D1, TZ);
     const to = localDayStart('2025-07-03', TZ);
-    const cutOf = (segments: typeof JS) =>
-      Array.from({ length: 96 }, (_, q) => TOU_PERIODS.indexOf(periodAt(segments, q * 15)));
-    const runs = POINTS.flatMap((p) => [
-      { p, from: D1, to: D1, cut: cutOf(EXAMPLE_TOU_SEGMENTS) },
-      { p, from: D2, to: D2, cut: cutOf(JS) },
-    ]);
-    const sums = await counterPeriodSums(db.database.db, POINTS, from, to, TZ, runs);
+    const spans = POINTS.flatMap((p) => [span(p, D1, D1, cutOf(EXAMPLE_TOU_SEGMENTS)), span(p, D2, D2, cutOf(JS))]);
+    const sums = await counterPeriodSums(db.database.db, TZ, spans);
     const buckets = await counterBuckets(db.database.db, POINTS, from, to, TZ);
     for (const p of POINTS) {
       const mine = buckets.filter((b) => b.p === p);
@@ -93,5 +109,52 @@ describe('counter energy summed by the database', () => {
         expect(quarters).toBe(mine.filter((b) => b.day === day).length);
       }
     }
+  });
+});
+
+/** Per point, day and period, micro-kWh (the shape a stored day answers in). */
+const byDay = (sums: { p: number; day: string; period: number; micro: number }[]) => {
+  const out = new Map<string, number>();
+  for (const s of sums) out.set(`${s.p}|${s.day}|${s.period}`, (out.get(`${s.p}|${s.day}|${s.period}`) ?? 0) + s.micro);
+  return out;
+};
+
+describe('ended days stored per period', () => {
+  const d = () => db.database.db;
+  const cut = cutOf(JS);
+  const rollDays = () => daysFromQuarters(d(), POINTS, TZ);
+
+  it('sums a range cut into day spans as the whole range, and stores only the days before the given one', async () => {
+    await rollDays();
+    const whole = await counterPeriodSums(d(), TZ, [span(POINTS[0] as number, D1, D2, cut)]);
+    const days = await counterPeriodSums(
+      d(),
+      TZ,
+      [span(POINTS[0] as number, D1, D1, cut), span(POINTS[0] as number, D2, D2, cut)],
+      D2,
+    );
+    expect(byDay(days)).toEqual(byDay(whole));
+    const stored = await storedPeriodDays(d(), POINTS, TZ, D1, D2);
+    expect(stored.map((s) => s.day)).toEqual([D1]);
+    const [day] = stored;
+    expect(day?.cut).toBe(cut.join(''));
+    for (const [i] of TOU_PERIODS.entries()) {
+      expect(day?.micro[i], `period ${i}`).toBe(byDay(whole).get(`${POINTS[0]}|${D1}|${i}`) ?? 0);
+    }
+    // Another zone's days are not this zone's.
+    expect(await storedPeriodDays(d(), POINTS, 'Asia/Tokyo', D1, D2)).toEqual([]);
+  });
+
+  it('drops a stored day when a late sample lands in it or in the last reading before it', async () => {
+    await counterPeriodSums(d(), TZ, [span(POINTS[1] as number, D1, D2, cut)], '2025-07-03');
+    expect((await storedPeriodDays(d(), [POINTS[1] as number], TZ, D1, D2)).map((s) => s.day)).toEqual([D1, D2]);
+    // A late sample in D2: its count moves on, D1 still holds.
+    await d().execute(sql`update ts_1d set count = count + 1 where point_id = ${POINTS[1]} and day = ${D2}::date`);
+    expect((await storedPeriodDays(d(), [POINTS[1] as number], TZ, D1, D2)).map((s) => s.day)).toEqual([D1]);
+    // A later last reading of D1 changes what D2's first quarter-hour counts from, and D1 itself.
+    await d().execute(
+      sql`update ts_1d set count = count + 1, last_ts = last_ts + interval '1 minute' where point_id = ${POINTS[1]} and day = ${D1}::date`,
+    );
+    expect(await storedPeriodDays(d(), [POINTS[1] as number], TZ, D1, D2)).toEqual([]);
   });
 });

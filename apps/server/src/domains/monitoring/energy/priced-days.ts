@@ -2,6 +2,7 @@ import {
   addDays,
   type DayCoverage,
   datesBetween,
+  localDateOf,
   localDayStart,
   type MeterRole,
   periodAt,
@@ -14,8 +15,9 @@ import type { Db } from '../../../db/client';
 import { meterRoles, points } from '../../../db/schema';
 import type { StationRow } from '../../stations/device';
 import { type StationTariff, stationTariffs, type TouTemplateRow, tariffRuns } from '../rate';
+import { type StoredPeriodDay, storedPeriodDays } from './period-days.repository';
 import { type PeriodMicro, zeroPeriods } from './period-split';
-import { counterPeriodSums, type PeriodRun } from './period-sums.repository';
+import { counterPeriodSums, cutKey, type PeriodRun, type PeriodSpan } from './period-sums.repository';
 
 /**
  * A day's charged and discharged energy by TOU period, in micro-kWh, and the quarter-hours in
@@ -64,8 +66,9 @@ export async function metersOf(db: Db, stationIds: number[], role: MeterRole): P
 /**
  * Charged and discharged energy per local day of [from, to] for each station, each day cut into
  * periods by the template valid on it and carrying that template for its prices; null for a
- * station without a storage meter. One query per time zone sums the fleet's counters by day and
- * period in the database. `tariffs` replaces stored assignments (a re-pricing preview).
+ * station without a storage meter. Per time zone, ended days are read as stored per period
+ * (energy_period_day) and the rest summed from the quarter-hours in one query, which stores the
+ * ended ones. `tariffs` replaces stored assignments (a re-pricing preview, which stores nothing).
  */
 export async function pricedDaysOf(
   db: Db,
@@ -86,27 +89,18 @@ export async function pricedDaysOf(
       const meter = meters.get(s.id) as MeterCounters;
       return { station: s, meter, runs: tariffRuns(stored.get(s.id) ?? [], from, to) };
     });
-    const periodRuns: PeriodRun[] = plans.flatMap(({ meter, runs }) =>
-      [meter.reverse, meter.forward].flatMap((p) =>
-        p === null
-          ? []
-          : runs.map((r) => ({ p, from: r.from, to: r.to, cut: quarterPeriods(r.template?.segments ?? ALL_FLAT) })),
-      ),
-    );
-    const pointIds = periodRuns.map((r) => r.p).filter((p, i, all) => all.indexOf(p) === i);
-    const start = localDayStart(from, tz);
-    const end = localDayStart(addDays(to, 1), tz);
-    const sums = await counterPeriodSums(db, pointIds, start, end, tz, periodRuns);
-    const byPoint = new Map<number, Map<string, { micro: PeriodMicro; quarters: number }>>();
-    for (const s of sums) {
-      const days = byPoint.get(s.p) ?? new Map<string, { micro: PeriodMicro; quarters: number }>();
-      const day = days.get(s.day) ?? { micro: zeroPeriods(), quarters: 0 };
-      const period = TOU_PERIODS[s.period];
-      if (period) day.micro[period] += s.micro;
-      day.quarters += s.quarters;
-      days.set(s.day, day);
-      byPoint.set(s.p, days);
+    // A counter shared by two stations is summed once, by the first one's cut.
+    const counterRuns = new Map<number, PeriodRun[]>();
+    for (const { meter, runs } of plans) {
+      for (const p of [meter.reverse, meter.forward]) {
+        if (p === null || counterRuns.has(p)) continue;
+        counterRuns.set(
+          p,
+          runs.map((r) => ({ p, from: r.from, to: r.to, cut: quarterPeriods(r.template?.segments ?? ALL_FLAT) })),
+        );
+      }
     }
+    const byPoint = await periodDays(db, tz, counterRuns, from, to, tariffs ? undefined : localDateOf(now, tz));
     for (const { station, meter, runs } of plans) {
       const charge = meter.reverse === null ? undefined : byPoint.get(meter.reverse);
       const discharge = meter.forward === null ? undefined : byPoint.get(meter.forward);
@@ -134,6 +128,75 @@ export async function pricedDaysOf(
         ),
       );
     }
+  }
+  return out;
+}
+
+type DaySums = { micro: PeriodMicro; quarters: number };
+
+/**
+ * Each counter's energy per local day and period over its runs: ended days as stored
+ * (energy_period_day, while ts_1d vouches they are unchanged), the others summed from the
+ * quarter-hours — and, before `storeBefore`, stored for the next read.
+ */
+async function periodDays(
+  db: Db,
+  tz: string,
+  counterRuns: Map<number, PeriodRun[]>,
+  from: string,
+  to: string,
+  storeBefore: string | undefined,
+): Promise<Map<number, Map<string, DaySums>>> {
+  const out = new Map<number, Map<string, DaySums>>();
+  const dayOf = (p: number, day: string): DaySums => {
+    const days = out.get(p) ?? new Map<string, DaySums>();
+    out.set(p, days);
+    const found = days.get(day) ?? { micro: zeroPeriods(), quarters: 0 };
+    days.set(day, found);
+    return found;
+  };
+  const stored = new Map<string, StoredPeriodDay>();
+  for (const d of await storedPeriodDays(db, [...counterRuns.keys()], tz, from, to)) stored.set(`${d.p}|${d.day}`, d);
+  const spans: PeriodSpan[] = [];
+  for (const [p, runs] of counterRuns) {
+    for (const run of runs) {
+      const key = cutKey(run.cut);
+      let open: string[] = [];
+      const close = () => {
+        const first = open[0];
+        const last = open[open.length - 1];
+        if (first && last) {
+          spans.push({
+            ...run,
+            from: first,
+            to: last,
+            start: localDayStart(first, tz),
+            end: localDayStart(addDays(last, 1), tz),
+          });
+        }
+        open = [];
+      };
+      for (const date of datesBetween(run.from, run.to)) {
+        const hit = stored.get(`${p}|${date}`);
+        if (hit?.cut !== key) {
+          open.push(date);
+          continue;
+        }
+        close();
+        const day = dayOf(p, date);
+        for (const [i, period] of TOU_PERIODS.entries()) {
+          day.micro[period] += hit.micro[i] ?? 0;
+          day.quarters += hit.quarters[i] ?? 0;
+        }
+      }
+      close();
+    }
+  }
+  for (const s of await counterPeriodSums(db, tz, spans, storeBefore)) {
+    const period = TOU_PERIODS[s.period];
+    const day = dayOf(s.p, s.day);
+    if (period) day.micro[period] += s.micro;
+    day.quarters += s.quarters;
   }
   return out;
 }
