@@ -86,6 +86,8 @@ export const pgSuites = {
 export const eitherDatabase = [
   // A second process for its log lines; the database is incidental.
   'request-id.test.ts',
+  // claimPeriod's one upsert through the kernel's timer; job-lock.test.ts runs the claim on both drivers.
+  'periodic-job.test.ts',
 ] as const;
 
 export type PgSuite = keyof typeof pgSuites;
