@@ -1,4 +1,4 @@
-import type { ReportFrequency } from '@ess/contract';
+import type { ReportFrequency, SubscribedReport } from '@ess/contract';
 import {
   boolean,
   doublePrecision,
@@ -33,7 +33,8 @@ export const settlementRatios = pgTable(
 );
 
 /**
- * A user's subscription to the earnings statement by e-mail (issue 24 part 8). `last_period` is
+ * A user's subscription to a report (the earnings statement or the carbon report) by e-mail
+ * (issue 24 part 8). `last_period` is
  * the period last sent: the conditional update that moves it on is what sends a period once,
  * whatever the number of instances.
  */
@@ -44,6 +45,7 @@ export const reportSubscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    report: text('report').$type<SubscribedReport>().notNull().default('statement'),
     frequency: text('frequency').$type<ReportFrequency>().notNull(),
     stationIds: integer('station_ids').array().notNull(),
     format: text('format').$type<'pdf' | 'xlsx' | 'csv'>().notNull(),

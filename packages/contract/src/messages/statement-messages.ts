@@ -36,6 +36,19 @@ export const statementMessages = {
     es_ES: 'Adjunto va la liquidación de ingresos de {month} a la que se suscribió ({stations}), a {at}. {partial}',
     ja_JP: 'ご購読の {month} の収益精算書（{stations}）を添付します（{at} 時点）。{partial}',
   },
+  subscriptionCarbonSubject: {
+    zh_CN: '碳足迹与能耗报表 {period}（{stations}）',
+    en_US: 'Carbon and energy report {period} ({stations})',
+    es_ES: 'Informe de carbono y energía {period} ({stations})',
+    ja_JP: 'カーボン・エネルギー報告 {period}（{stations}）',
+  },
+  subscriptionCarbonText: {
+    zh_CN: '附件是您订阅的 {from} 至 {to} 碳足迹与能耗报表（{stations}），生成于 {at}。',
+    en_US: 'Attached is the carbon and energy report of {from} to {to} you subscribed to ({stations}), made {at}.',
+    es_ES:
+      'Adjunto va el informe de carbono y energía del {from} al {to} al que se suscribió ({stations}), hecho el {at}.',
+    ja_JP: 'ご購読の {from}〜{to} のカーボン・エネルギー報告（{stations}）を添付します（{at} 作成）。',
+  },
   subscriptionPartial: {
     zh_CN: '本月尚未结束，数据截至当前。',
     en_US: 'The month is not over: its figures are to date.',
@@ -61,9 +74,9 @@ export const statementMessages = {
     ja_JP: 'サーバーにメール送信が設定されていません',
   },
   subscriptionNoAccess: {
-    zh_CN: '订阅人已无权导出这些电站的结算单',
-    en_US: 'The subscriber may no longer export the statement of these stations',
-    es_ES: 'El suscriptor ya no puede exportar la liquidación de estas estaciones',
-    ja_JP: '購読者はこれらの発電所の精算書をエクスポートできなくなりました',
+    zh_CN: '订阅人已无权导出这些电站的该报表',
+    en_US: 'The subscriber may no longer export this report of these stations',
+    es_ES: 'El suscriptor ya no puede exportar este informe de estas estaciones',
+    ja_JP: '購読者はこれらの発電所のこの報告をエクスポートできなくなりました',
   },
 } as const;

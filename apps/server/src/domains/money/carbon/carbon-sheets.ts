@@ -1,5 +1,5 @@
 import { type CarbonFigures, type CarbonResult, type Lang, type Names, names as n } from '@ess/contract';
-import type { ExportColumn, ExportSheet } from '../../../lib/export-file';
+import { type ExportColumn, type ExportFormat, type ExportSheet, exportBytes } from '../../../lib/export-file';
 
 const T = {
   station: n('电站', 'Station', 'Estación', '発電所'),
@@ -94,3 +94,17 @@ export function carbonSheets(r: CarbonResult, range: { from: string; to: string 
 }
 
 export const carbonFileName = (from: string, to: string): string => `carbon-${from}_${to}`;
+
+/** No energy of any kind in the range: "export with no data found" (spec 8). */
+export const carbonEmpty = (r: CarbonResult): boolean =>
+  r.total.pvKwh === null && r.total.chargeKwh === null && r.total.auxKwh === null;
+
+/** The carbon report as the file a user downloads or a subscription mails: Excel or CSV. */
+export function carbonFile(
+  r: CarbonResult,
+  range: { from: string; to: string },
+  format: ExportFormat,
+  lang: Lang,
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  return exportBytes(format, carbonFileName(range.from, range.to), carbonSheets(r, range, lang));
+}

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessWarning } from '../../../lib/app-error';
 import { route } from '../../../lib/endpoint-route';
 import type { CarbonService } from './carbon.service';
-import { carbonFileName, carbonSheets } from './carbon-sheets';
+import { carbonEmpty, carbonFileName, carbonSheets } from './carbon-sheets';
 
 export const carbonRoutes =
   (carbon: CarbonService): FastifyPluginAsyncZod =>
@@ -11,8 +11,7 @@ export const carbonRoutes =
     route(app, carbonApi.carbonFigures, (b, { user, lang }) => carbon.figures(user, b, lang));
     route(app, carbonApi.carbonExport, async ({ format, ...range }, { user, lang }) => {
       const result = await carbon.figures(user, range, lang);
-      const t = result.total;
-      if (t.pvKwh === null && t.chargeKwh === null && t.auxKwh === null) throw businessWarning('exportNoData');
+      if (carbonEmpty(result)) throw businessWarning('exportNoData');
       return { format, name: carbonFileName(range.from, range.to), sheets: carbonSheets(result, range, lang) };
     });
     route(app, carbonApi.carbonFactorPage, (b, { lang }) => carbon.factorPage(b, lang));

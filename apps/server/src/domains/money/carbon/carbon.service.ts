@@ -56,7 +56,16 @@ export class CarbonService {
   }
 
   async figures(user: SessionUser, body: Range, lang: Lang, now = Date.now()): Promise<CarbonResult> {
-    const stations = await this.stationsOf(user, body.stationId);
+    return this.figuresOf(await this.stationsOf(user, body.stationId), body, lang, now);
+  }
+
+  /** The figures of stations the caller may see (stationsOf, stationsIn) over [from, to]. */
+  async figuresOf(
+    stations: StationRow[],
+    body: { from: string; to: string },
+    lang: Lang,
+    now = Date.now(),
+  ): Promise<CarbonResult> {
     const factors = await allFactors(this.db);
     const year = Number(body.to.slice(0, 4));
     const unit = datesBetween(body.from, body.to).length <= CARBON_DAILY_MAX ? 'day' : 'month';

@@ -3,3 +3,4 @@
 export { carbonApi } from './carbon.module';
 export { carbonRoutes } from './carbon.routes';
 export { CarbonService } from './carbon.service';
+export { carbonEmpty, carbonFile } from './carbon-sheets';

@@ -3,6 +3,7 @@ import { everyPeriod, type PeriodicJob } from '../../../kernel/periodic-job';
 import { loggableError } from '../../../lib/loggable-error';
 import { emailFromEnv } from '../../alarms/notify';
 import { EnergyService } from '../../monitoring/energy';
+import { CarbonService } from '../carbon';
 import { statementRoutes } from './statement.routes';
 import { StatementService } from './statement.service';
 import { subscriptionRoutes } from './subscription.routes';
@@ -30,7 +31,9 @@ export const statementApi: ApiModule = ({ db, env }) => {
       );
     });
     app.addHook('onClose', async () => storing?.stop());
-    await app.register(subscriptionRoutes(new SubscriptionService(db, statements, mailer)));
+    await app.register(
+      subscriptionRoutes(new SubscriptionService(db, statements, new CarbonService(db, energy), mailer)),
+    );
     app.addHook('onClose', async () => mailer?.close());
   };
 };

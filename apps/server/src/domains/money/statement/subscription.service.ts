@@ -1,22 +1,25 @@
 import {
+  CARBON_PERMS,
   type Lang,
   localClock,
   normalizeLang,
   ResultCode,
   STATEMENT_PERMS,
   SUBSCRIPTION_LIMITS,
+  type SubscribedReport,
   type SubscriptionBody,
   type SubscriptionRow,
 } from '@ess/contract';
 import type { Db } from '../../../db/client';
 import { translate } from '../../../i18n/messages';
 import { everyPeriod, type PeriodicJob } from '../../../kernel/periodic-job';
-import { AppError, notFound } from '../../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/types';
 import { actingUser } from '../../access/auth';
 import { findUserById } from '../../access/user';
 import { type EmailSender, logNotifications } from '../../alarms/notify';
 import type { StationRow } from '../../stations/station';
+import { type CarbonService, carbonEmpty, carbonFile } from '../carbon';
 import type { StatementService } from './statement.service';
 import { statementEmpty, statementFile } from './statement-file';
 import {
@@ -35,6 +38,15 @@ import { duePeriod, type ReportPeriod } from './subscription-period';
 
 const EVERY_MS = 60_000;
 type Outcome = { status: 'sent' | 'failed'; detail: string | null };
+/** A report made for a period: the attachment and the mail's text for the stations' names and the time. */
+type MadeReport = {
+  file: { bytes: Buffer; contentType: string; fileName: string };
+  text: (stations: string, at: string) => string;
+};
+
+/** The right that exports the report by hand: subscribing to it, and each send, need it. */
+const exportRight = (report: SubscribedReport): string =>
+  report === 'carbon' ? CARBON_PERMS.export : STATEMENT_PERMS.export;
 
 const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(Math.floor(minute % 60)).padStart(2, '0')}`;
@@ -52,6 +64,7 @@ export class SubscriptionService {
   constructor(
     private readonly db: Db,
     private readonly statements: StatementService,
+    private readonly carbon: CarbonService,
     private readonly mailer: EmailSender | undefined,
     private readonly clock: () => number = Date.now,
   ) {}
@@ -65,6 +78,7 @@ export class SubscriptionService {
     }
     return rows.map((r) => ({
       id: r.id,
+      report: r.report,
       frequency: r.frequency,
       stationIds: r.stationIds,
       stationNames: r.stationIds.map((id) => names.get(id) ?? `#${id}`),
@@ -111,8 +125,12 @@ export class SubscriptionService {
     return sub;
   }
 
-  /** The stations must be the caller's (404 like a missing one); the clock is the first one's. */
+  /**
+   * The report must be one the caller may export (403) and the stations theirs (404 like a
+   * missing one); the clock is the first station's.
+   */
   private async values(user: SessionUser, b: SubscriptionBody) {
+    if (!user.isAdmin && !user.perms.has(exportRight(b.report))) throw forbidden();
     const stations = await this.statements.stationsOf(user, b.stationIds);
     const timezone = stations[0]?.timezone ?? 'Asia/Shanghai';
     return { ...b, stationIds: stations.map((s) => s.id), userId: user.userId, timezone };
@@ -147,7 +165,8 @@ export class SubscriptionService {
     const lang: Lang = normalizeLang(user?.lang);
     const address = user?.email?.trim() || null;
     const acting = await actingUser(this.db, sub.userId);
-    const subjectOf = (stations: string) => translate(lang, 'subscriptionSubject', { period: period.key, stations });
+    const subjectKey = sub.report === 'carbon' ? 'subscriptionCarbonSubject' : 'subscriptionSubject';
+    const subjectOf = (stations: string) => translate(lang, subjectKey, { period: period.key, stations });
     const finish = async (
       o: Outcome,
       reason: 'report' | 'noAddress' | 'channelOff' | 'outOfScope' | 'error',
@@ -178,24 +197,22 @@ export class SubscriptionService {
     });
     if (!address) return finish(failed('subscriptionNoEmail'), 'noAddress', subjectOf(''));
     if (!this.mailer) return finish(failed('subscriptionNoMail'), 'channelOff', subjectOf(''));
-    if (!acting || (!acting.isAdmin && !acting.perms.has(STATEMENT_PERMS.export)))
+    if (!acting || (!acting.isAdmin && !acting.perms.has(exportRight(sub.report))))
       return finish(failed('subscriptionNoAccess'), 'outOfScope', subjectOf(''));
     const stations = await this.statements.stationsOf(acting, sub.stationIds).catch(() => null);
     if (!stations) return finish(failed('subscriptionNoAccess'), 'outOfScope', subjectOf(''));
     const names = stations.map((s) => s.name).join(', ');
     const subject = subjectOf(names);
+    const clock = localClock(now, sub.timezone);
+    const at = `${clock.date} ${hhmm(clock.minuteOfDay)} (${sub.timezone})`;
     try {
-      const result = await this.statements.statement(acting, { stationIds: sub.stationIds, month: period.month }, now);
-      if (statementEmpty(result)) return finish(failed('subscriptionNoData'), 'error', subject);
-      const file = await statementFile(result, period.month, sub.format, lang, now);
-      const clock = localClock(now, sub.timezone);
-      const partial = result.rows.some((r) => r.partial);
-      const text = translate(lang, 'subscriptionText', {
-        month: period.month,
-        stations: names,
-        at: `${clock.date} ${hhmm(clock.minuteOfDay)} (${sub.timezone})`,
-        partial: partial ? translate(lang, 'subscriptionPartial') : '',
-      });
+      const made =
+        sub.report === 'carbon'
+          ? await this.carbonReport(stations, sub, period, lang, now)
+          : await this.statementReport(acting, sub, period, lang, now);
+      if (!made) return finish(failed('subscriptionNoData'), 'error', subject);
+      const { file } = made;
+      const text = made.text(names, at);
       await this.mailer.send({
         userId: sub.userId,
         address,
@@ -215,5 +232,46 @@ export class SubscriptionService {
         subject,
       );
     }
+  }
+
+  /** The earnings statement of the period's month, to date, as the subscriber; null without energy. */
+  private async statementReport(
+    acting: SessionUser,
+    sub: SubscriptionDbRow,
+    period: ReportPeriod,
+    lang: Lang,
+    now: number,
+  ): Promise<MadeReport | null> {
+    const result = await this.statements.statement(acting, { stationIds: sub.stationIds, month: period.month }, now);
+    if (statementEmpty(result)) return null;
+    const partial = result.rows.some((r) => r.partial);
+    return {
+      file: await statementFile(result, period.month, sub.format, lang, now),
+      text: (stations, at) =>
+        translate(lang, 'subscriptionText', {
+          month: period.month,
+          stations,
+          at,
+          partial: partial ? translate(lang, 'subscriptionPartial') : '',
+        }),
+    };
+  }
+
+  /** The carbon report of the period's days for the stations in scope; null without any energy. */
+  private async carbonReport(
+    stations: StationRow[],
+    sub: SubscriptionDbRow,
+    period: ReportPeriod,
+    lang: Lang,
+    now: number,
+  ): Promise<MadeReport | null> {
+    const result = await this.carbon.figuresOf(stations, period, lang, now);
+    if (carbonEmpty(result)) return null;
+    const format = sub.format === 'pdf' ? 'xlsx' : sub.format;
+    return {
+      file: await carbonFile(result, period, format, lang),
+      text: (names, at) =>
+        translate(lang, 'subscriptionCarbonText', { from: period.from, to: period.to, stations: names, at }),
+    };
   }
 }

@@ -7,6 +7,7 @@ import {
   zonedInstant,
 } from '@ess/contract';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifyLog } from '../../../db/notify-schema';
 import { users } from '../../../db/schema';
@@ -19,6 +20,7 @@ import { startSmtpReceiver } from '../../alarms/notify/notify-receivers.kit';
 import { EnergyService } from '../../monitoring/energy';
 import { signInAll } from '../../stations/device/sessions.kit';
 import { pointIdOf, quarterRow } from '../../stations/point/telemetry-fixtures.kit';
+import { CarbonService } from '../carbon';
 import { StatementService } from './statement.service';
 import { SubscriptionService } from './subscription.service';
 
@@ -44,7 +46,13 @@ const post = (url: string, body: object, token = tokens.operator) => call(ctx.ap
 const instances = (at: number) => {
   const db = ctx.database.db;
   const make = () =>
-    new SubscriptionService(db, new StatementService(db, new EnergyService(db)), emailFromEnv(ctx.env), () => at);
+    new SubscriptionService(
+      db,
+      new StatementService(db, new EnergyService(db)),
+      new CarbonService(db, new EnergyService(db)),
+      emailFromEnv(ctx.env),
+      () => at,
+    );
   return [make(), make()] as const;
 };
 
@@ -147,14 +155,46 @@ describe('report subscriptions', () => {
     expect(row).toMatchObject({ lastPeriod: yesterday, lastStatus: 'sent' });
   });
 
+  it('mails the carbon report of the period as Excel, never as PDF', async () => {
+    const body = { report: 'carbon', frequency: 'daily', stationIds: [stationId], format: 'pdf', hour: 7 };
+    expect((await post('/api/revenue/subscription/add', body)).statusCode).toBe(400);
+    const add = await post('/api/revenue/subscription/add', { ...body, format: 'xlsx' });
+    expect(add.statusCode).toBe(200);
+    const carbonId = add.json().data.id as number;
+    const sent = await post('/api/revenue/subscription/send', { id: carbonId });
+    expect(sent.json().data).toMatchObject({ period: yesterday, status: 'sent' });
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(2), { timeout: 10_000 });
+    const mail = smtp.mails[1];
+    // The subscriber's language (none set: the default) names the carbon report and the day.
+    expect(
+      mail?.subject.startsWith(
+        translate('zh_CN', 'subscriptionCarbonSubject', { period: yesterday, stations: '' }).slice(0, -2),
+      ),
+    ).toBe(true);
+    const part = /filename=(?:"?)([^";\r\n]+\.xlsx)[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(mail?.raw ?? '');
+    expect(part?.[1]).toBe(`carbon-${yesterday}_${yesterday}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    const raw = Buffer.from((part?.[2] ?? '').replace(/\s+/g, ''), 'base64');
+    await book.xlsx.load(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength) as ArrayBuffer);
+    const cells: string[] = [];
+    book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((c) => cells.push(String(c.value)))));
+    const [row] = ((await post('/api/revenue/subscription/list', {})).json().data as SubscriptionRow[]).filter(
+      (r) => r.id === carbonId,
+    );
+    expect(row).toMatchObject({ report: 'carbon', format: 'xlsx', lastStatus: 'sent' });
+    expect(cells.some((c) => c.includes(row?.stationNames[0] ?? '?'))).toBe(true);
+    await post('/api/revenue/subscription/delete', { id: carbonId });
+  });
+
   it('sends nothing to a subscriber without an address, and says so', async () => {
     await ctx.database.db.update(users).set({ email: null }).where(eq(users.id, operatorId));
     const res = await post('/api/revenue/subscription/send', { id });
     // In the subscriber's language, as the mail would have been (theirs is not set: the default).
     expect(res.json().data).toMatchObject({ status: 'failed', detail: translate('zh_CN', 'subscriptionNoEmail') });
-    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(2);
     const logged = await ctx.database.db.select().from(notifyLog).where(eq(notifyLog.userId, operatorId));
     expect(logged.map((l) => [l.status, l.reason])).toEqual([
+      ['sent', 'report'],
       ['sent', 'report'],
       ['failed', 'noAddress'],
     ]);

@@ -1,6 +1,7 @@
 import {
   REPORT_FREQUENCIES,
-  STATEMENT_FORMATS,
+  SUBSCRIBED_FORMATS,
+  SUBSCRIBED_REPORTS,
   SUBSCRIPTION_LIMITS,
   type SubscriptionBody,
   type SubscriptionRow,
@@ -29,11 +30,19 @@ import { notify } from '@/lib/api/notifier';
 import { useFormat } from '@/lib/format/use-format';
 
 type Station = { id: number; name: string };
-const DEFAULTS: SubscriptionBody = { frequency: 'monthly', stationIds: [], format: 'pdf', hour: 7, enabled: true };
+const DEFAULTS: SubscriptionBody = {
+  report: 'statement',
+  frequency: 'monthly',
+  stationIds: [],
+  format: 'pdf',
+  hour: 7,
+  enabled: true,
+};
 
 /**
- * The caller's report subscriptions: the earnings statement of chosen stations by e-mail, daily,
- * weekly or monthly, at a local hour; each with its last delivery, sent now on demand.
+ * The caller's report subscriptions: the earnings statement or the carbon report of chosen
+ * stations by e-mail, daily, weekly or monthly, at a local hour; each with its last delivery,
+ * sent now on demand.
  */
 export function SubscriptionDrawer({
   open,
@@ -48,6 +57,7 @@ export function SubscriptionDrawer({
   const f = useFormat();
   const [form] = Form.useForm<SubscriptionBody>();
   const [editing, setEditing] = useState<SubscriptionRow | 'new' | null>(null);
+  const report = Form.useWatch('report', form) ?? 'statement';
   const list = useEndpoint(subscriptionApi.subscriptionList, open ? undefined : null);
   const invalidate = { invalidate: [subscriptionApi.subscriptionList] };
   const add = useEndpointMutation(subscriptionApi.subscriptionAdd, invalidate);
@@ -108,9 +118,15 @@ export function SubscriptionDrawer({
         loading={list.isFetching && !list.data}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 820 }}
+        scroll={{ x: 950 }}
         data-testid="subscription-table"
         columns={[
+          {
+            key: 'report',
+            title: t('statement.subscription.report'),
+            width: 130,
+            render: (_, r) => t(`statement.subscription.reports.${r.report}`),
+          },
           {
             key: 'frequency',
             title: t('statement.subscription.frequency'),
@@ -206,6 +222,17 @@ export function SubscriptionDrawer({
         data-testid="subscription-form"
       >
         <Form<SubscriptionBody> form={form} layout="vertical" initialValues={DEFAULTS}>
+          <Form.Item name="report" label={t('statement.subscription.report')}>
+            <Select
+              options={SUBSCRIBED_REPORTS.map((r) => ({ value: r, label: t(`statement.subscription.reports.${r}`) }))}
+              onChange={(next: SubscriptionBody['report']) => {
+                // The carbon report is a table: no PDF of it.
+                if (!SUBSCRIBED_FORMATS[next].includes(form.getFieldValue('format')))
+                  form.setFieldValue('format', 'xlsx');
+              }}
+              data-testid="subscription-report"
+            />
+          </Form.Item>
           <Form.Item
             name="frequency"
             label={t('statement.subscription.frequency')}
@@ -233,7 +260,7 @@ export function SubscriptionDrawer({
             <Form.Item name="format" label={t('statement.subscription.format')}>
               <Select
                 style={{ width: 100 }}
-                options={STATEMENT_FORMATS.map((x) => ({ value: x, label: x.toUpperCase() }))}
+                options={SUBSCRIBED_FORMATS[report].map((x) => ({ value: x, label: x.toUpperCase() }))}
               />
             </Form.Item>
             <Form.Item

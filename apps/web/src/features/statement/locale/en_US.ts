@@ -54,7 +54,9 @@ export const en_US: typeof zh_CN = {
     subscription: {
       open: 'Subscriptions',
       title: 'Report subscriptions',
-      hint: 'The earnings statement of the chosen stations, mailed to you as an attachment at the set hour of the stations’ clock, once per period.',
+      hint: 'The earnings statement or the carbon report of the chosen stations, mailed to you as an attachment at the set hour of the stations’ clock, once per period.',
+      report: 'Report',
+      reports: { statement: 'Earnings statement', carbon: 'Carbon and energy' },
       noEmail: 'You have no e-mail address: add one to your profile, or nothing can be sent.',
       add: 'Add subscription',
       edit: 'Edit subscription',

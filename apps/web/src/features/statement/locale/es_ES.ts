@@ -54,7 +54,9 @@ export const es_ES: typeof zh_CN = {
     subscription: {
       open: 'Suscripciones',
       title: 'Suscripciones de informes',
-      hint: 'La liquidación de ingresos de las estaciones elegidas, enviada a su correo como adjunto a la hora fijada del reloj de las estaciones, una vez por periodo.',
+      hint: 'La liquidación de ingresos o el informe de carbono de las estaciones elegidas, enviado a su correo como adjunto a la hora fijada del reloj de las estaciones, una vez por periodo.',
+      report: 'Informe',
+      reports: { statement: 'Liquidación de ingresos', carbon: 'Carbono y energía' },
       noEmail: 'No tiene dirección de correo: añádala a su perfil, o no se podrá enviar nada.',
       add: 'Añadir suscripción',
       edit: 'Editar suscripción',

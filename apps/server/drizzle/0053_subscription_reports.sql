@@ -1,0 +1,1 @@
+ALTER TABLE "biz_report_subscription" ADD COLUMN "report" text DEFAULT 'statement' NOT NULL;
