@@ -21,12 +21,17 @@ export const webBase = defineConfig({
   },
 });
 
-/** Replacing a module is for the file that does it: with shared modules the stand-in would stay. */
-const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
+/**
+ * Replacing a module is for the file that does it: with shared modules the stand-in would stay.
+ * A file that needs a module's state as loaded (a singleton no other file has used) says
+ * `@isolated-modules` in its text.
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(|@isolated-modules/;
 
 /**
- * The test files that replace modules (vi.mock, vi.doMock, vi.resetModules), relative to the
- * web root: they run in the isolated project, each with a fresh module graph.
+ * The test files that replace modules (vi.mock, vi.doMock, vi.resetModules) or ask for fresh
+ * ones (`@isolated-modules`), relative to the web root: they run in the isolated project, each
+ * with a fresh module graph.
  */
 export function moduleReplacingTests(): string[] {
   const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type DiagramViewer, drawDiagram, markNodes } from './draw-diagram';
 import { ProcessDiagram } from './process-diagram';
 
-const SLOW = { timeout: 8000 };
+// bpmn-js loads on first use: seconds on a worker busy with other files.
+const SLOW = { timeout: 15_000 };
 
 const PROCESS = `<bpmn:process id="p" isExecutable="true">
     <bpmn:startEvent id="start" /><bpmn:userTask id="accept" /><bpmn:endEvent id="end" />

@@ -11,8 +11,8 @@ import { LiveGate } from './live-client';
 import { useStationLive } from './use-station-live';
 
 /**
- * The first test uses the page's own gate (no test gate): a file of its own, so no other test
- * has used it. A view
+ * @isolated-modules: the first test uses the page's own gate (no test gate), which no other
+ * file may have used before it (a worker sharing modules would hand it over mid-backoff). A view
  * that mounts and unmounts in a loop (the forced-language loop remounted the page ~20 times a
  * second) must not open a socket per mount.
  */
