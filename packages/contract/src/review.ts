@@ -148,3 +148,10 @@ export const reviewRankingRow = z.object({
 export type ReviewRankingRow = z.infer<typeof reviewRankingRow>;
 /** Best total first; stations without any score last. */
 export const reviewRanking = z.object({ rows: z.array(reviewRankingRow) });
+
+export const REVIEW_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** The ranking of a range as a file: every station in the caller's scope with its nine indicators. */
+export const reviewExportBody = z
+  .object({ from: localDate, to: localDate, format: z.enum(REVIEW_EXPORT_FORMATS) })
+  .refine(withinAYear, { message: `from must not be after to, at most ${MAX_REVIEW_DAYS} days`, path: ['to'] });
+export type ReviewExportBody = z.input<typeof reviewExportBody>;

@@ -246,6 +246,37 @@ describe('run review: nine weighted indicators', () => {
     expect(rows.some((r) => r.stationId === sid('GD-GZ01'))).toBe(false);
   });
 
+  it('exports the ranking as CSV with the page’s total and scores; a range without data says so', async () => {
+    const res = await call(ctx.app, tokens.operator, 'POST', '/api/review/export', {
+      from: D1,
+      to: D3,
+      format: 'csv',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const mine = (await score(tokens.admin, { stationId: sid(STATION), from: D1, to: D3 })).body.data;
+    // Header, then the best station first: rank 1, its name, its total as the page shows it.
+    expect(lines.length).toBeGreaterThan(1);
+    const first = lines[1]?.split(',') ?? [];
+    expect(first[0]).toBe('1');
+    expect(first.slice(2, 3).map(Number)).toEqual([Math.round((mine.total ?? 0) * 100) / 100]);
+    const none = await call(ctx.app, tokens.operator, 'POST', '/api/review/export', {
+      from: '2020-01-01',
+      to: '2020-01-02',
+      format: 'xlsx',
+    });
+    expect(none.json()).toMatchObject({ code: expect.any(Number), data: null });
+    expect(none.json().msg).toBeTruthy();
+    expect(
+      (await call(ctx.app, tokens.maintainer, 'POST', '/api/review/export', { from: D1, to: D3, format: 'csv' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('refuses a reversed range, a range over a year and a station out of scope', async () => {
     const id = sid(STATION);
     expect((await score(tokens.admin, { stationId: id, from: D3, to: D1 })).status).toBe(400);

@@ -1,7 +1,8 @@
-import type { ReviewCode } from '@ess/contract';
+import { type ReviewCode, reviewApi } from '@ess/contract';
 import { Alert, Card, Empty, Flex, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/components/crud';
 import { StationZone } from '@/components/station-zone/station-zone';
 import { REPORT_RANGES, type ReportRange, reportRange } from '@/lib/dates/report-range';
 import { useFormat } from '@/lib/format/use-format';
@@ -86,7 +87,20 @@ export function ReviewPage({ path, focus }: { path: string; focus: ReviewCode[] 
                 <PowerTrend days={data.days} ratedKw={data.ratedPowerKw} />
               </Card>
             )}
-            <Card size="small" title={t('runReview.ranking.heading')} loading={!ranking.data}>
+            <Card
+              size="small"
+              title={t('runReview.ranking.heading')}
+              loading={!ranking.data}
+              extra={
+                <ExportButton
+                  endpoint={reviewApi.reviewExport}
+                  input={() => ({ ...range, format: 'xlsx' as const })}
+                  fileName={`${t('runReview.ranking.heading')} ${range.from}_${range.to}.xlsx`}
+                  hint={t('runReview.ranking.exportHint')}
+                  testId="review-export"
+                />
+              }
+            >
               <RankingTable rows={ranking.data?.rows ?? []} focus={focus} />
             </Card>
             <Card size="small" title={t('runReview.days.heading')}>

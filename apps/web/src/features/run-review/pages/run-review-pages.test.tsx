@@ -1,5 +1,6 @@
 import {
   REVIEW_CODES,
+  REVIEW_PERMS,
   REVIEW_RULES,
   type ReviewBody,
   type ReviewResult,
@@ -77,7 +78,7 @@ const user: UserInfo = {
   username: 'operator',
   realName: null,
   roles: ['operator'],
-  powerList: [],
+  powerList: [REVIEW_PERMS.efficiency],
   readOnly: false,
   demo: false,
   sessionKind: 'pc',
@@ -137,6 +138,8 @@ describe('run review pages', () => {
       expect.stringContaining('Suzhou'),
       expect.stringContaining('Nanjing'),
     ]);
+    // The ranking leaves as Excel for whoever may read it.
+    expect(screen.getByTestId('review-export').textContent).toContain('Export');
   });
 
   it('asks again for the range chosen', async () => {
