@@ -24,7 +24,7 @@ import { devices, meterRoles, points, stations } from '../apps/server/src/db/sch
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { StatementService, statementPdf } from '../apps/server/src/domains/money/statement';
 import { EnergyService, STORED_DAYS_BACK } from '../apps/server/src/domains/monitoring/energy';
-import { daysFromQuarters } from '../apps/server/src/domains/monitoring/energy/days-from-quarters.kit';
+import { rebuildDaysFromQuarters } from '../apps/server/src/domains/stations/point/rollups-from-raw.kit';
 import { loadEnv } from '../apps/server/src/env';
 import { renderPdf } from '../apps/server/src/lib/pdf';
 import { BENCH_ADMIN } from './bench-admin';
@@ -114,7 +114,7 @@ try {
   await fill(reverse, (d, q) => `1000 + ${d} * 160 + LEAST(${q}, 32) * 5`);
   await fill(forward, (d, q) => `2000 + ${d} * 150 + GREATEST(0, LEAST(${q}, 80) - 50) * 5`);
   // The roller's daily roll-ups of the same quarters (what vouches for a stored day).
-  await daysFromQuarters(db, [...reverse, ...forward], TZ);
+  await rebuildDaysFromQuarters(db, [...reverse, ...forward], TZ);
   const loadMs = performance.now() - loadStart;
   say(
     `${FLEET} stations × ${MONTHS} months: ${(reverse.length + forward.length) * quarters} quarters in ${round(loadMs)} ms`,

@@ -17,9 +17,9 @@ import { ts15m } from '../../../db/telemetry-schema';
 import { call, createTestApp, stationIdLookup, type TestContext } from '../../../test/harness';
 import { readPdf, squash } from '../../../test/pdf-text';
 import { EnergyService } from '../../monitoring/energy';
-import { daysFromQuarters } from '../../monitoring/energy/days-from-quarters.kit';
 import { intArray } from '../../stations/device';
 import { signInAll } from '../../stations/device/sessions.kit';
+import { rebuildDaysFromQuarters } from '../../stations/point/rollups-from-raw.kit';
 import { pointIdOf, quarterRow } from '../../stations/point/telemetry-fixtures.kit';
 
 /**
@@ -193,7 +193,7 @@ describe('earnings statement', () => {
       await pointIdOf(db, `${STATION}-MTR-ES`, 'reverseEnergy'),
       await pointIdOf(db, `${STATION}-MTR-ES`, 'forwardEnergy'),
     ];
-    await daysFromQuarters(db, ids, TZ);
+    await rebuildDaysFromQuarters(db, ids, TZ);
     const count = async (table: SQL, from = `${MONTH}-01`) =>
       (
         (await db.execute(sql`select count(*)::int as n from ${table} where point_id = any(${intArray(ids)})

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ts15m } from '../../../db/telemetry-schema';
 import { createTestDatabase } from '../../../test/harness';
-import { daysFromQuarters } from './days-from-quarters.kit';
+import { rebuildDaysFromQuarters } from '../../stations/point/rollups-from-raw.kit';
 import { counterBuckets } from './energy.repository';
 import { storedPeriodDays } from './period-days.repository';
 import { splitByPeriod } from './period-split';
@@ -122,7 +122,7 @@ const byDay = (sums: { p: number; day: string; period: number; micro: number }[]
 describe('ended days stored per period', () => {
   const d = () => db.database.db;
   const cut = cutOf(JS);
-  const rollDays = () => daysFromQuarters(d(), POINTS, TZ);
+  const rollDays = () => rebuildDaysFromQuarters(d(), POINTS, TZ);
 
   it('sums a range cut into day spans as the whole range, and stores only the days before the given one', async () => {
     await rollDays();
