@@ -12,6 +12,20 @@ export type StoppedInstance = { id: string; connections: number; silentS: number
 const stale = (staleS: number) => sql`${sysInstances.beatTime} < now() - make_interval(secs => ${staleS})`;
 
 /**
+ * Beats and claims are re-made every second and worth nothing after a database crash: they do
+ * not wait for the WAL flush, so a disk slowed by the ingest's commits does not make a live
+ * instance look stopped or delay a takeover.
+ */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function unflushed<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+    return work(tx);
+  });
+}
+
+/**
  * Registers (or re-registers, after a restart) this instance with a fresh beat; its sessions are
  * its own again. Answers the row it replaced when that one still beat from another process: two
  * live instances with one MQTT_CLIENT_ID would take each other's sessions.
@@ -40,17 +54,19 @@ export async function registerInstance(
 
 /** This instance's sign of life, with its counters; an adoption of it ends (it is back). False if its row is gone. */
 export async function beatInstance(db: Db, id: string, acked: { own: number; adopted: number }): Promise<boolean> {
-  const rows = await db
-    .update(sysInstances)
-    .set({
-      beatTime: sql`now()`,
-      adoptedBy: null,
-      adoptedTime: null,
-      ackedMessages: acked.own,
-      adoptedMessages: acked.adopted,
-    })
-    .where(eq(sysInstances.id, id))
-    .returning({ id: sysInstances.id });
+  const rows = await unflushed(db, (tx) =>
+    tx
+      .update(sysInstances)
+      .set({
+        beatTime: sql`now()`,
+        adoptedBy: null,
+        adoptedTime: null,
+        ackedMessages: acked.own,
+        adoptedMessages: acked.adopted,
+      })
+      .where(eq(sysInstances.id, id))
+      .returning({ id: sysInstances.id }),
+  );
   return rows.length > 0;
 }
 
@@ -60,13 +76,15 @@ export async function beatInstance(db: Db, id: string, acked: { own: number; ado
  * one claims each. Then answers every stopped instance this one holds (claimed now or before).
  */
 export async function claimStopped(db: Db, me: string, staleS: number): Promise<StoppedInstance[]> {
-  await db.execute(sql`
+  await unflushed(db, (tx) =>
+    tx.execute(sql`
     UPDATE sys_instance t SET adopted_by = ${me}, adopted_time = now()
     WHERE t.id <> ${me}
       AND t.beat_time < now() - make_interval(secs => ${staleS})
       AND (t.adopted_by IS NULL OR NOT EXISTS (
         SELECT 1 FROM sys_instance a
-        WHERE a.id = t.adopted_by AND a.beat_time >= now() - make_interval(secs => ${staleS})))`);
+        WHERE a.id = t.adopted_by AND a.beat_time >= now() - make_interval(secs => ${staleS})))`),
+  );
   return db
     .select({
       id: sysInstances.id,
