@@ -29,6 +29,7 @@ export default defineConfig({
     './apps/server/src/db/records-schema.ts',
     './apps/server/src/db/carbon-schema.ts',
     './apps/server/src/db/statement-schema.ts',
+    './apps/server/src/db/upgrade-schema.ts',
   ],
   out: './apps/server/drizzle',
   // ts_raw's day partitions are made at run time; introspection (pull, push) must not see them.

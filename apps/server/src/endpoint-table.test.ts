@@ -75,7 +75,10 @@ describe('endpoint table', () => {
     const schema = body?.content['multipart/form-data']?.schema as OpenAPIV3.SchemaObject;
     expect(schema.type).toBe('object');
     expect(Object.keys(schema.properties ?? {})).toEqual(['purpose', 'stationId', 'file']);
-    expect(schema.properties?.purpose).toMatchObject({ type: 'string', enum: [...FILE_PURPOSES] });
+    expect(schema.properties?.purpose).toMatchObject({
+      type: 'string',
+      enum: FILE_PURPOSES.filter((p) => p !== 'firmware'),
+    });
     // A row id as a number or its decimal text (a form's fields are text).
     expect(schema.properties?.stationId).toMatchObject({
       anyOf: [{ type: 'number' }, { type: 'string', pattern: expect.any(String) }],

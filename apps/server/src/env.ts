@@ -1,7 +1,14 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEVICE_MODELS, DISPATCH_DEVIATION_DEFAULTS, MAX_SAMPLES_PER_MESSAGE } from '@ess/contract';
-import { type CommandBehaviour, type FaultRequest, parseCommandBehaviour, parseFaultRequest } from '@ess/simulator';
+import {
+  type CommandBehaviour,
+  type FaultRequest,
+  parseCommandBehaviour,
+  parseFaultRequest,
+  parseUpgradeBehaviour,
+  type UpgradeBehaviour,
+} from '@ess/simulator';
 import { z } from 'zod';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
@@ -54,6 +61,15 @@ const schema = z.object({
     .optional(),
   /** Address users reach the platform at; https:// turns on upgrade-insecure-requests and HSTS. */
   PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'http:// or https:// URL')
+    .optional(),
+  /**
+   * Where devices reach the platform over HTTP to fetch firmware (the URL in an upgrade command);
+   * unset: PUBLIC_URL, else http://127.0.0.1:<port>.
+   */
+  DEVICE_HTTP_URL: z
     .string()
     .url()
     .refine((u) => /^https?:\/\//.test(u), 'http:// or https:// URL')
@@ -205,6 +221,23 @@ const schema = z.object({
       commaList(s).flatMap((entry) => {
         try {
           return [parseCommandBehaviour(entry)];
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: e instanceof Error ? e.message : String(e) });
+          return [];
+        }
+      }),
+    ),
+  /**
+   * How the simulator's devices take firmware upgrades, `[<device sn>=]normal|failVerify|powerLoss|keepVersion`,
+   * comma-separated, later entries winning: to show a wave halting on failures, or a download resuming.
+   */
+  SIMULATOR_UPGRADES: z
+    .string()
+    .default('')
+    .transform((s, ctx): { target: string; behaviour: UpgradeBehaviour }[] =>
+      commaList(s).flatMap((entry) => {
+        try {
+          return [parseUpgradeBehaviour(entry)];
         } catch (e) {
           ctx.addIssue({ code: 'custom', message: e instanceof Error ? e.message : String(e) });
           return [];

@@ -9,7 +9,7 @@ const MIB = 1024 * 1024;
  * owner (an order, a record) may hold, and the formats its content may be; the server decides
  * the format from the bytes, never from the name or the client's content type.
  */
-export const FILE_PURPOSES = ['attachment', 'picture', 'processDefinition', 'remoteFile'] as const;
+export const FILE_PURPOSES = ['attachment', 'picture', 'processDefinition', 'remoteFile', 'firmware'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** Formats told apart by content (magic bytes; office files by their zip parts; text by being UTF-8). */
@@ -26,6 +26,8 @@ export const FILE_KINDS = [
   'log',
   'xml',
   'zip',
+  /** Bytes of no format the store tells apart (firmware images): accepted only where a purpose says so. */
+  'bin',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -42,6 +44,7 @@ export const FILE_KIND_TYPES: Record<FileKind, string> = {
   log: 'text/plain; charset=utf-8',
   xml: 'application/xml',
   zip: 'application/zip',
+  bin: 'application/octet-stream',
 };
 
 const IMAGES: readonly FileKind[] = ['png', 'jpeg', 'gif', 'webp'];
@@ -78,6 +81,13 @@ export const FILE_RULES: Record<FilePurpose, FilePurposeRule> = {
     kinds: [...DOCUMENTS, 'zip'],
     accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.pdf', '.xlsx', '.docx', '.txt', '.csv', '.log', '.zip'],
   },
+  /** Firmware images (device upgrades, spec 5: at most 50 MB): any bytes, vouched for by their SHA-256. */
+  firmware: {
+    maxBytes: 50 * MIB,
+    maxPerOwner: 1,
+    kinds: ['bin'],
+    accept: ['.bin', '.img', '.hex', '.fw', '.zip', '.tar', '.gz', '.tgz'],
+  },
 };
 
 /** Largest file of any purpose: the multipart limit before the purpose is known. */
@@ -88,7 +98,8 @@ export const fileId = z.uuid();
 
 /** The text fields of an upload, sent before the file part. */
 export const fileUploadFields = z.object({
-  purpose: z.enum(FILE_PURPOSES),
+  /** Firmware comes in through its own call (`POST /api/upgrade/package`), with its model and version. */
+  purpose: z.enum(FILE_PURPOSES).exclude(['firmware']),
   /** The station the file belongs to: downloads follow its scope. Without one, only the uploader reads it. */
   stationId: rowId.optional(),
 });

@@ -62,6 +62,7 @@ export * from './time-fields';
 export * from './time-schema';
 export * from './topology-jump';
 export * from './tou';
+export * from './upgrade';
 export * from './validators';
 export * from './value-limits';
 export * from './weather';

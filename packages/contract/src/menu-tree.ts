@@ -831,6 +831,12 @@ export const SEED_MENU: SeedMenu[] = [
             n('升级', 'Upgrade', 'Actualizar', 'アップグレード'),
             MAINT,
           ),
+          btn(
+            'system.deviceUpgrade.package',
+            'sys:upgrade:package',
+            n('升级包', 'Firmware packages', 'Paquetes de firmware', 'ファームウェア'),
+            MAINT,
+          ),
         ],
       ),
       sys(

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAYLOAD_KINDS } from './command';
+import { upgradeOrder } from './upgrade';
 
 export const TOPIC_ROOT = 'ess';
 export const CHANNELS = ['telemetry', 'status', 'cmd', 'cmd/ack'] as const;
@@ -44,8 +45,11 @@ export const telemetryPayload = z.union([
   z.array(telemetryMessage).min(1).max(MAX_SAMPLES_PER_MESSAGE),
 ]);
 
-/** Retained; also the device's last will (`{"online": false}`). */
-export const statusPayload = z.object({ online: z.boolean() });
+/**
+ * Retained; also the device's last will (`{"online": false}`). `firmware`: the version the
+ * device runs, sent with `online: true` (firmware upgrades target and verify by it).
+ */
+export const statusPayload = z.object({ online: z.boolean(), firmware: z.string().min(1).max(40).optional() });
 export type StatusPayload = z.infer<typeof statusPayload>;
 
 /**
@@ -60,14 +64,22 @@ export const commandPayload = z.object({
   points: z.record(z.string().min(1).max(64), z.number()),
   kind: z.enum(PAYLOAD_KINDS).optional(),
   config: z.record(z.string(), z.unknown()).optional(),
+  /** A firmware upgrade (`kind: "upgrade"`): where to fetch it (HTTP Range, no session), its size, hash and version. */
+  upgrade: upgradeOrder.optional(),
 });
 export type CommandPayload = z.infer<typeof commandPayload>;
 
-/** The device's answer on `…/cmd/ack`. No answer within the timeout counts as timeout. */
+/**
+ * The device's answer on `…/cmd/ack`. No answer within the timeout counts as timeout. A long
+ * command (a firmware upgrade) may first answer `progress` (0–100) any number of times; its
+ * `success` names the `version` the device runs after it.
+ */
 export const commandAck = z.object({
   id: z.string().min(1).max(64),
-  status: z.enum(['success', 'failure']),
+  status: z.enum(['success', 'failure', 'progress']),
   message: z.string().max(500).optional(),
+  progress: z.number().min(0).max(100).optional(),
+  version: z.string().min(1).max(40).optional(),
 });
 export type CommandAck = z.infer<typeof commandAck>;
 

@@ -1,5 +1,11 @@
 export type { AgentStats } from './agent/agent-stats';
-export { DeviceAgent, type DeviceAgentOptions } from './agent/device-agent';
+export { DEFAULT_FIRMWARE, DeviceAgent, type DeviceAgentOptions } from './agent/device-agent';
+export {
+  parseUpgradeBehaviour,
+  UPGRADE_BEHAVIOURS,
+  type UpgradeBehaviour,
+  UpgradeBehaviours,
+} from './agent/firmware-upgrade';
 export type { BackfillProgress } from './backfill';
 export type { PointValues, SimDevice } from './devices/sim-device';
 export type { SimLogger } from './logger';

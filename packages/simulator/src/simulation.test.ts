@@ -101,7 +101,7 @@ describe('simulation over MQTT (in-process aedes)', () => {
     }
   });
 
-  it('leaves a retained {"online":true} for every device', async () => {
+  it('leaves a retained {"online":true} with its firmware for every device', async () => {
     const observer = connect(broker.url, { clientId: 'observer', username: 'observer', password: 'observer-secret' });
     const seen = new Map<string, unknown>();
     observer.on('message', (t, payload, packet) => {
@@ -110,7 +110,7 @@ describe('simulation over MQTT (in-process aedes)', () => {
     await new Promise<void>((resolve) => observer.on('connect', () => resolve()));
     await observer.subscribeAsync(`ess/${STATION.code}/+/status`, { qos: 1 });
     await expect.poll(() => seen.size, POLL).toBeGreaterThanOrEqual(SNS.length);
-    for (const sn of SNS) expect(seen.get(topic(sn, 'status'))).toEqual({ online: true });
+    for (const sn of SNS) expect(seen.get(topic(sn, 'status'))).toEqual({ online: true, firmware: '1.0.0' });
     await observer.endAsync();
   });
 
@@ -125,7 +125,10 @@ describe('simulation over MQTT (in-process aedes)', () => {
     await expect.poll(statuses, POLL).toContain('{"online":false}');
     // Back online: a status after the will.
     await expect
-      .poll(() => statuses().indexOf('{"online":true}') > statuses().indexOf('{"online":false}'), POLL)
+      .poll(
+        () => statuses().indexOf('{"online":true,"firmware":"1.0.0"}') > statuses().indexOf('{"online":false}'),
+        POLL,
+      )
       .toBe(true);
   });
 
@@ -171,7 +174,7 @@ describe('simulation over MQTT (in-process aedes)', () => {
     await expect.poll(statuses, POLL).toContain('{"online":false}');
     await sendCommand(broker, sn, 'c-lost', { pSet: 1 });
     const telemetryBefore = on(broker, sn, 'telemetry').length;
-    await expect.poll(statuses, POLL).toContain('{"online":true}');
+    await expect.poll(statuses, POLL).toContain('{"online":true,"firmware":"1.0.0"}');
     const resent = await vi.waitFor(() => {
       const array = on(broker, sn, 'telemetry')
         .slice(telemetryBefore)

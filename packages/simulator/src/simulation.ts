@@ -1,6 +1,7 @@
 import type { CommandAck } from '@ess/contract';
 import { type AgentStats, addStats, emptyStats } from './agent/agent-stats';
 import { DeviceAgent } from './agent/device-agent';
+import { type UpgradeBehaviour, UpgradeBehaviours } from './agent/firmware-upgrade';
 import { type BackfillProgress, runBackfill } from './backfill';
 import type { PointValues } from './devices/sim-device';
 import { type SimLogger, silentLogger } from './logger';
@@ -48,6 +49,10 @@ export type SimulationOptions = {
   demoFaults?: boolean;
   /** How devices answer commands from the start (`*` = all); see setCommandBehaviour. */
   commandBehaviours?: { target: string; behaviour: CommandBehaviour }[];
+  /** How devices take firmware upgrades from the start (`*` = all); see setUpgradeBehaviour. */
+  upgradeBehaviours?: { target: string; behaviour: UpgradeBehaviour }[];
+  /** The firmware each device runs at start, by serial (default 1.0.0). */
+  firmware?: (sn: string) => string | undefined;
 };
 
 export type SimulatedStation = { model: StationModel; agents: DeviceAgent[] };
@@ -62,6 +67,11 @@ export type Simulation = {
    * ("simulated failure"), or not at all (the platform's timeout). Throws for an unknown device.
    */
   setCommandBehaviour(target: string, behaviour: CommandBehaviour): void;
+  /**
+   * How a device (`*`: every device) takes a firmware upgrade from now on: normally, failing
+   * verification, losing power once mid-download, or keeping its old version. Throws for an unknown device.
+   */
+  setUpgradeBehaviour(target: string, behaviour: UpgradeBehaviour): void;
   stations: SimulatedStation[];
   stats(): AgentStats;
   /** Agents that hold a live connection now. */
@@ -96,6 +106,7 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
   const runtimes: StationRuntime[] = [];
   const demo = new Map<StationRuntime, DemoStation>();
   const behaviours = new CommandBehaviours();
+  const upgrades = new UpgradeBehaviours();
   for (const s of o.stations) {
     if (s.type === 'proposed') continue;
     const model = new StationModel(s, { seed, start: new Date(begin - warmupMs) });
@@ -112,6 +123,8 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
         password: secretOf(o.credentials, sn),
         log,
         reconnectPeriodMs: o.reconnectPeriodMs,
+        firmware: o.firmware?.(sn),
+        upgradeBehaviour: () => upgrades.of(sn),
         onCommand: (cmd): CommandAck | null => {
           if (model.faults.active(sn, 'commLoss', new Date())) return null;
           // Model time: a setpoint's 15 minutes count in the simulation's clock (also during a backfill).
@@ -175,6 +188,12 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
     log.info(`${target}: commands answered ${behaviour}`);
   };
   for (const b of o.commandBehaviours ?? []) setCommandBehaviour(b.target, b.behaviour);
+  const setUpgradeBehaviour = (target: string, behaviour: UpgradeBehaviour) => {
+    if (target !== '*' && !find(target)) throw new Error(`unknown device ${target}`);
+    upgrades.set(target, behaviour);
+    log.info(`${target}: firmware upgrades taken ${behaviour}`);
+  };
+  for (const b of o.upgradeBehaviours ?? []) setUpgradeBehaviour(b.target, b.behaviour);
   return {
     stations: runtimes.map((r) => ({ model: r.model, agents: [...r.channels.values()].map((a) => a.agent) })),
     async stop() {
@@ -189,6 +208,7 @@ export async function startSimulation(o: SimulationOptions): Promise<Simulation>
       log.info(`${sn}: ${kind} for ${seconds} s`);
     },
     setCommandBehaviour,
+    setUpgradeBehaviour,
     stats: () => all.reduce((s, a) => addStats(s, a.stats), emptyStats()),
     connectedDevices: () => all.filter((a) => a.online).length,
   };

@@ -443,6 +443,8 @@ export const devices = pgTable(
     unitPrice: doublePrecision('unit_price'),
     serviceFee: doublePrecision('service_fee'),
     status: text('status', { enum: DEVICE_STATUSES }).notNull().default('offline'),
+    /** The firmware version the device says it runs (its `status` message; a firmware upgrade's success). */
+    firmwareVersion: text('firmware_version'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** Expected reporting interval; online means data within 3× this. */
     reportIntervalS: integer('report_interval_s').notNull().default(10),

@@ -24,6 +24,10 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   orgs: 'access/org',
   posts: 'access/post',
   userThemes: 'access/theme',
+  // firmware upgrades
+  upgradePackages: 'control/upgrade',
+  upgradeTasks: 'control/upgrade',
+  upgradeDevices: 'control/upgrade',
   // money
   carbonFactors: 'money/carbon',
   settlementRatios: 'money/statement',

@@ -15,6 +15,7 @@ import { planCurveApi } from './control/plan-curve';
 import { sequenceApi } from './control/sequence';
 import { siteSyncApi } from './control/site-sync';
 import { strategyApi } from './control/strategy';
+import { upgradeApi } from './control/upgrade';
 import { carbonApi } from './money/carbon';
 import { reviewApi } from './money/review';
 import { statementApi } from './money/statement';
@@ -94,4 +95,5 @@ export const apiModules: ApiModule[] = [
   automationApi,
   filesApi,
   recordsApi,
+  upgradeApi,
 ];

@@ -54,6 +54,8 @@ type Events = {
    * must do exactly once for its own samples (that listens to `committed`).
    */
   relayedCommitted: [DeviceReadings[]];
+  /** A device said which firmware it runs (its `status` message): the device module stores it. */
+  deviceFirmware: [{ stationId: number; deviceId: number; version: string }];
   /** A device got a new secret: connections made with the old one are dropped. */
   deviceSecretRotated: [{ deviceId: number }];
   /** A device answered a command on `…/cmd/ack` (valid payloads only; others are quarantined). */

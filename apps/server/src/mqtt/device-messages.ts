@@ -53,6 +53,9 @@ export function deviceMessageHandler({ registry, ingest, status, bus }: Deps): D
       const body = parseJson(statusPayload, payload);
       if (!body.ok) return reject('badStatus', body.error);
       status.report(device, body.value.online);
+      const firmware = body.value.firmware;
+      if (firmware)
+        bus.emit('deviceFirmware', { stationId: device.station.id, deviceId: device.id, version: firmware });
     } else {
       const body = parseJson(commandAck, payload);
       if (!body.ok) return reject('badCommandAck', body.error);

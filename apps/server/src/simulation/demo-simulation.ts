@@ -108,7 +108,13 @@ export async function startDemoSimulation(o: {
   const stationIds = sims.flatMap((s) => (s.id === undefined ? [] : [s.id]));
   o.onStations?.(stationIds);
   const real = await db
-    .select({ id: devices.id, sn: devices.sn, type: devices.type, stationId: devices.stationId })
+    .select({
+      id: devices.id,
+      sn: devices.sn,
+      type: devices.type,
+      stationId: devices.stationId,
+      firmware: devices.firmwareVersion,
+    })
     .from(devices)
     .where(
       and(
@@ -126,6 +132,7 @@ export async function startDemoSimulation(o: {
     real.map((d) => d.id),
   );
   const firstStart = newestMs === null;
+  const firmware = new Map(real.map((d) => [d.sn, d.firmware]));
   const intervalMs = env.SIMULATOR_INTERVAL_S * 1000;
   const backfillFrom = backfillStart(newestMs, env.SIMULATOR_BACKFILL_HOURS, intervalMs, Date.now());
   if (backfillFrom !== null && !firstStart)
@@ -138,6 +145,8 @@ export async function startDemoSimulation(o: {
     intervalMs,
     demoFaults: env.SIMULATOR_DEMO_FAULTS === 'on',
     includeDevice: (sn) => secrets.has(sn),
+    // An upgraded device runs its new firmware after the platform restarts too.
+    firmware: (sn) => firmware.get(sn) ?? undefined,
     lastCounters: (sn) => counters.get(sn),
     log,
     ...(backfillFrom !== null
@@ -167,6 +176,13 @@ export async function startDemoSimulation(o: {
       log.info(`simulator: ${f.kind} on ${f.sn} for ${f.seconds} s`);
     } catch (err) {
       log.warn(`simulator: no fault ${f.kind} on ${f.sn}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  for (const u of env.SIMULATOR_UPGRADES) {
+    try {
+      sim.setUpgradeBehaviour(u.target, u.behaviour);
+    } catch (err) {
+      log.warn(`simulator: no upgrade behaviour for ${u.target}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
   for (const c of env.SIMULATOR_COMMANDS) {

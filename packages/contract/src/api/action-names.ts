@@ -218,6 +218,27 @@ export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
   ),
   hostingPlan: n('生成托管计划', 'Make hosted plan', 'Generar plan alojado', 'ホスティング計画を作成'),
   hostingReview: n('审核托管计划', 'Review hosted plan', 'Revisar plan alojado', 'ホスティング計画を審査'),
+  upgradePackageAdd: n(
+    '上传升级包',
+    'Upload firmware package',
+    'Subir paquete de firmware',
+    'ファームウェアをアップロード',
+  ),
+  upgradePackageDelete: n(
+    '删除升级包',
+    'Delete firmware package',
+    'Eliminar paquete de firmware',
+    'ファームウェアを削除',
+  ),
+  upgradeTaskAdd: n('创建升级任务', 'Start upgrade task', 'Iniciar tarea de actualización', '更新タスクを開始'),
+  upgradeTaskPause: n('暂停升级任务', 'Pause upgrade task', 'Pausar tarea de actualización', '更新タスクを一時停止'),
+  upgradeTaskResume: n('继续升级任务', 'Resume upgrade task', 'Reanudar tarea de actualización', '更新タスクを再開'),
+  upgradeTaskCancel: n(
+    '取消升级任务',
+    'Cancel upgrade task',
+    'Cancelar tarea de actualización',
+    '更新タスクを取り消し',
+  ),
   subscriptionAdd: n('新增报表订阅', 'Add report subscription', 'Añadir suscripción de informe', 'レポート購読を追加'),
   subscriptionUpdate: n(
     '修改报表订阅',

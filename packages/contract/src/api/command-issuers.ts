@@ -4,6 +4,7 @@ import { controlApi } from './control-api';
 import { type Endpoint, endpointPerms } from './endpoint';
 import { planCurveApi } from './plan-curve-api';
 import { sequenceApi } from './sequence-api';
+import { upgradeApi } from './upgrade-api';
 
 /**
  * The calls that issue each origin of command. Withdrawing a command needs what issuing it
@@ -17,6 +18,7 @@ export const COMMAND_ISSUERS = {
   virtualSync: [configApi.virtualSync],
   planCurve: [planCurveApi.deliver],
   sequenceStep: [sequenceApi.run],
+  upgrade: [upgradeApi.upgradeTaskAdd],
 } as const satisfies Record<CommandOrigin, readonly Endpoint[]>;
 
 /** The permissions that issue a command of this origin (any one of them, admins hold all). */

@@ -28,6 +28,7 @@ import { stationAdminApi } from './station-admin-api';
 import { strategyApi } from './strategy-api';
 import { subscriptionApi } from './subscription-api';
 import { themeApi } from './theme-api';
+import { upgradeApi } from './upgrade-api';
 import { workRecordsApi } from './work-records-api';
 import { workorderApi } from './workorder-api';
 
@@ -64,6 +65,7 @@ export * from './station-admin-api';
 export * from './strategy-api';
 export * from './subscription-api';
 export * from './theme-api';
+export * from './upgrade-api';
 export * from './work-records-api';
 export * from './workorder-api';
 
@@ -116,6 +118,7 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   planCurveApi,
   opsApi,
   filesApi,
+  upgradeApi,
   workRecordsApi,
   workorderApi,
 );

@@ -28,6 +28,7 @@ import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
 import { statementMessages } from './statement-messages';
 import { strategyMessages } from './strategy-messages';
+import { upgradeMessages } from './upgrade-messages';
 import { workorderMessages } from './workorder-messages';
 
 const GROUPS = [
@@ -54,6 +55,7 @@ const GROUPS = [
   processArchiveMessages,
   hostingFileMessages,
   hostingMessages,
+  upgradeMessages,
   proxyFileMessages,
   proxyMessages,
   rateMessages,

@@ -27,6 +27,7 @@ import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
 import { statementMessages } from './statement-messages';
 import { strategyMessages } from './strategy-messages';
+import { upgradeMessages } from './upgrade-messages';
 import { workorderMessages } from './workorder-messages';
 
 /**
@@ -41,6 +42,7 @@ const catalogue = {
   ...proxyMessages,
   ...proxyFileMessages,
   ...hostingMessages,
+  ...upgradeMessages,
   ...hostingFileMessages,
   ...carbonMessages,
   ...statementMessages,

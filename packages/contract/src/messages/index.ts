@@ -29,4 +29,5 @@ export { requestMessages } from './request-messages';
 export { sequenceMessages } from './sequence-messages';
 export { statementMessages } from './statement-messages';
 export { strategyMessages } from './strategy-messages';
+export { upgradeMessages } from './upgrade-messages';
 export { workorderMessages } from './workorder-messages';

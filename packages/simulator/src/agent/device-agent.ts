@@ -10,6 +10,7 @@ import { connect, type MqttClient } from 'mqtt';
 import { type SimLogger, silentLogger } from '../logger';
 import { type AgentStats, emptyStats } from './agent-stats';
 import { answerConfig, isConfigCommand } from './config-command';
+import { FirmwareUpdater, type UpgradeBehaviour } from './firmware-upgrade';
 
 /** Samples per resent array; the protocol allows up to 10,000. */
 export const RESEND_CHUNK = 1000;
@@ -27,9 +28,16 @@ export type DeviceAgentOptions = {
   bufferLimit?: number;
   reconnectPeriodMs?: number;
   keepaliveS?: number;
+  /** The firmware version it runs at start (default 1.0.0). */
+  firmware?: string;
+  /** How it takes a firmware upgrade (default normal). */
+  upgradeBehaviour?: () => UpgradeBehaviour;
 };
 
-const status = (online: boolean): string => JSON.stringify({ online } satisfies StatusPayload);
+export const DEFAULT_FIRMWARE = '1.0.0';
+
+const status = (online: boolean, firmware?: string): string =>
+  JSON.stringify((firmware ? { online, firmware } : { online }) satisfies StatusPayload);
 
 /**
  * One device's MQTT connection, as the device protocol describes it: user name and client id
@@ -42,7 +50,14 @@ export class DeviceAgent {
   readonly sn: string;
   private client: MqttClient | null = null;
   private linkDown = false;
+  /** Communication lost (a fault) and powered off (an upgrade's restart) are separate causes of being off the broker. */
+  private commLost = false;
+  private poweredOff = false;
   private stopped = false;
+  private firmwareVersion: string;
+  private readonly updater: FirmwareUpdater;
+  /** Answers made while off the broker, sent on the next connect. */
+  private readonly answers: CommandAck[] = [];
   private readonly buffer: TelemetryMessage[] = [];
   /** Published, not yet acknowledged: rebuffered if the link is cut under them. */
   private readonly inFlight = new Set<TelemetryMessage[]>();
@@ -53,12 +68,29 @@ export class DeviceAgent {
   constructor(private readonly o: DeviceAgentOptions) {
     this.sn = o.sn;
     this.log = o.log ?? silentLogger;
+    this.firmwareVersion = o.firmware ?? DEFAULT_FIRMWARE;
+    this.updater = new FirmwareUpdater({
+      sn: o.sn,
+      firmware: () => this.firmwareVersion,
+      setFirmware: (v) => {
+        this.firmwareVersion = v;
+      },
+      behaviour: () => o.upgradeBehaviour?.() ?? 'normal',
+      answer: (ack) => this.answer(ack),
+      setPowerOff: (off) => this.setPowerOff(off),
+      log: this.log,
+    });
     this.topics = {
       telemetry: topicOf(o.stationCode, o.sn, 'telemetry'),
       status: topicOf(o.stationCode, o.sn, 'status'),
       cmd: topicOf(o.stationCode, o.sn, 'cmd'),
       ack: topicOf(o.stationCode, o.sn, 'cmd/ack'),
     };
+  }
+
+  /** The firmware version it runs. */
+  get firmware(): string {
+    return this.firmwareVersion;
   }
 
   /** Connected and allowed to talk. */
@@ -112,6 +144,18 @@ export class DeviceAgent {
    * the will) or off (reconnects and resends the buffer).
    */
   setLinkDown(down: boolean): void {
+    this.commLost = down;
+    this.applyLink();
+  }
+
+  /** Power off (an upgrade's restart, a simulated power loss) or back on. */
+  setPowerOff(off: boolean): void {
+    this.poweredOff = off;
+    this.applyLink();
+  }
+
+  private applyLink(): void {
+    const down = this.commLost || this.poweredOff;
     if (down === this.linkDown || this.stopped) return;
     this.linkDown = down;
     if (down) {
@@ -154,8 +198,9 @@ export class DeviceAgent {
     c.on('connect', () => {
       if (this.lastError) this.log.info(`${o.sn}: connected`);
       this.lastError = '';
-      c.publish(this.topics.status, status(true), { qos: 1, retain: true });
+      c.publish(this.topics.status, status(true, this.firmwareVersion), { qos: 1, retain: true });
       c.subscribe(this.topics.cmd, { qos: 1 });
+      for (const ack of this.answers.splice(0)) c.publish(this.topics.ack, JSON.stringify(ack), { qos: 1 });
       this.flush(c);
     });
     c.on('message', (topic, payload) => this.onMessage(c, topic, payload));
@@ -180,12 +225,21 @@ export class DeviceAgent {
     const parsed = commandPayload.safeParse(json);
     let ack: CommandAck | null;
     // A configuration push is answered by the agent itself, as an EMS validates and applies it.
+    // A firmware upgrade runs for a while and answers by itself (progress, then the outcome).
+    if (parsed.success && this.updater.handle(parsed.data)) return;
     if (parsed.success) ack = isConfigCommand(parsed.data) ? answerConfig(parsed.data) : this.o.onCommand(parsed.data);
     else {
       const id = typeof json === 'object' && json !== null && 'id' in json ? json.id : undefined;
       ack = typeof id === 'string' && id.length > 0 ? { id, status: 'failure', message: 'malformed command' } : null;
     }
     if (ack) c.publish(this.topics.ack, JSON.stringify(ack), { qos: 1 });
+  }
+
+  /** Publishes an answer now, or on the next connect. */
+  private answer(ack: CommandAck): void {
+    const c = this.client;
+    if (c && this.online) c.publish(this.topics.ack, JSON.stringify(ack), { qos: 1 });
+    else this.answers.push(ack);
   }
 
   private flush(c: MqttClient): void {

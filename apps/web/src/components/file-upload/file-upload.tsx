@@ -8,7 +8,8 @@ import { upload } from '@/lib/api/upload';
 import { useFileUrl } from './file-url';
 
 export type FileUploadProps = {
-  purpose: FilePurpose;
+  /** Firmware has its own upload (the device upgrade page). */
+  purpose: Exclude<FilePurpose, 'firmware'>;
   /** The station the files belong to (downloads follow its scope). */
   stationId?: number | null;
   /** Files uploaded so far (a form field's value). */

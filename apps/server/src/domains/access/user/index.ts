@@ -8,6 +8,7 @@ export {
   permsOf,
   roleCodesOf,
   updatePasswordHash,
+  userNames,
 } from './user.repository';
 export { userRoutes } from './user.routes';
 export { UserService } from './user.service';

@@ -65,3 +65,14 @@ export async function isPasswordHashShared(db: Db, passwordHash: string): Promis
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updateTime: new Date() }).where(eq(users.id, userId));
 }
+
+/** Display names (nickname, else user name) of users by id, for lists that show who did something. */
+export async function userNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, username: users.username })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.nickname || r.username]));
+}

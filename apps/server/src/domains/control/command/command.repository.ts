@@ -22,7 +22,7 @@ export type NewCommand = {
   pointCode: string | null;
   value: number | null;
   timeoutS: number;
-  issuedBy: number;
+  issuedBy: number | null;
   issuerInstance: string;
 };
 
@@ -326,4 +326,27 @@ export async function commandPage(
     db.select({ n: sql<number>`count(*)::int` }).from(commands).where(where),
   ]);
   return { rows: rows.map((r) => toRow(r, lang)), total: count[0]?.n ?? 0 };
+}
+
+/** A command's state by protocol id, for modules that track their own commands (absent: never stored). */
+export type CommandOutcome = { state: CommandState; message: string | null; resolvedTime: Date | null };
+
+export async function commandOutcomes(db: Db, commandIds: readonly string[]): Promise<Map<string, CommandOutcome>> {
+  if (commandIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      commandId: commands.commandId,
+      state: commands.state,
+      message: commands.message,
+      resolvedTime: commands.resolvedTime,
+    })
+    .from(commands)
+    .where(inArray(commands.commandId, [...commandIds]));
+  return new Map(rows.map(({ commandId, ...o }) => [commandId, o]));
+}
+
+/** The row id of a command by its protocol id. */
+export async function commandRowId(db: Db, commandId: string): Promise<number | null> {
+  const [r] = await db.select({ id: commands.id }).from(commands).where(eq(commands.commandId, commandId));
+  return r?.id ?? null;
 }

@@ -9,6 +9,7 @@ import {
   type Lang,
   planCurveConfig,
   ResultCode,
+  type UpgradeOrder,
 } from '@ess/contract';
 import type { Db } from '../../../db/client';
 import type { TelemetryBus } from '../../../kernel/telemetry-bus';
@@ -18,6 +19,7 @@ import type { TelemetryRuntime } from '../../telemetry/telemetry';
 import {
   claimResends,
   commandAddress,
+  commandRowId,
   describeCommand,
   deviceSn,
   expireCommands,
@@ -47,7 +49,17 @@ export type IssueRequest = {
   lane: string | null;
   points?: Record<string, number>;
   config?: Record<string, unknown>;
-  issuedBy: number;
+  /** A firmware upgrade's order (kind `upgrade`). */
+  upgrade?: UpgradeOrder;
+  /** Seconds the device has to answer; default the service's COMMAND_TIMEOUT_S. */
+  timeoutS?: number;
+  /**
+   * The protocol id, when the caller recorded it before issuing (so a crash in between leaves
+   * a trace it can reconcile: `commandOutcomes`); else one is made.
+   */
+  commandId?: string;
+  /** Null: the user who set it going was deleted since (a scheduled upgrade wave). */
+  issuedBy: number | null;
 };
 
 /** The lane of point commands to one device (spec 8: one control operation at a time per device). */
@@ -62,6 +74,8 @@ export type SettledCommand = {
   stationId: number;
   deviceId: number | null;
   state: Exclude<CommandState, 'pending' | 'sent'>;
+  /** The version a device's success named (firmware upgrades), when the device settled it. */
+  version?: string;
 };
 export type SettleListener = (c: SettledCommand) => void;
 
@@ -136,7 +150,8 @@ export class CommandService {
     this.startedAt = new Date();
     this.off.push(
       bus.on('commandAck', ({ deviceId, ack }) => {
-        this.onAck(deviceId, ack.id, ack.status, ack.message ?? null).catch((err: unknown) =>
+        if (ack.status === 'progress') return this.onProgress(ack.id);
+        this.onAck(deviceId, ack.id, ack.status, ack.message ?? null, ack.version).catch((err: unknown) =>
           log.warn({ err, commandId: ack.id }, 'command answer not stored'),
         );
       }),
@@ -174,13 +189,14 @@ export class CommandService {
     const kind = COMMAND_ORIGIN_KINDS[origin];
     await this.checkValues(req, lang);
     this.sns.set(target.deviceId, target.sn);
-    const commandId = `${kind}-${randomUUID()}`;
+    const commandId = req.commandId ?? `${kind}-${randomUUID()}`;
     const payload: CommandPayload = {
       id: commandId,
       ts: Date.now(),
       points: req.points ?? {},
       ...(kind === 'points' ? {} : { kind }),
       ...(req.config ? { config: req.config } : {}),
+      ...(req.upgrade ? { upgrade: req.upgrade } : {}),
     };
     let stored: StoredCommand;
     try {
@@ -194,7 +210,7 @@ export class CommandService {
         lane: req.lane,
         payload,
         ...pointOf(req),
-        timeoutS,
+        timeoutS: req.timeoutS ?? timeoutS,
         issuedBy: req.issuedBy,
         issuerInstance: this.o.instanceId,
       });
@@ -276,6 +292,16 @@ export class CommandService {
     return row;
   }
 
+  /** Cancels by protocol id (a module withdrawing its own command); false when it was settled or unknown. */
+  async cancelByCommandId(commandId: string, who: string, lang: Lang): Promise<boolean> {
+    const id = await commandRowId(this.o.db, commandId);
+    if (id === null) return false;
+    return this.cancel(id, who, lang).then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** Settles commands whose time is up; the first run after start also claims what a restart left. */
   async sweep(): Promise<void> {
     if (this.sweeping) return;
@@ -340,8 +366,19 @@ export class CommandService {
     }
   }
 
-  private async onAck(deviceId: number, commandId: string, status: 'success' | 'failure', message: string | null) {
-    if (await this.settle({ commandId, deviceId }, status, message)) return;
+  /** The device is working on it (a long command): a command claimed after a restart needs no resending. */
+  private onProgress(commandId: string): void {
+    for (const [id, r] of this.resends) if (r.commandId === commandId) this.resends.delete(id);
+  }
+
+  private async onAck(
+    deviceId: number,
+    commandId: string,
+    status: 'success' | 'failure',
+    message: string | null,
+    version: string | undefined,
+  ) {
+    if (await this.settle({ commandId, deviceId }, status, message, version)) return;
     // Cancelled before the device answered: its answer is kept, the state stays cancelled.
     const late = platformMessage('commandLateAck', { status, detail: message ?? '' });
     const stored = await recordLateAck(this.o.db, commandId, deviceId, late);
@@ -353,12 +390,13 @@ export class CommandService {
     where: Parameters<typeof resolveCommand>[1],
     state: SettledCommand['state'],
     message: string | null,
+    version?: string,
   ): Promise<StoredCommand | null> {
     const stored = await resolveCommand(this.o.db, where, state, message);
     if (!stored) return null;
     const { id, commandId, stationId, deviceId } = stored;
     this.resends.delete(id);
-    this.emit({ id, commandId, stationId, deviceId, state });
+    this.emit({ id, commandId, stationId, deviceId, state, ...(version ? { version } : {}) });
     await this.changed(stored);
     return stored;
   }

@@ -1,6 +1,13 @@
 /** The command module's public face: what other modules may use. */
 
-export { commandAddress, commandPage, inFlightOfDevices, lastCommands } from './command.repository';
+export {
+  type CommandOutcome,
+  commandAddress,
+  commandOutcomes,
+  commandPage,
+  inFlightOfDevices,
+  lastCommands,
+} from './command.repository';
 export { CommandService, deviceLane } from './command.service';
 export { platformMessage, readMessage } from './command-message';
 export type { PointLabel } from './command-value';

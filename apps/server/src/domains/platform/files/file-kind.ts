@@ -75,5 +75,7 @@ export async function decideKind(
     magic === 'zipContainer'
       ? await zipKind(file)
       : (magic ?? (sample.text ? textKind(sample.head, fileName, allowed) : null));
-  return kind && allowed.includes(kind) ? kind : null;
+  if (kind && allowed.includes(kind)) return kind;
+  // A firmware image is whatever its maker builds: its checksum, not its format, vouches for it.
+  return allowed.includes('bin') ? 'bin' : null;
 }

@@ -19,6 +19,12 @@ export type NewFile = {
 
 export const insertFile = (db: Db, row: NewFile) => db.insert(storedFiles).values(row);
 
+/** Deletes the row; answers its storage key (null: none). */
+export async function deleteFile(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.delete(storedFiles).where(eq(storedFiles.id, id)).returning({ key: storedFiles.storageKey });
+  return row?.key ?? null;
+}
+
 export async function findFile(db: Db, id: string): Promise<FileRow | null> {
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
   return row ?? null;

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../../lib/types';
 import { parseRange } from './byte-range';
 import { decideKind } from './file-kind';
 import type { FileStorage } from './file-storage';
-import { type FileRow, findFile, findFiles, insertFile, metaOf } from './files.repository';
+import { deleteFile, type FileRow, findFile, findFiles, insertFile, metaOf } from './files.repository';
 import { receive } from './incoming';
 import { LocalFileStorage } from './local-storage';
 import { S3FileStorage } from './s3-storage';
@@ -128,7 +128,20 @@ export class FileService {
 
   /** The file's bytes for a download, one range of them for a Range header (206), 416 past the end. */
   async download(id: string, user: SessionUser, rangeHeader: string | undefined): Promise<StreamAnswer> {
-    const row = await this.readable(id, user);
+    return this.answer(await this.readable(id, user), rangeHeader);
+  }
+
+  /**
+   * A download for a caller the using module authorised itself (a device fetching its firmware
+   * through a signed URL): no session, no scope check here.
+   */
+  async serve(id: string, rangeHeader: string | undefined): Promise<StreamAnswer> {
+    const row = await findFile(this.db, id);
+    if (!row) throw notFound('fileNotFound');
+    return this.answer(row, rangeHeader);
+  }
+
+  private async answer(row: FileRow, rangeHeader: string | undefined): Promise<StreamAnswer> {
     const range = parseRange(rangeHeader, row.size);
     const common = {
       'content-type': row.contentType,
@@ -176,6 +189,12 @@ export class FileService {
       (r.purpose === use.purpose || (use.purpose === 'attachment' && r.purpose === 'picture')) &&
       (r.stationId === null ? r.uploadedBy === use.userId : r.stationId === use.stationId);
     if (rows.length !== unique.length || !rows.every(fits)) throw refusal('fileNotUsable');
+  }
+
+  /** Deletes a file the using module no longer links (its row, then its bytes). */
+  async remove(id: string): Promise<void> {
+    const key = await deleteFile(this.db, id);
+    if (key) await this.storage.remove(key);
   }
 
   /** A stored file's metadata and bytes, for modules that read files themselves (no scope check). */
