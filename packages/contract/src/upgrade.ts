@@ -105,6 +105,9 @@ export const upgradePackagePageBody = pageQuery(['createdAt', 'version'], {
 export const upgradePackagePage = pageOf(upgradePackageRow);
 export const upgradeIdParams = z.object({ id: rowId });
 
+export const upgradeModel = z.object({ code: z.string(), name: z.string(), devices: z.number().int() });
+export type UpgradeModel = z.infer<typeof upgradeModel>;
+
 /** Devices an upgrade may target: of the package's model, in scope, filtered by station and current version. */
 export const upgradeTargetsBody = z.strictObject({
   modelCode: z.string().trim().min(1).max(64),

@@ -155,6 +155,10 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/configuration/pages/virtual-sync-page'),
     'VirtualSyncPage',
   ),
+  '/system/device-upgrade': lazyNamed(
+    () => import('@/features/device-upgrade/pages/device-upgrade-page'),
+    'DeviceUpgradePage',
+  ),
   '/strategic-management/hosting': lazyNamed(() => import('@/features/strategy/pages/hosting-page'), 'HostingPage'),
   '/strategic-management/strategy': lazyNamed(() => import('@/features/strategy/pages/strategy-page'), 'StrategyPage'),
   '/strategic-management/electricity-curve': lazyNamed(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   UPGRADE_PERMS,
   upgradeIdParams,
+  upgradeModel,
   upgradePackageCreated,
   upgradePackageFields,
   upgradePackagePage,
@@ -52,6 +53,14 @@ export const upgradeApi = /*#__PURE__*/ endpointGroup('upgrade', {
     access: { perms: [UPGRADE_PERMS.package], mutates: true },
     errors: [409],
     summary: 'Delete a firmware package no task uses',
+  },
+  upgradeModels: {
+    method: 'POST',
+    path: '/upgrade/models',
+    body: z.strictObject({}),
+    response: z.array(upgradeModel),
+    access: read,
+    summary: 'Device models that have devices in the caller’s stations, with how many',
   },
   upgradeTargets: {
     method: 'POST',

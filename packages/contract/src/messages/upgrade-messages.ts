@@ -67,7 +67,7 @@ export const upgradeMessages = {
     ja_JP: 'ダウンロードリンクが無効か期限切れです',
   },
   upgradeReasonFailureRate: {
-    zh_CN: '第 {wave} 批 {total} 台中 {failed} 台失败（{pct}%），超过允许的 {max}%，任务已自动暂停',
+    zh_CN: '第 {wave} 批 {total} 台中 {failed} 台失败（{pct}%），超过允许的 {max}%，任务已自动停止',
     en_US:
       'Wave {wave}: {failed} of {total} devices failed ({pct} %), over the {max} % allowed — the task halted itself',
     es_ES:

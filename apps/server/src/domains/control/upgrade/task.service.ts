@@ -19,7 +19,7 @@ import { pageSlice } from '../../../lib/paging';
 import type { SessionUser } from '../../../lib/types';
 import type { AuthService, Caller } from '../../access/auth';
 import { userNames } from '../../access/user';
-import { firmwareCandidates, firmwareDevices } from '../../stations/device';
+import { firmwareCandidates, firmwareDevices, firmwareModels } from '../../stations/device';
 import type { TelemetryRuntime } from '../../telemetry/telemetry';
 import { type CommandService, platformMessage, readMessage } from '../command';
 import {
@@ -111,6 +111,10 @@ export class TaskService {
     });
     runner.poke();
     return { id };
+  }
+
+  models(user: SessionUser, lang: Lang) {
+    return firmwareModels(this.o.db, user, lang);
   }
 
   /** Devices of a model in the caller's stations, with their firmware and whether online now. */

@@ -18,6 +18,7 @@ export const upgradeRoutes =
     });
     route(app, upgradeApi.upgradePackagePage, (body) => packages.page(body));
     route(app, upgradeApi.upgradePackageDelete, ({ id }) => packages.remove(id));
+    route(app, upgradeApi.upgradeModels, (_body, { user, lang }) => tasks.models(user, lang));
     route(app, upgradeApi.upgradeTargets, (body, { user }) => tasks.targets(body, user));
     route(app, upgradeApi.upgradeTaskAdd, (body, { user, ip }) => tasks.add(body, user, { ip }));
     route(app, upgradeApi.upgradeTaskPage, (body, { user }) => tasks.page(body, user));

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { Lang } from '@ess/contract';
+import { and, asc, count, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { deviceModels, devices, stations } from '../../../db/schema';
 import { stationScopeFilter } from '../../../kernel/station-scope.service';
@@ -58,7 +59,7 @@ export function firmwareCandidates(
     .limit(10_000);
 }
 
-/** The named devices that are in the caller's scope (others are left out: the caller compares counts). */
+/** The named devices that are in the caller's scope, by serial number (others are left out: the caller compares counts). */
 export function firmwareDevices(db: Db, user: SessionUser | null, ids: readonly number[]): Promise<FirmwareDevice[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -67,5 +68,22 @@ export function firmwareDevices(db: Db, user: SessionUser | null, ids: readonly 
     .innerJoin(stations, eq(stations.id, devices.stationId))
     .leftJoin(deviceModels, eq(deviceModels.id, devices.modelId))
     .where(and(inArray(devices.id, [...ids]), user ? stationScopeFilter(user) : undefined))
-    .orderBy(asc(stations.name), asc(devices.sn));
+    .orderBy(asc(devices.sn));
+}
+
+/** Device models with devices in the caller's stations, named in `lang`, with how many devices each. */
+export async function firmwareModels(
+  db: Db,
+  user: SessionUser,
+  lang: Lang,
+): Promise<{ code: string; name: string; devices: number }[]> {
+  const rows = await db
+    .select({ code: deviceModels.code, names: deviceModels.names, devices: count() })
+    .from(devices)
+    .innerJoin(stations, eq(stations.id, devices.stationId))
+    .innerJoin(deviceModels, eq(deviceModels.id, devices.modelId))
+    .where(stationScopeFilter(user))
+    .groupBy(deviceModels.code, deviceModels.names)
+    .orderBy(asc(deviceModels.code));
+  return rows.map((r) => ({ code: r.code, name: r.names[lang] || r.code, devices: r.devices }));
 }

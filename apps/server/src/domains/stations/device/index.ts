@@ -7,7 +7,7 @@ export type { StationRow } from './device-access';
 export { assertDeviceInScope } from './device-access';
 export { rotateDeviceSecret, secretMatches } from './device-secret';
 export { pointData, pointInfo, typeName, virtualDevice, virtualPoint } from './device-view';
-export { type FirmwareDevice, firmwareCandidates, firmwareDevices, recordFirmware } from './firmware';
+export { type FirmwareDevice, firmwareCandidates, firmwareDevices, firmwareModels, recordFirmware } from './firmware';
 export { localName, rowName, stateLabels, stateText } from './local-name';
 export { epochOf, intArray, queryRows, tstz } from './query-rows';
 export type { LoadedDevice, PointRow, Sample } from './station-devices';
