@@ -30,6 +30,7 @@ export default defineConfig({
     './apps/server/src/db/carbon-schema.ts',
     './apps/server/src/db/statement-schema.ts',
     './apps/server/src/db/upgrade-schema.ts',
+    './apps/server/src/db/remote-file-schema.ts',
   ],
   out: './apps/server/drizzle',
   // ts_raw's day partitions are made at run time; introspection (pull, push) must not see them.

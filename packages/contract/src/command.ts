@@ -9,7 +9,15 @@ import { touPrices, touSegment } from './tou';
  * delivery: pending (stored) → sent (published) → success | failure | timeout (the device's
  * `cmd/ack`, or none in time). Issue 14 adds further kinds.
  */
-export const COMMAND_KINDS = ['points', 'configSync', 'virtualSync', 'planCurve', 'upgrade'] as const;
+export const COMMAND_KINDS = [
+  'points',
+  'configSync',
+  'virtualSync',
+  'planCurve',
+  'upgrade',
+  'filePush',
+  'filePull',
+] as const;
 /** What a command of each kind does, in the four languages (a list shows it where no point is set). */
 export const COMMAND_KIND_NAMES: Record<(typeof COMMAND_KINDS)[number], Names> = {
   points: names('设置点位', 'Set points', 'Ajuste de puntos', 'ポイント設定'),
@@ -17,6 +25,8 @@ export const COMMAND_KIND_NAMES: Record<(typeof COMMAND_KINDS)[number], Names> =
   virtualSync: names('同步虚拟点', 'Virtual point sync', 'Sincronización de puntos virtuales', '仮想ポイント同期'),
   planCurve: names('下发计划曲线', 'Plan curve delivery', 'Envío de curva de plan', '計画カーブ送信'),
   upgrade: names('固件升级', 'Firmware upgrade', 'Actualización de firmware', 'ファームウェア更新'),
+  filePush: names('下发文件', 'File push', 'Envío de archivo', 'ファイル送信'),
+  filePull: names('读取文件', 'File pull', 'Lectura de archivo', 'ファイル取得'),
 };
 export type CommandKind = (typeof COMMAND_KINDS)[number];
 /**
@@ -32,6 +42,8 @@ export const COMMAND_ORIGIN_KINDS = {
   planCurve: 'planCurve',
   sequenceStep: 'points',
   upgrade: 'upgrade',
+  filePush: 'filePush',
+  filePull: 'filePull',
 } as const satisfies Record<string, CommandKind>;
 export type CommandOrigin = keyof typeof COMMAND_ORIGIN_KINDS;
 export const COMMAND_ORIGINS = Object.keys(COMMAND_ORIGIN_KINDS) as [CommandOrigin, ...CommandOrigin[]];

@@ -44,6 +44,7 @@ export * from './protocol';
 export * from './provinces';
 export * from './proxy-price';
 export * from './rate';
+export * from './remote-file';
 export * from './report-subscription';
 export * from './review';
 export * from './secret-cipher';

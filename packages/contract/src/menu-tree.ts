@@ -616,7 +616,14 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'FolderOpenOutlined',
         names: n('远程文件', 'Remote files', 'Archivos remotos', 'リモートファイル'),
         roles: MAINT,
+        perms: 'remoteControl:fileService:query',
         buttons: [
+          btn(
+            'remoteControl.fileService.transfer',
+            'remote:file:transfer',
+            n('传输', 'Transfer', 'Transferir', '転送'),
+            MAINT,
+          ),
           btn(
             'remoteControl.fileService.upload',
             'remote:file:upload',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PAYLOAD_KINDS } from './command';
+import { transferOrder } from './remote-file';
 import { upgradeOrder } from './upgrade';
 
 export const TOPIC_ROOT = 'ess';
@@ -66,6 +67,8 @@ export const commandPayload = z.object({
   config: z.record(z.string(), z.unknown()).optional(),
   /** A firmware upgrade (`kind: "upgrade"`): where to fetch it (HTTP Range, no session), its size, hash and version. */
   upgrade: upgradeOrder.optional(),
+  /** A file transfer (`kind: "filePush" | "filePull"`): where to fetch or put the bytes, and the device path. */
+  transfer: transferOrder.optional(),
 });
 export type CommandPayload = z.infer<typeof commandPayload>;
 
@@ -80,6 +83,11 @@ export const commandAck = z.object({
   message: z.string().max(500).optional(),
   progress: z.number().min(0).max(100).optional(),
   version: z.string().min(1).max(40).optional(),
+  /** A file push's answer: the SHA-256 the device computed of what it received. */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type CommandAck = z.infer<typeof commandAck>;
 

@@ -13,8 +13,8 @@ const SHARED_WORDS = new Set(
     'webhook App APP Web ESS CPU GB MB KB LED OK SIM Logo PC ON OFF CO MAPE IANA Open Meteo zip NUL',
     'WebSocket',
     'BPMN XML DTD',
-    // Firmware: the checksum's name.
-    'SHA',
+    // Firmware: the checksum's name; remote files: the path a device's log is pulled by.
+    'SHA log',
   ]
     .join(' ')
     .split(' '),

@@ -28,6 +28,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   upgradePackages: 'control/upgrade',
   upgradeTasks: 'control/upgrade',
   upgradeDevices: 'control/upgrade',
+  fileTransfers: 'control/remote-file',
   // money
   carbonFactors: 'money/carbon',
   settlementRatios: 'money/statement',

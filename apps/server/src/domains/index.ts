@@ -12,6 +12,7 @@ import { messageApi } from './alarms/message';
 import { notifyApi } from './alarms/notify';
 import { controlApi } from './control/control';
 import { planCurveApi } from './control/plan-curve';
+import { remoteFileApi } from './control/remote-file';
 import { sequenceApi } from './control/sequence';
 import { siteSyncApi } from './control/site-sync';
 import { strategyApi } from './control/strategy';
@@ -96,4 +97,5 @@ export const apiModules: ApiModule[] = [
   filesApi,
   recordsApi,
   upgradeApi,
+  remoteFileApi,
 ];

@@ -218,6 +218,10 @@ export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
   ),
   hostingPlan: n('生成托管计划', 'Make hosted plan', 'Generar plan alojado', 'ホスティング計画を作成'),
   hostingReview: n('审核托管计划', 'Review hosted plan', 'Revisar plan alojado', 'ホスティング計画を審査'),
+  remoteFileUpload: n('上传远程文件', 'Upload remote file', 'Subir archivo remoto', 'リモートファイルをアップロード'),
+  remoteFileDelete: n('删除远程文件', 'Delete remote file', 'Eliminar archivo remoto', 'リモートファイルを削除'),
+  remoteFilePush: n('下发文件到设备', 'Push file to device', 'Enviar archivo al equipo', '機器へファイル送信'),
+  remoteFilePull: n('读取设备文件', 'Pull file from device', 'Traer archivo del equipo', '機器からファイル取得'),
   upgradePackageAdd: n(
     '上传升级包',
     'Upload firmware package',

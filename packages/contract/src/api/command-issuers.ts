@@ -3,6 +3,7 @@ import { configApi } from './config-api';
 import { controlApi } from './control-api';
 import { type Endpoint, endpointPerms } from './endpoint';
 import { planCurveApi } from './plan-curve-api';
+import { remoteFileApi } from './remote-file-api';
 import { sequenceApi } from './sequence-api';
 import { upgradeApi } from './upgrade-api';
 
@@ -19,6 +20,8 @@ export const COMMAND_ISSUERS = {
   planCurve: [planCurveApi.deliver],
   sequenceStep: [sequenceApi.run],
   upgrade: [upgradeApi.upgradeTaskAdd],
+  filePush: [remoteFileApi.remoteFilePush],
+  filePull: [remoteFileApi.remoteFilePull],
 } as const satisfies Record<CommandOrigin, readonly Endpoint[]>;
 
 /** The permissions that issue a command of this origin (any one of them, admins hold all). */

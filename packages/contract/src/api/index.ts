@@ -19,6 +19,7 @@ import { orgApi } from './org-api';
 import { planCurveApi } from './plan-curve-api';
 import { proxyApi } from './proxy-api';
 import { rateApi } from './rate-api';
+import { remoteFileApi } from './remote-file-api';
 import { reviewApi } from './review-api';
 import { sequenceApi } from './sequence-api';
 import { sessionApi } from './session-api';
@@ -56,6 +57,7 @@ export * from './org-api';
 export * from './plan-curve-api';
 export * from './proxy-api';
 export * from './rate-api';
+export * from './remote-file-api';
 export * from './review-api';
 export * from './sequence-api';
 export * from './session-api';
@@ -119,6 +121,7 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   opsApi,
   filesApi,
   upgradeApi,
+  remoteFileApi,
   workRecordsApi,
   workorderApi,
 );

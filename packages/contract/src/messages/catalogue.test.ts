@@ -24,6 +24,7 @@ import { processArchiveMessages } from './process-archive-messages';
 import { proxyFileMessages, proxyMessages } from './proxy-messages';
 import { rateMessages } from './rate-messages';
 import { recordExportMessages, recordMessages } from './record-messages';
+import { remoteFileMessages } from './remote-file-messages';
 import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
 import { statementMessages } from './statement-messages';
@@ -56,6 +57,7 @@ const GROUPS = [
   hostingFileMessages,
   hostingMessages,
   upgradeMessages,
+  remoteFileMessages,
   proxyFileMessages,
   proxyMessages,
   rateMessages,

@@ -23,6 +23,7 @@ import { processArchiveMessages } from './process-archive-messages';
 import { proxyFileMessages, proxyMessages } from './proxy-messages';
 import { rateMessages } from './rate-messages';
 import { recordExportMessages, recordMessages } from './record-messages';
+import { remoteFileMessages } from './remote-file-messages';
 import { requestMessages } from './request-messages';
 import { sequenceMessages } from './sequence-messages';
 import { statementMessages } from './statement-messages';
@@ -43,6 +44,7 @@ const catalogue = {
   ...proxyFileMessages,
   ...hostingMessages,
   ...upgradeMessages,
+  ...remoteFileMessages,
   ...hostingFileMessages,
   ...carbonMessages,
   ...statementMessages,

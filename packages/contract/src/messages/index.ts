@@ -25,6 +25,7 @@ export { processArchiveMessages } from './process-archive-messages';
 export { proxyFileMessages, proxyMessages } from './proxy-messages';
 export { rateMessages } from './rate-messages';
 export { recordExportMessages, recordMessages } from './record-messages';
+export { remoteFileMessages } from './remote-file-messages';
 export { requestMessages } from './request-messages';
 export { sequenceMessages } from './sequence-messages';
 export { statementMessages } from './statement-messages';

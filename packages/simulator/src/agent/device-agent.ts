@@ -10,6 +10,7 @@ import { connect, type MqttClient } from 'mqtt';
 import { type SimLogger, silentLogger } from '../logger';
 import { type AgentStats, emptyStats } from './agent-stats';
 import { answerConfig, isConfigCommand } from './config-command';
+import { FileTransfers } from './file-transfer';
 import { FirmwareUpdater, type UpgradeBehaviour } from './firmware-upgrade';
 
 /** Samples per resent array; the protocol allows up to 10,000. */
@@ -56,6 +57,9 @@ export class DeviceAgent {
   private stopped = false;
   private firmwareVersion: string;
   private readonly updater: FirmwareUpdater;
+  private readonly transfers: FileTransfers;
+  /** The device's own log (what a pull of `log` uploads): its latest events, one line each. */
+  private readonly journalLines: string[] = [];
   /** Answers made while off the broker, sent on the next connect. */
   private readonly answers: CommandAck[] = [];
   private readonly buffer: TelemetryMessage[] = [];
@@ -80,6 +84,11 @@ export class DeviceAgent {
       setPowerOff: (off) => this.setPowerOff(off),
       log: this.log,
     });
+    this.transfers = new FileTransfers({
+      answer: (ack) => this.answer(ack),
+      journal: () => `${this.journalLines.join('\n')}\n`,
+    });
+    this.note(`started, firmware ${this.firmwareVersion}`);
     this.topics = {
       telemetry: topicOf(o.stationCode, o.sn, 'telemetry'),
       status: topicOf(o.stationCode, o.sn, 'status'),
@@ -165,6 +174,7 @@ export class DeviceAgent {
       this.inFlight.clear();
       c?.end(true);
       this.log.info(`${this.sn}: communication lost`);
+      this.note('off the broker');
     } else {
       this.open();
       this.log.info(`${this.sn}: communication restored`);
@@ -196,6 +206,7 @@ export class DeviceAgent {
       will: { topic: this.topics.status, payload: Buffer.from(status(false)), qos: 1, retain: true },
     });
     c.on('connect', () => {
+      this.note('connected');
       if (this.lastError) this.log.info(`${o.sn}: connected`);
       this.lastError = '';
       c.publish(this.topics.status, status(true, this.firmwareVersion), { qos: 1, retain: true });
@@ -225,8 +236,9 @@ export class DeviceAgent {
     const parsed = commandPayload.safeParse(json);
     let ack: CommandAck | null;
     // A configuration push is answered by the agent itself, as an EMS validates and applies it.
-    // A firmware upgrade runs for a while and answers by itself (progress, then the outcome).
-    if (parsed.success && this.updater.handle(parsed.data)) return;
+    if (parsed.success) this.note(`command ${parsed.data.id} (${parsed.data.kind ?? 'points'})`);
+    // Upgrades and transfers run for a while and answer by themselves (progress, then the outcome).
+    if (parsed.success && (this.updater.handle(parsed.data) || this.transfers.handle(parsed.data))) return;
     if (parsed.success) ack = isConfigCommand(parsed.data) ? answerConfig(parsed.data) : this.o.onCommand(parsed.data);
     else {
       const id = typeof json === 'object' && json !== null && 'id' in json ? json.id : undefined;
@@ -235,8 +247,15 @@ export class DeviceAgent {
     if (ack) c.publish(this.topics.ack, JSON.stringify(ack), { qos: 1 });
   }
 
+  /** One line of the device's own log, newest last (the last 500 kept). */
+  private note(text: string): void {
+    this.journalLines.push(`${new Date().toISOString()} ${this.sn} ${text}`);
+    if (this.journalLines.length > 500) this.journalLines.shift();
+  }
+
   /** Publishes an answer now, or on the next connect. */
   private answer(ack: CommandAck): void {
+    this.note(`answer ${ack.id}: ${ack.status}${ack.message ? ` (${ack.message})` : ''}`);
     const c = this.client;
     if (c && this.online) c.publish(this.topics.ack, JSON.stringify(ack), { qos: 1 });
     else this.answers.push(ack);

@@ -9,6 +9,7 @@ import {
   type Lang,
   planCurveConfig,
   ResultCode,
+  type TransferOrder,
   type UpgradeOrder,
 } from '@ess/contract';
 import type { Db } from '../../../db/client';
@@ -51,6 +52,8 @@ export type IssueRequest = {
   config?: Record<string, unknown>;
   /** A firmware upgrade's order (kind `upgrade`). */
   upgrade?: UpgradeOrder;
+  /** A file transfer's order (kinds `filePush`, `filePull`). */
+  transfer?: TransferOrder;
   /** Seconds the device has to answer; default the service's COMMAND_TIMEOUT_S. */
   timeoutS?: number;
   /**
@@ -197,6 +200,7 @@ export class CommandService {
       ...(kind === 'points' ? {} : { kind }),
       ...(req.config ? { config: req.config } : {}),
       ...(req.upgrade ? { upgrade: req.upgrade } : {}),
+      ...(req.transfer ? { transfer: req.transfer } : {}),
     };
     let stored: StoredCommand;
     try {

@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import type { ApiModule } from '../../../kernel/api-module';
+import { deviceBaseUrl } from '../../../kernel/device-url';
 import { FileService } from '../../platform/files';
 import { FirmwareFetch } from './firmware-fetch';
 import { PackageService } from './package.service';
@@ -15,12 +15,7 @@ export const upgradeApi: ApiModule =
   ({ db, env, auth, bus, commands, telemetry }) =>
   async (app) => {
     const files = FileService.from({ env, db });
-    const baseUrl = () => {
-      const configured = env.DEVICE_HTTP_URL ?? env.PUBLIC_URL;
-      if (configured) return configured.replace(/\/+$/, '');
-      const address = app.server.address() as AddressInfo | null;
-      return `http://127.0.0.1:${address?.port ?? env.PORT}`;
-    };
+    const baseUrl = deviceBaseUrl(env, app);
     const runner = new WaveRunner({
       db,
       bus,

@@ -1,5 +1,5 @@
 import type { FileMeta, FilePurpose } from '@ess/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { storedFiles } from '../../../db/files-schema';
 
@@ -13,7 +13,7 @@ export type NewFile = {
   contentType: string;
   purpose: FilePurpose;
   stationId: number | null;
-  uploadedBy: number;
+  uploadedBy: number | null;
   storageKey: string;
 };
 
@@ -49,3 +49,28 @@ export const metaOf = (row: FileRow): FileMeta => ({
   uploadedBy: row.uploadedBy,
   createdAt: row.createdAt.getTime(),
 });
+
+/** One page of a station's files of one purpose (newest first, or by name), with the total. */
+export async function pageFiles(
+  db: Db,
+  q: {
+    purpose: FilePurpose;
+    stationId: number;
+    name?: string;
+    orderBy?: 'createdAt' | 'name';
+    order?: 'asc' | 'desc';
+    offset: number;
+    limit: number;
+  },
+): Promise<{ rows: FileRow[]; total: number }> {
+  const conds: SQL[] = [eq(storedFiles.purpose, q.purpose), eq(storedFiles.stationId, q.stationId)];
+  if (q.name) conds.push(ilike(storedFiles.name, `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  const where = and(...conds);
+  const dir = q.order === 'asc' ? asc : desc;
+  const order = q.orderBy === 'name' ? dir(storedFiles.name) : dir(storedFiles.createdAt);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(storedFiles).where(where).orderBy(order, desc(storedFiles.id)).offset(q.offset).limit(q.limit),
+    db.select({ n: count() }).from(storedFiles).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../../lib/types';
 import { parseRange } from './byte-range';
 import { decideKind } from './file-kind';
 import type { FileStorage } from './file-storage';
-import { deleteFile, type FileRow, findFile, findFiles, insertFile, metaOf } from './files.repository';
+import { deleteFile, type FileRow, findFile, findFiles, insertFile, metaOf, pageFiles } from './files.repository';
 import { receive } from './incoming';
 import { LocalFileStorage } from './local-storage';
 import { S3FileStorage } from './s3-storage';
@@ -70,6 +70,18 @@ export class FileService {
     user: SessionUser,
   ): Promise<StoredFile> {
     if (fields.stationId !== undefined) await assertStationInScope(this.db, user, fields.stationId);
+    return this.store(fields, file, user.userId);
+  }
+
+  /**
+   * Stores a file for a caller the using module authorised itself (a device uploading a pulled
+   * file through its one-time URL): the same checks while it streams, no scope check here.
+   */
+  async store(
+    fields: { purpose: FilePurpose; stationId?: number },
+    file: { fileName: string; stream: Readable },
+    uploadedBy: number | null,
+  ): Promise<StoredFile> {
     const rule = FILE_RULES[fields.purpose];
     const got = await receive(file.stream, this.incomingDir, rule.maxBytes);
     try {
@@ -87,7 +99,7 @@ export class FileService {
         contentType: FILE_KIND_TYPES[kind],
         purpose: fields.purpose,
         stationId: fields.stationId ?? null,
-        uploadedBy: user.userId,
+        uploadedBy,
         storageKey,
       };
       await this.storage.put(storageKey, {
@@ -106,6 +118,12 @@ export class FileService {
     } finally {
       await rm(got.path, { force: true });
     }
+  }
+
+  /** A station's files of one purpose, a page of them (the caller checked the station's scope). */
+  async stationFiles(q: Parameters<typeof pageFiles>[1]): Promise<{ rows: FileMeta[]; total: number }> {
+    const { rows, total } = await pageFiles(this.db, q);
+    return { rows: rows.map(metaOf), total };
   }
 
   /** The file if the caller may read it: its station in scope, or theirs when it has none; else 404. */
