@@ -27,6 +27,7 @@ import { ORG_ADMIN_LOCALE } from '@/features/organisations/locale';
 import { PLAN_CURVE_LOCALE } from '@/features/plan-curve/locale';
 import { POST_ADMIN_LOCALE } from '@/features/posts/locale';
 import { RATES_LOCALE } from '@/features/rates/locale';
+import { REMOTE_FILES_LOCALE } from '@/features/remote-files/locale';
 import { RUN_REVIEW_LOCALE } from '@/features/run-review/locale';
 import { SEQUENCE_LOCALE } from '@/features/sequence/locale';
 import { SITE_OVERVIEW_LOCALE } from '@/features/site-overview/locale';
@@ -81,6 +82,7 @@ export const FEATURE_LOCALES = combineLocales(
   RUN_REVIEW_LOCALE,
   STRATEGY_LOCALE,
   DEVICE_UPGRADE_LOCALE,
+  REMOTE_FILES_LOCALE,
   PLAN_CURVE_LOCALE,
   STATION_CONFIG_LOCALE,
   ACCESS_LOCALE,

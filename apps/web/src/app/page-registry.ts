@@ -155,6 +155,10 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/configuration/pages/virtual-sync-page'),
     'VirtualSyncPage',
   ),
+  '/remote-control/file-service': lazyNamed(
+    () => import('@/features/remote-files/pages/remote-files-page'),
+    'RemoteFilesPage',
+  ),
   '/system/device-upgrade': lazyNamed(
     () => import('@/features/device-upgrade/pages/device-upgrade-page'),
     'DeviceUpgradePage',

@@ -1,0 +1,43 @@
+import type { LocaleShape } from '@/lib/i18n/types';
+import type { zh_CN } from './zh_CN';
+
+export const ja_JP: LocaleShape<typeof zh_CN> = {
+  remoteFiles: {
+    subtitle: '発電所の設定・ログファイル：機器へ送信して機器がチェックサムを返す、または機器から取得',
+    noStation: '先に発電所を選んでください',
+    files: 'ファイル',
+    transfers: '転送履歴',
+    upload: 'ファイルをアップロード',
+    uploadHint: '50 MB まで',
+    uploaded: 'ファイルをアップロードしました',
+    name: 'ファイル名',
+    size: 'サイズ',
+    sha256: 'SHA-256',
+    source: '出所',
+    fromDevice: '機器 {{sn}}',
+    uploadedAt: '日時',
+    download: 'ダウンロード',
+    push: '機器へ送信',
+    pull: '機器から取得',
+    device: '機器',
+    path: '機器上のパス',
+    pathHint: '英数字と / . _ -。機器のログは log',
+    pushTitle: '{{name}} を送信',
+    pullTitle: '機器からファイルを取得',
+    started: '送信しました。機器の応答を待っています',
+    direction: { push: '送信', pull: '取得' },
+    state: {
+      pending: '未送信',
+      sent: '送信済み',
+      success: '成功',
+      failure: '失敗',
+      timeout: 'タイムアウト',
+      cancelled: '取消済み',
+    },
+    stateTitle: '状態',
+    checksum: 'チェックサム',
+    checksumMatch: '一致しています',
+    by: '操作者',
+    message: 'メッセージ',
+  },
+};
