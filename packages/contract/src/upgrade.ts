@@ -37,6 +37,9 @@ export const UPGRADE_ACTION_NAMES: Record<'pause' | 'resume' | 'cancel', Names> 
 };
 /** Tasks in these states roll on or may again (the others are over). */
 export const UPGRADE_OPEN_STATES = ['scheduled', 'running', 'paused', 'halted'] as const satisfies UpgradeTaskState[];
+export function isUpgradeOpen(state: UpgradeTaskState): boolean {
+  return (UPGRADE_OPEN_STATES as readonly UpgradeTaskState[]).includes(state);
+}
 
 /** Spec 4: upgrading → success | failure; pending until its wave reaches it. */
 export const UPGRADE_DEVICE_STATES = ['pending', 'upgrading', 'success', 'failure'] as const;

@@ -19,11 +19,6 @@ export async function transferPage(db: Db, q: { stationId: number; offset: numbe
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findTransfer(db: Db, id: number): Promise<TransferRecord | null> {
-  const [r] = await db.select().from(fileTransfers).where(eq(fileTransfers.id, id));
-  return r ?? null;
-}
-
 /** The transfer a one-time URL's token opens, while it has not expired. */
 export async function transferOfToken(db: Db, tokenHash: string, now: Date): Promise<TransferRecord | null> {
   const [r] = await db

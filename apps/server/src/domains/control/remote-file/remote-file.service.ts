@@ -30,7 +30,6 @@ import {
 import {
   attachReceived,
   deleteTransfer,
-  findTransfer,
   insertTransfer,
   pulledFrom,
   recordDeviceSha,
@@ -298,14 +297,6 @@ export class RemoteFileService {
   private async inFlight(t: TransferRecord): Promise<boolean> {
     const state = (await commandOutcomes(this.o.db, [t.commandId])).get(t.commandId)?.state;
     return state !== undefined && IN_FLIGHT.has(state);
-  }
-
-  async get(id: number, lang: Lang): Promise<TransferRow> {
-    const t = await findTransfer(this.o.db, id);
-    if (!t) throw notFound('notFound');
-    const [row] = await this.describe([t], lang);
-    if (!row) throw notFound('notFound');
-    return row;
   }
 }
 

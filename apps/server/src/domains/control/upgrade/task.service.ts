@@ -1,6 +1,7 @@
 import {
   type Lang,
   UPGRADE_ACTION_NAMES,
+  UPGRADE_OPEN_STATES,
   UPGRADE_TASK_STATE_NAMES,
   UPGRADE_WINDOW_HOURS,
   type UpgradeTarget,
@@ -51,7 +52,7 @@ const PAST_SLACK_MS = 5 * 60_000;
 const MOVES: Record<UpgradeTaskAction, { from: UpgradeTaskState[]; to: UpgradeTaskState }> = {
   pause: { from: ['running', 'scheduled'], to: 'paused' },
   resume: { from: ['paused', 'halted'], to: 'running' },
-  cancel: { from: ['scheduled', 'running', 'paused', 'halted'], to: 'cancelled' },
+  cancel: { from: [...UPGRADE_OPEN_STATES], to: 'cancelled' },
 };
 
 /** Upgrade tasks: made with the re-entered password, read and moved within the caller's station scope. */

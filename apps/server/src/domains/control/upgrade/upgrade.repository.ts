@@ -1,14 +1,13 @@
-import type { UpgradeDeviceState, UpgradeReason, UpgradeTaskState } from '@ess/contract';
+import { UPGRADE_OPEN_STATES, type UpgradeDeviceState, type UpgradeReason, type UpgradeTaskState } from '@ess/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { upgradeDevices, upgradePackages, upgradeTasks } from '../../../db/upgrade-schema';
+import { containsPattern } from '../../../lib/like';
 
 export type PackageRow = typeof upgradePackages.$inferSelect;
 export type TaskRow = typeof upgradeTasks.$inferSelect;
 export type TaskDeviceRow = typeof upgradeDevices.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const OPEN: UpgradeTaskState[] = ['scheduled', 'running', 'paused', 'halted'];
 
 export async function insertPackage(
   db: Db,
@@ -36,7 +35,7 @@ export async function packagePage(
   db: Db,
   q: { modelCode?: string; orderBy?: 'createdAt' | 'version'; order?: 'asc' | 'desc'; offset: number; limit: number },
 ) {
-  const where = q.modelCode ? sql`${upgradePackages.modelCode} ILIKE ${`%${q.modelCode}%`}` : undefined;
+  const where = q.modelCode ? sql`${upgradePackages.modelCode} ILIKE ${containsPattern(q.modelCode)}` : undefined;
   const dir = q.order === 'asc' ? asc : desc;
   const order = q.orderBy === 'version' ? dir(upgradePackages.version) : dir(upgradePackages.createTime);
   const tasks = sql<number>`(SELECT count(*)::int FROM upg_task t WHERE t.package_id = ${upgradePackages.id})`;
@@ -68,7 +67,7 @@ export async function devicesInOpenTasks(db: Db | Tx, ids: readonly number[]): P
     .selectDistinct({ id: upgradeDevices.deviceId })
     .from(upgradeDevices)
     .innerJoin(upgradeTasks, eq(upgradeTasks.id, upgradeDevices.taskId))
-    .where(and(inArray(upgradeDevices.deviceId, [...ids]), inArray(upgradeTasks.state, OPEN)));
+    .where(and(inArray(upgradeDevices.deviceId, [...ids]), inArray(upgradeTasks.state, [...UPGRADE_OPEN_STATES])));
   return rows.map((r) => r.id);
 }
 
@@ -189,7 +188,10 @@ export function activeTasks(db: Db, now: Date) {
     .from(upgradeTasks)
     .innerJoin(upgradePackages, eq(upgradePackages.id, upgradeTasks.packageId))
     .where(
-      sql`${upgradeTasks.state} IN ('running', 'paused', 'halted')
+      sql`(${inArray(
+        upgradeTasks.state,
+        UPGRADE_OPEN_STATES.filter((s) => s !== 'scheduled'),
+      )})
         OR (${upgradeTasks.state} = 'scheduled' AND ${lte(upgradeTasks.startAt, now)})
         OR (${upgradeTasks.state} = 'cancelled' AND EXISTS (SELECT 1 FROM upg_device d
           WHERE d.task_id = ${upgradeTasks.id} AND d.state = 'upgrading'))`,

@@ -1,9 +1,10 @@
 import { type UpgradePackageRow, upgradeApi } from '@ess/contract';
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, deleteAction, ListCard, RowActions, useEndpointMutation, useServerTable } from '@/components/crud';
+import { ChecksumCell } from '@/components/file-upload';
 import { usePlatformTime } from '@/lib/format/platform-time';
 import { useFormat } from '@/lib/format/use-format';
 import { PackageUploadModal } from './package-upload-modal';
@@ -24,11 +25,7 @@ export function PackagesTab() {
     {
       title: t('deviceUpgrade.package.sha256'),
       dataIndex: 'sha256',
-      render: (v: string) => (
-        <Typography.Text code copyable={{ text: v }} title={v}>
-          {v.slice(0, 12)}…
-        </Typography.Text>
-      ),
+      render: (v: string) => <ChecksumCell sha256={v} />,
     },
     { title: t('deviceUpgrade.package.notes'), dataIndex: 'notes', ellipsis: true },
     { title: t('deviceUpgrade.package.tasks'), dataIndex: 'tasks', width: 80 },

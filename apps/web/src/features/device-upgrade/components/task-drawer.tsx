@@ -1,4 +1,4 @@
-import { type UpgradeTaskAction, type UpgradeTaskDevice, upgradeApi } from '@ess/contract';
+import { isUpgradeOpen, type UpgradeTaskAction, type UpgradeTaskDevice, upgradeApi } from '@ess/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Popconfirm, Progress, Skeleton, Space, Steps, Table } from 'antd';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function TaskDrawer({ id, onClose }: { id: number | null; onClose: () => 
       setBusy(null);
     }
   };
-  const open = task && ['scheduled', 'running', 'paused', 'halted'].includes(task.state);
+  const open = task && isUpgradeOpen(task.state);
 
   return (
     <Drawer

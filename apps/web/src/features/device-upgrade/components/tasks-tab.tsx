@@ -1,4 +1,4 @@
-import { type UpgradeTaskRow, upgradeApi } from '@ess/contract';
+import { isUpgradeOpen, type UpgradeTaskRow, upgradeApi } from '@ess/contract';
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
@@ -9,8 +9,6 @@ import { TaskDrawer } from './task-drawer';
 import { TaskFormDrawer } from './task-form-drawer';
 import { TaskStateTag } from './upgrade-tags';
 
-const OPEN = new Set(['scheduled', 'running', 'paused']);
-
 /** Upgrade tasks, newest first: state, package, devices succeeded and failed, wave reached. */
 export function TasksTab() {
   const { t } = useTranslation();
@@ -18,7 +16,7 @@ export function TasksTab() {
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   const table = useServerTable(upgradeApi.upgradeTaskPage, {});
-  const anyOpen = table.rows.some((r) => OPEN.has(r.state));
+  const anyOpen = table.rows.some((r) => isUpgradeOpen(r.state));
   const { refetch } = table.query;
   useEffect(() => {
     if (!anyOpen) return;

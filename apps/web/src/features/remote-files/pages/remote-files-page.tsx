@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAction, ListCard, RowActions, useEndpointMutation, useServerTable } from '@/components/crud';
+import { ChecksumCell } from '@/components/file-upload';
 import { Permission } from '@/components/permission';
 import { download } from '@/lib/api/client';
 import { refetchEndpoints } from '@/lib/api/endpoint-query';
@@ -69,11 +70,7 @@ export function RemoteFilesPage() {
     {
       title: t('remoteFiles.sha256'),
       dataIndex: 'sha256',
-      render: (v: string) => (
-        <Typography.Text code copyable={{ text: v }} title={v}>
-          {v.slice(0, 12)}…
-        </Typography.Text>
-      ),
+      render: (v: string) => <ChecksumCell sha256={v} />,
     },
     {
       title: t('remoteFiles.source'),
