@@ -36,9 +36,10 @@ describe('energy-flow diagram', () => {
     expect(screen.getByTestId('flow-line-grid').getAttribute('data-direction')).toBe('toBus');
     expect(screen.getByTestId('flow-line-load').getAttribute('data-direction')).toBe('fromBus');
     expect(screen.getByTestId('flow-line-charger').getAttribute('data-direction')).toBe('idle');
-    // An idle line has only its track, an active one also the moving dots.
-    expect(screen.getByTestId('flow-line-charger').querySelectorAll('path')).toHaveLength(1);
-    expect(screen.getByTestId('flow-line-grid').querySelectorAll('path')).toHaveLength(2);
+    // An idle line has no moving dots, an active one has them (on the dots layer).
+    const dots = screen.getByTestId('flow-dots');
+    expect(dots.querySelector('[data-node="charger"]')).toBeNull();
+    expect(dots.querySelector('[data-node="grid"]')).not.toBeNull();
     expect(screen.getByText(/SOC 42\.0%/)).toBeTruthy();
 
     rerender(<EnergyFlow summary={summary({ storagePower: 12000, gridPower: -300 })} ratedKw={1000} />);
