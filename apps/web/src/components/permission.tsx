@@ -1,7 +1,6 @@
-import { type Endpoint, endpointPerms } from '@ess/contract';
+import type { Endpoint } from '@ess/contract';
 import type { ReactNode } from 'react';
-import { useUserInfo } from '@/lib/session/api/get-user-info';
-import { usePermission } from '@/lib/session/permission';
+import { useMayCall, usePermission } from '@/lib/session/permission';
 
 type Props = (
   | {
@@ -27,11 +26,7 @@ type Props = (
  */
 export function Permission({ perms, endpoint, children, fallback = null }: Props) {
   const can = usePermission();
-  const { data: user } = useUserInfo();
-  const needed = endpoint ? endpointPerms(endpoint) : perms;
-  // A large-screen window may make only the calls a screen makes, whatever its user holds.
-  const screenRefused = Boolean(endpoint && user?.screenOnly && (endpoint.access.public || !endpoint.access.screen));
-  // A call open to every session needs no permission.
-  const allowed = !screenRefused && (endpoint && needed?.length === 0 ? true : can(needed ?? []));
+  const mayCall = useMayCall();
+  const allowed = endpoint ? mayCall(endpoint) : can(perms ?? []);
   return <>{allowed ? children : fallback}</>;
 }

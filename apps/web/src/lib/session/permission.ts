@@ -1,3 +1,4 @@
+import { type Endpoint, endpointPerms } from '@ess/contract';
 import { useCallback } from 'react';
 import { useUserInfo } from './api/get-user-info';
 
@@ -17,4 +18,22 @@ export function usePermission(): (perms: readonly string[]) => boolean {
   const { data } = useUserInfo();
   const powerList = data?.powerList;
   return useCallback((perms) => holdsPermission(powerList ?? [], perms), [powerList]);
+}
+
+/**
+ * Whether the signed-in user may make this call: the permissions the server checks for it (none
+ * for a call open to every session) and, in a large-screen window, whether a screen makes it.
+ */
+export function useMayCall(): (endpoint: Endpoint) => boolean {
+  const { data: user } = useUserInfo();
+  const can = usePermission();
+  const screenOnly = user?.screenOnly === true;
+  return useCallback(
+    (endpoint) => {
+      if (screenOnly && (endpoint.access.public || !endpoint.access.screen)) return false;
+      const needed = endpointPerms(endpoint);
+      return needed.length === 0 || can(needed);
+    },
+    [screenOnly, can],
+  );
 }

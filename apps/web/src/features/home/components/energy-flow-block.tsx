@@ -1,8 +1,7 @@
 import type { StationSummary } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
+import { EnergyFlow, hasFlowData } from '@/components/energy-flow';
 import { BlockCard } from './block-card';
-import { EnergyFlow } from './energy-flow';
-import { hasFlowData } from './flow-model';
 
 type Props = {
   /** The live summary, else the `middle` snapshot; undefined while neither arrived. */

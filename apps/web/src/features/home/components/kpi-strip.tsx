@@ -7,9 +7,9 @@ import {
 } from '@ess/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type StorageState, storageStateOf } from '@/components/energy-flow';
 import { useFormat } from '@/lib/format/use-format';
 import { palette } from '@/lib/theme/palette';
-import { type StorageState, storageStateOf } from './flow-model';
 import styles from './kpi-strip.module.css';
 
 /** A shown figure; `full` is the unrounded figure the tooltip gives. */

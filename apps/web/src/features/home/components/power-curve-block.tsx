@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StationZone } from '@/components/station-zone/station-zone';
 import { EChart } from '@/lib/charts/echart';
+import { curveHasData, powerCurveOption } from '@/lib/charts/power-curve-option';
 import { useFormat } from '@/lib/format/use-format';
 import type { StationLive } from '@/lib/live/use-station-live';
 import { useRealtimeCurve } from '../api/home-blocks';
 import { BlockCard } from './block-card';
-import { curveHasData, powerCurveOption } from './curve-option';
 import styles from './home-blocks.module.css';
 
 /** Today's storage, PV, load and grid power in 15-minute averages, reaching "now" with the live values. */

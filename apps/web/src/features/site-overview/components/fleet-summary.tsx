@@ -1,13 +1,8 @@
 import type { SiteOverviewRow } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format/use-format';
-import { communicating, inOperation } from '../site-status';
+import { fleetFigures } from '@/lib/station/fleet-figures';
 import styles from './fleet-summary.module.css';
-
-const total = (rows: SiteOverviewRow[], pick: (r: SiteOverviewRow) => number | null): number | null => {
-  const present = rows.map(pick).filter((v): v is number => v !== null);
-  return present.length ? present.reduce((s, v) => s + v, 0) : null;
-};
 
 /**
  * Fleet totals over the sites in view: count, installed capacity (in operation; what is being
@@ -17,31 +12,27 @@ const total = (rows: SiteOverviewRow[], pick: (r: SiteOverviewRow) => number | n
 export function FleetSummary({ rows }: { rows: SiteOverviewRow[] }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const operating = rows.filter((r) => inOperation(r.status));
-  const reachable = operating.filter((r) => communicating(r.status)).length;
-  // Installed is what is in operation; the capacity still being built or planned is noted apart.
-  const building = total(
-    rows.filter((r) => !inOperation(r.status)),
-    (r) => r.capacity,
-  );
+  const fleet = fleetFigures(rows);
   const tiles: { key: string; label: string; value: string; note?: string }[] = [
-    { key: 'sites', label: t('siteOverview.summary.sites'), value: fmt.number(rows.length, 0) },
-    { key: 'online', label: t('siteOverview.summary.online'), value: `${reachable} / ${operating.length}` },
+    { key: 'sites', label: t('siteOverview.summary.sites'), value: fmt.number(fleet.stations, 0) },
+    { key: 'online', label: t('siteOverview.summary.online'), value: `${fleet.online} / ${fleet.operating}` },
     {
       key: 'capacity',
       label: t('siteOverview.summary.capacity'),
-      value: fmt.energy(total(operating, (r) => r.capacity)),
-      note: building ? t('siteOverview.summary.notInOperation', { value: fmt.energy(building) }) : undefined,
+      value: fmt.energy(fleet.capacityKwh),
+      note: fleet.notInOperationKwh
+        ? t('siteOverview.summary.notInOperation', { value: fmt.energy(fleet.notInOperationKwh) })
+        : undefined,
     },
     {
       key: 'charge',
       label: t('siteOverview.summary.dailyCharge'),
-      value: fmt.energy(total(rows, (r) => r.dailyCharge)),
+      value: fmt.energy(fleet.chargeKwh),
     },
     {
       key: 'discharge',
       label: t('siteOverview.summary.dailyDischarge'),
-      value: fmt.energy(total(rows, (r) => r.dailyDischarge)),
+      value: fmt.energy(fleet.dischargeKwh),
     },
   ];
   return (

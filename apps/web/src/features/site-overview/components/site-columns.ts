@@ -3,8 +3,8 @@ import type { ColumnGroupType, ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { createElement, type HTMLAttributes } from 'react';
 import { CAPABILITIES } from '@/lib/capabilities';
+import type { SiteStatus } from '@/lib/station/site-status';
 import type { SortPref } from '../hooks/use-table-prefs';
-import type { SiteStatus } from '../site-status';
 import { columnSpecs, type Fmt, HeaderTitle } from './column-specs';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LEGEND, type LegendKey, useStatusColors } from '../site-status';
+import { LEGEND, type LegendKey, useStatusColors } from '@/lib/station/site-status';
 import styles from './status-legend.module.css';
 
 type Props = {

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormat } from '@/lib/format/use-format';
 import { useSession } from '@/lib/session/session-store';
+import { countByLegend, inLegend, type LegendKey, useStatusColors } from '@/lib/station/site-status';
 import { useSiteOverview } from '../api/get-site-overview';
 import { ColumnChooser } from '../components/column-chooser';
 import { FleetSummary } from '../components/fleet-summary';
 import { buildColumns, COLUMN_KEYS, DEFAULT_HIDDEN } from '../components/site-columns';
 import { StatusLegend } from '../components/status-legend';
 import { type TablePrefs, useTablePrefs } from '../hooks/use-table-prefs';
-import { countByLegend, inLegend, type LegendKey, useStatusColors } from '../site-status';
 import styles from './site-overview-page.module.css';
 
 /** Where the column and sort choice is remembered (local storage). */

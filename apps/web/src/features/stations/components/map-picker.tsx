@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { type KeyboardEvent, type MouseEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/i18n/use-lang';
-import { CHINA_MAP, clickToCoordinates, inView, project, VIEW_BOX } from '../map/china-map';
+import { CHINA_MAP, clickToCoordinates, inView, project, VIEW_BOX } from '@/lib/map/china-map';
 
 type Props = {
   longitude: number | null | undefined;

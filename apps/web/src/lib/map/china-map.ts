@@ -46,3 +46,32 @@ export function clickToCoordinates(
 /** True when the point lies inside the drawn map (a marker is shown for it). */
 export const inView = (lon: number, lat: number): boolean =>
   lon >= MAP_BOUNDS.west && lon <= MAP_BOUNDS.east && lat >= MAP_BOUNDS.south && lat <= MAP_BOUNDS.north;
+
+/** The box a province's outline covers, in projected units (its path has only M, l and z). */
+export function pathBounds(d: string): { x: number; y: number; width: number; height: number } {
+  let x = 0;
+  let y = 0;
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const [, cmd, args] of d.matchAll(/([MlLz])([^MlLz]*)/g)) {
+    const n = (args ?? '').match(/-?\d+(?:\.\d+)?/g)?.map(Number) ?? [];
+    for (let i = 0; i + 1 < n.length; i += 2) {
+      const dx = n[i] ?? 0;
+      const dy = n[i + 1] ?? 0;
+      if (cmd === 'M' || cmd === 'L') {
+        x = dx;
+        y = dy;
+      } else {
+        x += dx;
+        y += dy;
+      }
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+  }
+  return Number.isFinite(minX) ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : { ...VIEW_BOX };
+}

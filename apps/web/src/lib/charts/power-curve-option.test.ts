@@ -1,6 +1,6 @@
 import type { CurveSeries, StationSummary } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { curveHasData, powerCurveOption, withLivePoint } from './curve-option';
+import { curveHasData, powerCurveOption, withLivePoint } from './power-curve-option';
 
 const DAY = { from: 1_000_000, to: 1_000_000 + 86_400_000 };
 const Q = 900_000;

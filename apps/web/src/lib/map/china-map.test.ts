@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CHINA_MAP, clickToCoordinates, inView, MAP_BOUNDS, project, unproject, VIEW_BOX } from './china-map';
+import {
+  CHINA_MAP,
+  clickToCoordinates,
+  inView,
+  MAP_BOUNDS,
+  pathBounds,
+  project,
+  unproject,
+  VIEW_BOX,
+} from './china-map';
 
 describe('offline China map', () => {
   it('ships every provincial-level outline as a path', () => {
@@ -31,5 +40,19 @@ describe('offline China map', () => {
   it('knows which points it can mark', () => {
     expect(inView(116.4, 39.9)).toBe(true);
     expect(inView(-0.12, 51.5)).toBe(false);
+  });
+
+  it('bounds a province around its cities and inside the country', () => {
+    const inside = (code: string, lon: number, lat: number) => {
+      const d = CHINA_MAP.provinces.find((p) => p.code === code)?.d ?? '';
+      const b = pathBounds(d);
+      const [x, y] = project(lon, lat);
+      expect(b.width).toBeGreaterThan(0);
+      expect(b.x >= VIEW_BOX.x && b.x + b.width <= VIEW_BOX.x + VIEW_BOX.width).toBe(true);
+      return x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
+    };
+    expect(inside('11', 116.4, 39.9)).toBe(true); // Beijing
+    expect(inside('32', 118.8, 32.06)).toBe(true); // Nanjing, Jiangsu
+    expect(inside('32', 116.4, 39.9)).toBe(false);
   });
 });
