@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screenshot } from '../support/browser';
-import { signedInHome } from '../support/journey';
+import { newSession, screenshot } from '../support/browser';
+import { apiData, signedInHome, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -38,6 +38,38 @@ const HAN = /[\u4e00-\u9fff]/;
 async function chooseLanguage(page: Page, lang: Lang) {
   await page.getByTestId('language-select').click();
   await page.getByTestId(`lang-${lang}`).click();
+}
+
+/**
+ * What is wrong on a large screen: the page scrolls, a block is empty (no figure, chart or
+ * stated empty state), a text is cut (more text than its box shows) or two blocks overlap.
+ */
+async function screenProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth || doc.scrollHeight > doc.clientHeight) out.push('the page scrolls');
+    const root = document.querySelector('[data-testid="large-screen"]');
+    const blocks = [...(root?.querySelectorAll<HTMLElement>('section') ?? [])];
+    for (const b of blocks) {
+      const body = b.lastElementChild as HTMLElement | null;
+      const filled = (body?.innerText.trim().length ?? 0) > 0 || body?.querySelector('svg, canvas') !== null;
+      if (!filled) out.push(`empty: ${b.dataset.testid}`);
+    }
+    for (const el of root?.querySelectorAll<HTMLElement>('*') ?? []) {
+      if (el.children.length > 0 || !el.textContent?.trim()) continue;
+      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        out.push(`cut: "${el.textContent.trim().slice(0, 30)}"`);
+    }
+    const boxes = blocks.map((b) => b.getBoundingClientRect());
+    boxes.forEach((a, i) => {
+      boxes.slice(i + 1).forEach((c, j) => {
+        const overlap = a.left < c.right - 1 && c.left < a.right - 1 && a.top < c.bottom - 1 && c.top < a.bottom - 1;
+        if (overlap) out.push(`overlap: ${blocks[i]?.dataset.testid} / ${blocks[i + j + 1]?.dataset.testid}`);
+      });
+    });
+    return out;
+  });
 }
 
 /** KPI figures whose number or unit does not fit its tile (scrolls, or sticks out of it). */
@@ -159,4 +191,73 @@ describe('screens an operator can read', () => {
     await screenshot(page, 'readable-device-card-limits');
     expect(consoleErrors).toEqual([]);
   }, 180_000);
+
+  it('shows the fleet on a large screen at 1920 × 1080 and 1366 × 768, every block filled, no text cut', async () => {
+    // The menu opens a large screen with a one-time screen token; the window signs in with it.
+    const { page: owner } = await signedInHome(suite.browser, suite.platform.url, 'admin', ADMIN_PASSWORD);
+    const { token } = await apiData<{ token: string }>(owner, '/sys/token/applyLargeScreenToken', {});
+    const { page, consoleErrors } = await newSession(suite.browser, suite.platform.url, 1920);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`/screen?token=${encodeURIComponent(token)}`);
+    await page.getByTestId('large-screen').waitFor({ timeout: 30_000 });
+    await waitForPath(page, '/screen');
+    const kpi = (key: string) => page.getByTestId(`screen-kpi-${key}-value`);
+    await kpi('stations').filter({ hasText: /^\d+$/ }).waitFor({ timeout: 30_000 });
+    // Today's energy of the simulated history: known (a figure, not "-").
+    await kpi('charge').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+    await kpi('carbon').filter({ hasText: /\d/ }).waitFor({ timeout: 60_000 });
+
+    for (const [width, height] of [
+      [1920, 1080],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect
+        .poll(() => page.getByTestId('large-screen').locator('> div').getAttribute('data-scale'))
+        .toBe(Math.min(width / 1920, height / 1080).toFixed(3));
+      expect(await screenProblems(page), `fleet at ${width} × ${height}`).toEqual([]);
+      await screenshot(page, `large-screen-fleet-${width}`);
+    }
+
+    // Down to a station from the list (markers of near stations overlap at the country's scale).
+    const entry = page.getByTestId('screen-stations').locator('[data-testid^="screen-station-"]').first();
+    const stationId = Number((await entry.getAttribute('data-testid'))?.replace('screen-station-', ''));
+    await entry.getByRole('button').click();
+    await page.getByTestId('screen-station-flow').waitFor();
+    await page.getByTestId('flow-value-load').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('screen-station-devices')
+      .filter({ hasText: /\d+ \/ \d+/ })
+      .waitFor({ timeout: 30_000 });
+    expect(page.url()).toContain(`#/station/${stationId}`);
+    // Today's curve drawn (its chart's code loads on first use), or its stated empty day.
+    const curve = page.getByTestId('screen-station-curve');
+    await expect
+      .poll(async () => (await curve.locator('svg').count()) + (await curve.innerText()).split('\n').length, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(1);
+    for (const [width, height] of [
+      [1920, 1080],
+      [1366, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await screenProblems(page), `station at ${width} × ${height}`).toEqual([]);
+      await screenshot(page, `large-screen-station-${width}`);
+    }
+    await page.getByTestId('screen-up').click();
+    await expect.poll(() => page.url()).toMatch(/#\/province\/\d{2}$/);
+    await page.getByTestId('screen-map').waitFor();
+    // The window is read-only: a call a screen does not make is refused.
+    const refused = await page.evaluate(async () => {
+      const r = await fetch('/api/sys/user/page', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('ess_token')}` },
+        body: '{}',
+      });
+      return r.status;
+    });
+    expect(refused).toBe(403);
+    expect(consoleErrors.filter((e) => !e.includes('403'))).toEqual([]);
+  }, 240_000);
 });

@@ -20,6 +20,7 @@ import { ENERGY_REPORT_LOCALE } from '@/features/energy-report/locale';
 import { EQUIPMENT_LOCALE } from '@/features/equipment/locale';
 import { HISTORY_LOCALE } from '@/features/history/locale';
 import { HOME_LOCALE } from '@/features/home/locale';
+import { LARGE_SCREEN_LOCALE } from '@/features/large-screen/locale';
 import { MENU_ADMIN_LOCALE } from '@/features/menus/locale';
 import { MESSAGES_LOCALE } from '@/features/messages/locale';
 import { NOTIFY_LOCALE } from '@/features/notify/locale';
@@ -64,6 +65,7 @@ export const FEATURE_LOCALES = combineLocales(
   PROCESS_DIAGRAM_LOCALE,
   HISTORY_LOCALE,
   HOME_LOCALE,
+  LARGE_SCREEN_LOCALE,
   ENERGY_REPORT_LOCALE,
   EQUIPMENT_LOCALE,
   SYSTEM_LOG_LOCALE,

@@ -12,6 +12,7 @@ const PublicNotBuiltPage = lazyNamed(
   () => import('@/features/errors/pages/public-not-built-page'),
   'PublicNotBuiltPage',
 );
+const ScreenRoute = lazyNamed(() => import('./screen-route'), 'ScreenRoute');
 const PrivacyPage = lazyNamed(() => import('@/features/public/pages/privacy-page'), 'PrivacyPage');
 /** Every other path: the route check, the session guard and the signed-in frame. */
 const LayoutRoute = lazyNamed(() => {
@@ -37,20 +38,24 @@ export function preloadSignedIn(): Promise<unknown> {
   return signedInReady;
 }
 
-/** Routes without sign-in (spec 2) that belong to later capabilities (large screens, dashboards). */
-export const PUBLIC_NOT_BUILT = [
-  '/family',
-  '/screen',
-  '/new-screen',
-  '/new-screen-zz',
-  '/common-screen',
-  '/dashboard-test',
-  '/dashboard-zhongzi',
-];
+/** Routes without sign-in (spec 2) that belong to later capabilities (dashboards). */
+export const PUBLIC_NOT_BUILT = ['/family', '/dashboard-test', '/dashboard-zhongzi'];
+
+/** The large screens: outside the signed-in frame, each signs in its own way (screen-route.tsx). */
+export const SCREEN_PATHS = ['/screen', '/new-screen', '/new-screen-zz', '/common-screen'];
 
 /** Paths of the routes below other than the signed-in layout. */
 export const isPublicPath = (path: string): boolean =>
-  ['/', '/login', '/auth-redirect', '/404', '/401', '/app-privacy-zh.html', ...PUBLIC_NOT_BUILT].includes(path);
+  [
+    '/',
+    '/login',
+    '/auth-redirect',
+    '/404',
+    '/401',
+    '/app-privacy-zh.html',
+    ...PUBLIC_NOT_BUILT,
+    ...SCREEN_PATHS,
+  ].includes(path);
 
 export function AppRoutes() {
   return (
@@ -62,6 +67,9 @@ export function AppRoutes() {
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/401" element={<NoPermissionPage />} />
         <Route path="/app-privacy-zh.html" element={<PrivacyPage />} />
+        {SCREEN_PATHS.map((p) => (
+          <Route key={p} path={p} element={<ScreenRoute />} />
+        ))}
         {PUBLIC_NOT_BUILT.map((p) => (
           <Route key={p} path={p} element={<PublicNotBuiltPage />} />
         ))}

@@ -77,6 +77,17 @@ export const palette = {
     hue.antdGeekblue6,
     hue.antdGray7,
   ],
+  /** The large screens' KPI accents, on their dark ground. */
+  largeScreen: {
+    stations: hue.sky,
+    capacity: hue.cobalt,
+    power: hue.emerald,
+    charge: hue.leaf,
+    discharge: hue.azure,
+    revenue: hue.gold,
+    carbon: hue.jade,
+    alarms: hue.crimson,
+  },
   /** Site status on the site overview (docs/api.md "Site status"). */
   siteStatus: { normal: hue.antdGreen6, fault: hue.antdRed6, offline: hue.antdGray7, lost: hue.antdPurple6 },
   /** Alarm levels (1 critical … 4 hint) on every tag and marker of the alarm centre. */
