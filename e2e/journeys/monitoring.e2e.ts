@@ -1,7 +1,7 @@
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, type MenuNode, menuPages, openInApp, pickStation, signedInHome } from '../support/journey';
+import { apiData, pickStation, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -185,20 +185,4 @@ describe('monitoring screens', () => {
     await screenshot(page, 'site-overview');
     expect(consoleErrors).toEqual([]);
   });
-
-  // At 1920 px; every-page.e2e.ts opens them all at 1024 px, with its console checked too.
-  it('opens every page of the admin menu without a console error, at 1920 px', async () => {
-    const { page, consoleErrors, context } = await adminHome(1920);
-    const stationId = Number(await page.evaluate(() => localStorage.getItem('ess.stationId')));
-    const menu = await apiData<MenuNode[]>(page, '/sys/permission/per/exclusiveMenu', { stationId });
-    const pages = menuPages(menu);
-    expect(pages.length).toBeGreaterThan(10);
-    for (const path of pages) {
-      // In-app navigation until the page's requests and lazy chunks settle; errors surface on the console.
-      await openInApp(page, path);
-      expect(consoleErrors, `${path} at 1920 px`).toEqual([]);
-      if (path.startsWith('/surveillance/')) await screenshot(page, `page-1920${path.replaceAll('/', '-')}`);
-    }
-    await context.close();
-  }, 420_000);
 });
