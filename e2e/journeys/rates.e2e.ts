@@ -3,11 +3,12 @@ import {
   type RateStationTemplates,
   type StatementResult,
   type StationKpis,
+  type StationTree,
   TOU_PERIODS,
   type TouPrices,
 } from '@ess/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screenshot } from '../support/browser';
 import {
   apiData,
@@ -85,10 +86,32 @@ async function statementShown(page: Page, stationId: number, month: string) {
   throw new Error('the simulator kept moving the month between the page and the API');
 }
 
+/**
+ * A station that moved energy since its local midnight, remembered as the page's station: each
+ * demo station starts charging up to an hour into its valley, so just after midnight some have
+ * nothing yet to price.
+ */
+async function stationWithEnergyToday(page: Page): Promise<number> {
+  const tree = await apiData<StationTree>(page, '/business/station', {});
+  const ids = tree.flatMap((p) => p.children).map((s) => s.id);
+  const found = await vi.waitFor(
+    async () => {
+      for (const stationId of ids) {
+        const kpis = await apiData<StationKpis>(page, '/business/openStation/pcsStationData', { stationId });
+        if ((kpis.todayChargeKwh ?? 0) + (kpis.todayDischargeKwh ?? 0) > 0) return stationId;
+      }
+      throw new Error('no station moved energy today yet');
+    },
+    { timeout: 300_000, interval: 5_000 },
+  );
+  await page.evaluate((id) => localStorage.setItem('ess.stationId', String(id)), found);
+  return found;
+}
+
 describe('rate templates', () => {
   it("prices today's revenue on the home page with a new template assigned from today", async () => {
     const { page, consoleErrors } = await signedInHome(suite.browser, suite.platform.url, 'admin', ADMIN_PASSWORD);
-    const stationId = Number(await page.evaluate(() => localStorage.getItem('ess.stationId')));
+    const stationId = await stationWithEnergyToday(page);
     const tariff = await apiData<RateStationTemplates>(page, '/business/rate/station', { stationId });
     const template = tariff.templates.find((t) => t.id === tariff.currentId);
     if (!template) throw new Error('the seeded station has no template in force today');

@@ -156,7 +156,8 @@ describe('report subscriptions', () => {
   });
 
   it('mails the carbon report of the period as Excel, never as PDF', async () => {
-    const body = { report: 'carbon', frequency: 'daily', stationIds: [stationId], format: 'pdf', hour: 7 };
+    // Sent at local midnight: yesterday is due whatever the hour this test runs.
+    const body = { report: 'carbon', frequency: 'daily', stationIds: [stationId], format: 'pdf', hour: 0 };
     expect((await post('/api/revenue/subscription/add', body)).statusCode).toBe(400);
     const add = await post('/api/revenue/subscription/add', { ...body, format: 'xlsx' });
     expect(add.statusCode).toBe(200);
