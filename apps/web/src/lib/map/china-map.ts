@@ -1,3 +1,4 @@
+import { isProvinceCode, type ProvinceCode } from '@ess/contract';
 import data from './china-provinces.json';
 
 /**
@@ -6,8 +7,12 @@ import data from './china-provinces.json';
  * map, Apache-2.0). Projected units: x = longitude × unit, y = −latitude × yScale × unit; the
  * stretch of latitude keeps shapes close to what people know at China's latitudes.
  */
-export type ProvinceShape = { code: string; name: string; d: string };
-export const CHINA_MAP: { unit: number; yScale: number; provinces: ProvinceShape[] } = data;
+export type ProvinceShape = { code: ProvinceCode; name: string; d: string };
+export const CHINA_MAP: { unit: number; yScale: number; provinces: ProvinceShape[] } = {
+  ...data,
+  // The shipped outlines carry GB/T 2260 codes (china-map.test.ts holds all 34).
+  provinces: data.provinces.filter((p): p is ProvinceShape => isProvinceCode(p.code)),
+};
 
 /** What the picker shows: longitude 72–136, latitude 15–54 (the mainland, Hainan, Taiwan). */
 export const MAP_BOUNDS = { west: 72, east: 136, south: 15, north: 54 } as const;

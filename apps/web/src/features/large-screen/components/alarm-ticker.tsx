@@ -2,6 +2,7 @@ import { type AlarmListRow, alarmApi, type SiteOverviewRow } from '@ess/contract
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery } from '@/lib/api/endpoint-query';
+import { usePlatformTime } from '@/lib/format/platform-time';
 import { useLang } from '@/lib/i18n/use-lang';
 import { clockOf } from '@/lib/station/station-time';
 import { palette } from '@/lib/theme/palette';
@@ -39,6 +40,12 @@ export function AlarmTicker({ rows, onOpen }: { rows: SiteOverviewRow[]; onOpen:
     })),
   });
   const zoneOf = new Map(rows.map((r) => [r.stationId, r.timezone]));
+  const viewerClock = usePlatformTime();
+  // Each alarm at its station's clock; one of a station no longer listed at the viewer's.
+  const clockAt = (stationId: number) => {
+    const zone = zoneOf.get(stationId);
+    return zone ? clockOf(zone) : viewerClock;
+  };
   const events: AlarmListRow[] = pages
     .flatMap((p) => p.data?.rows ?? [])
     .filter((e) => e.recoveredAt === null)
@@ -65,9 +72,7 @@ export function AlarmTicker({ rows, onOpen }: { rows: SiteOverviewRow[]; onOpen:
                   name: e.pointName ?? e.content,
                 })}
               </button>
-              <span className={styles.alarmTime}>
-                {clockOf(zoneOf.get(e.stationId) ?? 'Asia/Shanghai').shortDateTime(e.raisedAt)}
-              </span>
+              <span className={styles.alarmTime}>{clockAt(e.stationId).shortDateTime(e.raisedAt)}</span>
             </li>
           ))}
         </ul>

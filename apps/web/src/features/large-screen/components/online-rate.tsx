@@ -19,7 +19,7 @@ export function OnlineRate({ rows }: { rows: SiteOverviewRow[] }) {
   const pct = fleet.onlinePct;
   return (
     <ScreenPanel title={t('largeScreen.online.title')} testId="screen-online">
-      <div style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 18, alignItems: 'center' }}>
+      <div className={styles.onlineRate}>
         <svg viewBox="0 0 160 160" width={160} height={160} role="img" aria-label={t('largeScreen.online.title')}>
           <circle cx={80} cy={80} r={R} fill="none" stroke={colors.offline} strokeOpacity={0.35} strokeWidth={14} />
           <circle
@@ -46,7 +46,7 @@ export function OnlineRate({ rows }: { rows: SiteOverviewRow[] }) {
           </text>
         </svg>
         <div>
-          <div className={styles.empty} style={{ padding: '0 0 8px' }}>
+          <div className={`${styles.empty} ${styles.onlineDetail}`}>
             {fleet.operating
               ? t('largeScreen.online.detail', { online: fleet.online, total: fleet.operating })
               : t('largeScreen.online.none')}
@@ -55,10 +55,7 @@ export function OnlineRate({ rows }: { rows: SiteOverviewRow[] }) {
             {LEGEND.filter((k: LegendKey) => counts[k] > 0).map((k) => (
               <li key={k} className={styles.row}>
                 <span className={styles.rowName}>
-                  <span
-                    className={styles.level}
-                    style={{ display: 'inline-block', background: colors[k], marginRight: 8 }}
-                  />
+                  <span className={`${styles.level} ${styles.legendMark}`} style={{ background: colors[k] }} />
                   {t(`siteOverview.legendItem.${k}`)}
                 </span>
                 <span className={styles.rowValue}>{counts[k]}</span>

@@ -32,13 +32,15 @@ const COUNTRY = (() => {
   return all.length ? { x, y, width: right - x, height: bottom - y } : VIEW_BOX;
 })();
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /** The map's view box: the country, or one province with a margin. */
-function viewBoxOf(province: ProvinceCode | null): string {
+function viewBoxOf(province: ProvinceCode | null): Box {
   const shape = province ? CHINA_MAP.provinces.find((p) => p.code === province) : undefined;
   const b = shape ? pathBounds(shape.d) : COUNTRY;
   const mx = b.width * MARGIN;
   const my = b.height * MARGIN;
-  return `${b.x - mx} ${b.y - my} ${b.width + 2 * mx} ${b.height + 2 * my}`;
+  return { x: b.x - mx, y: b.y - my, width: b.width + 2 * mx, height: b.height + 2 * my };
 }
 
 /**
@@ -69,11 +71,11 @@ export function StationMap({
   const maxCapacity = Math.max(1, ...placed.map((s) => s.capacityKwh));
   const box = viewBoxOf(province);
   // Markers and names keep their size on screen whatever the zoom: sizes are in view-box units.
-  const unit = Number(box.split(' ')[2]) / 900;
+  const unit = box.width / 900;
   return (
     <>
       <svg
-        viewBox={box}
+        viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
         className={styles.map}
         role="img"
         aria-label={t('largeScreen.map.title')}
@@ -84,7 +86,7 @@ export function StationMap({
             key={p.code}
             d={p.d}
             className={`${styles.province} ${province === p.code ? styles.focused : province ? styles.dimmed : ''}`}
-            {...pressable(() => onProvince(p.code as ProvinceCode))}
+            {...pressable(() => onProvince(p.code))}
             data-testid={`screen-province-${p.code}`}
           >
             <title>{t('largeScreen.map.openProvince', { province: provinceName(p.code, lang) })}</title>

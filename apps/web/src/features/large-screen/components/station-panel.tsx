@@ -1,10 +1,10 @@
 import { monitoringApi, type SiteOverviewRow, type StationNode } from '@ess/contract';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnergyFlow, hasFlowData } from '@/components/energy-flow';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { EChart } from '@/lib/charts/echart';
-import { curveHasData, powerCurveOption } from '@/lib/charts/power-curve-option';
+import { curveHasData } from '@/lib/charts/power-curve-option';
+import { usePowerCurveOption } from '@/lib/charts/use-power-curve-option';
 import { useFormat } from '@/lib/format/use-format';
 import { useStationLive } from '@/lib/live/use-station-live';
 import { clockOf } from '@/lib/station/station-time';
@@ -34,8 +34,8 @@ export function StationPanel({
   const { t } = useTranslation();
   const f = useFormat();
   const live = useStationLive(station.id);
-  const flow = useEndpoint(monitoringApi.energyFlow, { stationId: station.id }, { refetchInterval: 10_000 });
-  const summary = live.summary ?? flow.data ?? null;
+  // The live socket's summary; while the socket is down the hook polls the same answer itself.
+  const summary = live.summary;
   const curve = useEndpoint(
     monitoringApi.realtimeCurve,
     { stationId: station.id },
@@ -47,30 +47,12 @@ export function StationPanel({
     { refetchInterval: DEVICES_REFRESH_MS },
   );
   const clock = clockOf(station.timezone);
-  const option = useMemo(
-    () =>
-      curve.data
-        ? powerCurveOption(
-            curve.data,
-            summary,
-            {
-              storagePower: t('siteHome.curve.storage'),
-              pvPower: t('siteHome.curve.pv'),
-              loadPower: t('siteHome.curve.load'),
-              gridPower: t('siteHome.curve.grid'),
-              power: t('siteHome.curve.power'),
-            },
-            (v) => f.energy(v, 'kW'),
-            (v) => f.short(v),
-          )
-        : null,
-    [curve.data, summary, t, f],
-  );
+  const option = usePowerCurveOption(curve.data, summary);
   const total = devices.data?.total;
   return (
-    <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: 16, height: '100%' }}>
+    <div className={styles.stationPanel}>
       <FleetKpis rows={[row]} carbonKg={carbonKg} station />
-      <div style={{ display: 'grid', gridTemplateColumns: '760px 1fr 420px', gap: 16, minHeight: 0 }}>
+      <div className={styles.stationColumns}>
         <ScreenPanel title={t('largeScreen.station.flow')} testId="screen-station-flow">
           {summary !== null && !hasFlowData(summary) ? (
             <div className={styles.empty}>{t('largeScreen.station.noFlow')}</div>
@@ -88,7 +70,7 @@ export function StationPanel({
             <div className={styles.empty}>{t('largeScreen.station.noCurve')}</div>
           )}
         </ScreenPanel>
-        <div style={{ display: 'grid', gridTemplateRows: 'auto 1fr', gap: 16, minHeight: 0 }}>
+        <div className={styles.stationSide}>
           <ScreenPanel title={t('largeScreen.station.overview')} testId="screen-station-status">
             <ul className={styles.rows}>
               <li className={styles.row}>

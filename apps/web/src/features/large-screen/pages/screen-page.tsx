@@ -2,11 +2,12 @@ import { monitoringApi, type ProvinceCode, provinceName } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { usePlatformTime } from '@/lib/format/platform-time';
 import { useFormat } from '@/lib/format/use-format';
 import { useLang } from '@/lib/i18n/use-lang';
 import { stationsOf } from '@/lib/session/api/get-stations';
 import { useCurrentStation } from '@/lib/station/current-station';
-import { browserTimeZone, clockOf } from '@/lib/station/station-time';
+import { clockOf } from '@/lib/station/station-time';
 import { AlarmTicker } from '../components/alarm-ticker';
 import { DischargeRanking } from '../components/discharge-ranking';
 import { FleetKpis } from '../components/fleet-kpis';
@@ -58,13 +59,14 @@ export function ScreenPage() {
   const shownIds = station ? [station.id] : shownRows.map((r) => r.stationId);
   const carbonKg = useCarbonToday(shownIds);
 
-  const title =
-    station && view.kind === 'station'
-      ? t('largeScreen.title.station', { name: station.name })
-      : province
-        ? t('largeScreen.title.province', { province: provinceName(province, lang) })
-        : t('largeScreen.title.fleet');
-  const clock = station ? clockOf(station.timezone) : clockOf(browserTimeZone());
+  const title = station
+    ? t('largeScreen.title.station', { name: station.name })
+    : province
+      ? t('largeScreen.title.province', { province: provinceName(province, lang) })
+      : t('largeScreen.title.fleet');
+  // A station's wall at its clock; the fleet and a province at the viewer's.
+  const viewerClock = usePlatformTime();
+  const clock = station ? clockOf(station.timezone) : viewerClock;
   const up = view.kind === 'fleet' ? null : parentView(view, provinceOf);
 
   const left = (
