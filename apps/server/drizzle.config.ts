@@ -31,6 +31,7 @@ export default defineConfig({
     './apps/server/src/db/statement-schema.ts',
     './apps/server/src/db/upgrade-schema.ts',
     './apps/server/src/db/remote-file-schema.ts',
+    './apps/server/src/db/dashboard-schema.ts',
   ],
   out: './apps/server/drizzle',
   // ts_raw's day partitions are made at run time; introspection (pull, push) must not see them.

@@ -178,6 +178,20 @@ export const SEED_MENU: SeedMenu[] = [
         icon: 'PieChartOutlined',
         names: n('数据看板', 'Dashboard', 'Panel', 'ダッシュボード'),
         roles: ALL,
+        buttons: [
+          btn(
+            'surveillance.dashboard.share',
+            'surveillance:dashboard:share',
+            n('共享', 'Share', 'Compartir', '共有'),
+            OPS,
+          ),
+          btn(
+            'surveillance.dashboard.publish',
+            'surveillance:dashboard:publish',
+            n('发布链接', 'Publish link', 'Publicar enlace', 'リンク公開'),
+            OPERATOR,
+          ),
+        ],
       },
     ],
   },

@@ -56,6 +56,8 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   ts15m: 'telemetry/telemetry',
   ts1d: 'telemetry/telemetry',
   energyPeriodDays: 'monitoring/energy',
+  dashboards: 'monitoring/dashboard',
+  dashboardRoles: 'monitoring/dashboard',
   tsRollupPending: 'telemetry/telemetry',
   tsQuarantine: 'telemetry/telemetry',
   sysInstances: 'telemetry/cluster',

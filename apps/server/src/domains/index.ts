@@ -20,6 +20,7 @@ import { upgradeApi } from './control/upgrade';
 import { carbonApi } from './money/carbon';
 import { reviewApi } from './money/review';
 import { statementApi } from './money/statement';
+import { dashboardApi } from './monitoring/dashboard';
 import { energyReportApi } from './monitoring/energy-report';
 import { monitoringApi } from './monitoring/monitoring';
 import { rateApi } from './monitoring/rate';
@@ -70,6 +71,7 @@ export const apiModules: ApiModule[] = [
   monitoringApi,
   liveApi,
   homeConfigApi,
+  dashboardApi,
   energyReportApi,
   curveSetApi,
   dynamicConfigApi,

@@ -3,6 +3,7 @@ import { alarmApi } from './alarm-api';
 import { carbonApi } from './carbon-api';
 import { configApi } from './config-api';
 import { controlApi } from './control-api';
+import { dashboardApi } from './dashboard-api';
 import { curveSetApi, deviceApi, meterRoleApi, pageConfigApi, pointApi, virtualApi } from './device-api';
 import { dictApi } from './dict-api';
 import { defineEndpointTable } from './endpoint-table';
@@ -40,6 +41,7 @@ export * from './carbon-api';
 export * from './command-issuers';
 export * from './config-api';
 export * from './control-api';
+export * from './dashboard-api';
 export * from './device-api';
 export * from './dict-api';
 export * from './endpoint';
@@ -90,6 +92,7 @@ export const endpoints = /*#__PURE__*/ defineEndpointTable(
   curveSetApi,
   monitoringApi,
   homeConfigApi,
+  dashboardApi,
   reportApi,
   logApi,
   messageApi,

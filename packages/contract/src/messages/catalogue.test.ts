@@ -8,6 +8,7 @@ import { messageKeys, messageText, translate } from './catalogue';
 import { configMessages } from './config-messages';
 import { controlMessages } from './control-messages';
 import { curveExportMessages } from './curve-export-messages';
+import { dashboardMessages } from './dashboard-messages';
 import { deviceMessages } from './device-messages';
 import { equipmentMessages } from './equipment-messages';
 import { fileMessages } from './file-messages';
@@ -38,6 +39,7 @@ const GROUPS = [
   alarmMessages,
   archiveMessages,
   carbonMessages,
+  dashboardMessages,
   statementMessages,
   configMessages,
   controlMessages,

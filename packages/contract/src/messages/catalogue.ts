@@ -7,6 +7,7 @@ import { carbonMessages } from './carbon-messages';
 import { configMessages } from './config-messages';
 import { controlMessages } from './control-messages';
 import { curveExportMessages } from './curve-export-messages';
+import { dashboardMessages } from './dashboard-messages';
 import { deviceMessages } from './device-messages';
 import { equipmentMessages } from './equipment-messages';
 import { fileMessages } from './file-messages';
@@ -47,6 +48,7 @@ const catalogue = {
   ...remoteFileMessages,
   ...hostingFileMessages,
   ...carbonMessages,
+  ...dashboardMessages,
   ...statementMessages,
   ...menuDictMessages,
   ...equipmentMessages,

@@ -8,6 +8,7 @@ export { type MessageKey, type MessageParams, messageKeys, messageText, translat
 export { configMessages } from './config-messages';
 export { controlMessages } from './control-messages';
 export { curveExportMessages } from './curve-export-messages';
+export { dashboardMessages } from './dashboard-messages';
 export { deviceMessages } from './device-messages';
 export { equipmentMessages } from './equipment-messages';
 export { fileMessages } from './file-messages';

@@ -24,11 +24,7 @@ export const LEGEND: readonly LegendKey[] = SITE_STATUSES.flatMap((s): LegendKey
 export const inLegend = (r: Pick<SiteOverviewRow, 'status' | 'overhaulDevices'>, key: LegendKey): boolean =>
   key === 'overhaul' ? r.overhaulDevices > 0 : r.status === key;
 
-/** A station in operation (not under construction, not proposed): the fleet's counts are of these. */
-export const inOperation = (s: SiteStatus): boolean => s !== 'construction' && s !== 'proposed';
-
-/** A site that communicates: normal or in fault shutdown. */
-export const communicating = (s: SiteStatus): boolean => s === 'normal' || s === 'fault';
+export { communicating, inOperation } from '@ess/contract';
 
 /**
  * The colour of each legend key: the operating states are palette roles; the two building states

@@ -1,5 +1,5 @@
 import type { DataScope, Lang, RolePageBody, RoleRow } from '@ess/contract';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { roleOrgs } from '../../../db/access-schema';
 import type { Db } from '../../../db/client';
 import { nameIn, nameMatches } from '../../../db/local-name-sql';
@@ -160,4 +160,13 @@ export async function deleteUnheldRole(db: Db, id: number): Promise<boolean> {
     .where(and(eq(roles.id, id), sql`${holders} = 0`))
     .returning({ id: roles.id });
   return rows.length > 0;
+}
+
+/** Enabled roles by name in the reader's language (only `ids` when given): what a user may pick from. */
+export function roleChoices(db: Db, lang: Lang, ids: readonly number[] | null) {
+  return db
+    .select({ id: roles.id, code: roles.code, name: nameIn(roles, lang) })
+    .from(roles)
+    .where(and(eq(roles.enabled, true), ids ? inArray(roles.id, [...ids]) : undefined))
+    .orderBy(asc(roles.id));
 }

@@ -7,6 +7,7 @@ export {
   isPasswordHashShared,
   permsOf,
   roleCodesOf,
+  roleIdsOf,
   updatePasswordHash,
   userNames,
 } from './user.repository';

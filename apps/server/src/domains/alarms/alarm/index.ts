@@ -3,6 +3,7 @@
 export { alarmApi } from './alarm.module';
 export { alarmRoutes } from './alarm.routes';
 export { activeEvents, confirmEvents, eventStation, stationAlarmCounts } from './alarm-event.repository';
+export { AlarmEventService } from './alarm-event.service';
 export { alarmContent } from './alarm-rules';
 export type { Written } from './alarm-store.repository';
 export {

@@ -3,7 +3,7 @@ export { DeviceBlocksService } from './device-blocks.service';
 export { IncomeService } from './income.service';
 export { monitoringApi } from './monitoring.module';
 export { monitoringRoutes } from './monitoring.routes';
-export { SUMMARY_SHARE_MS } from './shared-result';
+export { SharedResult, SUMMARY_SHARE_MS } from './shared-result';
 export { SiteOverviewService } from './site-overview.service';
 export { StationCurveService } from './station-curve.service';
 export { StationKpiService } from './station-kpi.service';
