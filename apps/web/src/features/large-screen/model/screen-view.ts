@@ -1,4 +1,10 @@
-import { isProvinceCode, type ProvinceCode } from '@ess/contract';
+import {
+  isProvinceCode,
+  type MapMarker,
+  type ProvinceCode,
+  type SiteOverviewRow,
+  type StationNode,
+} from '@ess/contract';
 
 /**
  * What a large screen shows, kept in the address's hash (spec 2: the screens are hash routes):
@@ -37,4 +43,25 @@ export function parentView(v: ScreenView, provinceOf: (stationId: number) => Pro
   if (v.kind !== 'station') return FLEET;
   const code = provinceOf(v.id);
   return code ? { kind: 'province', code } : FLEET;
+}
+
+/** The map's markers: the stations with an overview row (in the session's scope), in its state. */
+export function markersOf(stations: readonly StationNode[], rows: readonly SiteOverviewRow[]): MapMarker[] {
+  const rowOf = new Map(rows.map((r) => [r.stationId, r]));
+  return stations.flatMap((s) => {
+    const row = rowOf.get(s.id);
+    return row
+      ? [
+          {
+            id: s.id,
+            name: s.name,
+            longitude: s.longitude,
+            latitude: s.latitude,
+            provinceCode: s.provinceCode,
+            capacityKwh: s.capacityKwh,
+            status: row.status,
+          },
+        ]
+      : [];
+  });
 }

@@ -1,6 +1,7 @@
 import { monitoringApi, type ProvinceCode, provinceName } from '@ess/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { StationMap } from '@/components/station-map';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { usePlatformTime } from '@/lib/format/platform-time';
 import { useFormat } from '@/lib/format/use-format';
@@ -17,10 +18,9 @@ import { ScreenClock } from '../components/screen-clock';
 import { ScreenFrame } from '../components/screen-frame';
 import { ScreenPanel } from '../components/screen-panel';
 import { StationList } from '../components/station-list';
-import { StationMap } from '../components/station-map';
 import { StationPanel } from '../components/station-panel';
 import { useCarbonToday } from '../model/fleet-carbon';
-import { FLEET, parentView, type ScreenView, startView } from '../model/screen-view';
+import { FLEET, markersOf, parentView, type ScreenView, startView } from '../model/screen-view';
 import { useScreenView } from '../model/use-screen-view';
 import styles from './screen-page.module.css';
 
@@ -102,9 +102,9 @@ export function ScreenPage() {
           </div>
           <ScreenPanel title={t('largeScreen.map.title')} testId="screen-map-panel">
             <StationMap
-              stations={stations}
-              rows={rows}
+              markers={markersOf(stations, rows)}
               province={province}
+              tone="wall"
               onProvince={(code) => go(province === code ? FLEET : { kind: 'province', code })}
               onStation={open}
             />

@@ -1,4 +1,4 @@
-import { type ProvinceCode, provinceName, type SiteOverviewRow, type StationNode } from '@ess/contract';
+import { type MapMarker, type ProvinceCode, provinceName } from '@ess/contract';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/i18n/use-lang';
@@ -43,30 +43,32 @@ function viewBoxOf(province: ProvinceCode | null): Box {
   return { x: b.x - mx, y: b.y - my, width: b.width + 2 * mx, height: b.height + 2 * my };
 }
 
+export type MapTone = 'wall' | 'page';
+
 /**
  * The stations on the offline map of China (outlines shipped with the app, no map service): a
- * marker per station at its coordinates, coloured by its state and sized by its capacity; a
- * click on a province shows its stations, on a marker the station. With `province` the map
- * shows that province, its stations named.
+ * marker per station at its coordinates, coloured by its state and sized by its capacity. With
+ * `province` the map shows that province, its stations named. `onProvince` and `onStation` make
+ * provinces and markers open something (the large screens drill down; a dashboard only shows).
+ * `wall` is the large screens' dark look, `page` the signed-in pages' light one.
  */
 export function StationMap({
-  stations,
-  rows,
+  markers,
   province,
+  tone,
   onProvince,
   onStation,
 }: {
-  stations: StationNode[];
-  rows: SiteOverviewRow[];
+  markers: readonly MapMarker[];
   province: ProvinceCode | null;
-  onProvince: (code: ProvinceCode) => void;
-  onStation: (id: number) => void;
+  tone: MapTone;
+  onProvince?: (code: ProvinceCode) => void;
+  onStation?: (id: number) => void;
 }) {
   const { t } = useTranslation();
   const colors = useStatusColors();
   const lang = useLang();
-  const rowOf = new Map(rows.map((r) => [r.stationId, r]));
-  const shown = stations.filter((s) => (province === null || s.provinceCode === province) && rowOf.has(s.id));
+  const shown = markers.filter((s) => province === null || s.provinceCode === province);
   const placed = shown.filter((s) => inView(s.longitude, s.latitude));
   const maxCapacity = Math.max(1, ...placed.map((s) => s.capacityKwh));
   const box = viewBoxOf(province);
@@ -76,7 +78,7 @@ export function StationMap({
     <>
       <svg
         viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-        className={styles.map}
+        className={`${styles.map} ${styles[tone]}`}
         role="img"
         aria-label={t('largeScreen.map.title')}
         data-testid="screen-map"
@@ -85,26 +87,36 @@ export function StationMap({
           <path
             key={p.code}
             d={p.d}
-            className={`${styles.province} ${province === p.code ? styles.focused : province ? styles.dimmed : ''}`}
-            {...pressable(() => onProvince(p.code))}
+            className={`${styles.province} ${onProvince ? styles.pressable : ''} ${province === p.code ? styles.focused : province ? styles.dimmed : ''}`}
+            {...(onProvince ? pressable(() => onProvince(p.code)) : {})}
             data-testid={`screen-province-${p.code}`}
           >
-            <title>{t('largeScreen.map.openProvince', { province: provinceName(p.code, lang) })}</title>
+            <title>
+              {onProvince
+                ? t('largeScreen.map.openProvince', { province: provinceName(p.code, lang) })
+                : provinceName(p.code, lang)}
+            </title>
           </path>
         ))}
         {placed.map((s) => {
           const [x, y] = project(s.longitude, s.latitude);
-          const status = rowOf.get(s.id)?.status ?? 'offline';
+          const status = s.status;
           const r = (5 + 7 * Math.sqrt(s.capacityKwh / maxCapacity)) * unit;
           return (
             <g
               key={s.id}
-              {...pressable(() => onStation(s.id))}
+              {...(onStation ? pressable(() => onStation(s.id)) : {})}
               data-testid={`screen-marker-${s.id}`}
               data-status={status}
             >
-              <circle cx={x} cy={y} r={r} fill={colors[status]} className={styles.marker}>
-                <title>{t('largeScreen.map.openStation', { name: s.name })}</title>
+              <circle
+                cx={x}
+                cy={y}
+                r={r}
+                fill={colors[status]}
+                className={`${styles.marker} ${onStation ? styles.pressable : ''}`}
+              >
+                <title>{onStation ? t('largeScreen.map.openStation', { name: s.name }) : s.name}</title>
               </circle>
               {province && (
                 <text x={x + r + 4 * unit} y={y + 5 * unit} fontSize={16 * unit} className={styles.label}>
@@ -116,7 +128,9 @@ export function StationMap({
         })}
       </svg>
       {shown.length > placed.length && (
-        <div className={styles.note}>{t('largeScreen.map.offMap', { count: shown.length - placed.length })}</div>
+        <div className={`${styles.note} ${styles[tone]}`}>
+          {t('largeScreen.map.offMap', { count: shown.length - placed.length })}
+        </div>
       )}
     </>
   );

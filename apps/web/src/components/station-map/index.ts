@@ -1,0 +1,1 @@
+export { type MapTone, StationMap } from './station-map';
