@@ -1,11 +1,12 @@
 import { journeySuite } from '../support/suite';
 import { administrationJourney } from './administration/administration';
+import { dashboardsJourney } from './administration/dashboards';
 import { equipmentJourney } from './administration/equipment';
 import { messagesJourney } from './administration/messages';
 import { stationsJourney } from './administration/stations';
 
 /**
- * Administration, equipment, messages and stations on one platform: each is one short journey,
+ * Administration, equipment, messages, dashboards and stations on one platform: each is one short journey,
  * and a platform of its own cost each about as much as the journey. Stations comes last, as the
  * station it adds would otherwise show in the others' pickers.
  */
@@ -15,4 +16,5 @@ const suite = journeySuite(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DI
 administrationJourney(suite);
 equipmentJourney(suite);
 messagesJourney(suite);
+dashboardsJourney(suite);
 stationsJourney(suite);

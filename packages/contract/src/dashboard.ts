@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { alarmLevel } from './alarm';
 import { pointCode } from './device-api';
 import { rowId } from './ids';
 import { stationSummary } from './live';
 import { curveSeries, deviceStatusSummary, SITE_STATUSES } from './monitoring-api';
+import { PROVINCE_CODES } from './provinces';
 import { epochMs } from './time-schema';
 
 /**
@@ -126,6 +128,8 @@ const curveData = z.object({
   from: z.number().int(),
   to: z.number().int(),
   series: z.array(curveSeries),
+  /** The devices of the points, by id: the legend tells two devices' points of one name apart. */
+  devices: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 const flowData = z.object({ kind: z.literal('energyFlow'), summary: stationSummary, ratedKw: z.number() });
 export const widgetAlarm = z.object({
@@ -134,7 +138,7 @@ export const widgetAlarm = z.object({
   stationName: z.string(),
   timezone: z.string(),
   deviceName: z.string().nullable(),
-  level: z.number().int(),
+  level: alarmLevel,
   content: z.string(),
   raisedAt: z.number().int(),
 });
@@ -145,7 +149,7 @@ export const mapMarker = z.object({
   name: z.string(),
   longitude: z.number(),
   latitude: z.number(),
-  provinceCode: z.string().nullable(),
+  provinceCode: z.enum(PROVINCE_CODES).nullable(),
   capacityKwh: z.number(),
   status: z.enum(SITE_STATUSES),
 });

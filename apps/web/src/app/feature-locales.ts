@@ -13,6 +13,7 @@ import { ALARM_LOCALE } from '@/features/alarm/locale';
 import { CARBON_LOCALE } from '@/features/carbon/locale';
 import { STATION_CONFIG_LOCALE } from '@/features/configuration/locale';
 import { CONTROL_LOCALE } from '@/features/control/locale';
+import { DASHBOARDS_LOCALE } from '@/features/dashboards/locale';
 import { DEVICE_UPGRADE_LOCALE } from '@/features/device-upgrade/locale';
 import { DEVICES_LOCALE } from '@/features/devices/locale';
 import { DICT_ADMIN_LOCALE } from '@/features/dictionary/locale';
@@ -85,6 +86,7 @@ export const FEATURE_LOCALES = combineLocales(
   STRATEGY_LOCALE,
   DEVICE_UPGRADE_LOCALE,
   REMOTE_FILES_LOCALE,
+  DASHBOARDS_LOCALE,
   PLAN_CURVE_LOCALE,
   STATION_CONFIG_LOCALE,
   ACCESS_LOCALE,

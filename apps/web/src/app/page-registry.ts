@@ -155,6 +155,7 @@ export const PAGES: Record<string, Lazy> = {
     () => import('@/features/configuration/pages/virtual-sync-page'),
     'VirtualSyncPage',
   ),
+  '/surveillance/dashboard': lazyNamed(() => import('@/features/dashboards/pages/dashboard-page'), 'DashboardPage'),
   '/remote-control/file-service': lazyNamed(
     () => import('@/features/remote-files/pages/remote-files-page'),
     'RemoteFilesPage',

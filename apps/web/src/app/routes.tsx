@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { lazyNamed } from '@/lib/lazy-named';
+import { DASHBOARD_LINK_PATHS } from './published-dashboard-links';
 import { MainLayout } from './shell-loader';
 
 const LoginPage = lazyNamed(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -13,6 +14,7 @@ const PublicNotBuiltPage = lazyNamed(
   'PublicNotBuiltPage',
 );
 const ScreenRoute = lazyNamed(() => import('./screen-route'), 'ScreenRoute');
+const PublishedDashboardRoute = lazyNamed(() => import('./published-dashboard-route'), 'PublishedDashboardRoute');
 const PrivacyPage = lazyNamed(() => import('@/features/public/pages/privacy-page'), 'PrivacyPage');
 /** Every other path: the route check, the session guard and the signed-in frame. */
 const LayoutRoute = lazyNamed(() => {
@@ -39,7 +41,7 @@ export function preloadSignedIn(): Promise<unknown> {
 }
 
 /** Routes without sign-in (spec 2) that belong to later capabilities (dashboards). */
-export const PUBLIC_NOT_BUILT = ['/family', '/dashboard-test', '/dashboard-zhongzi'];
+export const PUBLIC_NOT_BUILT = ['/family'];
 
 /** The large screens: outside the signed-in frame, each signs in its own way (screen-route.tsx). */
 export const SCREEN_PATHS = ['/screen', '/new-screen', '/new-screen-zz', '/common-screen'];
@@ -55,6 +57,7 @@ export const isPublicPath = (path: string): boolean =>
     '/app-privacy-zh.html',
     ...PUBLIC_NOT_BUILT,
     ...SCREEN_PATHS,
+    ...Object.keys(DASHBOARD_LINK_PATHS),
   ].includes(path);
 
 export function AppRoutes() {
@@ -69,6 +72,9 @@ export function AppRoutes() {
         <Route path="/app-privacy-zh.html" element={<PrivacyPage />} />
         {SCREEN_PATHS.map((p) => (
           <Route key={p} path={p} element={<ScreenRoute />} />
+        ))}
+        {Object.entries(DASHBOARD_LINK_PATHS).map(([p, tone]) => (
+          <Route key={p} path={p} element={<PublishedDashboardRoute tone={tone} />} />
         ))}
         {PUBLIC_NOT_BUILT.map((p) => (
           <Route key={p} path={p} element={<PublicNotBuiltPage />} />

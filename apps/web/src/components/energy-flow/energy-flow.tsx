@@ -39,6 +39,8 @@ type Props = {
   ratedKw: number;
   /** The first summary is still loading: values and states stay blank. */
   pending?: boolean;
+  /** The diagram's most height in px (a dashboard widget's body); it keeps its proportions within. */
+  maxHeight?: number;
 };
 
 /**
@@ -48,7 +50,7 @@ type Props = {
  * piles (their own branch), with the metered total beneath it, so the numbers add up as drawn;
  * a line under the diagram sums what flows into and out of the bus (flowBalance).
  */
-export function EnergyFlow({ summary, ratedKw, pending = false }: Props) {
+export function EnergyFlow({ summary, ratedKw, pending = false, maxHeight }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const branches = flowBranches(summary, ratedKw);
@@ -82,7 +84,13 @@ export function EnergyFlow({ summary, ratedKw, pending = false }: Props) {
   return (
     <div className={styles.panel}>
       <div className={styles.stage}>
-        <svg viewBox="0 0 640 402" className={styles.svg} role="img" aria-label={t('siteHome.flow.diagram')}>
+        <svg
+          viewBox="0 0 640 402"
+          className={styles.svg}
+          style={maxHeight === undefined ? undefined : { maxHeight }}
+          role="img"
+          aria-label={t('siteHome.flow.diagram')}
+        >
           <title>{t('siteHome.flow.diagram')}</title>
           {branches.map((b) => {
             const n = LAYOUT[b.node];

@@ -2,6 +2,7 @@ import {
   type DashboardData,
   type DashboardWidget,
   fleetFigures,
+  isProvinceCode,
   type KpiMetric,
   type Lang,
   localDateOf,
@@ -133,7 +134,7 @@ function markers(scope: ReadonlyMap<number, StationRow>, rows: readonly SiteOver
             name: s.name,
             longitude: s.longitude,
             latitude: s.latitude,
-            provinceCode: s.provinceCode,
+            provinceCode: isProvinceCode(s.provinceCode) ? s.provinceCode : null,
             capacityKwh: s.capacityKwh,
             status: r.status,
           },
@@ -190,5 +191,12 @@ async function curve(
       src.curves.pointCurve(user, { deviceId, points: codes, from, to: now }, lang),
     ),
   );
-  return { kind: 'curve', timezone: station.timezone, from, to: now, series: results.flatMap((r) => r.series) };
+  return {
+    kind: 'curve',
+    timezone: station.timezone,
+    from,
+    to: now,
+    series: results.flatMap((r) => r.series),
+    devices: owners.map((o) => ({ id: o.device.id, name: o.device.name })),
+  };
 }
