@@ -8,7 +8,7 @@ import type { Suite } from '../../support/suite';
 /** The dashboards journey, on the administration file's platform (administration.e2e.ts). */
 export function dashboardsJourney(suite: Suite): void {
   describe('dashboards', () => {
-    it('builds a dashboard, publishes it as a wall without sign-in, and revokes the link', async () => {
+    it('builds a dashboard, publishes it as a wall, revokes it, and links a household view', async () => {
       const { page, consoleErrors } = await signedInHome(suite.browser, suite.platform.url, 'operator', DEMO_PASSWORD);
       await page.goto('/surveillance/dashboard');
       await page.getByTestId('dashboard-page').waitFor();
@@ -62,6 +62,23 @@ export function dashboardsJourney(suite: Suite): void {
       await page.getByTestId('dashboard-publish-state').filter({ hasText: '尚未发布' }).waitFor();
       await wall.page.reload();
       await wall.page.getByTestId('published-dashboard-error').filter({ hasText: '链接无效或已被撤销' }).waitFor();
+
+      // The station's household view, through its own link, at a laptop's width.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('family-link-open').click();
+      await page.getByTestId('family-make-link').click();
+      const family = await page.getByTestId('family-link-url').inputValue();
+      expect(family).toMatch(/\/family#token=/);
+      const home = await newSession(suite.browser, suite.platform.url, 1024);
+      await home.page.goto(family.replace(/^https?:\/\/[^/]+/, ''));
+      await home.page.getByTestId('family-view').waitFor();
+      await home.page.getByTestId('family-soc').filter({ hasText: '%' }).waitFor();
+      expect(await home.page.getByTestId('family-savingsMonth').innerText()).toMatch(/\d/);
+      const overflow = await home.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(home.page, 'family-view-1024');
+      expect(home.consoleErrors).toEqual([]);
+      expect(wall.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -179,3 +179,33 @@ export const publicDashboard = z.object({
   data: dashboardData,
 });
 export type PublicDashboard = z.infer<typeof publicDashboard>;
+
+/**
+ * The household view (/family): one home's PV, battery, load and grid now and today, and what
+ * the battery saved, through a station's revocable link. Energy in kWh on the station's day so
+ * far; grid import is the gateway meter's forward counter, export its reverse.
+ */
+export const familyView = z.object({
+  stationName: z.string(),
+  timezone: z.string(),
+  /** The station's local date the day figures are of (so far: the day is running). */
+  date: z.string(),
+  ratedKw: z.number(),
+  capacityKwh: z.number(),
+  summary: stationSummary,
+  today: z.object({
+    pvKwh: z.number().nullable(),
+    chargeKwh: z.number().nullable(),
+    dischargeKwh: z.number().nullable(),
+    gridImportKwh: z.number().nullable(),
+    gridExportKwh: z.number().nullable(),
+    loadKwh: z.number().nullable(),
+  }),
+  /** The battery's time-of-use shifting today and this month so far (the home page's revenue). */
+  savingsToday: z.number().nullable(),
+  savingsMonth: z.number().nullable(),
+  currency: z.string(),
+});
+export type FamilyView = z.infer<typeof familyView>;
+export const familyStationBody = z.strictObject({ stationId: rowId });
+export const familyLinkState = z.object({ stationId: z.number().int(), publishedAt: epochMs.nullable() });

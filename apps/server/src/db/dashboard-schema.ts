@@ -1,6 +1,6 @@
 import type { DashboardWidget } from '@ess/contract';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { roles, users } from './schema';
+import { roles, stations, users } from './schema';
 
 /** A user's dashboard (/surveillance/dashboard): its widgets in grid order; a link's token as a hash. */
 export const dashboards = pgTable(
@@ -37,3 +37,15 @@ export const dashboardRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dashboardId, t.roleId] }), index('biz_dashboard_role_role').on(t.roleId)],
 );
+
+/** A station's household view link (/family): the token's hash; one link per station. */
+export const familyLinks = pgTable('biz_family_link', {
+  stationId: integer('station_id')
+    .primaryKey()
+    .references(() => stations.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  publishedBy: integer('published_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -58,6 +58,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   energyPeriodDays: 'monitoring/energy',
   dashboards: 'monitoring/dashboard',
   dashboardRoles: 'monitoring/dashboard',
+  familyLinks: 'monitoring/dashboard',
   tsRollupPending: 'telemetry/telemetry',
   tsQuarantine: 'telemetry/telemetry',
   sysInstances: 'telemetry/cluster',

@@ -4,7 +4,7 @@ import { flattenSeedMenu, SEED_MENU } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES_ORDER, type Capability, capabilityOf } from '@/features/errors/capability';
 import { PAGES } from './page-registry';
-import { DASHBOARD_LINK_PATHS } from './published-dashboard-links';
+import { LINK_PATHS } from './published-dashboard-links';
 import { PUBLIC_NOT_BUILT, SCREEN_PATHS } from './routes';
 
 const PRODUCT = path.resolve(__dirname, '../../../../docs/product.md');
@@ -25,13 +25,12 @@ function routeCounts(): Record<Capability, { built: number; total: number }> {
       if (page.url in PAGES || SCREEN_PATHS.includes(page.url)) c.built += 1;
     }
   }
-  const linkPaths = Object.keys(DASHBOARD_LINK_PATHS);
-  for (const url of [...PUBLIC_NOT_BUILT, ...SCREEN_PATHS, ...linkPaths]) {
+  for (const url of [...PUBLIC_NOT_BUILT, ...SCREEN_PATHS, ...LINK_PATHS]) {
     if (seen.has(url)) continue;
     seen.add(url);
     const c = counts[capabilityOf(url, null)];
     c.total += 1;
-    if (SCREEN_PATHS.includes(url) || linkPaths.includes(url)) c.built += 1;
+    if (SCREEN_PATHS.includes(url) || LINK_PATHS.includes(url)) c.built += 1;
   }
   return counts;
 }

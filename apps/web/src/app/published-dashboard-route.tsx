@@ -13,6 +13,23 @@ const PublishedDashboardPage = lazyNamed(async () => {
   return page;
 }, 'PublishedDashboardPage');
 
+const FamilyPage = lazyNamed(async () => {
+  const [page] = await Promise.all([
+    import('@/features/dashboards/pages/family-page'),
+    provideFeatureTexts(FEATURE_TEXTS),
+  ]);
+  return page;
+}, 'FamilyPage');
+
+/** A household view's route (/family). */
+export function FamilyRoute() {
+  return (
+    <Suspense fallback={<PageLoading fullscreen />}>
+      <FamilyPage />
+    </Suspense>
+  );
+}
+
 /** A published dashboard's route (published-dashboard-links.ts). */
 export function PublishedDashboardRoute({ tone }: { tone: 'page' | 'wall' }) {
   return (

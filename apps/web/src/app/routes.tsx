@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { lazyNamed } from '@/lib/lazy-named';
-import { DASHBOARD_LINK_PATHS } from './published-dashboard-links';
+import { DASHBOARD_LINK_PATHS, FAMILY_PATH, LINK_PATHS } from './published-dashboard-links';
 import { MainLayout } from './shell-loader';
 
 const LoginPage = lazyNamed(() => import('@/features/auth/pages/login-page'), 'LoginPage');
@@ -15,6 +15,7 @@ const PublicNotBuiltPage = lazyNamed(
 );
 const ScreenRoute = lazyNamed(() => import('./screen-route'), 'ScreenRoute');
 const PublishedDashboardRoute = lazyNamed(() => import('./published-dashboard-route'), 'PublishedDashboardRoute');
+const FamilyRoute = lazyNamed(() => import('./published-dashboard-route'), 'FamilyRoute');
 const PrivacyPage = lazyNamed(() => import('@/features/public/pages/privacy-page'), 'PrivacyPage');
 /** Every other path: the route check, the session guard and the signed-in frame. */
 const LayoutRoute = lazyNamed(() => {
@@ -41,7 +42,8 @@ export function preloadSignedIn(): Promise<unknown> {
 }
 
 /** Routes without sign-in (spec 2) that belong to later capabilities (dashboards). */
-export const PUBLIC_NOT_BUILT = ['/family'];
+/** Routes without sign-in of capabilities not built yet (none left: each opens its page). */
+export const PUBLIC_NOT_BUILT: readonly string[] = [];
 
 /** The large screens: outside the signed-in frame, each signs in its own way (screen-route.tsx). */
 export const SCREEN_PATHS = ['/screen', '/new-screen', '/new-screen-zz', '/common-screen'];
@@ -57,7 +59,7 @@ export const isPublicPath = (path: string): boolean =>
     '/app-privacy-zh.html',
     ...PUBLIC_NOT_BUILT,
     ...SCREEN_PATHS,
-    ...Object.keys(DASHBOARD_LINK_PATHS),
+    ...LINK_PATHS,
   ].includes(path);
 
 export function AppRoutes() {
@@ -76,6 +78,7 @@ export function AppRoutes() {
         {Object.entries(DASHBOARD_LINK_PATHS).map(([p, tone]) => (
           <Route key={p} path={p} element={<PublishedDashboardRoute tone={tone} />} />
         ))}
+        <Route path={FAMILY_PATH} element={<FamilyRoute />} />
         {PUBLIC_NOT_BUILT.map((p) => (
           <Route key={p} path={p} element={<PublicNotBuiltPage />} />
         ))}

@@ -234,6 +234,18 @@ export const ACTION_NAMES: { readonly [K in EndpointName]?: Names } = {
     'Revocar enlace del panel',
     'ダッシュボードのリンクを取り消し',
   ),
+  familyPublish: n(
+    '发布家庭视图链接',
+    'Publish household view link',
+    'Publicar enlace de vista del hogar',
+    '家庭ビューのリンクを公開',
+  ),
+  familyUnpublish: n(
+    '撤销家庭视图链接',
+    'Revoke household view link',
+    'Revocar enlace de vista del hogar',
+    '家庭ビューのリンクを取り消し',
+  ),
   remoteFileUpload: n('上传远程文件', 'Upload remote file', 'Subir archivo remoto', 'リモートファイルをアップロード'),
   remoteFileDelete: n('删除远程文件', 'Delete remote file', 'Eliminar archivo remoto', 'リモートファイルを削除'),
   remoteFilePush: n('下发文件到设备', 'Push file to device', 'Enviar archivo al equipo', '機器へファイル送信'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '@/components/crud';
 import { notify } from '@/lib/api/notifier';
 import { usePlatformTime } from '@/lib/format/platform-time';
+import styles from './link-modal.module.css';
 
 /**
  * A published dashboard's address: the token in the fragment (`#token=`), which browsers never
@@ -59,7 +60,7 @@ export function PublishModal({ dashboard, onClose }: { dashboard: DashboardRow |
           : t('dashboards.notPublished')}
       </Typography.Paragraph>
       {token && (
-        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+        <Flex vertical gap={8} className={styles.once}>
           <Typography.Text strong>{t('dashboards.linkOnce')}</Typography.Text>
           {(
             [
@@ -68,7 +69,7 @@ export function PublishModal({ dashboard, onClose }: { dashboard: DashboardRow |
             ] as const
           ).map(([path, label]) => (
             <Flex key={path} gap={8} align="center">
-              <Typography.Text style={{ minWidth: 120 }}>{label}</Typography.Text>
+              <Typography.Text className={styles.label}>{label}</Typography.Text>
               <Input readOnly value={publishedUrl(path, token)} data-testid={`dashboard-link-${path.slice(1)}`} />
               <Button onClick={() => copy(publishedUrl(path, token))}>{t('dashboards.copy')}</Button>
             </Flex>

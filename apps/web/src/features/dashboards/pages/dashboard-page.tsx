@@ -11,6 +11,7 @@ import { notify } from '@/lib/api/notifier';
 import { useFormat } from '@/lib/format/use-format';
 import { usePageTitle } from '@/lib/menu/page-title';
 import { DashboardGrid } from '../components/dashboard-grid';
+import { FamilyLinkModal } from '../components/family-link-modal';
 import { PublishModal } from '../components/publish-modal';
 import { ShareModal } from '../components/share-modal';
 import { WidgetForm } from '../components/widget-form';
@@ -46,6 +47,7 @@ export function DashboardPage() {
   const [editing, setEditing] = useState<DashboardWidget | null | undefined>(undefined);
   const [sharing, setSharing] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [family, setFamily] = useState(false);
   const choose = (id: number) => setParams({ id: String(id) }, { replace: true });
 
   const draft = draftOf && draftOf.id === chosen?.id ? draftOf.widgets : null;
@@ -142,6 +144,11 @@ export function DashboardPage() {
         <Button icon={<PlusOutlined />} onClick={() => setNaming('add')} data-testid="dashboard-new">
           {t('dashboards.add')}
         </Button>
+        <Permission endpoint={dashboardApi.familyPublish}>
+          <Button onClick={() => setFamily(true)} data-testid="family-link-open">
+            {t('family.linkOpen')}
+          </Button>
+        </Permission>
         {chosen && !chosen.mine && <Tag>{t('dashboards.readOnly', { owner: chosen.ownerName })}</Tag>}
         <span className={styles.spacer} />
         {chosen && data.dataUpdatedAt > 0 && (
@@ -193,6 +200,7 @@ export function DashboardPage() {
       />
       <ShareModal dashboard={sharing ? chosen : null} onClose={() => setSharing(false)} />
       <PublishModal dashboard={publishing ? chosen : null} onClose={() => setPublishing(false)} />
+      <FamilyLinkModal open={family} onClose={() => setFamily(false)} />
     </Card>
   );
 }
