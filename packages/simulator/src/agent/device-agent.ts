@@ -33,6 +33,8 @@ export type DeviceAgentOptions = {
   firmware?: string;
   /** How it takes a firmware upgrade (default normal). */
   upgradeBehaviour?: () => UpgradeBehaviour;
+  /** Told each time the device applies firmware (tests count upgrades taken). */
+  onFirmware?: (version: string) => void;
 };
 
 export const DEFAULT_FIRMWARE = '1.0.0';
@@ -48,6 +50,8 @@ const status = (online: boolean, firmware?: string): string =>
  */
 export class DeviceAgent {
   readonly stats: AgentStats = emptyStats();
+  /** Its command subscription holds on the current connection: only then does it publish. */
+  private subscribed = false;
   readonly sn: string;
   private client: MqttClient | null = null;
   private linkDown = false;
@@ -78,6 +82,7 @@ export class DeviceAgent {
       firmware: () => this.firmwareVersion,
       setFirmware: (v) => {
         this.firmwareVersion = v;
+        o.onFirmware?.(v);
       },
       behaviour: () => o.upgradeBehaviour?.() ?? 'normal',
       answer: (ack) => this.answer(ack),
@@ -104,10 +109,10 @@ export class DeviceAgent {
 
   /** Connected and allowed to talk. */
   get online(): boolean {
-    return !this.linkDown && this.client?.connected === true;
+    return !this.linkDown && this.subscribed && this.client?.connected === true;
   }
 
-  /** Connects; resolves at the first connect, the first error, or after `timeoutMs`. */
+  /** Connects; resolves once online (connected and subscribed), at the first error, or after `timeoutMs`. */
   start(timeoutMs = 10_000): Promise<boolean> {
     const c = this.open();
     return new Promise((resolve) => {
@@ -117,7 +122,8 @@ export class DeviceAgent {
         c.off('error', onError);
         resolve(ok);
       };
-      const onConnect = () => done(true);
+      // Connected and subscribed to its commands: only then is it online.
+      const onConnect = () => void this.connectedClient(timeoutMs).then((ready) => done(ready !== null));
       const onError = () => done(false);
       const timer = setTimeout(() => done(false), timeoutMs);
       c.once('connect', onConnect);
@@ -206,13 +212,18 @@ export class DeviceAgent {
       will: { topic: this.topics.status, payload: Buffer.from(status(false)), qos: 1, retain: true },
     });
     c.on('connect', () => {
+      this.subscribed = false;
       this.note('connected');
       if (this.lastError) this.log.info(`${o.sn}: connected`);
       this.lastError = '';
-      c.publish(this.topics.status, status(true, this.firmwareVersion), { qos: 1, retain: true });
-      c.subscribe(this.topics.cmd, { qos: 1 });
-      for (const ack of this.answers.splice(0)) c.publish(this.topics.ack, JSON.stringify(ack), { qos: 1 });
-      this.flush(c);
+      // Subscribed first, then online: the platform sends commands to a device it sees online,
+      // and a command published before the subscription holds would be lost (device-protocol.md).
+      c.subscribe(this.topics.cmd, { qos: 1 }, () => {
+        this.subscribed = true;
+        c.publish(this.topics.status, status(true, this.firmwareVersion), { qos: 1, retain: true });
+        for (const ack of this.answers.splice(0)) c.publish(this.topics.ack, JSON.stringify(ack), { qos: 1 });
+        this.flush(c);
+      });
     });
     c.on('message', (topic, payload) => this.onMessage(c, topic, payload));
     c.on('error', (err) => {

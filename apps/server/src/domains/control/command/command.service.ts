@@ -231,6 +231,20 @@ export class CommandService {
         await telemetry.publishCommand(target.stationCode, target.sn, payload);
         latest = await markSent(db, id);
         if (latest) await this.changed(latest);
+        // Online only by its stored state (not heard since this instance started): it may not have
+        // subscribed again yet, and the message would be lost — sent again until it answers.
+        if (latest && !telemetry.deviceHeardSince(target.deviceId, this.startedAt.getTime())) {
+          this.resends.set(id, {
+            id,
+            commandId,
+            stationId: target.stationId,
+            deviceId: target.deviceId,
+            payload,
+            stationCode: target.stationCode,
+            sn: target.sn,
+            lastSentAt: Date.now(),
+          });
+        }
       } catch (err) {
         const detail = err instanceof Error ? err.message : String(err);
         latest = await this.settle({ id }, 'failure', platformMessage('commandPublishFailed', { detail }));

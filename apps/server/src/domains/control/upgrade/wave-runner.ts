@@ -132,8 +132,27 @@ export class WaveRunner {
       db,
       upgrading.flatMap((d) => (d.commandId ? [d.commandId] : [])),
     );
+    // A device whose answer is still awaited may already report the new version in its status
+    // message: its answer was lost (the instance that received it was killed before storing it).
+    const awaited = upgrading.filter((d) => {
+      const o = d.commandId ? outcomes.get(d.commandId) : undefined;
+      return o?.state === 'sent' && d.version !== pkg.version;
+    });
+    const running = new Map(
+      (
+        await firmwareDevices(
+          db,
+          null,
+          awaited.map((d) => d.deviceId),
+        )
+      ).map((f) => [f.deviceId, f.version]),
+    );
     for (const d of upgrading) {
-      const end = endOf(d, d.commandId ? outcomes.get(d.commandId) : undefined, pkg.version, now);
+      const reported = d.commandId !== null && awaited.includes(d) && running.get(d.deviceId) === pkg.version;
+      if (reported && d.commandId) await recordReportedVersion(db, d.commandId, pkg.version);
+      const end = reported
+        ? ({ state: 'success', reasonCode: null, message: null } as const)
+        : endOf(d, d.commandId ? outcomes.get(d.commandId) : undefined, pkg.version, now);
       if (!end) continue;
       if (await endDevice(db, d.taskId, d.deviceId, end)) d.state = end.state;
     }

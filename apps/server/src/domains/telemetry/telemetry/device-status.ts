@@ -89,6 +89,11 @@ export class DeviceStatusTracker {
     }
   }
 
+  /** Whether data or an online status of the device arrived at or after `at` (not only loaded as stored). */
+  heardSince(deviceId: number, at: number): boolean {
+    return (this.states.get(deviceId)?.lastSeen ?? 0) >= at;
+  }
+
   isOnline(deviceId: number): boolean {
     return this.states.get(deviceId)?.online ?? false;
   }

@@ -124,6 +124,11 @@ export class TelemetryRuntime {
     return this.status?.isOnline(deviceId) ?? false;
   }
 
+  /** Whether the device was heard at or after `at` (a restarted instance knows its state only as stored until then). */
+  deviceHeardSince(deviceId: number, at: number): boolean {
+    return this.status?.heardSince(deviceId, at) ?? false;
+  }
+
   /** Sends a command to a device on `ess/<station>/<sn>/cmd` (QoS 1). */
   async publishCommand(stationCode: string, sn: string, payload: CommandPayload): Promise<void> {
     const body = Buffer.from(JSON.stringify(commandPayload.parse(payload)));
