@@ -96,9 +96,11 @@ describe('remote and sequential control', () => {
     await detail.waitFor({ timeout: 20_000 });
     await page.locator('[data-testid="upgrade-task-state"][data-state="halted"]').first().waitFor({ timeout: 90_000 });
     const devices = detail.getByTestId('upgrade-task-devices');
+    // The drawer reads the task every 2 s: its devices may show the state before the list's tag did.
     await expect
-      .poll(() =>
-        devices.locator('tr', { hasText: 'JS-NJ01-CAB-01' }).locator('[data-state]').getAttribute('data-state'),
+      .poll(
+        () => devices.locator('tr', { hasText: 'JS-NJ01-CAB-01' }).locator('[data-state]').getAttribute('data-state'),
+        { timeout: 15_000 },
       )
       .toBe('success');
     expect(await devices.locator('tr', { hasText: 'JS-NJ01-CAB-02' }).textContent()).toContain('checksum mismatch');

@@ -41,6 +41,12 @@ export function AlarmTicker({ rows, onOpen }: { rows: SiteOverviewRow[]; onOpen:
   });
   const zoneOf = new Map(rows.map((r) => [r.stationId, r.timezone]));
   const viewerClock = usePlatformTime();
+  const line = (e: AlarmListRow) =>
+    t('largeScreen.ticker.line', {
+      station: e.stationName,
+      device: e.deviceName ?? '-',
+      name: e.pointName ?? e.content,
+    });
   // Each alarm at its station's clock; one of a station no longer listed at the viewer's.
   const clockAt = (stationId: number) => {
     const zone = zoneOf.get(stationId);
@@ -64,13 +70,9 @@ export function AlarmTicker({ rows, onOpen }: { rows: SiteOverviewRow[]; onOpen:
                 type="button"
                 className={`${styles.link} ${styles.alarmText}`}
                 onClick={() => onOpen(e.stationId)}
-                title={e.content}
+                title={`${line(e)} — ${e.content}`}
               >
-                {t('largeScreen.ticker.line', {
-                  station: e.stationName,
-                  device: e.deviceName ?? '-',
-                  name: e.pointName ?? e.content,
-                })}
+                {line(e)}
               </button>
               <span className={styles.alarmTime}>{clockAt(e.stationId).shortDateTime(e.raisedAt)}</span>
             </li>
