@@ -54,6 +54,7 @@ export const pgSuites = {
     'shutdown.test.ts',
     'alarm-restart.test.ts',
     'workorder-kill.test.ts',
+    'upgrade-kill.test.ts',
     // Raw SQL whose results each driver parses (bigint, numeric, timestamps, intervals).
     'report.test.ts',
     'point-curve.test.ts',
