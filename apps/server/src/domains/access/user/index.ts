@@ -7,7 +7,6 @@ export {
   isPasswordHashShared,
   permsOf,
   roleCodesOf,
-  roleIdsOf,
   updatePasswordHash,
   userNames,
 } from './user.repository';

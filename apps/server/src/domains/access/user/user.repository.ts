@@ -28,16 +28,6 @@ export async function findUserWithDept(
   return rows[0];
 }
 
-/** Ids of the user's enabled roles. */
-export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: roles.id })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.enabled, true)));
-  return rows.map((r) => r.id);
-}
-
 export async function roleCodesOf(db: Db, userId: number): Promise<string[]> {
   const rows = await db
     .select({ code: roles.code })

@@ -17,8 +17,9 @@ import { AppError, notFound, refusal } from '../../../lib/app-error';
 import { sha256 } from '../../../lib/hash';
 import type { SessionUser } from '../../../lib/types';
 import { actingUser } from '../../access/auth';
+import { enabledRoleIds } from '../../access/grants';
 import { roleChoices } from '../../access/role';
-import { roleIdsOf, userNames } from '../../access/user';
+import { userNames } from '../../access/user';
 import { assertDeviceInScope } from '../../stations/device';
 import { pointsByCodes } from '../../stations/point';
 import { SharedResult } from '../monitoring';
@@ -56,7 +57,7 @@ export class DashboardService {
   ) {}
 
   async list(user: SessionUser): Promise<DashboardRow[]> {
-    const rows = await visibleDashboards(this.db, user.userId, await roleIdsOf(this.db, user.userId));
+    const rows = await visibleDashboards(this.db, user.userId, await enabledRoleIds(this.db, user.userId));
     const names = await userNames(
       this.db,
       rows.map((r) => r.ownerId),
@@ -88,12 +89,16 @@ export class DashboardService {
     return null;
   }
 
-  /** Shares one's own dashboard with roles the caller holds (an administrator: any role). */
+  /**
+   * Shares one's own dashboard with roles the caller holds. Sharing grants no right or station
+   * (members read it in their own scope); the rule keeps users from reaching roles they are not
+   * part of. An administrator holds every right, so any role is theirs to share with.
+   */
   async share(user: SessionUser, body: { id: number; roleIds: number[] }): Promise<null> {
     await this.own(user, body.id);
     const wanted = [...new Set(body.roleIds)];
     if (!user.isAdmin) {
-      const held = new Set(await roleIdsOf(this.db, user.userId));
+      const held = new Set(await enabledRoleIds(this.db, user.userId));
       if (wanted.some((id) => !held.has(id))) throw refusal('dashboardRoleNotHeld', 403);
     }
     await replaceShares(this.db, body.id, wanted);
@@ -103,7 +108,7 @@ export class DashboardService {
   shareableRoles(user: SessionUser, lang: Lang): Promise<ShareableRole[]> {
     return user.isAdmin
       ? roleChoices(this.db, lang, null)
-      : roleIdsOf(this.db, user.userId).then((ids) => roleChoices(this.db, lang, ids));
+      : enabledRoleIds(this.db, user.userId).then((ids) => roleChoices(this.db, lang, ids));
   }
 
   /** A new link: a random token shown once, its hash kept; the link before it stops working. */
@@ -125,7 +130,8 @@ export class DashboardService {
   async data(user: SessionUser, id: number, lang: Lang): Promise<DashboardData> {
     const d = await dashboardById(this.db, id);
     const visible =
-      d && (d.ownerId === user.userId || (await roleIdsOf(this.db, user.userId)).some((r) => d.roleIds.includes(r)));
+      d &&
+      (d.ownerId === user.userId || (await enabledRoleIds(this.db, user.userId)).some((r) => d.roleIds.includes(r)));
     if (!d || !visible) throw gone();
     return readWidgets(this.sources, user, d.widgets, lang, this.clock());
   }
