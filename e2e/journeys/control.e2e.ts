@@ -2,7 +2,7 @@ import { type SequenceTemplate, sequenceApi } from '@ess/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, openInApp, signedInHome } from '../support/journey';
+import { apiData, chooseOption, openInApp, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -57,8 +57,7 @@ describe('remote and sequential control', () => {
     // A package: model, version and the file, uploaded with its progress.
     await page.getByRole('tab', { name: /Firmware packages|升级包/ }).click();
     await page.getByTestId('upgrade-package-add').click();
-    await page.getByTestId('upgrade-package-model').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'CAB-215' }).first().click();
+    await chooseOption(page, 'upgrade-package-model', 'CAB-215');
     await page.getByTestId('upgrade-package-version').fill('2.1.0');
     await page
       .locator('.ant-modal input[type="file"]')
@@ -69,8 +68,7 @@ describe('remote and sequential control', () => {
     // A task: the ten cabinets of JS-NJ01 in waves of 10 %, 20 % and the rest, no failure allowed.
     await page.getByRole('tab', { name: /Upgrade tasks|升级任务/ }).click();
     await page.getByTestId('upgrade-task-add').click();
-    await page.getByTestId('upgrade-task-package').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '2.1.0' }).first().click();
+    await chooseOption(page, 'upgrade-task-package', '2.1.0');
     await page
       .locator('input[data-testid="upgrade-task-sn"], [data-testid="upgrade-task-sn"] input')
       .first()
