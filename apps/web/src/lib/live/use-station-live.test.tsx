@@ -87,14 +87,44 @@ describe('useStationLive', () => {
       { type: 'subscribe', stationId: 3 },
     ]);
     expect(result.current.status).toBe('live');
-    expect(result.current.summary?.storagePower).toBe(250);
+    // Messages are taken in together, a moment later (LIVE_FLUSH_MS).
+    await waitFor(() => expect(result.current.summary?.storagePower).toBe(250));
     act(() => {
       s.receive({ type: 'latest', stationId: 3, deviceId: 4, values: { p: { value: 2, ts: 101 } } });
       s.receive({ type: 'deviceStatus', stationId: 3, deviceId: 4, online: false, at: 102 });
     });
-    expect(result.current.devices[4]?.p?.value).toBe(2);
+    await waitFor(() => expect(result.current.devices[4]?.p?.value).toBe(2));
     expect(result.current.deviceStatus[4]).toBe('offline');
     expect(calls).toEqual([]);
+  });
+
+  it('takes a plant’s burst of messages in one render, every value kept', async () => {
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders++;
+        return useStationLive(3, { client });
+      },
+      { wrapper },
+    );
+    const s = sockets.last();
+    act(() => {
+      s.open();
+      s.receive({ type: 'ready', userId: 1 });
+      s.receive({ type: 'snapshot', stationId: 3, ts: 100, devices: [], summary: flow(100, 250) });
+    });
+    await waitFor(() => expect(result.current.summary?.storagePower).toBe(250));
+    const before = renders;
+    // 400 devices, each sending its 50 values once a second, as one plant does.
+    act(() => {
+      for (let d = 1; d <= 400; d++) {
+        const values = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`v${i}`, { value: d + i, ts: 200 }]));
+        s.receive({ type: 'latest', stationId: 3, deviceId: d, values });
+      }
+    });
+    await waitFor(() => expect(Object.keys(result.current.devices)).toHaveLength(400));
+    expect(renders - before).toBe(1);
+    expect(result.current.devices[400]?.v49).toEqual({ value: 449, ts: 200 });
   });
 
   it('polls the energy flow and the given devices while the socket is down, and goes live again', async () => {
@@ -114,7 +144,7 @@ describe('useStationLive', () => {
       s.receive({ type: 'snapshot', stationId: 3, ts: 600, devices: [], summary: flow(600, 10) });
     });
     expect(result.current.status).toBe('live');
-    expect(result.current.summary?.storagePower).toBe(10);
+    await waitFor(() => expect(result.current.summary?.storagePower).toBe(10));
     // Values polled earlier stay until newer ones arrive.
     expect(result.current.devices[4]?.p?.value).toBe(9);
   });

@@ -1,4 +1,4 @@
-import { LIVE_POLL_MS, monitoringApi, pointApi, shellApi } from '@ess/contract';
+import { LIVE_POLL_MS, type LiveServerMessage, monitoringApi, pointApi, shellApi } from '@ess/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../api/client';
@@ -13,6 +13,8 @@ import { applyLiveMessage, applyPolled, emptyLiveState, type StationLiveState } 
 export type StationLive = Omit<StationLiveState, 'stationId'> & { status: LiveStatus };
 
 const NO_IDS: readonly number[] = [];
+/** How long socket messages gather before the screen takes them in one render. */
+export const LIVE_FLUSH_MS = 100;
 
 /**
  * Live values of a station: the socket's summary, latest values and device status; while the
@@ -37,11 +39,26 @@ export function useStationLive(
     setStatus('connecting');
     if (stationId === null || !token) return;
     const client = new LiveClient({ getToken: tokenStore.get, getLang: currentLang, ...clientOptions.current });
-    const offMessage = client.onMessage((msg) => setState((s) => applyLiveMessage(s, msg)));
+    // A plant of hundreds of devices sends hundreds of messages a second (each device up to
+    // once a second): they are folded into one state change per LIVE_FLUSH_MS, so the screen
+    // renders a few times a second however large the station (bench:screen).
+    let queued: LiveServerMessage[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const msgs = queued;
+      queued = [];
+      setState((s) => msgs.reduce(applyLiveMessage, s));
+    };
+    const offMessage = client.onMessage((msg) => {
+      queued.push(msg);
+      timer ??= setTimeout(flush, LIVE_FLUSH_MS);
+    });
     const offStatus = client.onStatus(setStatus);
     client.subscribe(stationId);
     client.start();
     return () => {
+      clearTimeout(timer);
       offMessage();
       offStatus();
       client.stop();
