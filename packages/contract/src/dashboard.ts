@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alarmLevel } from './alarm';
-import { pointCode } from './device-api';
+import { pointCode, pointMeta } from './device-api';
 import { rowId } from './ids';
 import { stationSummary } from './live';
 import { curveSeries, deviceStatusSummary, SITE_STATUSES } from './monitoring-api';
@@ -19,10 +19,10 @@ export const DASHBOARD_PERMS = {
   publish: 'surveillance:dashboard:publish',
 } as const;
 
-export const WIDGET_KINDS = ['kpi', 'curve', 'energyFlow', 'alarms', 'map', 'devices'] as const;
+export const WIDGET_KINDS = ['kpi', 'curve', 'energyFlow', 'alarms', 'map', 'devices', 'points'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
 /** Widgets that show one station; the others show one station or the fleet (`stationId` null). */
-export const STATION_WIDGETS: ReadonlySet<WidgetKind> = new Set(['curve', 'energyFlow', 'devices']);
+export const STATION_WIDGETS: ReadonlySet<WidgetKind> = new Set(['curve', 'energyFlow', 'devices', 'points']);
 
 export const KPI_METRICS = [
   'storagePower',
@@ -74,6 +74,8 @@ export const dashboardWidget = z.discriminatedUnion('kind', [
   z.strictObject({ ...widgetBase, kind: z.literal('alarms'), stationId: fleetOrStation }),
   z.strictObject({ ...widgetBase, kind: z.literal('map'), stationId: fleetOrStation }),
   z.strictObject({ ...widgetBase, kind: z.literal('devices'), stationId: rowId }),
+  /** Every point of every device of the station, live while signed in (a wall of a whole plant). */
+  z.strictObject({ ...widgetBase, kind: z.literal('points'), stationId: rowId }),
 ]);
 export type DashboardWidget = z.infer<typeof dashboardWidget>;
 
@@ -156,12 +158,35 @@ export const mapMarker = z.object({
 export type MapMarker = z.infer<typeof mapMarker>;
 const mapData = z.object({ kind: z.literal('map'), markers: z.array(mapMarker), focus: z.number().int().nullable() });
 const devicesData = z.object({ kind: z.literal('devices'), status: deviceStatusSummary });
+/** A point of a point-table widget: what formats its value (unit, precision, state labels) and its newest sample. */
+export const widgetPoint = pointMeta
+  .pick({ code: true, name: true, unit: true, precision: true, states: true })
+  .extend({
+    value: z.number().nullable(),
+    ts: z.number().int().nullable(),
+  });
+export type WidgetPoint = z.infer<typeof widgetPoint>;
+const pointsData = z.object({
+  kind: z.literal('points'),
+  stationId: z.number().int(),
+  timezone: z.string(),
+  devices: z.array(z.object({ id: z.number().int(), name: z.string(), sn: z.string(), points: z.array(widgetPoint) })),
+});
 const widgetError = z.object({
   kind: z.enum(WIDGET_KINDS),
   /** outOfScope: the station or device is not (or no longer) in the viewer's scope; gone: a point was removed. */
   error: z.enum(['outOfScope', 'gone']),
 });
-export const widgetData = z.union([kpiData, curveData, flowData, alarmsData, mapData, devicesData, widgetError]);
+export const widgetData = z.union([
+  kpiData,
+  curveData,
+  flowData,
+  alarmsData,
+  mapData,
+  devicesData,
+  pointsData,
+  widgetError,
+]);
 export type WidgetData = z.infer<typeof widgetData>;
 
 /** Every widget's data by key, read at `at`, with the names and zones of the stations shown (titles, clocks). */

@@ -4,6 +4,7 @@ import {
   type DashboardWidget,
   localDateOf,
   localDayStart,
+  type PointData,
   type PublicDashboard,
   type ShareableRole,
   type SiteOverviewRow,
@@ -63,7 +64,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const KEYS = ['cap', 'soc', 'flow', 'curve', 'alarms', 'map', 'devices'];
+const KEYS = ['cap', 'soc', 'flow', 'curve', 'alarms', 'map', 'devices', 'points'];
 /** One widget of each kind, on the Suzhou station or the fleet. */
 const built = (): DashboardWidget[] => [
   { key: 'cap', kind: 'kpi', stationId: null, metric: 'capacity', w: 3, h: 1 },
@@ -73,6 +74,7 @@ const built = (): DashboardWidget[] => [
   { key: 'alarms', kind: 'alarms', stationId: null, w: 6, h: 3 },
   { key: 'map', kind: 'map', stationId: null, w: 6, h: 3 },
   { key: 'devices', kind: 'devices', stationId: sz, w: 6, h: 2 },
+  { key: 'points', kind: 'points', stationId: sz, w: 8, h: 4 },
 ];
 
 describe('dashboards', () => {
@@ -112,6 +114,21 @@ describe('dashboards', () => {
     if (!map || !('markers' in map)) throw new Error('no map');
     expect(map.markers.map((m) => [m.id, m.status]).sort()).toEqual(rows.map((r) => [r.stationId, r.status]).sort());
     expect(shown.widgets.devices).toMatchObject({ kind: 'devices', status: { total: expect.any(Object) } });
+    // The point table: every real device of the station with the device page's points and values.
+    const table = shown.widgets.points;
+    if (!table || 'error' in table || table.kind !== 'points') throw new Error('no point table');
+    expect(table).toMatchObject({ kind: 'points', stationId: sz, timezone: TZ });
+    const real = await ctx.database.db.select({ id: devices.id }).from(devices).where(eq(devices.stationId, sz));
+    expect(table.devices.length).toBeGreaterThan(1);
+    expect(table.devices.length).toBeLessThanOrEqual(real.length);
+    const pcsRows = data<PointData[]>(
+      await post('/api/business/point/pointDataShowList', { deviceId: pcsId }, tokens.operator),
+    );
+    const pcs = table.devices.find((d) => d.id === pcsId);
+    expect(pcs?.points.map((p) => [p.code, p.name, p.unit, p.value, p.ts])).toEqual(
+      pcsRows.map((p) => [p.code, p.name, p.unit, p.value, p.ts]),
+    );
+    expect(pcs?.points.find((p) => p.code === pointCode)?.value).toBe(samples.at(-1)?.value);
     expect(shown.stations).toEqual([{ id: sz, name: expect.any(String), timezone: TZ }]);
   });
 

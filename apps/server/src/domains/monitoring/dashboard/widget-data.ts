@@ -18,7 +18,7 @@ import { stationsInScope } from '../../../kernel/station-scope.service';
 import { AppError } from '../../../lib/app-error';
 import type { SessionUser } from '../../../lib/types';
 import type { AlarmEventService } from '../../alarms/alarm';
-import { assertDeviceInScope, type StationRow } from '../../stations/device';
+import { assertDeviceInScope, loadStationDevices, pointInfo, type StationRow } from '../../stations/device';
 import type { PointCurveService } from '../../stations/point';
 import { type DeviceBlocksService, readSummary, type SiteOverviewService } from '../monitoring';
 
@@ -106,6 +106,8 @@ export async function readWidgets(
           .statusSummary(user, w.stationId, lang)
           .then((status): WidgetData => ({ kind: 'devices', status }))
           .catch((err) => widgetError(w.kind, err));
+      case 'points':
+        return station ? pointTable(src.db, station, lang) : { kind: w.kind, error: 'outOfScope' };
       case 'curve':
         return station
           ? curve(src, user, station, w.points, lang, now).catch((err) => widgetError(w.kind, err))
@@ -198,5 +200,24 @@ async function curve(
     to: now,
     series: results.flatMap((r) => r.series),
     devices: owners.map((o) => ({ id: o.device.id, name: o.device.name })),
+  };
+}
+
+/** Every point of the station's devices (virtual ones left out) with its newest sample. */
+async function pointTable(db: Db, station: StationRow, lang: Lang): Promise<WidgetData> {
+  const loaded = await loadStationDevices(db, station.id, { virtual: false });
+  return {
+    kind: 'points',
+    stationId: station.id,
+    timezone: station.timezone,
+    devices: loaded.map((d) => ({
+      id: d.id,
+      name: d.name,
+      sn: d.sn,
+      points: d.points.map((p) => {
+        const { code, name, unit, precision, states } = pointInfo(p, lang);
+        return { code, name, unit, precision, states, value: p.latest?.value ?? null, ts: p.latest?.ts ?? null };
+      }),
+    })),
   };
 }

@@ -23,13 +23,15 @@ type Props = {
   widgets: readonly DashboardWidget[];
   data: DashboardData | undefined;
   tone: 'page' | 'wall';
+  /** Signed in: widgets that can follow the live socket do. */
+  live?: boolean;
   /** Given: the layout is being edited (order, size, settings, removal). */
   onChange?: (widgets: DashboardWidget[]) => void;
   onEdit?: (widget: DashboardWidget) => void;
 };
 
 /** The dashboard's widgets on its 12-column grid, each its width in columns and its height in rows. */
-export function DashboardGrid({ widgets, data, tone, onChange, onEdit }: Props) {
+export function DashboardGrid({ widgets, data, tone, live = false, onChange, onEdit }: Props) {
   const { t } = useTranslation();
   const stationName = (id: number | null) =>
     id === null ? t('dashboards.fleet') : (data?.stations.find((s) => s.id === id)?.name ?? '');
@@ -114,7 +116,7 @@ export function DashboardGrid({ widgets, data, tone, onChange, onEdit }: Props) 
             )}
           </header>
           <div className={styles.body}>
-            <WidgetView data={data?.widgets[w.key]} height={bodyHeight(w.h)} tone={tone} />
+            <WidgetView data={data?.widgets[w.key]} height={bodyHeight(w.h)} tone={tone} live={live} />
           </div>
         </section>
       ))}

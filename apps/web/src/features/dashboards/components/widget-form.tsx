@@ -55,6 +55,7 @@ function widgetOf(v: Values, key: string): DashboardWidget {
       return { ...base, kind: v.kind, stationId };
     case 'energyFlow':
     case 'devices':
+    case 'points':
       return { ...base, kind: v.kind, stationId: v.station };
     case 'curve':
       return {

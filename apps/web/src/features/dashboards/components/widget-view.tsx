@@ -9,6 +9,7 @@ import { useFormat } from '@/lib/format/use-format';
 import { clockOf } from '@/lib/station/station-time';
 import { palette } from '@/lib/theme/palette';
 import { curveOption } from './curve-option';
+import { PointTableWidget } from './point-table-widget';
 import styles from './widget-view.module.css';
 
 type Props = {
@@ -16,13 +17,16 @@ type Props = {
   /** The body's height in px: charts are drawn to it. */
   height: number;
   tone: 'page' | 'wall';
+  /** Signed in: a point table follows the live socket between the dashboard's readings. */
+  live?: boolean;
 };
 
 /**
  * What one widget shows, from the dashboard's one answer (signed in or through a link): it makes
- * no call of its own, so a published dashboard shows exactly what its widgets hold.
+ * no call of its own, so a published dashboard shows exactly what its widgets hold. Signed in,
+ * a point table also follows its station's live socket.
  */
-export function WidgetView({ data, height, tone }: Props) {
+export function WidgetView({ data, height, tone, live = false }: Props) {
   const { t } = useTranslation();
   if (!data) return <div className={styles.message}>-</div>;
   if ('error' in data) return <div className={styles.message}>{t(`dashboards.${data.error}`)}</div>;
@@ -52,6 +56,8 @@ export function WidgetView({ data, height, tone }: Props) {
     }
     case 'devices':
       return <DevicesView data={data} height={height} />;
+    case 'points':
+      return <PointTableWidget data={data} height={height} live={live} />;
   }
 }
 

@@ -4,7 +4,7 @@ import type { zh_CN } from './zh_CN';
 export const en_US: LocaleShape<typeof zh_CN> = {
   dashboards: {
     subtitle:
-      'Your own page of widgets: figures, curves, energy flow, alarms, map and devices of a station or the fleet',
+      'Your own page of widgets: figures, curves, energy flow, alarms, map, devices and point tables of a station or the fleet',
     choose: 'Dashboard',
     mine: 'My dashboards',
     sharedBy: 'Shared by {{owner}}',
@@ -50,6 +50,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       alarms: 'Alarm list',
       map: 'Station map',
       devices: 'Device table',
+      points: 'Point table',
     },
     metrics: {
       storagePower: 'Storage power',
@@ -77,6 +78,13 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     deviceOnline: 'Online',
     deviceOffline: 'Offline',
     deviceFault: 'In fault',
+    pointsSearch: 'Device or point',
+    pointsDevice: 'Device',
+    pointsPoint: 'Point',
+    pointsValue: 'Value',
+    pointsTime: 'Time',
+    pointsCount_one: '{{count}} point of {{devices}} devices · {{shown}} shown',
+    pointsCount_other: '{{count}} points of {{devices}} devices · {{shown}} shown',
     stationClock: 'Station time {{zone}}',
     shareTitle: 'Share “{{name}}”',
     shareHint: 'Users of the chosen roles see it read-only, each within their own station scope',

@@ -4,7 +4,7 @@ import type { zh_CN } from './zh_CN';
 export const es_ES: LocaleShape<typeof zh_CN> = {
   dashboards: {
     subtitle:
-      'Su propia página de widgets: cifras, curvas, flujo de energía, alarmas, mapa y equipos de una estación o de la flota',
+      'Su propia página de widgets: cifras, curvas, flujo de energía, alarmas, mapa, equipos y tablas de puntos de una estación o de la flota',
     choose: 'Panel',
     mine: 'Mis paneles',
     sharedBy: 'Compartido por {{owner}}',
@@ -50,6 +50,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       alarms: 'Lista de alarmas',
       map: 'Mapa de estaciones',
       devices: 'Tabla de equipos',
+      points: 'Tabla de puntos',
     },
     metrics: {
       storagePower: 'Potencia de almacenamiento',
@@ -77,6 +78,13 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     deviceOnline: 'En línea',
     deviceOffline: 'Fuera de línea',
     deviceFault: 'En fallo',
+    pointsSearch: 'Equipo o punto',
+    pointsDevice: 'Equipo',
+    pointsPoint: 'Punto',
+    pointsValue: 'Valor',
+    pointsTime: 'Hora',
+    pointsCount_one: '{{count}} punto de {{devices}} equipos · {{shown}} mostrados',
+    pointsCount_other: '{{count}} puntos de {{devices}} equipos · {{shown}} mostrados',
     stationClock: 'Hora de la estación {{zone}}',
     shareTitle: 'Compartir «{{name}}»',
     shareHint: 'Los usuarios de los roles elegidos lo ven en solo lectura, cada uno dentro de su alcance de estaciones',

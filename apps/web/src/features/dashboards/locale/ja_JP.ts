@@ -4,7 +4,7 @@ import type { zh_CN } from './zh_CN';
 export const ja_JP: LocaleShape<typeof zh_CN> = {
   dashboards: {
     subtitle:
-      'ウィジェットで作る自分のページ：発電所または全発電所の指標、曲線、エネルギーフロー、アラーム、地図、機器',
+      'ウィジェットで作る自分のページ：発電所または全発電所の指標、曲線、エネルギーフロー、アラーム、地図、機器、ポイント一覧',
     choose: 'ダッシュボード',
     mine: '自分のダッシュボード',
     sharedBy: '{{owner}} が共有',
@@ -50,6 +50,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       alarms: 'アラーム一覧',
       map: '発電所マップ',
       devices: '機器表',
+      points: 'ポイント一覧',
     },
     metrics: {
       storagePower: '蓄電電力',
@@ -77,6 +78,13 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     deviceOnline: 'オンライン',
     deviceOffline: 'オフライン',
     deviceFault: '故障中',
+    pointsSearch: '機器またはポイント',
+    pointsDevice: '機器',
+    pointsPoint: 'ポイント',
+    pointsValue: '値',
+    pointsTime: '時刻',
+    pointsCount_one: '{{devices}} 台の機器の {{count}} ポイント · {{shown}} 件表示',
+    pointsCount_other: '{{devices}} 台の機器の {{count}} ポイント · {{shown}} 件表示',
     stationClock: '発電所の時刻 {{zone}}',
     shareTitle: '「{{name}}」を共有',
     shareHint: '選んだロールのユーザーは読み取り専用で見られます。データは各自の発電所範囲で表示されます',

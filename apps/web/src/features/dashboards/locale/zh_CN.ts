@@ -1,6 +1,6 @@
 export const zh_CN = {
   dashboards: {
-    subtitle: '用组件拼出自己的看板：电站或全部电站的指标、曲线、能量流、告警、地图和设备',
+    subtitle: '用组件拼出自己的看板：电站或全部电站的指标、曲线、能量流、告警、地图、设备和测点表',
     choose: '看板',
     mine: '我的看板',
     sharedBy: '{{owner}} 共享',
@@ -46,6 +46,7 @@ export const zh_CN = {
       alarms: '告警列表',
       map: '电站地图',
       devices: '设备表',
+      points: '测点表',
     },
     metrics: {
       storagePower: '储能功率',
@@ -73,6 +74,13 @@ export const zh_CN = {
     deviceOnline: '在线',
     deviceOffline: '离线',
     deviceFault: '故障',
+    pointsSearch: '设备或测点',
+    pointsDevice: '设备',
+    pointsPoint: '测点',
+    pointsValue: '值',
+    pointsTime: '时间',
+    pointsCount_one: '共 {{count}} 个测点，{{devices}} 台设备 · 显示 {{shown}} 个',
+    pointsCount_other: '共 {{count}} 个测点，{{devices}} 台设备 · 显示 {{shown}} 个',
     stationClock: '电站时间 {{zone}}',
     shareTitle: '共享“{{name}}”',
     shareHint: '所选角色的用户可以只读查看；数据按各自的电站范围显示',

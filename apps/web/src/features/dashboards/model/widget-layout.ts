@@ -11,6 +11,7 @@ export const DEFAULT_SIZE: Record<WidgetKind, { w: Width; h: number }> = {
   alarms: { w: 6, h: 3 },
   map: { w: 6, h: 3 },
   devices: { w: 4, h: 3 },
+  points: { w: 8, h: 4 },
 };
 
 /** A key not yet used on the dashboard: the kind and a number. */

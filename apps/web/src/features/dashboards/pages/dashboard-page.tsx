@@ -167,6 +167,7 @@ export function DashboardPage() {
           widgets={widgets}
           data={data.data}
           tone="page"
+          live
           onChange={draft ? setDraft : undefined}
           onEdit={(w) => setEditing(w)}
         />
