@@ -21,13 +21,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page, Route } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { apiData, signedInHome } from '../e2e/support/journey';
 import { ADMIN_PASSWORD, startPlatform } from '../e2e/support/platform';
+import { benchMachine, frameSummary, startRecording, stopRecording } from './frame-recorder';
 import { sized } from './smoke';
 
 const { values: args } = parseArgs({
@@ -145,67 +145,6 @@ function curves(body: CurveBody, points: Map<string, Point>): unknown {
 }
 
 // ---- The page ----
-
-type Recorded = {
-  intervals: number[];
-  long: { type: string; durations: number[]; worst: { ms: number; scripts: string[] }[] };
-};
-
-// Plain page script (not a function): tsx would wrap named functions in a helper the page lacks.
-const RECORDER = `(() => {
-  const intervals = [];
-  const type = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
-    ? 'long-animation-frame'
-    : 'longtask';
-  const durations = [];
-  const worst = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      durations.push(e.duration);
-      // What ran in a frame over 100 ms (long animation frames name their scripts).
-      if (e.duration > 100)
-        worst.push({
-          ms: Math.round(e.duration),
-          scripts: (e.scripts ?? [])
-            .filter((x) => x.duration >= 10)
-            .map((x) => (x.invoker || x.invokerType) + ' ' + Math.round(x.duration)),
-        });
-    }
-  });
-  observer.observe({ type });
-  let running = true;
-  let last = 0;
-  const tick = (now) => {
-    intervals.push(now - last);
-    last = now;
-    if (running) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame((now) => {
-    last = now;
-    requestAnimationFrame(tick);
-  });
-  window.__bench = {
-    intervals,
-    long: { type, durations, worst },
-    stop: () => {
-      running = false;
-      observer.disconnect();
-    },
-  };
-})()`;
-
-/** Starts recording frames in the page: rAF intervals and long (animation) frames. */
-async function startRecording(page: Page): Promise<void> {
-  await page.evaluate(RECORDER);
-}
-
-async function stopRecording(page: Page): Promise<Recorded> {
-  return page.evaluate(() => {
-    const w = window as unknown as { __bench: Recorded & { stop: () => void } };
-    w.__bench.stop();
-    return { intervals: w.__bench.intervals, long: w.__bench.long };
-  });
-}
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -336,37 +275,15 @@ try {
 
   if (args.screenshot) await page.screenshot({ path: args.screenshot });
 
-  const frames = [...rec.intervals].sort((a, b) => a - b);
-  const at = (q: number) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))] ?? 0;
-  const round1 = (v: number) => Math.round(v * 10) / 10;
-  const long = [...rec.long.durations].sort((a, b) => a - b);
   const result = {
     series: SERIES,
     buckets: BUCKETS,
     band: args.band,
     zoomSteps: STEPS,
-    frames: frames.length,
-    maxFrameMs: round1(frames.at(-1) ?? 0),
-    p95FrameMs: round1(at(0.95)),
-    p99FrameMs: round1(at(0.99)),
-    framesOver100ms: frames.filter((f) => f > 100).length,
-    framesOver50ms: frames.filter((f) => f > 50).length,
-    longFrames: {
-      type: rec.long.type,
-      count: long.length,
-      over100ms: long.filter((d) => d > 100).length,
-      maxMs: round1(long.at(-1) ?? 0),
-    },
-    worstFrames: [...rec.long.worst].sort((a, b) => b.ms - a.ms).slice(0, 5),
+    ...frameSummary(rec),
     curveRequests: { overview: served.overview, detail: served.detail },
     consoleErrors: consoleErrors.length,
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? '',
-      memGiB: Math.round(totalmem() / 2 ** 30),
-      // Other processes share the cores: frame times grow with the load.
-      loadAvg1m: Math.round((loadavg()[0] ?? 0) * 10) / 10,
-    },
+    machine: benchMachine(),
   };
   console.log(args.json ? JSON.stringify(result) : JSON.stringify(result, null, 2));
   if (!args.json && consoleErrors.length) console.error(consoleErrors.join('\n'));

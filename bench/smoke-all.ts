@@ -32,6 +32,7 @@ const BENCHES: Record<string, string[]> = {
   relay: ['--transport', 'pg'],
   optimise: [],
   chart: [],
+  screen: [],
   web: built ? ['--no-build'] : [],
   live: [],
   api: [],
