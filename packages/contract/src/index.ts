@@ -8,6 +8,7 @@ export * from './constants';
 export * from './control';
 export * from './control-auth';
 export * from './control-source';
+export * from './csv';
 export * from './curve-config';
 export * from './dashboard';
 export * from './demo-tariffs';

@@ -1,4 +1,4 @@
-import { addDays, localDayStart, zoneLabel } from '@ess/contract';
+import { addDays, CSV_BOM, csvText, localDayStart, neutralCell, zoneLabel } from '@ess/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from './content-disposition';
@@ -18,26 +18,13 @@ export const zonedHeader = (header: string, timeZone: string, from: number, to =
 export const datesHeader = (header: string, timeZone: string, fromDate: string, toDate: string): string =>
   zonedHeader(header, timeZone, localDayStart(fromDate, timeZone), localDayStart(addDays(toDate, 1), timeZone) - 1);
 
-/**
- * Spreadsheet programs run a cell that starts with = + - @ as a formula: text that starts
- * like that is prefixed with an apostrophe (numbers stay numbers).
- */
-const neutral = (v: string | number | null): string | number | null =>
-  typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-
-const csvCell = (v: string | number | null): string => {
-  if (v === null) return '';
-  const s = String(neutral(v));
-  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
 /** The first sheet as CSV, UTF-8 with a byte-order mark so Excel reads Chinese correctly. */
 export function toCsv(sheet: ExportSheet): Buffer {
-  const lines = [
-    sheet.columns.map((c) => csvCell(c.header)).join(','),
-    ...sheet.rows.map((r) => sheet.columns.map((c) => csvCell(r[c.key] ?? null)).join(',')),
-  ];
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
+  const text = csvText(
+    sheet.columns.map((c) => c.header),
+    sheet.rows.map((r) => sheet.columns.map((c) => r[c.key] ?? null)),
+  );
+  return Buffer.from(`${CSV_BOM}${text}`, 'utf8');
 }
 
 export async function toXlsx(sheets: ExportSheet[]): Promise<Buffer> {
@@ -53,7 +40,7 @@ export async function toXlsx(sheets: ExportSheet[]): Promise<Buffer> {
     }));
     ws.getRow(1).font = { bold: true };
     ws.views = [{ state: 'frozen', ySplit: 1 }];
-    for (const r of s.rows) ws.addRow(Object.fromEntries(s.columns.map((c) => [c.key, neutral(r[c.key] ?? null)])));
+    for (const r of s.rows) ws.addRow(Object.fromEntries(s.columns.map((c) => [c.key, neutralCell(r[c.key] ?? null)])));
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
