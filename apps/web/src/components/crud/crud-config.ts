@@ -142,6 +142,10 @@ export type CrudPageConfig<
   fixed?: Partial<FiltersOf<P>> | null;
   /** Rows a page shows at first (10 unless set). */
   pageSize?: number;
+  /**
+   * The list's own export call (Excel, a server-made file). Without one, the kit exports the
+   * rows under the filters as CSV, as the columns show them (ListExportButton).
+   */
   export?: {
     endpoint: X;
     input: (filters: FiltersOf<P>) => EndpointInput<X>;

@@ -157,6 +157,7 @@ describe('administration list kit', () => {
   afterEach(() => {
     installNotifier(null);
     success.mockReset();
+    vi.restoreAllMocks();
   });
 
   const names = () =>
@@ -353,6 +354,7 @@ describe('declared list page (CrudPage)', () => {
   afterEach(() => {
     installNotifier(null);
     success.mockReset();
+    vi.restoreAllMocks();
   });
 
   const names = () =>
@@ -381,6 +383,40 @@ describe('declared list page (CrudPage)', () => {
     const hits = store.filter((p) => p.name.includes('post 1'));
     await waitFor(() => expect(names()).toEqual(hits.map((p) => p.name)), SLOW);
     expect(pages.at(-1)).toMatchObject({ pageNum: 1, name: 'post 1' });
+  }, 60_000);
+
+  it('exports every row under the filters and sort as CSV when the list has no export call', async () => {
+    store = Array.from({ length: 450 }, (_, i) => ({ id: i + 1, name: `post ${String(i + 1).padStart(3, '0')}` }));
+    store.push({ id: 451, name: '=cmd()' });
+    serve(['sys:post:query']);
+    const files: Blob[] = [];
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      files.push(b as Blob);
+      return 'blob:list';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithClient(<DeclaredPosts />);
+    await waitFor(() => expect(names()).toHaveLength(10), SLOW);
+    fireEvent.click(screen.getByText('Name')); // sorted by name, ascending
+    await waitFor(() => expect(pages.at(-1)).toMatchObject({ orderBy: 'name', order: 'asc' }), SLOW);
+    pages = [];
+    fireEvent.click(screen.getByTestId('post-export'));
+    await waitFor(() => expect(files).toHaveLength(1), SLOW);
+    // Five pages of 100 (the size every list call takes), in the order on screen.
+    expect(pages.map((p) => [p.pageNum, p.pageSize, p.orderBy])).toEqual([1, 2, 3, 4, 5].map((n) => [n, 100, 'name']));
+    expect(saved).toEqual(['Posts.csv']);
+    const text = await (files[0] as Blob).text();
+    const lines = text.replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name');
+    expect(lines).toHaveLength(452);
+    // A formula-looking name stays text; the rest follow the sort.
+    expect(lines[1]).toBe("'=cmd()");
+    expect(lines[2]).toBe('post 001');
+    expect(lines.at(-1)).toBe('post 450');
   }, 60_000);
 
   it('hides add, edit and delete without their permissions, keeping the detail', async () => {

@@ -5,6 +5,8 @@ import type { CrudPageConfig, CrudRowsConfig } from './crud-config';
 import { CrudView } from './crud-view';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
+import { readAllPages, textOf } from './list-export';
+import { ListExportButton } from './list-export-button';
 import { type FiltersOf, type PageEndpoint, type RowOf, useServerTable } from './use-server-table';
 
 /**
@@ -43,8 +45,8 @@ export function CrudPage<
         )
       }
       exportButton={
-        exporting &&
-        query && (
+        query &&
+        (exporting ? (
           <ExportButton
             endpoint={exporting.endpoint}
             input={() => exporting.input(query)}
@@ -52,7 +54,14 @@ export function CrudPage<
             hint={exporting.hint}
             testId={`${config.testId}-export`}
           />
-        )
+        ) : (
+          <ListExportButton<RowOf<P>>
+            columns={config.columns}
+            rows={async (onProgress) => (await readAllPages(list, { ...query, ...table.sort }, onProgress)).rows}
+            fileName={textOf(config.title) || config.testId}
+            testId={`${config.testId}-export`}
+          />
+        ))
       }
     />
   );
@@ -83,6 +92,14 @@ export function CrudRowsPage<
       failed={failed ?? false}
       total={rows?.length ?? 0}
       filterBar={search}
+      exportButton={
+        <ListExportButton<Row>
+          columns={config.columns}
+          rows={async () => rows ?? []}
+          fileName={textOf(config.title) || config.testId}
+          testId={`${config.testId}-export`}
+        />
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { type Endpoint, endpointPerms } from '@ess/contract';
 import { Switch } from 'antd';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/lib/session/permission';
 
@@ -37,3 +38,7 @@ export function EnabledSwitch({
     />
   );
 }
+
+/** What an exported list shows for the switch (list-export.ts). */
+EnabledSwitch.cellText = ({ checked }: { checked: boolean }): string =>
+  i18next.t(checked ? 'crud.enabled' : 'crud.disabled');

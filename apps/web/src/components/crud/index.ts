@@ -22,6 +22,9 @@
  * their inputs, form items or the page's own dialog, detail items, extra row links, toolbar
  * buttons and drawers as slots — and renders the whole list with the action column last.
  * `CrudRowsPage` does the same over rows the page already holds (a tree, a configuration).
+ * Every declared list exports: through its own export call where it declares one (Excel made
+ * by the server), else as CSV of the rows under its filters, as its columns show them
+ * (`ListExportButton`, every page read through the list's own call).
  */
 export {
   type CrudConfig,
@@ -40,6 +43,7 @@ export { ExportButton } from './export-button';
 export { compactFilters, FilterBar } from './filter-bar';
 export { FormModal } from './form-modal';
 export { AddButton, ListCard } from './list-card';
+export { ListExportButton } from './list-export-button';
 export { type RowAction, RowActions } from './row-actions';
 export { deleteAction, EnabledFilter, editAction } from './standard-actions';
 export { useEndpointMutation } from './use-endpoint-mutation';

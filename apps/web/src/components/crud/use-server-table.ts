@@ -39,6 +39,8 @@ export type ServerTable<E extends Endpoint> = {
   total: number;
   /** Back to page 1 (after an add, or when filters change outside this hook). */
   firstPage: () => void;
+  /** The sort on screen, as the call takes it (an export keeps it). */
+  sort: Sort<SortKeyOf<E>>;
 };
 
 const DEFAULT_SIZE = 10;
@@ -100,5 +102,6 @@ export function useServerTable<E extends PageEndpoint>(
     rows,
     total,
     firstPage: () => setPage({ ...page, num: 1 }),
+    sort,
   };
 }

@@ -211,10 +211,15 @@ export async function download<E extends Endpoint>(
     throw failed({ type: 'network' });
   }
   const blob = new Blob(chunks as BlobPart[], { type: res.headers.get('content-type') ?? '' });
+  saveFile(blob, fileNameOf(res.headers.get('content-disposition'), opts.fallbackName));
+}
+
+/** Hands a file made or fetched in the page to the browser's downloads. */
+export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res.headers.get('content-disposition'), opts.fallbackName);
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();

@@ -20,6 +20,8 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     empty: 'No data',
     actions: 'Actions',
     export: 'Export',
+    exportHint: 'Every row under the filters shown, as CSV, up to {{max}} rows',
+    exporting: 'Exporting {{pct}}%',
     status: 'Status',
     createTime: 'Created',
     updateTime: 'Updated',

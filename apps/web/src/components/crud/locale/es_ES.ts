@@ -20,6 +20,8 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     empty: 'Sin datos',
     actions: 'Acciones',
     export: 'Exportar',
+    exportHint: 'Todas las filas con los filtros mostrados, en CSV, hasta {{max}} filas',
+    exporting: 'Exportando {{pct}} %',
     status: 'Estado',
     createTime: 'Creación',
     updateTime: 'Actualización',

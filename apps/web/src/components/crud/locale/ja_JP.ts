@@ -20,6 +20,8 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     empty: 'データなし',
     actions: '操作',
     export: 'エクスポート',
+    exportHint: '表示中の絞り込みの全行を CSV で（最大 {{max}} 行）',
+    exporting: 'エクスポート中 {{pct}}%',
     status: '状態',
     createTime: '作成日時',
     updateTime: '更新日時',

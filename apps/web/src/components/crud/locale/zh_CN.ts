@@ -18,6 +18,8 @@ export const zh_CN = {
     empty: '暂无数据',
     actions: '操作',
     export: '导出',
+    exportHint: '当前筛选下的全部行，CSV 文件，最多 {{max}} 行',
+    exporting: '导出中 {{pct}}%',
     status: '状态',
     createTime: '创建时间',
     updateTime: '更新时间',
