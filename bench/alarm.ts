@@ -16,7 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { topicOf } from '@ess/contract';
@@ -31,6 +31,7 @@ import { BENCH_ADMIN_PASSWORD, openStationSocket, signInAdmin } from './bench-se
 import type { LoadSummary } from './ingest-load';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, percentile, startLoad } from './load-process';
+import { benchMachine } from './machine';
 import { sized } from './smoke';
 
 const { values: args } = parseArgs({
@@ -230,7 +231,7 @@ try {
     db: dbKind,
     database: bench.label,
     seconds,
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', memGiB: Math.round(totalmem() / 2 ** 30) },
+    machine: benchMachine(),
   };
   console.log(args.json ? JSON.stringify(result) : JSON.stringify(result, null, 2));
 } finally {

@@ -27,7 +27,8 @@ import type { Page, Route } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { apiData, signedInHome } from '../e2e/support/journey';
 import { ADMIN_PASSWORD, startPlatform } from '../e2e/support/platform';
-import { benchMachine, frameSummary, startRecording, stopRecording } from './frame-recorder';
+import { frameSummary, startRecording, stopRecording } from './frame-recorder';
+import { benchMachine } from './machine';
 import { sized } from './smoke';
 
 const { values: args } = parseArgs({

@@ -16,7 +16,6 @@
  * Sealing the password is the browser's work and is done before timing. Prints
  * `{p50Ms, p99Ms, commandsPerSec, http: {…}, …}`.
  */
-import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { names, topicOf } from '@ess/contract';
 import { inArray } from 'drizzle-orm';
@@ -28,6 +27,7 @@ import { deviceLane } from '../apps/server/src/domains/control/command/command.s
 import { loadEnv } from '../apps/server/src/env';
 import { BENCH_ADMIN_PASSWORD, openStationSocket, sealAdminPassword, signInAdmin } from './bench-session';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
+import { benchMachine } from './machine';
 import { SMOKE, sized } from './smoke';
 
 const { values: args } = parseArgs({
@@ -258,7 +258,7 @@ try {
     concurrency,
     db: dbKind,
     database: bench.label,
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', memGiB: Math.round(totalmem() / 2 ** 30) },
+    machine: benchMachine(),
   };
   console.log(args.json ? JSON.stringify(result) : JSON.stringify(result, null, 2));
 } finally {

@@ -3,7 +3,6 @@
  * requestAnimationFrame loop) and the long (animation) frames with the scripts that made them,
  * and the machine line every bench prints.
  */
-import { cpus, loadavg, totalmem } from 'node:os';
 import type { Page } from 'playwright-core';
 
 export type Recorded = {
@@ -90,11 +89,3 @@ export function frameSummary(rec: Recorded) {
     worstFrames: [...rec.long.worst].sort((a, b) => b.ms - a.ms).slice(0, 5),
   };
 }
-
-/** The machine a figure was measured on; other processes share the cores, so the load too. */
-export const benchMachine = () => ({
-  cpus: cpus().length,
-  cpuModel: cpus()[0]?.model ?? '',
-  memGiB: Math.round(totalmem() / 2 ** 30),
-  loadAvg1m: Math.round((loadavg()[0] ?? 0) * 10) / 10,
-});

@@ -5,12 +5,17 @@
  *
  *   npm run bench:ingest -- --json [--seconds 30] [--devices 100] [--inflight 20] [--rate 0]
  *                                   [--points 50] [--db pglite|postgres] [--broker embedded|external]
- *                                   [--rules 10000]
+ *                                   [--rules 10000] [--steps 1000,2000,3000,4000]
  *
  * --rules N runs the benchmark twice, each in its own process: without alarm rules, then with
  * the alarm engine evaluating N one-device rules (spread over the devices' points, never met, so
  * the cost measured is the evaluation) on every committed batch; it prints both results and
  * `rulesRatio`, the throughput with rules over the throughput without.
+ *
+ * --steps N1,N2,… runs one process per fleet size (at --rate, default 1 message a second per
+ * device), largest last, stopping at the first that is not held, and prints `headroom`: the
+ * largest fleet stored in full (no loss, ≥ 98 % of the offered points/s in the window) at p99
+ * ack ≤ 1 s, with each step's figures and its COPY bound measured in the same run (issue 26).
  *
  * --db defaults to postgres when DATABASE_URL is set (a fresh database is created on that
  * server and dropped afterwards), else PGlite on disk. --broker external uses MQTT_URL
@@ -48,11 +53,25 @@ const { values: args } = parseArgs({
     db: { type: 'string' },
     broker: { type: 'string', default: 'embedded' },
     rules: { type: 'string', default: '0' },
+    /** Fleet sizes to step through (e.g. 1000,2000,3000,4000): prints the headroom. */
+    steps: { type: 'string', default: '' },
     /** Set on the two runs of --rules: this process measures once. */
     inner: { type: 'boolean', default: false },
   },
 });
 const rules = Number(args.rules);
+const steps = (args.steps ?? '')
+  .split(',')
+  .map((x) => Number(x.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
+/** Headroom: the largest fleet stored in full at p99 ack ≤ 1 s (issue 26). */
+const HEADROOM_P99_MS = 1_000;
+/** "In full": nothing lost, and what the window stored keeps up with what was offered. */
+const STORED_SHARE = 0.98;
+const fleetHeld = (r: Record<string, unknown>, offered: number): boolean =>
+  Number(r.lostPoints) === 0 &&
+  Number(r.pointsPerSec) >= STORED_SHARE * offered &&
+  Number(r.p99AckMs) <= HEADROOM_P99_MS;
 const seconds = Number(args.seconds);
 const deviceCount = Number(args.devices);
 const inflight = Number(args.inflight);
@@ -76,12 +95,14 @@ function cpuTimes(): { busy: number; total: number } {
 }
 
 /** One measuring run in its own process (a fresh database and broker each), its JSON line. */
-async function measureRun(ruleCount: number): Promise<Record<string, unknown>> {
+async function measureRun(overrides: Record<string, string>): Promise<Record<string, unknown>> {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const forwarded = process.argv.slice(2).filter((a, i, all) => a !== '--rules' && all[i - 1] !== '--rules');
+  const replaced = new Set([...Object.keys(overrides), 'steps'].map((k) => `--${k}`));
+  const forwarded = process.argv.slice(2).filter((a, i, all) => !replaced.has(a) && !replaced.has(all[i - 1] ?? ''));
+  const extra = Object.entries(overrides).flatMap(([k, v]) => [`--${k}`, v]);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'ingest.ts'), ...forwarded, '--json', '--inner', '--rules', String(ruleCount)],
+    ['--import', 'tsx', path.join(here, 'ingest.ts'), ...forwarded, ...extra, '--json', '--inner'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';
@@ -90,14 +111,14 @@ async function measureRun(ruleCount: number): Promise<Record<string, unknown>> {
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   const line = out.trim().split('\n').at(-1) ?? '';
-  if (code !== 0 || !line.startsWith('{')) throw new Error(`run with ${ruleCount} rules failed (${code})`);
+  if (code !== 0 || !line.startsWith('{')) throw new Error(`run ${extra.join(' ')} failed (${code})`);
   return JSON.parse(line) as Record<string, unknown>;
 }
 
 if (rules > 0 && !args.inner) {
   say(`without rules, then with ${rules} alarm rules…`);
-  const withoutRules = await measureRun(0);
-  const withRules = await measureRun(rules);
+  const withoutRules = await measureRun({ rules: '0' });
+  const withRules = await measureRun({ rules: String(rules) });
   const rate = (r: Record<string, unknown>) => Number(r.pointsPerSec);
   const result = {
     rules,
@@ -106,6 +127,40 @@ if (rules > 0 && !args.inner) {
     pointsPerSecWithRules: rate(withRules),
     withoutRules,
     withRules,
+  };
+  console.log(args.json ? JSON.stringify(result) : JSON.stringify(result, null, 2));
+  process.exit(0);
+}
+
+if (steps.length > 0 && !args.inner) {
+  // Fleets of growing size, each in its own process, until one is not stored in full in time.
+  const ratePerDevice = rate > 0 ? rate : 1;
+  const runs: Record<string, unknown>[] = [];
+  let headroom = 0;
+  for (const devices of steps) {
+    say(`${devices} devices at ${ratePerDevice}/s…`);
+    const r = await measureRun({ devices: String(devices), rate: String(ratePerDevice) });
+    const offered = devices * pointCount * ratePerDevice;
+    const held = fleetHeld(r, offered);
+    runs.push({
+      devices,
+      offeredPointsPerSec: offered,
+      pointsPerSec: r.pointsPerSec,
+      p99AckMs: r.p99AckMs,
+      lostPoints: r.lostPoints,
+      copyBoundPointsPerSec: r.copyBoundPointsPerSec,
+      held,
+    });
+    if (!held) break;
+    headroom = devices;
+  }
+  const result = {
+    headroom,
+    headroomPointsPerSec: headroom * pointCount * ratePerDevice,
+    rule: `stored in full (no loss, >= ${STORED_SHARE * 100} % of offered in the window) at p99 ack <= ${HEADROOM_P99_MS} ms`,
+    steps: runs,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', memGb: Math.round(totalmem() / 2 ** 30) },
+    loadavg: loadavg().map((l) => Number(l.toFixed(2))),
   };
   console.log(args.json ? JSON.stringify(result) : JSON.stringify(result, null, 2));
   process.exit(0);

@@ -28,9 +28,10 @@ import { loadEnv } from '../apps/server/src/env';
 import { launchBrowser } from '../e2e/support/browser';
 import { apiData, signedInHome } from '../e2e/support/journey';
 import { BENCH_ADMIN_PASSWORD, BENCH_DEMO_PASSWORD } from './bench-session';
-import { benchMachine, frameSummary, startRecording, stopRecording } from './frame-recorder';
+import { frameSummary, startRecording, stopRecording } from './frame-recorder';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, startLoad } from './load-process';
+import { benchMachine } from './machine';
 import { sized } from './smoke';
 
 const { values: args } = parseArgs({

@@ -37,7 +37,8 @@ const BENCHES: Record<string, string[]> = {
   live: [],
   api: [],
   alarm: [],
-  ingest: [],
+  // Two fleet sizes: the stepping (headroom) path and, in its runs, the measuring one.
+  ingest: ['--steps', '3,5'],
   command: [],
   history: [],
   report: [],
