@@ -100,7 +100,7 @@ try {
       stationCode: station.code,
       devices: station.devices.map((d) => ({ sn: d.sn, password: d.password })),
       codes: station.codes,
-      seconds: WARM_UP_S + seconds + 5,
+      seconds: WARM_UP_S + seconds + 30,
       inflight: 2,
       rate: 1,
       resultFile: path.join(tmpdir(), `ess-screen-acked-${runId}.json`),
@@ -109,7 +109,6 @@ try {
   );
   await nextJson<{ ready: boolean }>(load.lines);
   rmSync(configFile, { force: true });
-  load.child.stdin?.write('go\n');
 
   const { browser, close } = await launchBrowser();
   try {
@@ -132,6 +131,8 @@ try {
     await page.goto(`/surveillance/dashboard?id=${id}`);
     const count = page.getByTestId('widget-points-count');
     await count.and(page.locator(`[data-count="${deviceCount * pointCount}"]`)).waitFor({ timeout: 60_000 });
+    // The devices start once the page shows their table: the whole window has them publishing.
+    load.child.stdin?.write('go\n');
     say(`the table shows ${deviceCount * pointCount} points; warming up ${WARM_UP_S} s…`);
     await pause(WARM_UP_S * 1000);
 
