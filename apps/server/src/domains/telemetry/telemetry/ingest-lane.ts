@@ -11,7 +11,8 @@ export type LaneOptions = {
   now: () => number;
   /**
    * A batch with at least this many (point, quarter-hour) aggregates leaves them to the roller
-   * (ts_rollup_pending); a smaller one merges them into the roll-ups in its own transaction.
+   * (ts_rollup_pending); a smaller one merges them into the roll-ups in its own transaction,
+   * unless the roller is busy (LaneHooks.rollerBusy).
    */
   inlineRollupRows: number;
   /** Test hook: runs before every write attempt; throwing makes the attempt fail. */
@@ -32,6 +33,8 @@ export type LaneHooks = {
   conflict: () => void;
   /** After each batch, committed or abandoned: room for waiting messages. */
   settled: () => void;
+  /** Roll-up deltas are pending or rolling: every batch leaves its own to the roller too. */
+  rollerBusy: () => boolean;
 };
 
 /** Batches written in the checked form after one met stored samples (a device resending). */
@@ -192,7 +195,8 @@ export class IngestLane {
       samples,
       sampleRows: batch.rows,
       quarterHours: aggregates ? encodeQuarterHours(aggregates) : null,
-      deferRollups: aggregates !== null && aggregates.length >= this.options.inlineRollupRows,
+      deferRollups:
+        aggregates !== null && (aggregates.length >= this.options.inlineRollupRows || this.hooks.rollerBusy()),
       zonePointIds,
       zoneNames,
       defaultZone: this.hooks.defaultZone(),

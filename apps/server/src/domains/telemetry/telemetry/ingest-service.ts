@@ -88,6 +88,8 @@ export type IngestDeps = {
   log: Log;
   /** A batch left its roll-up deltas in ts_rollup_pending (the roller takes them). */
   rollupsDeferred: () => void;
+  /** Deltas are pending or rolling: small batches leave theirs too (RollupRoller.busy). */
+  rollerBusy?: () => boolean;
 };
 
 /**
@@ -136,6 +138,7 @@ export class IngestService {
             newBatch: () => new IngestBatch(registry.snapshot.defaultTimezone, virtual.observe),
             seal: (batch) => virtual.compute(batch, (device) => this.laneOf(device.id) === index),
             defaultZone: () => registry.snapshot.defaultTimezone,
+            rollerBusy: () => deps.rollerBusy?.() ?? false,
             committed: (batch, inserted, virtualRows, ms, deferred) => {
               if (deferred) deps.rollupsDeferred();
               this.committed(batch, inserted, virtualRows, ms);

@@ -55,6 +55,15 @@ export class RollupRoller {
     this.now = options.now ?? Date.now;
   }
 
+  /**
+   * A roll runs or is due: deltas are pending. A small batch then leaves its deltas too instead
+   * of merging them, which would wait for the running roll's locks on the same roll-up rows
+   * (its devices' acknowledgements with it; docs/performance.md "Headroom").
+   */
+  busy(): boolean {
+    return this.running !== null || this.dirty || this.timer !== null;
+  }
+
   /** Deltas were committed (or may be left by an earlier process): roll them in time. */
   kick(): void {
     this.dirty = true;
@@ -76,7 +85,11 @@ export class RollupRoller {
       } catch (err) {
         if (this.now() >= deadline) throw err;
       }
-      if (taken === 0) return;
+      if (taken === 0) {
+        // Nothing committed before that roll's snapshot is left: not busy until the next kick.
+        this.dirty = false;
+        return;
+      }
       if (taken === null) {
         // Another instance's roll holds the turn, or a deadlock: wait for it to finish.
         if (this.now() >= deadline) throw new Error('roll-ups not settled before the deadline');

@@ -220,6 +220,7 @@ export class TelemetryRuntime {
         bus,
         log,
         rollupsDeferred: () => roller.kick(),
+        rollerBusy: () => roller.busy(),
       },
       {
         batchRows: env.INGEST_BATCH_ROWS,
