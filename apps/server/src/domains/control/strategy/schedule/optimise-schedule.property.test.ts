@@ -44,7 +44,8 @@ describe('optimiseSchedule on random tariffs and forecasts', () => {
         // Solved as the optimiser solves it: with binaries a MIP (presolve, time limit). As a
         // plain LP (no presolve, no limit) HiGHS took up to minutes on some of these models.
         const primal = await solveLp(scheduleModel(input), true);
-        const kwTol = 1e-6 * Math.max(input.maxChargeKw, input.maxDischargeKw);
+        // Within the MIP's feasibility tolerance: a seed gave 1.0000055e-5 kW both ways at 10 kW.
+        const kwTol = 1e-5 * Math.max(input.maxChargeKw, input.maxDischargeKw);
         for (let t = 0; t < input.buyPrice.length; t++) {
           expect(Math.min(primal?.[`c${t}`] ?? 0, primal?.[`d${t}`] ?? 0)).toBeLessThanOrEqual(kwTol);
         }
