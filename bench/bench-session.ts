@@ -1,5 +1,6 @@
 import { importPublicKey, LIVE_PATH, type LiveServerMessage, liveServerMessage, sealSecret } from '@ess/contract';
 import WebSocket from 'ws';
+import { loadEnv } from '../apps/server/src/env';
 
 /** The administrator password the benches seed their platform with. */
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-1';
@@ -85,3 +86,20 @@ export async function openLiveSocket(
   await ready;
   return ws;
 }
+
+/**
+ * The environment of a platform run inside a bench's process as on `npm start`: telemetry on,
+ * the embedded broker on a free port, the bench's passwords, silent logs, sign-ins unthrottled.
+ */
+export const inProcessEnv = () =>
+  loadEnv({
+    ...process.env,
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
+    TELEMETRY: 'on',
+    MQTT_PORT: '0',
+    MQTT_HOST: '127.0.0.1',
+    MQTT_URL: undefined,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_PER_MINUTE: '1000',
+  });

@@ -21,8 +21,7 @@ import { connectAsync } from 'mqtt';
 import { buildApp } from '../apps/server/src/app';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import type { IngestStats } from '../apps/server/src/domains/telemetry/telemetry/ingest-stats';
-import { loadEnv } from '../apps/server/src/env';
-import { BENCH_ADMIN_PASSWORD, openStationSocket, signInAdmin } from './bench-session';
+import { inProcessEnv, openStationSocket, signInAdmin } from './bench-session';
 import type { LoadSummary } from './ingest-load';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, percentile, startLoad } from './load-process';
@@ -53,17 +52,7 @@ const PROBES = 5;
 const bench = await openBenchDatabase(dbKind, pgUrl);
 const runId = randomBytes(3).toString('hex');
 try {
-  const env = loadEnv({
-    ...process.env,
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    DEMO_PASSWORD: 'bench-demo-1',
-    TELEMETRY: 'on',
-    MQTT_PORT: '0',
-    MQTT_HOST: '127.0.0.1',
-    MQTT_URL: undefined,
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_PER_MINUTE: '1000',
-  });
+  const env = inProcessEnv();
   await seedDatabase(bench.database.db, env, { info: () => {}, warn: () => {} });
   say(`setting up ${LOAD_DEVICES + PROBES} devices on ${bench.label}…`);
   const station = await createBenchStation(bench.database, LOAD_DEVICES + PROBES, POINTS);

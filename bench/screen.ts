@@ -24,10 +24,9 @@ import { parseArgs } from 'node:util';
 import { type DashboardWidget, dashboardApi, liveServerMessage } from '@ess/contract';
 import { buildApp } from '../apps/server/src/app';
 import { seedDatabase } from '../apps/server/src/db/seed';
-import { loadEnv } from '../apps/server/src/env';
 import { launchBrowser } from '../e2e/support/browser';
 import { apiData, signedInHome } from '../e2e/support/journey';
-import { BENCH_ADMIN_PASSWORD, BENCH_DEMO_PASSWORD } from './bench-session';
+import { BENCH_ADMIN_PASSWORD, inProcessEnv } from './bench-session';
 import { frameSummary, startRecording, stopRecording } from './frame-recorder';
 import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, startLoad } from './load-process';
@@ -67,17 +66,7 @@ if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
 const bench = await openBenchDatabase(dbKind, pgUrl);
 const runId = randomBytes(3).toString('hex');
 try {
-  const env = loadEnv({
-    ...process.env,
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    DEMO_PASSWORD: BENCH_DEMO_PASSWORD,
-    TELEMETRY: 'on',
-    MQTT_PORT: '0',
-    MQTT_HOST: '127.0.0.1',
-    MQTT_URL: undefined,
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_PER_MINUTE: '1000',
-  });
+  const env = inProcessEnv();
   await seedDatabase(bench.database.db, env, { info: () => {}, warn: () => {} });
   say(`setting up ${deviceCount} devices × ${pointCount} points on ${bench.label}…`);
   const station = await createBenchStation(bench.database, deviceCount, pointCount);
