@@ -55,8 +55,14 @@ export async function closeSessions(): Promise<void> {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
 }
 
-/** Context options a journey may change: the browser's time zone (`timezoneId`, e.g. 'UTC'). */
-export type SessionOptions = { timezoneId?: string };
+/**
+ * Context options a journey may change: the browser's time zone (`timezoneId`, e.g. 'UTC');
+ * `storageState`, the cookies and local storage of an earlier session (journey.ts `signedInHome`).
+ */
+export type SessionOptions = {
+  timezoneId?: string;
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+};
 
 /** A fresh browser context (own storage) with console errors and page crashes collected. */
 export async function newSession(
@@ -70,6 +76,7 @@ export async function newSession(
     viewport: { width, height: 900 },
     locale: 'zh-CN',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   openContexts.add(context);
   const page = await context.newPage();

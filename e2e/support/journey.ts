@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newSession, type Session, screenshot } from './browser';
+import { newSession, type Session, type SessionOptions, screenshot } from './browser';
 
 /** Signs in through the login form. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -12,7 +12,20 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByTestId('login-submit').click();
 }
 
-/** A new browser session signed in through the form as `username`, on the site home page. */
+type SignedInState = NonNullable<SessionOptions['storageState']>;
+
+/**
+ * What a sign-in through the form left in the browser (the token's cookie and local storage),
+ * per platform and user: a journey file signs each user in through the form once; later
+ * sessions start from that state (a second tab of the same signed-in user) and skip the login
+ * page and its password hash, about a second each. sign-in.e2e.ts tests the form itself.
+ */
+const signedInStates = new Map<string, SignedInState>();
+
+/**
+ * A new browser session signed in as `username`, on the site home page: from the state of an
+ * earlier sign-in of this user on this platform while its session lives, else through the form.
+ */
 export async function signedInHome(
   browser: Browser,
   baseURL: string,
@@ -20,11 +33,24 @@ export async function signedInHome(
   password: string,
   width = 1440,
 ): Promise<Session> {
+  const key = `${baseURL} ${username}`;
+  const state = signedInStates.get(key);
+  if (state) {
+    const session = await newSession(browser, baseURL, width, { storageState: state });
+    await session.page.goto('/surveillance/site-homepage');
+    const home = session.page.getByTestId('site-home');
+    await home.or(session.page.getByTestId('login-username')).first().waitFor();
+    if (await home.isVisible()) return session;
+    // The session ended (signed out, password changed): a fresh one, without this one's 401 in its console.
+    signedInStates.delete(key);
+    await session.context.close();
+  }
   const session = await newSession(browser, baseURL, width);
   await session.page.goto('/login');
   await signIn(session.page, username, password);
   await waitForPath(session.page, '/surveillance/site-homepage');
   await session.page.getByTestId('site-home').waitFor();
+  signedInStates.set(key, await session.context.storageState());
   return session;
 }
 
