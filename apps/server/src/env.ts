@@ -10,6 +10,7 @@ import {
   type UpgradeBehaviour,
 } from '@ess/simulator';
 import { z } from 'zod';
+import { DEFAULT_SCRYPT_N, MAX_SCRYPT_N } from './lib/password';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -46,8 +47,17 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(24),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Password hashes (scrypt, ~80 ms of CPU each) at once; default: the number of CPUs. */
+  /** Password hashes (scrypt, ~80–150 ms of CPU each) at once; default: the CPUs less one. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /**
+   * scrypt's N for new password hashes: a power of two from 2^14 to 2^20. Older hashes are
+   * replaced at their next sign-in (lib/password.ts).
+   */
+  PASSWORD_SCRYPT_N: z.coerce
+    .number()
+    .int()
+    .refine((n) => n >= 1 << 14 && n <= MAX_SCRYPT_N && (n & (n - 1)) === 0, 'a power of two from 16384 to 1048576')
+    .default(DEFAULT_SCRYPT_N),
   /** Password checks waiting for a turn; beyond it (or after 5 s of waiting) sign-in answers 503. */
   PASSWORD_QUEUE_MAX: z.coerce.number().int().min(0).default(200),
   /**

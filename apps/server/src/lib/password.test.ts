@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
 
 // Server tests hash with a cheaper N (test/password-cost.ts); this file checks production's.
-const { hashPassword, verifyPassword } = await vi.importActual<typeof import('./password')>('./password');
+const { configurePasswordHash, DEFAULT_SCRYPT_N, hashPassword, needsRehash, passwordGateLimits, verifyPassword } =
+  await vi.importActual<typeof import('./password')>('./password');
 
 describe('password hashes', () => {
   it('are scrypt with N=2^15, r=8, p=1, a salt of their own, and verify only the right password', async () => {
@@ -16,5 +18,33 @@ describe('password hashes', () => {
     expect(await verifyPassword('correct horse 1', a)).toBe(true);
     expect(await verifyPassword('correct horse 2', a)).toBe(false);
     expect(await verifyPassword('correct horse 1', 'md5$abc')).toBe(false);
+  });
+
+  it('are made at the configured N; a hash of other parameters needs replacing', async () => {
+    const current = await hashPassword('correct horse 1');
+    expect(needsRehash(current)).toBe(false);
+    configurePasswordHash(65536);
+    try {
+      expect(needsRehash(current)).toBe(true);
+      const raised = await hashPassword('correct horse 1');
+      expect(raised.split('$').slice(0, 4)).toEqual(['scrypt', '65536', '8', '1']);
+      expect(needsRehash(raised)).toBe(false);
+      // The older hash still verifies: its own parameters are read from it.
+      expect(await verifyPassword('correct horse 1', current)).toBe(true);
+    } finally {
+      configurePasswordHash(DEFAULT_SCRYPT_N);
+    }
+    expect(needsRehash('md5$abc')).toBe(true);
+  });
+
+  it('refuses a stored hash whose parameters exceed what the platform makes, without running it', async () => {
+    expect(await verifyPassword('x', 'scrypt$4194304$8$1$c2FsdA==$a2V5')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$32768$64$1$c2FsdA==$a2V5')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$NaN$8$1$c2FsdA==$a2V5')).toBe(false);
+  });
+
+  it('leaves one CPU free of hashing by default', () => {
+    expect(passwordGateLimits({}).concurrency).toBe(Math.max(1, availableParallelism() - 1));
+    expect(passwordGateLimits({ PASSWORD_HASH_CONCURRENCY: 3 }).concurrency).toBe(3);
   });
 });

@@ -2,16 +2,31 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_MAX_WAIT_MS, PasswordGate, type PasswordGateLimits } from './password-gate';
 
-// scrypt is memory-hard: N=2^15, r=8 → 32 MiB per hash, ~50-100 ms on this class of machine.
-const N = 32768;
+/**
+ * scrypt is memory-hard: 128·N·r bytes per hash (N=2^15, r=8: 32 MiB, 80–150 ms of one core on
+ * this class of machine). N is the deployment's (PASSWORD_SCRYPT_N), chosen from the time a hash
+ * takes on its CPU; a stored hash of other parameters is replaced at its next sign-in
+ * (needsRehash), so raising N reaches every account that signs in.
+ */
+export const DEFAULT_SCRYPT_N = 32768;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
-const MAXMEM = 64 * 1024 * 1024;
+/** Largest N accepted in a stored hash or the environment: 2^20 (1 GiB at r=8). */
+export const MAX_SCRYPT_N = 1 << 20;
+
+let hashN = DEFAULT_SCRYPT_N;
+
+/** The N new hashes get (at start, from PASSWORD_SCRYPT_N). */
+export function configurePasswordHash(n: number): void {
+  hashN = n;
+}
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  // Twice the memory the parameters need: node refuses a hash above maxmem.
+  const maxmem = 2 * 128 * n * r * p;
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 
@@ -21,13 +36,18 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
  */
 let gate = new PasswordGate(passwordGateLimits({}));
 
-/** The gate's limits from PASSWORD_HASH_CONCURRENCY (default: the CPUs) and PASSWORD_QUEUE_MAX. */
+/**
+ * The gate's limits from PASSWORD_HASH_CONCURRENCY and PASSWORD_QUEUE_MAX. Default concurrency:
+ * one CPU fewer than the machine has (at least one): a burst of sign-ins at a shift change then
+ * leaves a core to the event loop and the database, and the calls of those already signed in
+ * keep their answer times (issue 26).
+ */
 export function passwordGateLimits(env: {
   PASSWORD_HASH_CONCURRENCY?: number;
   PASSWORD_QUEUE_MAX?: number;
 }): PasswordGateLimits {
   return {
-    concurrency: Math.max(1, env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism()),
+    concurrency: Math.max(1, env.PASSWORD_HASH_CONCURRENCY ?? availableParallelism() - 1),
     queueMax: env.PASSWORD_QUEUE_MAX ?? 200,
     maxWaitMs: DEFAULT_MAX_WAIT_MS,
   };
@@ -48,8 +68,14 @@ export function hashPassword(password: string, signal?: AbortSignal): Promise<st
 
 async function hashNow(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const n = hashN;
+  const key = await derive(password, salt, n, R, P);
+  return `scrypt$${n}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+/** A stored hash made with other parameters than new hashes get: replaced after a good check. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(`scrypt$${hashN}$${R}$${P}$`);
 }
 
 /**
@@ -68,8 +94,11 @@ export function verifyPassword(password: string, stored: string | null, signal?:
 async function verifyNow(password: string, stored: string): Promise<boolean> {
   const [alg, n, r, p, salt, hash] = stored.split('$');
   if (alg !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  // A stored hash is data: parameters beyond what this process would make are refused, not run.
+  const [cost, block, lanes] = [Number(n), Number(r), Number(p)];
+  if (!(cost <= MAX_SCRYPT_N && block <= 32 && lanes <= 16)) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  const key = await derive(password, Buffer.from(salt, 'base64'), cost, block, lanes);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

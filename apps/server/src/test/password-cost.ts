@@ -19,5 +19,7 @@ vi.mock(import('../lib/password'), async (importOriginal) => {
         err ? reject(err) : resolve(`scrypt$${TEST_SCRYPT_N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`),
       );
     });
-  return { ...real, hashPassword };
+  // The test hashes are the current ones: a sign-in does not replace them.
+  const needsRehash = (stored: string): boolean => !stored.startsWith(`scrypt$${TEST_SCRYPT_N}$8$1$`);
+  return { ...real, hashPassword, needsRehash };
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { SessionsChange, TelemetryBus } from '../../../kernel/telemetry-bus';
 import { AppError } from '../../../lib/app-error';
 import { sha256 } from '../../../lib/hash';
-import { hashPassword } from '../../../lib/password';
+import { hashPassword, needsRehash } from '../../../lib/password';
 import type { SessionUser } from '../../../lib/types';
 import { writeLog } from '../../platform/logs';
 import { findUserById, findUserByUsername, isPasswordHashShared, updatePasswordHash } from '../user';
@@ -131,8 +131,9 @@ export class AuthService {
       await log('login.disabled', false, user.id);
       throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
     }
-    // Accounts seeded by earlier versions shared one salt; the first sign-in gives each its own.
-    if (await isPasswordHashShared(this.db, user.passwordHash)) {
+    // A hash of older parameters (PASSWORD_SCRYPT_N raised), or of accounts seeded by earlier
+    // versions with one shared salt: the first good sign-in replaces it.
+    if (needsRehash(user.passwordHash) || (await isPasswordHashShared(this.db, user.passwordHash))) {
       await updatePasswordHash(this.db, user.id, await hashPassword(password, caller.signal));
     }
     const issued = await this.issue(user.id, 'pc', caller);

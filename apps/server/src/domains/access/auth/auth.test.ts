@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { importPublicKey, ResultCode, sealSecret } from '@ess/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   publicKeyOf,
   type TestContext,
 } from '../../../test/harness';
+import { TEST_SCRYPT_N } from '../../../test/password-cost';
 import { ACCOUNT_BUCKET, LOCK_FAILURES, LOCK_WINDOW_MS } from './login-guard';
 
 let ctx: TestContext;
@@ -459,5 +461,24 @@ describe('password hashes', () => {
     expect(after[0]?.passwordHash).not.toBe(after[1]?.passwordHash);
     expect(await login(ctx.app, 'screen')).toBeTruthy();
     expect(await login(ctx.app, 'manager')).toBeTruthy();
+  });
+
+  it('replaces a hash of older scrypt parameters at the next good sign-in, not after a bad one', async () => {
+    // The manager's password hashed at N=2^11: a cost this deployment no longer makes.
+    const salt = randomBytes(16);
+    const key = scryptSync(DEMO_PASSWORD, salt, 32, { N: 2048, r: 8, p: 1 });
+    const older = `scrypt$2048$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+    await ctx.database.db.update(users).set({ passwordHash: older }).where(eq(users.username, 'manager'));
+    const stored = async () =>
+      (await ctx.database.db.select().from(users).where(eq(users.username, 'manager')))[0]?.passwordHash;
+
+    await expect(login(ctx.app, 'manager', 'not-the-password')).rejects.toThrow();
+    expect(await stored()).toBe(older);
+    await login(ctx.app, 'manager');
+    const upgraded = await stored();
+    expect(upgraded).not.toBe(older);
+    expect(upgraded?.startsWith(`scrypt$${TEST_SCRYPT_N}$8$1$`)).toBe(true);
+    expect(await login(ctx.app, 'manager')).toBeTruthy();
+    expect(await stored()).toBe(upgraded);
   });
 });

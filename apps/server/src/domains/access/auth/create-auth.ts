@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { Env } from '../../../env';
 import type { TelemetryBus } from '../../../kernel/telemetry-bus';
-import { configurePasswordGate, passwordGateLimits } from '../../../lib/password';
+import { configurePasswordGate, configurePasswordHash, passwordGateLimits } from '../../../lib/password';
 import { AuthService, type SessionOptions } from './auth.service';
 import { LoginGuard } from './login-guard';
 import { LoginKeyVault } from './login-key-vault';
@@ -23,6 +23,7 @@ export async function createAuthService(
   const { clock = Date.now, ...sessions } = options;
   // One gate per process for every password hash and check, sized from the environment.
   configurePasswordGate(passwordGateLimits(env));
+  configurePasswordHash(env.PASSWORD_SCRYPT_N);
   const ring = new LoginKeyRing(db, LoginKeyVault.fromConfig(env), clock);
   await ring.current();
   return new AuthService(
