@@ -19,7 +19,6 @@
  * CPU profile of the zoom phase (open it in Chrome DevTools). Uses WEB_DIST when set (the
  * platform serves that build), else apps/web/dist, built first when missing.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +29,7 @@ import { ADMIN_PASSWORD, startPlatform } from '../e2e/support/platform';
 import { frameSummary, startRecording, stopRecording } from './frame-recorder';
 import { benchMachine } from './machine';
 import { sized } from './smoke';
+import { ensureWebBuild } from './web-build';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,17 +50,15 @@ const STATION_ID = 1;
 const SET_NAME = 'bench 50 indicators';
 const PAGE = '/surveillance/battery-analysis';
 const STEPS = Math.max(3, Number(args.steps) || 30);
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 // ---- The web build the platform serves ----
 
-const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'apps/web/dist');
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  if (process.env.WEB_DIST) throw new Error(`WEB_DIST=${webDist} has no index.html: build into it first`);
-  say('building the web app…');
-  const b = spawnSync('npm', ['run', 'build', '-w', '@ess/web', '--silent'], { cwd: ROOT, stdio: 'ignore' });
-  if (b.status !== 0) throw new Error('web build failed');
-}
+if (process.env.WEB_DIST) {
+  const webDist = path.resolve(process.env.WEB_DIST);
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`WEB_DIST=${webDist} has no index.html: build into it first`);
+  }
+} else ensureWebBuild(say);
 
 // ---- Synthetic curves ----
 

@@ -15,9 +15,8 @@
  * Goal (issue 25): 20,000 points, p99 frame ≤ 50 ms, heap growth ≤ 20 MB over 10 minutes.
  * Uses apps/web/dist, built first when missing.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +31,7 @@ import { createBenchStation, openBenchDatabase } from './ingest-setup';
 import { nextJson, startLoad } from './load-process';
 import { benchMachine } from './machine';
 import { sized } from './smoke';
+import { ensureWebBuild } from './web-build';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,18 +50,13 @@ const pointCount = Number(args.points);
 const seconds = Number(args.seconds);
 const dbKind = (args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite')) as 'pglite' | 'postgres';
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ROOT = path.resolve(import.meta.dirname, '..');
 /** Time for the page to take the station in and the socket's first second of values. */
 const WARM_UP_S = Number(sized('10', '2'));
 /** How often the reader scrolls the table to other devices. */
 const SCROLL_EVERY_MS = 5_000;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-  say('building the web app…');
-  const b = spawnSync('npm', ['run', 'build', '-w', '@ess/web', '--silent'], { cwd: ROOT, stdio: 'ignore' });
-  if (b.status !== 0) throw new Error('web build failed');
-}
+ensureWebBuild(say);
 
 const bench = await openBenchDatabase(dbKind, pgUrl);
 const runId = randomBytes(3).toString('hex');

@@ -7,7 +7,6 @@
  *
  *   npm run bench:web -- --json [--no-build] [--runs 5]
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser';
 import { ADMIN_PASSWORD, startPlatform } from '../e2e/support/platform';
 import { sized } from './smoke';
+import { buildWeb, WEB_DIST } from './web-build';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,15 +27,10 @@ const { values: args } = parseArgs({
 const say = (m: string) => {
   if (!args.json) console.error(m);
 };
-const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'apps/web/dist');
+const DIST = WEB_DIST;
 const ASSETS = path.join(DIST, 'assets');
 
-if (!args['no-build']) {
-  say('building the web app…');
-  const b = spawnSync('npm', ['run', 'build', '-w', '@ess/web', '--silent'], { cwd: ROOT, stdio: 'ignore' });
-  if (b.status !== 0) throw new Error('web build failed');
-}
+if (!args['no-build']) buildWeb(say);
 
 const gzipKiB = (file: string): number => {
   const gz = `${file}.gz`;
