@@ -93,8 +93,11 @@ export class LoginGuard {
     const now = this.now();
     if (!(await reserveAttempt(this.db, a.username, a.ip, now, { limit: LOCK_FAILURES, windowMs: LOCK_WINDOW_MS }))) {
       const since = (await attemptsSince(this.db, a.username, a.ip))?.getTime() ?? now;
+      // A parallel attempt may have opened the window after `now` was read: count from the
+      // time now, and never more than the window.
+      const left = since + LOCK_WINDOW_MS - Math.max(now, this.now(), since);
       throw new AppError(429, ResultCode.ACCOUNT_LOCKED, refusal.locked, {
-        minutes: Math.max(1, Math.ceil((since + LOCK_WINDOW_MS - now) / 60_000)),
+        minutes: Math.max(1, Math.ceil(left / 60_000)),
       });
     }
     const known =
