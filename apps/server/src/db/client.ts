@@ -57,6 +57,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle connection that the server closes (restart, terminated backend) is dropped by the
     // pool; without a listener that event would crash the process.
     pool.on('error', () => {});
+    // A connection lost while checked out between two statements (a transaction awaiting its
+    // next query) emits on the client, where the pool listens no more: the next statement fails
+    // instead, and its caller answers or retries; unheard, the event would crash the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     try {
       // Several instances may start at once: they migrate one after another.
