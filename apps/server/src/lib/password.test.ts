@@ -37,10 +37,13 @@ describe('password hashes', () => {
     expect(needsRehash('md5$abc')).toBe(true);
   });
 
-  it('refuses a stored hash whose parameters exceed what the platform makes, without running it', async () => {
+  it('refuses a stored hash whose parameters are invalid or exceed what the platform makes, without running it', async () => {
     expect(await verifyPassword('x', 'scrypt$4194304$8$1$c2FsdA==$a2V5')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$32768$64$1$c2FsdA==$a2V5')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$NaN$8$1$c2FsdA==$a2V5')).toBe(false);
+    // Parameters scrypt itself refuses: a failed check, not an error thrown to the caller.
+    expect(await verifyPassword('x', 'scrypt$3000$8$1$c2FsdA==$a2V5')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$32768$0$1$c2FsdA==$a2V5')).toBe(false);
   });
 
   it('leaves one CPU free of hashing by default', () => {

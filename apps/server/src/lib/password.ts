@@ -94,9 +94,12 @@ export function verifyPassword(password: string, stored: string | null, signal?:
 async function verifyNow(password: string, stored: string): Promise<boolean> {
   const [alg, n, r, p, salt, hash] = stored.split('$');
   if (alg !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  // A stored hash is data: parameters beyond what this process would make are refused, not run.
+  // A stored hash is data: parameters scrypt refuses, or beyond what this process would make,
+  // are a failed check (not a thrown error, not a run).
   const [cost, block, lanes] = [Number(n), Number(r), Number(p)];
-  if (!(cost <= MAX_SCRYPT_N && block <= 32 && lanes <= 16)) return false;
+  const powerOfTwo = Number.isInteger(cost) && cost >= 2 && (cost & (cost - 1)) === 0;
+  const bounded = (v: number, max: number) => Number.isInteger(v) && v >= 1 && v <= max;
+  if (!(powerOfTwo && cost <= MAX_SCRYPT_N && bounded(block, 32) && bounded(lanes, 16))) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'), cost, block, lanes);
   return key.length === expected.length && timingSafeEqual(key, expected);
