@@ -11,6 +11,12 @@ export type EmbeddedBroker = {
   address: BrokerAddress;
   /** Publishes to devices (commands), QoS 1. */
   publish: (topic: string, payload: Buffer) => Promise<void>;
+  /**
+   * Whether a connection of the device is subscribed to its command topic here now. Data alone
+   * does not tell: after a restart a device resends its unacknowledged messages before it
+   * subscribes again, and a command published in between reaches nobody.
+   */
+  listening: (deviceId: number) => boolean;
   /** Closes the connections a device made (its secret changed); it must sign in again. */
   disconnectDevice: (deviceId: number) => number;
   /** Refuses new messages, runs `drain` (held messages are committed and acknowledged), then stops. */
@@ -57,6 +63,8 @@ const refused = (message: string, code: 2 | 3 | 4 | 5): AuthenticateError =>
 export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const identities = new WeakMap<Client, DeviceIdentity>();
   const connected = new Set<Client>();
+  /** Connections subscribed to their device's command topic. */
+  const listeners = new Set<Client>();
   let closing = false;
 
   const broker = await Aedes.createBroker({
@@ -97,7 +105,16 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
     },
   });
 
-  broker.on('clientDisconnect', (client) => connected.delete(client));
+  broker.on('clientDisconnect', (client) => {
+    connected.delete(client);
+    listeners.delete(client);
+  });
+  // Emitted once the subscription is stored: from then on a command published reaches the device.
+  broker.on('subscribe', (subscriptions, client) => {
+    const id = identities.get(client);
+    if (id && subscriptions.some((s) => maySubscribe(id, s.topic))) listeners.add(client);
+  });
+  broker.on('unsubscribe', (_topics, client) => listeners.delete(client));
 
   const server = createServer((socket) => {
     const guarded = limitPacketSize(socket, opts.maxPacketBytes, (breach) =>
@@ -130,10 +147,12 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
           err ? reject(err) : resolve(),
         ),
       ),
+    listening: (deviceId) => [...listeners].some((c) => identities.get(c)?.deviceId === deviceId),
     disconnectDevice: (deviceId) => {
       const clients = [...connected].filter((c) => identities.get(c)?.deviceId === deviceId);
       for (const c of clients) {
         connected.delete(c);
+        listeners.delete(c);
         c.close();
       }
       return clients.length;

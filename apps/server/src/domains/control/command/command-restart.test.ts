@@ -1,9 +1,10 @@
+import { topicOf } from '@ess/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../app';
 import { sysInstances } from '../../../db/cluster-schema';
 import { commands } from '../../../db/command-schema';
-import { call, createTestApp, login, type TestContext } from '../../../test/harness';
+import { call, connectDevice, createTestApp, login, type TestContext } from '../../../test/harness';
 import { answeringDevice, sealedPassword, seedDevices, silent, succeed } from '../control/control.kit';
 import { claimResends, expireCommands, resolveCommand } from './command.repository';
 import { deviceLane } from './command.service';
@@ -16,6 +17,46 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await first?.close();
+});
+
+// The embedded broker knows who subscribed; an external one keeps sessions across our restarts.
+describe.skipIf(Boolean(process.env.MQTT_URL))('a device heard before it subscribed again', () => {
+  it('gets its command once it subscribes: data it resends after a reconnect does not mean it listens', async () => {
+    const token = await login(first.app, 'admin');
+    const device = (await seedDevices(first.database.db, 'pcs', 4))[3];
+    if (!device) throw new Error('the seed has too few PCS');
+    // Connected and heard (its status), not yet subscribed to its commands.
+    const client = await connectDevice(first, device.sn);
+    await client.publishAsync(topicOf(device.code, device.sn, 'status'), JSON.stringify({ online: true }), { qos: 1 });
+    await vi.waitFor(() => expect(first.app.telemetry?.deviceOnline(device.id)).toBe(true));
+    expect(first.app.telemetry?.deviceListening(device.id, 0)).toBe(false);
+
+    const res = await call(first.app, token, 'POST', '/api/control/command', {
+      deviceId: device.id,
+      pointCode: 'pSet',
+      value: 7,
+      ...(await sealedPassword(first.app)),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const issued = res.json().data as { id: number; state: string };
+    expect(issued.state).toBe('sent');
+
+    const received: string[] = [];
+    client.on('message', (_topic, buf) => {
+      const cmd = JSON.parse(buf.toString()) as { id: string };
+      received.push(cmd.id);
+      const ack = JSON.stringify({ id: cmd.id, status: 'success' });
+      void client.publishAsync(topicOf(device.code, device.sn, 'cmd/ack'), ack, { qos: 1 });
+    });
+    await client.subscribeAsync(topicOf(device.code, device.sn, 'cmd'), { qos: 1 });
+    expect(first.app.telemetry?.deviceListening(device.id, 0)).toBe(true);
+    const stored = async () => (await first.database.db.select().from(commands).where(eq(commands.id, issued.id)))[0];
+    // Sent again by the sweep (RESEND_EVERY_MS) now that it listens; answered once.
+    await vi.waitFor(async () => expect((await stored())?.state).toBe('success'), { timeout: 10_000 });
+    expect(received).toEqual([(await stored())?.commandId]);
+    await client.endAsync();
+    await vi.waitFor(() => expect(first.app.telemetry?.deviceListening(device.id, 0)).toBe(false));
+  });
 });
 
 describe('a server killed with commands in flight', () => {

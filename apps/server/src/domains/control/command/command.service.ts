@@ -231,9 +231,9 @@ export class CommandService {
         await telemetry.publishCommand(target.stationCode, target.sn, payload);
         latest = await markSent(db, id);
         if (latest) await this.changed(latest);
-        // Online only by its stored state (not heard since this instance started): it may not have
-        // subscribed again yet, and the message would be lost — sent again until it answers.
-        if (latest && !telemetry.deviceHeardSince(target.deviceId, this.startedAt.getTime())) {
+        // Online by its data or stored state but not (yet) subscribed again after a restart: the
+        // message may be lost — sent again until it answers.
+        if (latest && !telemetry.deviceListening(target.deviceId, this.startedAt.getTime())) {
           this.resends.set(id, {
             id,
             commandId,

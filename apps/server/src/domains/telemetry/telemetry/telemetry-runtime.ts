@@ -124,8 +124,14 @@ export class TelemetryRuntime {
     return this.status?.isOnline(deviceId) ?? false;
   }
 
-  /** Whether the device was heard at or after `at` (a restarted instance knows its state only as stored until then). */
-  deviceHeardSince(deviceId: number, at: number): boolean {
+  /**
+   * Whether a command published now reaches the device: with the embedded broker, whether it is
+   * subscribed to its command topic here (data it resends after a restart comes before its
+   * subscription); with an external broker, which keeps sessions across our restarts, whether
+   * it was heard at or after `at` (before that its state is only as stored).
+   */
+  deviceListening(deviceId: number, at: number): boolean {
+    if (this.embedded) return this.embedded.listening(deviceId);
     return this.status?.heardSince(deviceId, at) ?? false;
   }
 
