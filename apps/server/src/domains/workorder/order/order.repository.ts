@@ -266,14 +266,13 @@ export async function usersSeeingStation(db: Db, stationId: number, only?: reado
     )
     .orderBy(users.id)
     .limit(500);
-  const sees = await Promise.all(
-    rows.map(
-      async (u) =>
-        u.isAdmin ||
-        u.groupWide ||
-        (await findStation(db, stationId, userScopeCondition(u.id, u.deptId))) !== undefined,
-    ),
-  );
+  // One after another: `db` may be a transaction, whose one connection runs a statement at a time.
+  const sees: boolean[] = [];
+  for (const u of rows) {
+    sees.push(
+      u.isAdmin || u.groupWide || (await findStation(db, stationId, userScopeCondition(u.id, u.deptId))) !== undefined,
+    );
+  }
   return rows.filter((_, i) => sees[i]).map(({ isAdmin: _admin, ...u }) => u);
 }
 
