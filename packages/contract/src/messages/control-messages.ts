@@ -115,4 +115,10 @@ export const controlMessages = {
     es_ES: 'Cancelada; el equipo respondió después: {status} {detail}',
     ja_JP: '取り消し済み。その後機器が応答しました：{status} {detail}',
   },
+  commandAnswerLost: {
+    zh_CN: '应答丢失；设备已上报版本 {version}，按成功处理',
+    en_US: 'Answer lost; the device reports version {version}, counted as success',
+    es_ES: 'Respuesta perdida; el equipo informa la versión {version}, se cuenta como éxito',
+    ja_JP: '応答が失われました。機器がバージョン {version} を報告しているため成功扱い',
+  },
 } satisfies Record<string, Record<Lang, string>>;

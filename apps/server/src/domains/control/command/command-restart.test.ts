@@ -59,6 +59,34 @@ describe.skipIf(Boolean(process.env.MQTT_URL))('a device heard before it subscri
   });
 });
 
+describe('an answer lost, its effect reported', () => {
+  it('settles the command as success, saying so, once', async () => {
+    const token = await login(first.app, 'admin');
+    const device = (await seedDevices(first.database.db, 'pcs', 4))[3];
+    if (!device) throw new Error('the seed has too few PCS');
+    const { client } = await answeringDevice(first, device, silent);
+    const res = await call(first.app, token, 'POST', '/api/control/command', {
+      deviceId: device.id,
+      pointCode: 'pSet',
+      value: 3,
+      ...(await sealedPassword(first.app)),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = res.json().data as { id: number };
+    const [sent] = await first.database.db.select().from(commands).where(eq(commands.id, id));
+    expect(sent?.state).toBe('sent');
+    const commandId = sent?.commandId ?? '';
+    expect(await first.app.commands.settleReported(commandId, device.id, '2.0.0')).toBe(true);
+    expect(await first.app.commands.settleReported(commandId, device.id, '2.0.0')).toBe(false);
+    const read = await call(first.app, token, 'GET', `/api/control/command/${id}`, undefined, 'en_US');
+    expect(read.json().data).toMatchObject({
+      state: 'success',
+      message: 'Answer lost; the device reports version 2.0.0, counted as success',
+    });
+    await client.endAsync();
+  });
+});
+
 describe('a server killed with commands in flight', () => {
   it('the next one sends still-valid pending and sent commands again (answered: success) and times out expired ones', async () => {
     const token = await login(first.app, 'admin');

@@ -384,6 +384,16 @@ export class CommandService {
     }
   }
 
+  /**
+   * A command whose answer was lost but whose effect the device reports (an upgrade's device
+   * running the new version): settled as success, saying so, instead of staying sent until its
+   * time is up. False when it was settled already.
+   */
+  async settleReported(commandId: string, deviceId: number, version: string): Promise<boolean> {
+    const message = platformMessage('commandAnswerLost', { version });
+    return (await this.settle({ commandId, deviceId }, 'success', message, version)) !== null;
+  }
+
   /** The device is working on it (a long command): a command claimed after a restart needs no resending. */
   private onProgress(commandId: string): void {
     for (const [id, r] of this.resends) if (r.commandId === commandId) this.resends.delete(id);

@@ -149,7 +149,11 @@ export class WaveRunner {
     );
     for (const d of upgrading) {
       const reported = d.commandId !== null && awaited.includes(d) && running.get(d.deviceId) === pkg.version;
-      if (reported && d.commandId) await recordReportedVersion(db, d.commandId, pkg.version);
+      if (reported && d.commandId) {
+        await recordReportedVersion(db, d.commandId, pkg.version);
+        // The command row too: its answer will not come, the device's own report stands for it.
+        await this.o.commands.settleReported(d.commandId, d.deviceId, pkg.version);
+      }
       const end = reported
         ? ({ state: 'success', reasonCode: null, message: null } as const)
         : endOf(d, d.commandId ? outcomes.get(d.commandId) : undefined, pkg.version, now);
