@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { installNotifier } from '@/lib/api/notifier';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { antdLocale, currentLang } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme/theme-store';
@@ -51,9 +52,17 @@ export function App() {
   useTranslation(); // re-render on language change
   const lang = currentLang();
   const colorPrimary = useTheme((s) => s.config.theme);
+  // The operating system's "reduce motion": dialogs, drawers and menus open without animation
+  // (the energy flow and device widgets stop theirs too), for users who need it and for slow PCs.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale(lang)} componentSize="small" theme={{ token: { colorPrimary } }} table={TABLE}>
+      <ConfigProvider
+        locale={antdLocale(lang)}
+        componentSize="small"
+        theme={{ token: { colorPrimary, motion: !reducedMotion } }}
+        table={TABLE}
+      >
         <AppFrame>
           <BrowserRouter>
             <AppRoutes />
