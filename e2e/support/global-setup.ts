@@ -7,7 +7,7 @@ import './provided-context';
 
 /**
  * Work every journey file repeated before: the platform's first start (migrations, seed and its
- * scrypt hashes, about half of a start) and a Chromium launch. The first start still runs, once.
+ * password hashes, about half of a start) and a Chromium launch. The first start still runs, once.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [seeded, server] = await Promise.all([seedDataDir(), chromium.launchServer(CHROMIUM_LAUNCH)]);

@@ -47,3 +47,16 @@ describe('INGEST_MAX_POINTS_PER_SAMPLE / _PER_MESSAGE', () => {
     expect(() => loadEnv({ INGEST_MAX_POINTS_PER_MESSAGE: '0' })).toThrow(/INGEST_MAX_POINTS_PER_MESSAGE/);
   });
 });
+
+describe('PASSWORD_ARGON2_MEMORY_KIB / _PASSES', () => {
+  it("default to OWASP's 19 MiB and 2 passes and refuse a cost below its minimum", () => {
+    const env = loadEnv({});
+    expect([env.PASSWORD_ARGON2_MEMORY_KIB, env.PASSWORD_ARGON2_PASSES]).toEqual([19456, 2]);
+    const other = loadEnv({ PASSWORD_ARGON2_MEMORY_KIB: '12288', PASSWORD_ARGON2_PASSES: '3' });
+    expect([other.PASSWORD_ARGON2_MEMORY_KIB, other.PASSWORD_ARGON2_PASSES]).toEqual([12288, 3]);
+    expect(() => loadEnv({ PASSWORD_ARGON2_MEMORY_KIB: '12288', PASSWORD_ARGON2_PASSES: '2' })).toThrow(
+      /below OWASP's minimum/,
+    );
+    expect(() => loadEnv({ PASSWORD_ARGON2_MEMORY_KIB: '4096' })).toThrow(/PASSWORD_ARGON2_MEMORY_KIB/);
+  });
+});

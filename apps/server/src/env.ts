@@ -10,7 +10,7 @@ import {
   type UpgradeBehaviour,
 } from '@ess/simulator';
 import { z } from 'zod';
-import { DEFAULT_SCRYPT_N, MAX_SCRYPT_N } from './lib/password';
+import { DEFAULT_ARGON2, MAX_ARGON2_MEMORY_KIB, MIN_ARGON2_WORK_KIB } from './lib/password';
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -47,17 +47,20 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(24),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Password hashes (scrypt, ~80–150 ms of CPU each) at once; default: the CPUs less one. */
+  /** Password hashes (Argon2id, ~25 ms of a core each) at once; default: the CPUs less one. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /**
-   * scrypt's N for new password hashes: a power of two from 2^14 to 2^20. Older hashes are
-   * replaced at their next sign-in (lib/password.ts).
+   * Argon2id's memory (KiB) and passes for new password hashes; together at least OWASP's
+   * minimum (memory × passes ≥ 35,840 KiB, checked at start). Older hashes are replaced at
+   * their next sign-in (lib/password.ts).
    */
-  PASSWORD_SCRYPT_N: z.coerce
+  PASSWORD_ARGON2_MEMORY_KIB: z.coerce
     .number()
     .int()
-    .refine((n) => n >= 1 << 14 && n <= MAX_SCRYPT_N && (n & (n - 1)) === 0, 'a power of two from 16384 to 1048576')
-    .default(DEFAULT_SCRYPT_N),
+    .min(7168)
+    .max(MAX_ARGON2_MEMORY_KIB)
+    .default(DEFAULT_ARGON2.memoryKib),
+  PASSWORD_ARGON2_PASSES: z.coerce.number().int().min(1).max(10).default(DEFAULT_ARGON2.passes),
   /** Password checks waiting for a turn; beyond it (or after 5 s of waiting) sign-in answers 503. */
   PASSWORD_QUEUE_MAX: z.coerce.number().int().min(0).default(200),
   /**
@@ -341,6 +344,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const s3Missing = s3.filter((k) => !parsed.data[k]);
   if (parsed.data.FILE_STORE === 's3' && s3Missing.length > 0) {
     throw new Error(`Invalid environment:\n  FILE_STORE: s3 needs ${s3Missing.join(', ')}`);
+  }
+  const { PASSWORD_ARGON2_MEMORY_KIB: m, PASSWORD_ARGON2_PASSES: t } = parsed.data;
+  if (m * t < MIN_ARGON2_WORK_KIB) {
+    throw new Error(
+      `Invalid environment:\n  PASSWORD_ARGON2_MEMORY_KIB × PASSWORD_ARGON2_PASSES: ${m} × ${t} is below OWASP's minimum (${MIN_ARGON2_WORK_KIB} KiB, e.g. 19456 × 2)`,
+    );
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

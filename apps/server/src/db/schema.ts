@@ -64,7 +64,7 @@ export const users = pgTable('sys_user', {
   sex: integer('sex'),
   deptId: integer('dept_id').references(() => orgs.id),
   postId: integer('post_id').references(() => posts.id),
-  /** scrypt$N$r$p$salt$hash — never reversible. */
+  /** Argon2id in PHC form (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`; `scrypt$N$r$p$salt$hash` from earlier versions) — never reversible. */
   passwordHash: text('password_hash').notNull(),
   enabled: boolean('enabled').notNull().default(true),
   /** Built-in accounts that may only read (large-screen demo). */

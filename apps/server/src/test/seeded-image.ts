@@ -28,7 +28,7 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Changes whenever a migration, seed file or contract source changes (content, not mtime), and
- * with the scrypt parameters new hashes get (test/password-cost.ts, or production's without it).
+ * with the kind and cost new hashes get (test/password-cost.ts, or production's without it).
  */
 async function sourceKey(env: Pick<Env, 'ADMIN_PASSWORD' | 'DEMO_PASSWORD'>): Promise<string> {
   const cost = (await hashPassword('probe')).split('$').slice(0, 4).join('$');

@@ -131,7 +131,7 @@ export class AuthService {
       await log('login.disabled', false, user.id);
       throw new AppError(403, ResultCode.ACCOUNT_DISABLED, 'accountDisabled');
     }
-    // A hash of older parameters (PASSWORD_SCRYPT_N raised), or of accounts seeded by earlier
+    // A hash of another kind or cost (scrypt of earlier versions, PASSWORD_ARGON2_* changed), or of accounts seeded by earlier
     // versions with one shared salt: the first good sign-in replaces it.
     if (needsRehash(user.passwordHash) || (await isPasswordHashShared(this.db, user.passwordHash))) {
       await updatePasswordHash(this.db, user.id, await hashPassword(password, caller.signal));

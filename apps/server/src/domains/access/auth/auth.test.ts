@@ -14,7 +14,7 @@ import {
   publicKeyOf,
   type TestContext,
 } from '../../../test/harness';
-import { TEST_SCRYPT_N } from '../../../test/password-cost';
+import { TEST_ARGON2 } from '../../../test/password-cost';
 import { ACCOUNT_BUCKET, LOCK_FAILURES, LOCK_WINDOW_MS } from './login-guard';
 
 let ctx: TestContext;
@@ -463,8 +463,8 @@ describe('password hashes', () => {
     expect(await login(ctx.app, 'manager')).toBeTruthy();
   });
 
-  it('replaces a hash of older scrypt parameters at the next good sign-in, not after a bad one', async () => {
-    // The manager's password hashed at N=2^11: a cost this deployment no longer makes.
+  it("replaces an earlier version's scrypt hash by Argon2id at the next good sign-in, not after a bad one", async () => {
+    // The manager's password hashed as earlier versions did: scrypt (here at N=2^11).
     const salt = randomBytes(16);
     const key = scryptSync(DEMO_PASSWORD, salt, 32, { N: 2048, r: 8, p: 1 });
     const older = `scrypt$2048$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -477,7 +477,8 @@ describe('password hashes', () => {
     await login(ctx.app, 'manager');
     const upgraded = await stored();
     expect(upgraded).not.toBe(older);
-    expect(upgraded?.startsWith(`scrypt$${TEST_SCRYPT_N}$8$1$`)).toBe(true);
+    const { memoryKib, passes } = TEST_ARGON2;
+    expect(upgraded?.startsWith(`$argon2id$v=19$m=${memoryKib},p=1,t=${passes}$`)).toBe(true);
     expect(await login(ctx.app, 'manager')).toBeTruthy();
     expect(await stored()).toBe(upgraded);
   });

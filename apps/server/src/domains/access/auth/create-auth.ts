@@ -23,7 +23,7 @@ export async function createAuthService(
   const { clock = Date.now, ...sessions } = options;
   // One gate per process for every password hash and check, sized from the environment.
   configurePasswordGate(passwordGateLimits(env));
-  configurePasswordHash(env.PASSWORD_SCRYPT_N);
+  configurePasswordHash({ memoryKib: env.PASSWORD_ARGON2_MEMORY_KIB, passes: env.PASSWORD_ARGON2_PASSES });
   const ring = new LoginKeyRing(db, LoginKeyVault.fromConfig(env), clock);
   await ring.current();
   return new AuthService(

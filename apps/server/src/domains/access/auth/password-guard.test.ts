@@ -229,9 +229,9 @@ describe('password hashes', () => {
     expect(sources.length).toBeGreaterThan(100);
     const verifying = sources.filter((s) => /\bverifyPassword\b/.test(s.text)).map((s) => s.file);
     expect(verifying.sort()).toEqual(['domains/access/auth/login-guard.ts', 'lib/password.ts']);
-    // scrypt taken from node:crypto, by name or through the module.
-    const scrypt = /import\s*\{[^}]*\bscrypt(Sync)?\b[^}]*\}\s*from\s*'(node:)?crypto'|\.scrypt(Sync)?\(/;
-    const deriving = sources.filter((s) => scrypt.test(s.text));
+    // argon2 imported, or scrypt taken from node:crypto, by name or through the module.
+    const kdf = /from\s*'argon2'|import\s*\{[^}]*\bscrypt(Sync)?\b[^}]*\}\s*from\s*'(node:)?crypto'|\.scrypt(Sync)?\(/;
+    const deriving = sources.filter((s) => kdf.test(s.text));
     expect(deriving.map((s) => s.file)).toEqual(['lib/password.ts']);
   });
 });

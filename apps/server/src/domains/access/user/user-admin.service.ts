@@ -50,7 +50,7 @@ export type OpenSecret = (sealed: Sealed) => Promise<string>;
 export type SessionsChanged = (change: SessionsChange) => void;
 
 /**
- * User administration (/system/user). Passwords arrive sealed and are stored as scrypt hashes.
+ * User administration (/system/user). Passwords arrive sealed and are stored as Argon2id hashes.
  * Nobody deletes or disables themself, sets their own password here (change password asks for
  * the current one) or changes their own roles, organisation or station grants; the built-in
  * admin is never deleted, disabled or stripped of the admin role. Who is not an administrator

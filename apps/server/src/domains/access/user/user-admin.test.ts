@@ -43,14 +43,14 @@ async function addBody(over: Record<string, unknown> = {}) {
 }
 
 describe('POST /api/sys/user/add', () => {
-  it('adds a user who signs in with the sealed password, hashed with scrypt', async () => {
+  it('adds a user who signs in with the sealed password, hashed with Argon2id', async () => {
     const deptId = await orgIdOf(db(), 'G-JS');
     const body = await addBody({ deptId });
     const res = await api(ctx.app, admin, 'POST', '/api/sys/user/add', body);
     expect(res.json().code, res.body).toBe(200);
     const id = res.json().data.id;
     const [row] = await db().select().from(users).where(eq(users.id, id));
-    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
     expect(row?.passwordHash).not.toContain(USER_PASSWORD);
     expect(await detail(id)).toMatchObject({
       username: body.username,
