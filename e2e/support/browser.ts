@@ -75,6 +75,9 @@ export async function newSession(
     baseURL,
     viewport: { width, height: 900 },
     locale: 'zh-CN',
+    // As an operator who set "reduce motion": dialogs, menus and the energy flow appear at once
+    // (app.tsx), so no click lands on a popup still moving and the renderer idles between steps.
+    reducedMotion: 'reduce',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
