@@ -19,6 +19,18 @@ afterAll(async () => {
   await first?.close();
 });
 
+/** A PCS setpoint issued through the control API as the signed-in user of `token` (200 expected). */
+async function issueSetpoint(token: string, deviceId: number, value: number): Promise<{ id: number; state: string }> {
+  const res = await call(first.app, token, 'POST', '/api/control/command', {
+    deviceId,
+    pointCode: 'pSet',
+    value,
+    ...(await sealedPassword(first.app)),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; state: string };
+}
+
 // The embedded broker knows who subscribed; an external one keeps sessions across our restarts.
 describe.skipIf(Boolean(process.env.MQTT_URL))('a device heard before it subscribed again', () => {
   it('gets its command once it subscribes: data it resends after a reconnect does not mean it listens', async () => {
@@ -31,14 +43,7 @@ describe.skipIf(Boolean(process.env.MQTT_URL))('a device heard before it subscri
     await vi.waitFor(() => expect(first.app.telemetry?.deviceOnline(device.id)).toBe(true));
     expect(first.app.telemetry?.deviceListening(device.id, 0)).toBe(false);
 
-    const res = await call(first.app, token, 'POST', '/api/control/command', {
-      deviceId: device.id,
-      pointCode: 'pSet',
-      value: 7,
-      ...(await sealedPassword(first.app)),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const issued = res.json().data as { id: number; state: string };
+    const issued = await issueSetpoint(token, device.id, 7);
     expect(issued.state).toBe('sent');
 
     const received: string[] = [];
@@ -65,14 +70,7 @@ describe('an answer lost, its effect reported', () => {
     const device = (await seedDevices(first.database.db, 'pcs', 4))[3];
     if (!device) throw new Error('the seed has too few PCS');
     const { client } = await answeringDevice(first, device, silent);
-    const res = await call(first.app, token, 'POST', '/api/control/command', {
-      deviceId: device.id,
-      pointCode: 'pSet',
-      value: 3,
-      ...(await sealedPassword(first.app)),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const { id } = res.json().data as { id: number };
+    const { id } = await issueSetpoint(token, device.id, 3);
     const [sent] = await first.database.db.select().from(commands).where(eq(commands.id, id));
     expect(sent?.state).toBe('sent');
     const commandId = sent?.commandId ?? '';
