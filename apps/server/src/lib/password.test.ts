@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_ARGON2 } from '../test/password-cost';
 
 // Server tests hash at a cheaper cost (test/password-cost.ts); this file checks production's.
 const { configurePasswordHash, DEFAULT_ARGON2, hashPassword, needsRehash, passwordGateLimits, verifyPassword } =
@@ -15,6 +16,8 @@ const scryptHash = (password: string, n: number): string => {
 
 describe('password hashes', () => {
   beforeAll(() => configurePasswordHash(DEFAULT_ARGON2));
+  // Workers keep modules between files (isolate: false): later files hash at the tests' cost again.
+  afterAll(() => configurePasswordHash(TEST_ARGON2));
 
   it("are Argon2id at OWASP's 19 MiB and 2 passes, a salt of their own, and verify only the right password", async () => {
     const [a, b] = await Promise.all([hashPassword('correct horse 1'), hashPassword('correct horse 1')]);
