@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UpgradeTaskDetail } from '@ess/contract';
 import { DeviceAgent, type UpgradeBehaviour } from '@ess/simulator';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deviceModels, devices } from '../../../db/schema';
+import { upgradeDevices, upgradeTasks } from '../../../db/upgrade-schema';
 import { bearer, call, createTestApp, deviceCredentials, login, type TestContext } from '../../../test/harness';
 import { multipartBody } from '../../platform/files/files.kit';
 import { createTestStation, type TestStation } from '../../telemetry/telemetry/test-station.kit';
@@ -209,4 +210,27 @@ describe('an upgrade task in waves', () => {
     expect(from).toBeGreaterThanOrEqual(firmware.length * 0.4);
     expect(from).toBeLessThan(firmware.length);
   }, 60_000);
+
+  it('settles a success whose version it never stored by the version the device reports', async () => {
+    // After a restart a device resends its answer as soon as it is back, which may be before the
+    // runner listens for answers: the success is stored, the version it named is not. Left so,
+    // the device would fail as "still runs the old version" while it reports the new one.
+    const [d1] = st.pcs;
+    if (!d1) throw new Error('a device');
+    const [row] = await ctx.database.db
+      .select({ taskId: upgradeDevices.taskId })
+      .from(upgradeDevices)
+      .where(and(eq(upgradeDevices.deviceId, d1.id), eq(upgradeDevices.version, '2.2.0')));
+    if (!row) throw new Error('the 2.2.0 upgrade of the previous case');
+    await ctx.database.db
+      .update(upgradeDevices)
+      .set({ state: 'upgrading', version: '2.1.0' })
+      .where(and(eq(upgradeDevices.taskId, row.taskId), eq(upgradeDevices.deviceId, d1.id)));
+    await ctx.database.db.update(upgradeTasks).set({ state: 'running' }).where(eq(upgradeTasks.id, row.taskId));
+    await vi.waitFor(async () => expect((await task(row.taskId)).state).toBe('finished'), {
+      timeout: 20_000,
+      interval: 500,
+    });
+    expect((await task(row.taskId)).devices[0]).toMatchObject({ state: 'success', version: '2.2.0' });
+  }, 30_000);
 });

@@ -134,9 +134,12 @@ export class WaveRunner {
     );
     // A device whose answer is still awaited may already report the new version in its status
     // message: its answer was lost (the instance that received it was killed before storing it).
+    // A success without its version recorded likewise: the device resent its answer on
+    // reconnecting before this runner listened for answers (a restart), so the version it named
+    // was not stored here; the device's own report stands for it.
     const awaited = upgrading.filter((d) => {
       const o = d.commandId ? outcomes.get(d.commandId) : undefined;
-      return o?.state === 'sent' && d.version !== pkg.version;
+      return (o?.state === 'sent' || o?.state === 'success') && d.version !== pkg.version;
     });
     const running = new Map(
       (
@@ -152,7 +155,8 @@ export class WaveRunner {
       if (reported && d.commandId) {
         await recordReportedVersion(db, d.commandId, pkg.version);
         // The command row too: its answer will not come, the device's own report stands for it.
-        await this.o.commands.settleReported(d.commandId, d.deviceId, pkg.version);
+        if (outcomes.get(d.commandId)?.state === 'sent')
+          await this.o.commands.settleReported(d.commandId, d.deviceId, pkg.version);
       }
       const end = reported
         ? ({ state: 'success', reasonCode: null, message: null } as const)
