@@ -18,6 +18,7 @@ import {
   FilterBar,
   FormModal,
   ListCard,
+  NARROW_ACTIONS,
   RowActions,
   useEndpointMutation,
   useServerTable,
@@ -274,6 +275,50 @@ describe('administration list kit', () => {
     fireEvent.click(await screen.findByTitle('Disabled'));
     fireEvent.click(screen.getByText('Search'));
     await waitFor(() => expect(searched).toHaveBeenCalledWith({ enabled: false }));
+  }, 60_000);
+
+  it('folds a long row of actions under "More" on a narrow screen, and still asks before deleting', async () => {
+    serve(['sys:post:query', 'sys:post:add', 'sys:post:delete']);
+    const wide = window.matchMedia;
+    // A 1024 px screen: only the kit's narrow query matches.
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query === NARROW_ACTIONS });
+    try {
+      const clicked = vi.fn();
+      const deleted = vi.fn();
+      function Row() {
+        const { t } = useTranslation();
+        return (
+          <RowActions
+            actions={[
+              { key: 'detail', label: 'Details', onClick: () => clicked('detail'), testId: 'detail-a' },
+              editAction(t, { endpoint: api.postAdd, onClick: () => clicked('edit'), testId: 'edit-a' }),
+              { key: 'hidden', label: 'Not mine', perms: ['sys:other'], onClick: vi.fn(), testId: 'hidden-a' },
+              { key: 'reset', label: 'Reset password', onClick: () => clicked('reset'), testId: 'reset-a' },
+              deleteAction(t, { endpoint: api.postDelete, name: 'a', onDelete: deleted, testId: 'delete-a' }),
+            ]}
+          />
+        );
+      }
+      renderWithClient(<Row />);
+      // Once the user's permissions are in.
+      expect(await screen.findByTestId('edit-a')).toBeTruthy();
+      expect(screen.getByTestId('detail-a')).toBeTruthy();
+      // Four allowed (one is not the user's): two links and "More" holding the other two.
+      expect(screen.queryByTestId('reset-a')).toBeNull();
+      expect(screen.queryByTestId('hidden-a')).toBeNull();
+      fireEvent.click(screen.getByTestId('row-actions-more'));
+      fireEvent.click(await screen.findByTestId('reset-a'));
+      expect(clicked).toHaveBeenCalledWith('reset');
+      fireEvent.click(screen.getByTestId('row-actions-more'));
+      fireEvent.click(await screen.findByTestId('delete-a'));
+      expect(deleted).not.toHaveBeenCalled();
+      expect(await screen.findByText('Delete “a”?')).toBeTruthy();
+      fireEvent.click(screen.getByText('OK'));
+      await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+      expect(screen.queryByTestId('hidden-a')).toBeNull();
+    } finally {
+      window.matchMedia = wide;
+    }
   }, 60_000);
 });
 

@@ -5,8 +5,8 @@ import type { CrudPageConfig, CrudRowsConfig } from './crud-config';
 import { CrudView } from './crud-view';
 import { ExportButton } from './export-button';
 import { FilterBar } from './filter-bar';
-import { readAllPages, textOf } from './list-export';
-import { ListExportButton } from './list-export-button';
+import { textOf } from './list-export';
+import { ListExportButton, ServerListExport } from './list-export-button';
 import { type FiltersOf, type PageEndpoint, type RowOf, useServerTable } from './use-server-table';
 
 /**
@@ -55,9 +55,11 @@ export function CrudPage<
             testId={`${config.testId}-export`}
           />
         ) : (
-          <ListExportButton<RowOf<P>>
+          <ServerListExport
+            list={list}
+            filters={query}
+            table={table}
             columns={config.columns}
-            rows={async (onProgress) => (await readAllPages(list, { ...query, ...table.sort }, onProgress)).rows}
             fileName={textOf(config.title) || config.testId}
             testId={`${config.testId}-export`}
           />

@@ -8,7 +8,7 @@ import type { CrudConfig, CrudControls } from './crud-config';
 import { DetailDrawer } from './detail-drawer';
 import { FormModal } from './form-modal';
 import { AddButton, ListCard } from './list-card';
-import { type RowAction, RowActions } from './row-actions';
+import { NARROW_ACTIONS_WIDTH, type RowAction, RowActions, useNarrowActions } from './row-actions';
 import { deleteAction, editAction } from './standard-actions';
 import { useCrudWrite } from './use-crud-write';
 
@@ -79,6 +79,7 @@ export function CrudView<
     return undefined;
   };
 
+  const narrowActions = useNarrowActions();
   const actionsOf = (row: Row): RowAction[] => {
     const key = c.rowTestKey(row);
     const out: RowAction[] = [];
@@ -131,7 +132,8 @@ export function CrudView<
         {
           key: 'actions',
           title: t('crud.actions'),
-          width: c.actionsWidth ?? 150,
+          // Narrow, long rows fold into "More" (row-actions.tsx): two links and "More" fit this.
+          width: narrowActions ? Math.min(c.actionsWidth ?? 150, NARROW_ACTIONS_WIDTH) : (c.actionsWidth ?? 150),
           render: (_, row) => <RowActions actions={actionsOf(row)} />,
         },
       ]

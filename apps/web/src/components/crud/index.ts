@@ -43,8 +43,8 @@ export { ExportButton } from './export-button';
 export { compactFilters, FilterBar } from './filter-bar';
 export { FormModal } from './form-modal';
 export { AddButton, ListCard } from './list-card';
-export { ListExportButton } from './list-export-button';
-export { type RowAction, RowActions } from './row-actions';
+export { ListExportButton, ServerListExport } from './list-export-button';
+export { NARROW_ACTIONS, type RowAction, RowActions, useNarrowActions } from './row-actions';
 export { deleteAction, EnabledFilter, editAction } from './standard-actions';
 export { useEndpointMutation } from './use-endpoint-mutation';
 export {

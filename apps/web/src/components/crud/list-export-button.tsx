@@ -8,7 +8,8 @@ import { saveFile } from '@/lib/api/client';
 import { notify } from '@/lib/api/notifier';
 import { useFormat } from '@/lib/format/use-format';
 import { serverText } from '@/lib/i18n/server-text';
-import { LIST_EXPORT_MAX_ROWS, tableOf } from './list-export';
+import { LIST_EXPORT_MAX_ROWS, readAllPages, tableOf } from './list-export';
+import type { FiltersOf, PageEndpoint, RowOf, ServerTable } from './use-server-table';
 
 /**
  * "Export" of a declared list that has no export call of its own: the rows under the filters on
@@ -53,5 +54,34 @@ export function ListExportButton<Row extends object>({
         {progress === null ? t('crud.export') : t('crud.exporting', { pct: Math.round(progress * 100) })}
       </Button>
     </Tooltip>
+  );
+}
+
+/**
+ * "Export" of a server-paged list a page shows itself (`useServerTable`): every row under the
+ * filters and sort on screen, through the list's own call; the row-action column is left out.
+ */
+export function ServerListExport<E extends PageEndpoint>({
+  list,
+  filters,
+  table,
+  columns,
+  fileName,
+  testId,
+}: {
+  list: E;
+  filters: FiltersOf<E>;
+  table: Pick<ServerTable<E>, 'sort'>;
+  columns: ColumnsType<RowOf<E>>;
+  fileName: string;
+  testId?: string;
+}) {
+  return (
+    <ListExportButton<RowOf<E>>
+      columns={columns.filter((c) => c.key !== 'actions')}
+      rows={async (onProgress) => (await readAllPages(list, { ...filters, ...table.sort }, onProgress)).rows}
+      fileName={fileName}
+      testId={testId}
+    />
   );
 }

@@ -10,7 +10,9 @@ const Opaque = (_: { value: number }) => null;
 
 describe('list export', () => {
   it('reads the text a cell shows, nested elements in order', () => {
-    expect(textOf(<Space>{['a', <Tag key="t">b</Tag>, 3]}</Space>)).toBe('ab3');
+    // A Space draws its items apart; inline parts of one element run together.
+    expect(textOf(<Space>{['a', <Tag key="t">b</Tag>, 3]}</Space>)).toBe('a b 3');
+    expect(textOf(<span>{['a', <b key="b">b</b>, 3]}</span>)).toBe('ab3');
     expect(textOf(null)).toBe('');
     expect(textOf(false)).toBe('');
     const Flag = ({ on }: { on: boolean }) => <input type="checkbox" checked={on} readOnly />;

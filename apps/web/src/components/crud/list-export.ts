@@ -1,6 +1,7 @@
 import type { CsvValue } from '@ess/contract';
+import { Flex, Space } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
-import { isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { type CallArgs, call } from '@/lib/api/client';
 import type { FiltersOf, PageEndpoint, RowOf } from './use-server-table';
 
@@ -11,9 +12,11 @@ const EXPORT_PAGE_SIZE = 100;
 
 /**
  * The text a cell shows: strings and numbers of the rendered node, its elements' children in
- * order; a component whose text is made inside it says it through a static `cellText(props)`
- * (EnabledSwitch).
+ * order (a Space's or Flex's items apart by a space, as they are drawn); a component whose text
+ * is made inside it says it through a static `cellText(props)` (EnabledSwitch, state tags).
  */
+const SPACED = new Set<unknown>([Space, Flex]);
+
 export function textOf(node: unknown): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -21,7 +24,13 @@ export function textOf(node: unknown): string {
   if (isValidElement(node)) {
     const says = (node.type as { cellText?: (props: unknown) => string }).cellText;
     if (typeof says === 'function') return says(node.props);
-    return textOf((node.props as { children?: ReactNode }).children);
+    const children = (node.props as { children?: ReactNode }).children;
+    if (SPACED.has(node.type))
+      return Children.toArray(children)
+        .map(textOf)
+        .filter((t) => t !== '')
+        .join(' ');
+    return textOf(children);
   }
   // antd's older cell form { children, props }.
   if (typeof node === 'object' && 'children' in node) return textOf((node as { children: unknown }).children);

@@ -19,6 +19,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
     loadFailed: 'Querying the list failed',
     empty: 'No data',
     actions: 'Actions',
+    more: 'More',
     export: 'Export',
     exportHint: 'Every row under the filters shown, as CSV, up to {{max}} rows',
     exporting: 'Exporting {{pct}}%',

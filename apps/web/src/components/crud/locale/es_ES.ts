@@ -19,6 +19,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
     loadFailed: 'La consulta de la lista falló',
     empty: 'Sin datos',
     actions: 'Acciones',
+    more: 'Más',
     export: 'Exportar',
     exportHint: 'Todas las filas con los filtros mostrados, en CSV, hasta {{max}} filas',
     exporting: 'Exportando {{pct}} %',

@@ -19,6 +19,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
     loadFailed: 'リストの照会に失敗しました',
     empty: 'データなし',
     actions: '操作',
+    more: 'その他',
     export: 'エクスポート',
     exportHint: '表示中の絞り込みの全行を CSV で（最大 {{max}} 行）',
     exporting: 'エクスポート中 {{pct}}%',

@@ -17,6 +17,7 @@ export const zh_CN = {
     loadFailed: '查询列表失败',
     empty: '暂无数据',
     actions: '操作',
+    more: '更多',
     export: '导出',
     exportHint: '当前筛选下的全部行，CSV 文件，最多 {{max}} 行',
     exporting: '导出中 {{pct}}%',

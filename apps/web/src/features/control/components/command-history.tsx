@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandStateTag } from '@/components/command/command-state-tag';
-import { FilterBar, ListCard, useEndpointMutation, useServerTable } from '@/components/crud';
+import { FilterBar, ListCard, ServerListExport, useEndpointMutation, useServerTable } from '@/components/crud';
 import { instantText } from '@/lib/format/platform-time';
 import { useLang } from '@/lib/i18n/use-lang';
 import { flattenDevices, useDeviceTree } from '@/lib/station/device-tree';
@@ -95,6 +95,16 @@ export function CommandHistory({ stationId }: { stationId: number }) {
       title={t('remoteControl.history.title')}
       testId="command-history"
       failed={table.query.isError && !table.query.data}
+      toolbar={
+        <ServerListExport
+          list={controlApi.commandPage}
+          filters={filters}
+          table={table}
+          columns={columns}
+          fileName={t('remoteControl.history.title')}
+          testId="command-history-export"
+        />
+      }
       filters={
         <FilterBar<FilterValues> onSearch={setValues}>
           <Form.Item name="deviceId">

@@ -1,9 +1,17 @@
 import { type UpgradePackageRow, upgradeApi } from '@ess/contract';
-import { Table } from 'antd';
+import { Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, deleteAction, ListCard, RowActions, useEndpointMutation, useServerTable } from '@/components/crud';
+import {
+  AddButton,
+  deleteAction,
+  ListCard,
+  RowActions,
+  ServerListExport,
+  useEndpointMutation,
+  useServerTable,
+} from '@/components/crud';
 import { ChecksumCell } from '@/components/file-upload';
 import { usePlatformTime } from '@/lib/format/platform-time';
 import { useFormat } from '@/lib/format/use-format';
@@ -62,12 +70,22 @@ export function PackagesTab() {
       testId="upgrade-packages"
       failed={table.query.isError && !table.query.data}
       toolbar={
-        <AddButton
-          endpoint={upgradeApi.upgradePackageAdd}
-          onClick={() => setUploading(true)}
-          label={t('deviceUpgrade.package.upload')}
-          testId="upgrade-package-add"
-        />
+        <Space>
+          <ServerListExport
+            list={upgradeApi.upgradePackagePage}
+            filters={{}}
+            table={table}
+            columns={columns}
+            fileName={t('deviceUpgrade.tabs.packages')}
+            testId="upgrade-packages-export"
+          />
+          <AddButton
+            endpoint={upgradeApi.upgradePackageAdd}
+            onClick={() => setUploading(true)}
+            label={t('deviceUpgrade.package.upload')}
+            testId="upgrade-package-add"
+          />
+        </Space>
       }
     >
       <Table<UpgradePackageRow> rowKey="id" size="small" columns={columns} {...table.tableProps} />

@@ -3,7 +3,7 @@ import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, ListCard, useServerTable } from '@/components/crud';
+import { AddButton, ListCard, ServerListExport, useServerTable } from '@/components/crud';
 import { usePlatformTime } from '@/lib/format/platform-time';
 import { TaskDrawer } from './task-drawer';
 import { TaskFormDrawer } from './task-form-drawer';
@@ -79,12 +79,22 @@ export function TasksTab() {
       testId="upgrade-tasks"
       failed={table.query.isError && !table.query.data}
       toolbar={
-        <AddButton
-          endpoint={upgradeApi.upgradeTaskAdd}
-          onClick={() => setAdding(true)}
-          label={t('deviceUpgrade.task.add')}
-          testId="upgrade-task-add"
-        />
+        <Space>
+          <ServerListExport
+            list={upgradeApi.upgradeTaskPage}
+            filters={{}}
+            table={table}
+            columns={columns}
+            fileName={t('deviceUpgrade.tabs.tasks')}
+            testId="upgrade-tasks-export"
+          />
+          <AddButton
+            endpoint={upgradeApi.upgradeTaskAdd}
+            onClick={() => setAdding(true)}
+            label={t('deviceUpgrade.task.add')}
+            testId="upgrade-task-add"
+          />
+        </Space>
       }
     >
       <Table<UpgradeTaskRow> rowKey="id" size="small" columns={columns} {...table.tableProps} />

@@ -1,5 +1,6 @@
 import type { UpgradeDeviceState, UpgradeTaskState, UpgradeWaveState } from '@ess/contract';
 import { Tag } from 'antd';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 const TASK_COLORS: Record<UpgradeTaskState, string> = {
@@ -33,6 +34,10 @@ export function TaskStateTag({ state }: { state: UpgradeTaskState }) {
   );
 }
 
+/** What an exported list shows for the tag (list-export.ts). */
+TaskStateTag.cellText = ({ state }: { state: UpgradeTaskState }): string =>
+  i18next.t(`deviceUpgrade.taskState.${state}`);
+
 export function DeviceStateTag({ state }: { state: UpgradeDeviceState }) {
   const { t } = useTranslation();
   return (
@@ -41,3 +46,6 @@ export function DeviceStateTag({ state }: { state: UpgradeDeviceState }) {
     </Tag>
   );
 }
+
+DeviceStateTag.cellText = ({ state }: { state: UpgradeDeviceState }): string =>
+  i18next.t(`deviceUpgrade.deviceState.${state}`);

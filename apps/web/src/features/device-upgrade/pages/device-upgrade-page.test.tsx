@@ -1,6 +1,6 @@
 import { shellApi, UPGRADE_PERMS, type UpgradeTaskDetail, type UpgradeTaskRow, upgradeApi } from '@ess/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer } from '@/test/api-server';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { DEVICE_UPGRADE_LOCALE } from '../locale';
@@ -111,6 +111,44 @@ describe('device upgrade page', () => {
     expect(screen.getByTestId('upgrade-task-waves-steps').textContent).toContain('67% · Halted');
     fireEvent.click(screen.getByTestId('upgrade-task-resume'));
     await waitFor(() => expect(resumed).toEqual([7]), SLOW);
+  }, 60_000);
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('exports the task list as its columns show it, without the action column', async () => {
+    apiServer.use(...sessionHandlers([UPGRADE_PERMS.query]));
+    const files: Blob[] = [];
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      files.push(b as Blob);
+      return 'blob:tasks';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithClient(<DeviceUpgradePage />);
+    const tasks = await screen.findByTestId('upgrade-tasks', {}, SLOW);
+    await waitFor(() => expect(tasks.textContent).toContain('PCS-1250 · 2.1.0'), SLOW);
+    fireEvent.click(screen.getByTestId('upgrade-tasks-export'));
+    await waitFor(() => expect(files).toHaveLength(1), SLOW);
+    expect(saved).toEqual([`${EN.tabs.tasks}.csv`]);
+    const [header, first] = (await (files[0] as Blob).text()).replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(header?.split(',')).toEqual([
+      '#',
+      EN.task.state,
+      EN.task.package,
+      EN.task.devices,
+      EN.task.wave,
+      EN.task.reason,
+      expect.stringContaining(EN.task.startAt),
+      EN.task.createdBy,
+    ]);
+    expect(first).toContain(`7,${EN.taskState.halted},PCS-1250 · 2.1.0`);
+    // The devices cell's items apart, as drawn.
+    expect(first).toContain('3 1 succeeded 1 failed,Wave 2 of 3');
   }, 60_000);
 
   it('offers a reader neither a new task nor task actions', async () => {

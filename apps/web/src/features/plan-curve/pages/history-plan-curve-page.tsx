@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandStateTag } from '@/components/command/command-state-tag';
-import { FilterBar, type FiltersOf, ListCard, RowActions, useServerTable } from '@/components/crud';
+import { FilterBar, type FiltersOf, ListCard, RowActions, ServerListExport, useServerTable } from '@/components/crud';
 import { useEndpoint } from '@/lib/api/endpoint-query';
 import { labelledInstant, useStationsClock } from '@/lib/format/platform-time';
 import { useLang } from '@/lib/i18n/use-lang';
@@ -110,6 +110,16 @@ export function HistoryPlanCurvePage() {
         title={title}
         testId="plan-history-page"
         failed={table.query.isError && !table.query.data}
+        toolbar={
+          <ServerListExport
+            list={planCurveApi.deliveryPage}
+            filters={filters}
+            table={table}
+            columns={columns}
+            fileName={title}
+            testId="plan-history-export"
+          />
+        }
         filters={
           <FilterBar<FilterValues>
             onSearch={({ range, ...rest }) =>

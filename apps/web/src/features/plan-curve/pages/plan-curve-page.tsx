@@ -1,5 +1,5 @@
 import { type PlanCurveTemplate, planCurveApi } from '@ess/contract';
-import { Form, Input, Table } from 'antd';
+import { Form, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   ListCard,
   type RowAction,
   RowActions,
+  ServerListExport,
   useEndpointMutation,
   useServerTable,
 } from '@/components/crud';
@@ -130,7 +131,17 @@ export function PlanCurvePage() {
       testId="plan-curve-page"
       failed={table.query.isError && !table.query.data}
       toolbar={
-        <AddButton endpoint={planCurveApi.add} testId="plan-add" onClick={() => setEditing({ template: null })} />
+        <Space>
+          <ServerListExport
+            list={planCurveApi.page}
+            filters={filters}
+            table={table}
+            columns={columns}
+            fileName={t('planCurve.title')}
+            testId="plan-export"
+          />
+          <AddButton endpoint={planCurveApi.add} testId="plan-add" onClick={() => setEditing({ template: null })} />
+        </Space>
       }
       filters={
         <FilterBar<Filters> onSearch={setFilters}>

@@ -4,7 +4,14 @@ import { Button, Card, Empty, Flex, Progress, Table, Typography, Upload } from '
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteAction, ListCard, RowActions, useEndpointMutation, useServerTable } from '@/components/crud';
+import {
+  deleteAction,
+  ListCard,
+  RowActions,
+  ServerListExport,
+  useEndpointMutation,
+  useServerTable,
+} from '@/components/crud';
 import { ChecksumCell } from '@/components/file-upload';
 import { Permission } from '@/components/permission';
 import { download } from '@/lib/api/client';
@@ -166,6 +173,14 @@ export function RemoteFilesPage() {
         toolbar={
           <Flex gap={8} align="center" wrap>
             {pct !== null && <Progress percent={pct} size="small" style={{ width: 120 }} />}
+            <ServerListExport
+              list={remoteFileApi.remoteFilePage}
+              filters={{ stationId }}
+              table={files}
+              columns={fileColumns}
+              fileName={title}
+              testId="remote-files-export"
+            />
             <Permission perms={[REMOTE_FILE_PERMS.transfer]}>
               <Button onClick={() => setTransfer(null)} data-testid="remote-file-pull">
                 {t('remoteFiles.pull')}
@@ -198,6 +213,16 @@ export function RemoteFilesPage() {
         title={t('remoteFiles.transfers')}
         testId="remote-transfers"
         failed={moves.query.isError && !moves.query.data}
+        toolbar={
+          <ServerListExport
+            list={remoteFileApi.remoteTransferPage}
+            filters={{ stationId }}
+            table={moves}
+            columns={moveColumns}
+            fileName={t('remoteFiles.transfers')}
+            testId="remote-transfers-export"
+          />
+        }
       >
         <Table<TransferRow> rowKey="id" size="small" columns={moveColumns} {...moves.tableProps} />
       </ListCard>

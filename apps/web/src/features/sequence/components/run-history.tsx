@@ -3,7 +3,7 @@ import { Form, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, ListCard, RowActions, useServerTable } from '@/components/crud';
+import { FilterBar, ListCard, RowActions, ServerListExport, useServerTable } from '@/components/crud';
 import { instantText } from '@/lib/format/platform-time';
 import { useStationTime } from '@/lib/station/station-time';
 import { SEQUENCE_RUN_TAG } from './run-state-tag';
@@ -58,6 +58,16 @@ export function RunHistory({ stationId, onView }: { stationId: number; onView: (
       title={t('sequence.history.title')}
       testId="sequence-runs"
       failed={table.query.isError && !table.query.data}
+      toolbar={
+        <ServerListExport
+          list={sequenceApi.runPage}
+          filters={filters}
+          table={table}
+          columns={columns}
+          fileName={t('sequence.history.title')}
+          testId="sequence-runs-export"
+        />
+      }
       filters={
         <FilterBar<Filters> onSearch={setValues}>
           <Form.Item name="state">
