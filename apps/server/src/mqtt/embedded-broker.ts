@@ -62,9 +62,9 @@ const refused = (message: string, code: 2 | 3 | 4 | 5): AuthenticateError =>
  */
 export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const identities = new WeakMap<Client, DeviceIdentity>();
-  const connected = new Set<Client>();
-  /** Connections subscribed to their device's command topic. */
-  const listeners = new Set<Client>();
+  /** Connections per device (a takeover briefly has two), and those subscribed to its command topic. */
+  const connected = new ClientsByDevice(identities);
+  const listeners = new ClientsByDevice(identities);
   let closing = false;
 
   const broker = await Aedes.createBroker({
@@ -147,9 +147,9 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
           err ? reject(err) : resolve(),
         ),
       ),
-    listening: (deviceId) => [...listeners].some((c) => identities.get(c)?.deviceId === deviceId),
+    listening: (deviceId) => listeners.has(deviceId),
     disconnectDevice: (deviceId) => {
-      const clients = [...connected].filter((c) => identities.get(c)?.deviceId === deviceId);
+      const clients = connected.of(deviceId);
       for (const c of clients) {
         connected.delete(c);
         listeners.delete(c);
@@ -164,4 +164,38 @@ export async function startEmbeddedBroker(opts: EmbeddedBrokerOptions): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Connections by the device they authenticated as: a command's "is the device listening" and a
+ * device's disconnection look up one device, not every connection of the fleet.
+ */
+class ClientsByDevice {
+  private readonly byDevice = new Map<number, Set<Client>>();
+
+  constructor(private readonly identities: WeakMap<Client, DeviceIdentity>) {}
+
+  add(client: Client): void {
+    const id = this.identities.get(client);
+    if (!id) return;
+    const clients = this.byDevice.get(id.deviceId) ?? new Set<Client>();
+    clients.add(client);
+    this.byDevice.set(id.deviceId, clients);
+  }
+
+  delete(client: Client): void {
+    const id = this.identities.get(client);
+    const clients = id ? this.byDevice.get(id.deviceId) : undefined;
+    if (!id || !clients) return;
+    clients.delete(client);
+    if (clients.size === 0) this.byDevice.delete(id.deviceId);
+  }
+
+  has(deviceId: number): boolean {
+    return this.byDevice.has(deviceId);
+  }
+
+  of(deviceId: number): Client[] {
+    return [...(this.byDevice.get(deviceId) ?? [])];
+  }
 }
