@@ -27,7 +27,10 @@ describe('a job every period across instances', () => {
     const work = async () => {
       runs++;
     };
-    const jobs = [1, 2].map(() => everyPeriod(db.database.db, 'test-periodic', 60_000, work));
+    const failed = (err: unknown) => {
+      throw err;
+    };
+    const jobs = [1, 2].map(() => everyPeriod(db.database.db, 'test-periodic', 60_000, work, failed));
     await vi.advanceTimersByTimeAsync(60_000);
     await vi.waitFor(() => expect(runs).toBe(1));
     for (const j of jobs) j.stop();

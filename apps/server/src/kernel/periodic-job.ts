@@ -13,7 +13,8 @@ export function everyPeriod(
   job: string,
   everyMs: number,
   work: () => Promise<unknown>,
-  onError: (err: unknown) => void = () => {},
+  /** Required: a scheduled job that fails where nobody hears of it fails forever. */
+  onError: (err: unknown) => void,
 ): PeriodicJob {
   const timer = setInterval(() => {
     void claimPeriod(db, job, everyMs)

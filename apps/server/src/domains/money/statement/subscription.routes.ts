@@ -12,6 +12,8 @@ export const subscriptionRoutes =
     route(app, subscriptionApi.subscriptionUpdate, (b, { user }) => subscriptions.update(user, b));
     route(app, subscriptionApi.subscriptionDelete, ({ id }, { user }) => subscriptions.remove(user, id));
     route(app, subscriptionApi.subscriptionSend, ({ id }, { user }) => subscriptions.sendNow(user, id));
-    app.addHook('onReady', async () => subscriptions.start());
+    app.addHook('onReady', async () =>
+      subscriptions.start((err) => app.log.warn({ err }, 'report subscriptions run failed')),
+    );
     app.addHook('onClose', async () => subscriptions.stop());
   };

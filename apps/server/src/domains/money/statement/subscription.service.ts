@@ -136,8 +136,9 @@ export class SubscriptionService {
     return { ...b, stationIds: stations.map((s) => s.id), userId: user.userId, timezone };
   }
 
-  start(): void {
-    this.job ??= everyPeriod(this.db, 'report-subscriptions', EVERY_MS, () => this.tick());
+  /** Runs once a minute on one instance; a failed run goes to `onError` (the log) and is tried next minute. */
+  start(onError: (err: unknown) => void): void {
+    this.job ??= everyPeriod(this.db, 'report-subscriptions', EVERY_MS, () => this.tick(), onError);
   }
 
   stop(): void {

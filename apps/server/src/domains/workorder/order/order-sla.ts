@@ -62,8 +62,9 @@ export class SlaTimerRunner {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  start(): void {
-    this.job ??= everyPeriod(this.db, 'workorder-sla', EVERY_MS, () => this.tick());
+  /** Runs once a minute on one instance; a failed run goes to `onError` (the log) and is tried next minute. */
+  start(onError: (err: unknown) => void): void {
+    this.job ??= everyPeriod(this.db, 'workorder-sla', EVERY_MS, () => this.tick(), onError);
   }
 
   stop(): void {

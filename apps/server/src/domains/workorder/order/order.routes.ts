@@ -8,7 +8,7 @@ import type { SlaTimerRunner } from './order-sla';
 export const orderRoutes =
   (orders: OrderService, sla: SlaTimerRunner): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onReady', async () => sla.start());
+    app.addHook('onReady', async () => sla.start((err) => app.log.warn({ err }, 'work-order deadline run failed')));
     app.addHook('onClose', async () => sla.stop());
     route(app, api.workorderOrderAdd, (b, { user }) => orders.add(user, b));
     route(app, api.workorderOrderCandidates, ({ stationId }) => orders.candidates(stationId));

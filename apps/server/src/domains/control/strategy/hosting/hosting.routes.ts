@@ -14,6 +14,6 @@ export const hostingRoutes =
     route(app, hostingApi.hostingDay, ({ id }, { user, lang }) => hosting.day(user, id, lang));
     route(app, hostingApi.hostingPlan, (b, { user, lang }) => hosting.plan(user, b, lang));
     route(app, hostingApi.hostingReview, (b, { user, ip, lang }) => hosting.review(user, b, ip, lang));
-    app.addHook('onReady', async () => hosting.start());
+    app.addHook('onReady', async () => hosting.start((err) => app.log.warn({ err }, 'strategy hosting run failed')));
     app.addHook('onClose', async () => hosting.stop());
   };

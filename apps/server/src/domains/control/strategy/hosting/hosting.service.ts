@@ -190,8 +190,9 @@ export class HostingService {
     return this.toRow((await findDay(this.db, row.id)) ?? moved, undefined, lang);
   }
 
-  start(): void {
-    this.job ??= everyPeriod(this.db, 'strategy-hosting', EVERY_MS, () => this.tick());
+  /** Runs once a minute on one instance; a failed run goes to `onError` (the log) and is tried next minute. */
+  start(onError: (err: unknown) => void): void {
+    this.job ??= everyPeriod(this.db, 'strategy-hosting', EVERY_MS, () => this.tick(), onError);
   }
 
   stop(): void {
