@@ -1,6 +1,6 @@
 import { deviceModel } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
-import { reportedPoints, SLOW_EVERY, TelemetryEncoder } from './telemetry-encoder';
+import { DEADBAND_SHARE, reportedPoints, SLOW_EVERY, TelemetryEncoder } from './telemetry-encoder';
 
 const model = (code: string) => {
   const m = deviceModel(code);
@@ -58,5 +58,25 @@ describe('TelemetryEncoder', () => {
     const enc = new TelemetryEncoder(model('EMS-3000'));
     enc.encode(valuesFor('EMS-3000'), 1);
     expect(Object.keys(enc.encode(valuesFor('EMS-3000'), 2).values).sort()).toEqual(['ctrlSince', 'ctrlSource']);
+  });
+
+  it('sends a slow point with limits at once when it leaves its deadband, and not when it drifts within it', () => {
+    const bms = model('BMS-C1250');
+    const tmax = bms.points.find((p) => p.code === 'cellTmax');
+    if (tmax?.min === undefined || tmax.max === undefined) throw new Error('cellTmax has no range');
+    const deadband = (tmax.max - tmax.min) * DEADBAND_SHARE;
+    const enc = new TelemetryEncoder(bms);
+    const base = valuesFor('BMS-C1250');
+    const at = (cellTmax: number, ts: number) => enc.encode({ ...base, cellTmax }, ts).values;
+    expect(at(30, 1)).toHaveProperty('cellTmax', 30);
+    // Within the band of the value last sent, however many small steps: the slow schedule.
+    expect(at(30 + deadband / 2, 2)).not.toHaveProperty('cellTmax');
+    expect(at(30 + deadband * 0.9, 3)).not.toHaveProperty('cellTmax');
+    // Out of it: sent now, and the band moves with it.
+    const hot = 30 + deadband * 1.5;
+    expect(at(hot, 4)).toHaveProperty('cellTmax', Number(hot.toFixed(tmax.precision)));
+    expect(at(hot + deadband / 2, 5)).not.toHaveProperty('cellTmax');
+    // Points without limits keep the slow schedule however far they move.
+    expect(enc.encode({ ...base, cellTmax: hot, cellTmaxNo: 99 }, 6).values).not.toHaveProperty('cellTmaxNo');
   });
 });
