@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import {
   type Lang,
   LIVE_CLOSE,
@@ -32,6 +33,8 @@ export type LiveDeps = {
   timings: LiveTimings;
   /** Where unexpected failures of a message's handling are reported. */
   onError: (err: unknown) => void;
+  /** The socket under the WebSocket, corked while the hub delivers a batch (LiveSink.hold). */
+  transport?: Pick<Duplex, 'cork' | 'uncork'>;
 };
 
 /** A socket holding more than this unsent is busy: updates wait (merged) instead of queueing. */
@@ -107,6 +110,8 @@ export class LiveConnection implements RightsHolder {
           command: { ...command, message: readMessage(command.message, this.lang) },
         }),
       sequence: ({ stationId, run }) => this.send({ type: 'sequence', stationId, run: renderRun(run, this.lang) }),
+      hold: () => deps.transport?.cork(),
+      release: () => deps.transport?.uncork(),
     };
   }
 

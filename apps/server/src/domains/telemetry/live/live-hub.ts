@@ -29,6 +29,13 @@ export type LiveSink = {
   command: (change: CommandChange) => void;
   /** A sequential control run of the station changed (not coalesced: each step counts). */
   sequence: (change: SequenceChange) => void;
+  /**
+   * Holds what is sent until `release`: a committed batch updates many devices of a station, and
+   * its frames leave in one write per socket instead of one system call each (with a thousand
+   * sockets on a station, the calls stalled the event loop for most of a second).
+   */
+  hold: () => void;
+  release: () => void;
 };
 
 type StationState = {
@@ -176,14 +183,34 @@ export class LiveHub {
   }
 
   private onCommitted(batch: DeviceReadings[]): void {
-    for (const r of batch) {
-      const state = this.stations.get(r.stationId);
-      if (!state) continue;
-      this.each(state, (sink) => sink.latest(r.deviceId, r.values));
-      if (state.totals?.deviceId === r.deviceId) {
-        const summary = withValues(state.summary, r.values);
-        state.summary = summary;
-        this.each(state, (sink) => sink.summary(summary));
+    const seen = new Set<StationState>();
+    // Exactly the sinks held are released, even one that fails (and leaves) in between.
+    const held: LiveSink[] = [];
+    try {
+      for (const r of batch) {
+        const state = this.stations.get(r.stationId);
+        if (!state) continue;
+        if (!seen.has(state)) {
+          seen.add(state);
+          this.each(state, (sink) => {
+            sink.hold();
+            held.push(sink);
+          });
+        }
+        this.each(state, (sink) => sink.latest(r.deviceId, r.values));
+        if (state.totals?.deviceId === r.deviceId) {
+          const summary = withValues(state.summary, r.values);
+          state.summary = summary;
+          this.each(state, (sink) => sink.summary(summary));
+        }
+      }
+    } finally {
+      for (const sink of held) {
+        try {
+          sink.release();
+        } catch {
+          // A socket that failed to flush is closed by its own error handler.
+        }
       }
     }
   }

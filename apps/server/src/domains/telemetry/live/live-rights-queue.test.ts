@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TelemetryBus } from '../../../kernel/telemetry-bus';
 import type { SessionUser } from '../../../lib/types';
-import { LiveRights, RECHECK_BATCH, type RightsChecks, type RightsHolder } from './live-rights';
+import { LiveRights, RECHECK_BATCH, type RightsChecks, type RightsHolder, SWEEP_SLICES } from './live-rights';
 
 const userOf = (token: string): SessionUser => ({
   userId: Number(token.split(':')[0]),
@@ -109,5 +109,26 @@ describe('live rights: which sockets a change re-checks, and how', () => {
     const { add } = setup(30);
     const holders = [add(1, 1).holder, add(2, null).holder];
     await vi.waitFor(() => expect(holders.every((h) => h.checks >= 2)).toBe(true));
+  });
+
+  it('spreads the periodic re-check over the period: each socket once per sweep, a slice at a time', async () => {
+    // Only the sweep's clock is controlled; the queue's turns of the event loop run as they do.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const sweepMs = 15_000;
+      const { load, add } = setup(sweepMs);
+      const holders = Array.from({ length: 3 * SWEEP_SLICES }, (_, i) => add(i + 1, 1).holder);
+      const checked = () => holders.reduce((n, h) => n + h.checks, 0);
+      for (let i = 1; i <= SWEEP_SLICES; i++) {
+        vi.advanceTimersByTime(sweepMs / SWEEP_SLICES);
+        // The queue's own turns (vi.waitFor would move the controlled clock on).
+        for (let turn = 0; turn < 20; turn++) await new Promise((r) => setImmediate(r));
+        expect(checked()).toBe(3 * i);
+        expect(load.max).toBeLessThanOrEqual(3);
+      }
+      expect(holders.every((h) => h.checks === 1)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

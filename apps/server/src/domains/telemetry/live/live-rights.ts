@@ -33,12 +33,18 @@ export type LiveRightsDeps = {
  * turning in between, so they neither stall requests nor fill the database queue.
  */
 export const RECHECK_BATCH = 25;
+/**
+ * The periodic re-check is spread over this many slices of `sweepMs`, each socket in one: a
+ * control room's thousands of sockets re-checked at one moment queued the requests behind them
+ * for a second (bench:api, docs/performance.md); a slice at a time, the same checks are steady.
+ */
+export const SWEEP_SLICES = 15;
 
 /**
  * Keeps open sockets within their user's rights (issue 20, finding 7). A `sessionsChanged` (one
  * user or all, made here or relayed from another instance) re-checks that user's sockets or
  * every socket; a `devicesChanged` (a station added, moved, deleted) the sockets following that
- * station; and every socket is re-checked each `sweepMs`. Checks wait for the next turn of the
+ * station; and every socket is re-checked each `sweepMs`, a slice of them at a time. Checks wait for the next turn of the
  * event loop, so the session cache and the station directory have dropped what changed first.
  */
 export class LiveRights {
@@ -48,6 +54,10 @@ export class LiveRights {
   private stopped = false;
   private readonly off: (() => void)[];
   private readonly sweep: ReturnType<typeof setInterval>;
+  /** Each socket's slice of the periodic re-check, given round-robin. */
+  private readonly sliceOf = new Map<RightsHolder, number>();
+  private nextSlice = 0;
+  private sweepTick = 0;
 
   constructor(private readonly deps: LiveRightsDeps) {
     this.off = [
@@ -56,7 +66,10 @@ export class LiveRights {
         this.enqueue([...this.all()].filter((h) => h.stationId === stationId)),
       ),
     ];
-    this.sweep = setInterval(() => this.enqueue(this.all()), deps.sweepMs);
+    this.sweep = setInterval(() => {
+      const slice = this.sweepTick++ % SWEEP_SLICES;
+      this.enqueue([...this.all()].filter((h) => this.sliceOf.get(h) === slice));
+    }, deps.sweepMs / SWEEP_SLICES);
     this.sweep.unref();
   }
 
@@ -68,8 +81,10 @@ export class LiveRights {
       this.byUser.set(userId, set);
     }
     set.add(holder);
+    this.sliceOf.set(holder, this.nextSlice++ % SWEEP_SLICES);
     return () => {
       this.pending.delete(holder);
+      this.sliceOf.delete(holder);
       const s = this.byUser.get(userId);
       s?.delete(holder);
       if (s?.size === 0) this.byUser.delete(userId);
@@ -89,6 +104,7 @@ export class LiveRights {
     clearInterval(this.sweep);
     this.pending.clear();
     this.byUser.clear();
+    this.sliceOf.clear();
   }
 
   private *all(): Iterable<RightsHolder> {

@@ -60,7 +60,16 @@ export const liveRoutes =
       wsHandler: (socket, req) => {
         new LiveConnection(
           socket,
-          { db, auth, hub, rights, timings, onError: (err) => req.log.error({ err }, 'live socket message failed') },
+          {
+            db,
+            auth,
+            hub,
+            rights,
+            timings,
+            onError: (err) => req.log.error({ err }, 'live socket message failed'),
+            // The upgraded request's socket is the one the WebSocket writes to.
+            transport: req.raw.socket,
+          },
           req.lang,
         ).start();
       },

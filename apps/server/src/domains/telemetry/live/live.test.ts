@@ -6,6 +6,7 @@ import { call, createTestApp, login, stationIdLookup, type TestContext } from '.
 import { type Role, signInAll } from '../../stations/device/sessions.kit';
 import { deviceIdOf, pointIdOf, writeLatest } from '../../stations/point/telemetry-fixtures.kit';
 import { liveServer, TestClient } from './live.kit';
+import type { LiveSink } from './live-hub';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof liveServer>>;
@@ -234,5 +235,39 @@ describe('live socket in the app', () => {
     c.send({ type: 'subscribe', stationId: sid('GD-GZ01') });
     expect((await c.next('snapshot')).devices.length).toBeGreaterThan(5);
     c.close();
+  });
+});
+
+describe('live hub delivery', () => {
+  it('holds each follower over a committed batch: its devices sent between one hold and one release, a failing follower released too', async () => {
+    const station = sid('GD-GZ01');
+    const log: string[] = [];
+    const sink = (name: string, fails = false): LiveSink => ({
+      latest: (deviceId) => {
+        if (fails) throw new Error('socket gone');
+        log.push(`${name}:latest:${deviceId}`);
+      },
+      status: () => {},
+      summary: () => {},
+      alarm: () => {},
+      command: () => {},
+      sequence: () => {},
+      hold: () => log.push(`${name}:hold`),
+      release: () => log.push(`${name}:release`),
+    });
+    const a = sink('a');
+    const b = sink('b', true);
+    await server.hub.join(station, a);
+    await server.hub.join(station, b);
+    const values = { p: { value: 1, ts: Date.now() } };
+    server.bus.emit('committed', [
+      { stationId: station, deviceId: 901, values },
+      { stationId: sid('JS-SZ01'), deviceId: 902, values },
+      { stationId: station, deviceId: 903, values },
+    ]);
+    expect(log.filter((l) => l.startsWith('a:'))).toEqual(['a:hold', 'a:latest:901', 'a:latest:903', 'a:release']);
+    expect(log.filter((l) => l.startsWith('b:'))).toEqual(['b:hold', 'b:release']);
+    server.hub.leave(station, a);
+    server.hub.leave(station, b);
   });
 });
