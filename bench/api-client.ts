@@ -11,6 +11,7 @@ import {
   REQUEST_TIMEOUT_MS,
   ResultCode,
 } from '@ess/contract';
+import { SLOW_MS, type SlowCall } from './api-stalls';
 import { percentile } from './load-process';
 
 /** What counts as an error: HTTP status, envelope code, no answer in time (the web client's limit), no connection, live socket. */
@@ -33,6 +34,8 @@ const noErrors = (): Record<Failure, number> => ({ http: 0, code: 0, timeout: 0,
 export class Recorder {
   measureFrom = Number.POSITIVE_INFINITY;
   measureTo = Number.POSITIVE_INFINITY;
+  /** Steady-window calls of SLOW_MS or more, for bench/api-stalls.ts to explain. */
+  readonly slow: SlowCall[] = [];
   private readonly stats = new Map<string, CallStats>();
 
   private of(name: string): CallStats {
@@ -54,6 +57,7 @@ export class Recorder {
       if (steady) s.steadyErrors++;
     }
     if (steady) s.ms.push(end - start);
+    if (steady && end - start >= SLOW_MS) this.slow.push({ start, end });
     s.allMs.push(end - start);
   }
 

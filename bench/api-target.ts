@@ -8,12 +8,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { type InstanceProcess, startInstance } from '../apps/server/src/test/server-process';
 import { BENCH_ADMIN_PASSWORD, BENCH_DEMO_PASSWORD } from './bench-session';
 import { openBenchDatabase } from './ingest-setup';
 import { seedSmokeDataDir } from './smoke-image';
 
-export type ApiTarget = { server: InstanceProcess; db: string; stop: () => Promise<void> };
+export type ApiTarget = {
+  server: InstanceProcess;
+  db: string;
+  /** The bench's own connections to the server's PostgreSQL database (its activity); null on PGlite. */
+  pool: pg.Pool | null;
+  stop: () => Promise<void>;
+};
 
 export type TargetOptions = {
   /** Hours of simulated history before live data (the home page's curves and today's energy). */
@@ -62,6 +69,7 @@ export async function startTarget(o: TargetOptions): Promise<ApiTarget> {
     return {
       server,
       db: pg ? pg.label : 'PGlite 0.5 (on disk)',
+      pool: raw?.kind === 'postgres' ? raw.pool : null,
       stop: async () => {
         await server.stop('SIGTERM');
         await cleanUp();

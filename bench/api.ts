@@ -18,8 +18,10 @@
  *    is the share of the framework's speed left after the platform's fixed cost per request.
  * `machine.loadavg` is read before the run: how busy other work left the machine. --verbose adds
  * per-call figures, the CPU of the server and of the bench, how many operators got in, and
- * `signInRetries`: sign-ins answered 503 PASSWORD_BUSY and tried again after Retry-After.
- * --cpu-prof DIR writes the server's CPU profile of the closed loop on the station list there
+ * `signInRetries`: sign-ins answered 503 PASSWORD_BUSY and tried again after Retry-After, and
+ * `stalls`: where the steady window's slow calls waited (bench/api-stalls.ts).
+ * --cpu-prof DIR writes the server's CPU profiles of the steady window and of the closed loop on
+ * the station list there
  * (bench/api-profile.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -32,6 +34,7 @@ import { Recorder } from './api-client';
 import { closedLoop, helloLoop } from './api-closed-loop';
 import { Operator } from './api-operator';
 import { PROFILE_NODE_OPTIONS, profileServer } from './api-profile';
+import { sampleStalls } from './api-stalls';
 import { startTarget } from './api-target';
 import { BENCH_DEMO_PASSWORD } from './bench-session';
 import { SMOKE, sized } from './smoke';
@@ -83,6 +86,7 @@ try {
   let steady = { serverCpuPct: 0, benchCpuPct: 0, benchLoopDelayP99Ms: 0 };
   let loaded = 0;
   let signInRetries = 0;
+  let stalls: Awaited<ReturnType<ReturnType<typeof sampleStalls>>> | null = null;
   if (operatorCount > 0) {
     say(`${operatorCount} operators over ${rampMs / 1000} s, then ${steadyMs / 1000} s steady…`);
     const operators = Array.from(
@@ -100,9 +104,13 @@ try {
     const benchLoop = monitorEventLoopDelay({ resolution: 10 });
     benchLoop.enable();
     rec.measureFrom = performance.now();
+    const stopSampling = args.verbose ? sampleStalls(base, target.pool) : null;
+    const stopSteadyProfile = args['cpu-prof'] ? await profileServer(target.server.lines, args['cpu-prof']) : null;
     say(`all ${operatorCount} operators in, ${operators.filter((op) => op.loaded).length} with their page loaded`);
     await sleep(steadyMs);
     rec.measureTo = performance.now();
+    stalls = stopSampling ? await stopSampling(rec.slow) : null;
+    if (stopSteadyProfile) console.error(`server CPU profile of the steady window: ${await stopSteadyProfile()}`);
     steady = { ...cpu(), benchLoopDelayP99Ms: Math.round(benchLoop.percentile(99) / 1e6) };
     benchLoop.disable();
     loaded = operators.filter((op) => op.loaded).length;
@@ -152,6 +160,8 @@ try {
           measuredCalls: ops.measured,
           steadyErrors: ops.steadyErrors,
           steady,
+          // Where the steady window's slow calls waited (bench/api-stalls.ts).
+          stalls,
           closedLoop: loop,
           hello,
           rampSeconds: rampMs / 1000,

@@ -188,7 +188,7 @@ export async function buildApp({
   app.addHook('onReady', async () => commands.start());
   app.addHook('onClose', async () => commands.stop());
   // Before the routes it measures (its HTTP hook applies to routes registered after it).
-  registerMetrics(app, { env, db: database.db, bus, telemetry, commands });
+  registerMetrics(app, { env, db: database.db, raw: database.raw, bus, telemetry, commands });
 
   const operationLog = createOperationLog(app, database.db);
   await app.register(

@@ -205,6 +205,26 @@ describe('metrics', () => {
     for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds'])
       expect(text).toContain(`# TYPE ${name} `);
   });
+
+  it('shows the PostgreSQL pool by state (none on PGlite, which has no pool)', async () => {
+    const text = await scrape();
+    const raw = ctx.database.raw;
+    if (raw.kind !== 'postgres') {
+      expect(text).not.toContain('ess_db_pool_connections');
+      return;
+    }
+    // Two calls held open: each holds a connection, so the pool has at least two and none queued.
+    const held = await Promise.all([raw.pool.connect(), raw.pool.connect()]);
+    try {
+      const during = await scrape();
+      expect(sample(during, 'ess_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(2);
+      expect(sample(during, 'ess_db_pool_connections', { state: 'waiting' })).toBe(0);
+      const idle = sample(during, 'ess_db_pool_connections', { state: 'idle' }) ?? -1;
+      expect(idle).toBeLessThanOrEqual((sample(during, 'ess_db_pool_connections', { state: 'total' }) ?? 0) - 2);
+    } finally {
+      for (const c of held) c.release();
+    }
+  });
 });
 
 describe('metrics behind METRICS_TOKEN', () => {

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ResultCode } from '@ess/contract';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import type { Db } from '../db/client';
+import type { Db, RawDriver } from '../db/client';
 import type { CommandService } from '../domains/control/command';
 import type { TelemetryRuntime } from '../domains/telemetry/telemetry';
 import type { Env } from '../env';
@@ -10,6 +10,7 @@ import type { TelemetryBus } from '../kernel/telemetry-bus';
 import { AppError } from '../lib/app-error';
 import { alarmMetrics } from '../lib/metrics/alarm-metrics';
 import { commandMetrics } from '../lib/metrics/command-metrics';
+import { dbPoolMetrics } from '../lib/metrics/db-pool-metrics';
 import { httpMetrics } from '../lib/metrics/http-metrics';
 import { ingestMetrics } from '../lib/metrics/ingest-metrics';
 import { liveMetrics } from '../lib/metrics/live-metrics';
@@ -17,6 +18,8 @@ import { liveMetrics } from '../lib/metrics/live-metrics';
 export type MetricsDeps = {
   env: Pick<Env, 'METRICS' | 'METRICS_TOKEN'>;
   db: Db;
+  /** The driver under Drizzle: the PostgreSQL pool's gauges. */
+  raw: RawDriver;
   bus: TelemetryBus;
   telemetry: TelemetryRuntime | null;
   commands: CommandService;
@@ -35,6 +38,7 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
   const register = new Registry();
   collectDefaultMetrics({ register });
   httpMetrics(app, register);
+  dbPoolMetrics(register, deps.raw);
   const off = [
     liveMetrics(app, register),
     commandMetrics(register, deps.commands, deps.bus),
