@@ -38,6 +38,15 @@ export type LiveSink = {
   release: () => void;
 };
 
+/**
+ * Sockets served per turn of the event loop: a batch for a control room's thousands of sockets
+ * is sent in slices, with requests answered in between (one task of ~250 ms before).
+ */
+export const SINKS_PER_TURN = 200;
+
+/** A committed batch's frames for one station, served to its sockets a slice at a time. */
+type Delivery = { state: StationState; sinks: LiveSink[]; next: number; send: (sink: LiveSink) => void };
+
 type StationState = {
   sinks: Set<LiveSink>;
   totals: TotalsDevice | null;
@@ -55,6 +64,8 @@ export class LiveHub {
   /** Signed-in connections by user, for what concerns a user rather than a station (messages). */
   private readonly users = new Map<number, Set<() => void>>();
   private readonly off: (() => void)[];
+  private readonly outbox: Delivery[] = [];
+  private pumping = false;
 
   constructor(
     private readonly db: Db,
@@ -136,6 +147,7 @@ export class LiveHub {
 
   stop(): void {
     for (const f of this.off) f();
+    this.outbox.length = 0;
     this.stations.clear();
     this.users.clear();
   }
@@ -183,35 +195,73 @@ export class LiveHub {
   }
 
   private onCommitted(batch: DeviceReadings[]): void {
-    const seen = new Set<StationState>();
-    // Exactly the sinks held are released, even one that fails (and leaves) in between.
-    const held: LiveSink[] = [];
+    const byStation = new Map<StationState, DeviceReadings[]>();
+    for (const r of batch) {
+      const state = this.stations.get(r.stationId);
+      if (!state) continue;
+      const list = byStation.get(state);
+      if (list) list.push(r);
+      else byStation.set(state, [r]);
+    }
+    for (const [state, readings] of byStation) {
+      // The summary moves on now, whenever each socket hears of it; its last value is what is sent.
+      let summary: StationSummary | null = null;
+      for (const r of readings) {
+        if (state.totals?.deviceId !== r.deviceId) continue;
+        summary = withValues(state.summary, r.values);
+        state.summary = summary;
+      }
+      const latest = summary;
+      this.outbox.push({
+        state,
+        sinks: [...state.sinks],
+        next: 0,
+        send: (sink) => {
+          for (const r of readings) sink.latest(r.deviceId, r.values);
+          if (latest) sink.summary(latest);
+        },
+      });
+    }
+    // Behind a pump already waiting for its turn: the turn's budget is shared, the order kept.
+    if (!this.pumping) this.pump();
+  }
+
+  /**
+   * Serves queued deliveries, SINKS_PER_TURN sockets a turn of the event loop, oldest batch
+   * first (so no socket hears a newer batch before an older one); each socket's frames of a
+   * batch go out between one hold and one release.
+   */
+  private pump(): void {
+    let budget = SINKS_PER_TURN;
+    while (budget > 0 && this.outbox.length > 0) {
+      const job = this.outbox[0] as Delivery;
+      while (budget > 0 && job.next < job.sinks.length) {
+        const sink = job.sinks[job.next++] as LiveSink;
+        budget--;
+        // A socket gone since the batch came is skipped.
+        if (job.state.sinks.has(sink)) this.serve(job.state, sink, job.send);
+      }
+      if (job.next >= job.sinks.length) this.outbox.shift();
+    }
+    if (this.outbox.length > 0 && !this.pumping) {
+      this.pumping = true;
+      setImmediate(() => {
+        this.pumping = false;
+        this.pump();
+      });
+    }
+  }
+
+  private serve(state: StationState, sink: LiveSink, send: (sink: LiveSink) => void): void {
     try {
-      for (const r of batch) {
-        const state = this.stations.get(r.stationId);
-        if (!state) continue;
-        if (!seen.has(state)) {
-          seen.add(state);
-          this.each(state, (sink) => {
-            sink.hold();
-            held.push(sink);
-          });
-        }
-        this.each(state, (sink) => sink.latest(r.deviceId, r.values));
-        if (state.totals?.deviceId === r.deviceId) {
-          const summary = withValues(state.summary, r.values);
-          state.summary = summary;
-          this.each(state, (sink) => sink.summary(summary));
-        }
+      sink.hold();
+      try {
+        send(sink);
+      } finally {
+        sink.release();
       }
-    } finally {
-      for (const sink of held) {
-        try {
-          sink.release();
-        } catch {
-          // A socket that failed to flush is closed by its own error handler.
-        }
-      }
+    } catch {
+      state.sinks.delete(sink);
     }
   }
 

@@ -6,7 +6,7 @@ import { call, createTestApp, login, stationIdLookup, type TestContext } from '.
 import { type Role, signInAll } from '../../stations/device/sessions.kit';
 import { deviceIdOf, pointIdOf, writeLatest } from '../../stations/point/telemetry-fixtures.kit';
 import { liveServer, TestClient } from './live.kit';
-import type { LiveSink } from './live-hub';
+import { type LiveSink, SINKS_PER_TURN } from './live-hub';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof liveServer>>;
@@ -269,5 +269,34 @@ describe('live hub delivery', () => {
     expect(log.filter((l) => l.startsWith('b:'))).toEqual(['b:hold', 'b:release']);
     server.hub.leave(station, a);
     server.hub.leave(station, b);
+  });
+
+  it('serves a batch to many sockets a slice per turn of the event loop, each socket its batches in order', async () => {
+    const station = sid('GD-GZ01');
+    const heard = new Map<LiveSink, number[]>();
+    const sinks = Array.from({ length: 2 * SINKS_PER_TURN + 50 }, (): LiveSink => {
+      const sink: LiveSink = {
+        latest: (deviceId) => heard.get(sink)?.push(deviceId),
+        status: () => {},
+        summary: () => {},
+        alarm: () => {},
+        command: () => {},
+        sequence: () => {},
+        hold: () => {},
+        release: () => {},
+      };
+      heard.set(sink, []);
+      return sink;
+    });
+    for (const sink of sinks) await server.hub.join(station, sink);
+    const values = { p: { value: 1, ts: Date.now() } };
+    server.bus.emit('committed', [{ stationId: station, deviceId: 1, values }]);
+    server.bus.emit('committed', [{ stationId: station, deviceId: 2, values }]);
+    const served = () => [...heard.values()].filter((ids) => ids.length > 0).length;
+    // Within the emits: one slice only, the rest after requests had their turn.
+    expect(served()).toBe(SINKS_PER_TURN);
+    await vi.waitFor(() => expect([...heard.values()].every((ids) => ids.length === 2)).toBe(true));
+    expect([...heard.values()].every((ids) => ids[0] === 1 && ids[1] === 2)).toBe(true);
+    for (const sink of sinks) server.hub.leave(station, sink);
   });
 });
