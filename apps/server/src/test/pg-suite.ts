@@ -49,6 +49,8 @@ export const pgSuites = {
     'schedule-runner.test.ts',
     // The relay over LISTEN/NOTIFY.
     'cluster-relay.test.ts',
+    // The pool's gauges in /metrics (a server's pool; none on PGlite).
+    'metrics.test.ts',
     // Other processes on the database: restarts, pg_dump and restore.
     'backup.test.ts',
     'shutdown.test.ts',

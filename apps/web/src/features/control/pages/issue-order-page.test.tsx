@@ -148,9 +148,12 @@ describe('issue order page', { timeout: 60_000 }, () => {
   let busy: boolean;
   let live: ReturnType<typeof liveSocket>;
   let snapshot: typeof emptySnapshot;
+  /** Command 77 as the server stores it once the device answered (pushed after it is stored). */
+  let answered: PageRow | null;
 
   beforeEach(() => {
     bodies = [];
+    answered = null;
     busy = false;
     tokenStore.set('tok');
     snapshot = emptySnapshot;
@@ -174,7 +177,7 @@ describe('issue order page', { timeout: 60_000 }, () => {
         }),
       ),
       answer(controlApi.commandPage, () => ({
-        rows: bodies.length > 0 ? [row(77, 'sent')] : [],
+        rows: bodies.length > 0 ? [answered ?? row(77, 'sent')] : [],
         total: bodies.length,
       })),
       answer(controlApi.commandDetail, () => ({
@@ -182,12 +185,12 @@ describe('issue order page', { timeout: 60_000 }, () => {
         deviceId: pcs.id,
         pointCode: 'pSet',
         value: 300,
-        state: 'sent' as const,
-        message: null,
+        state: answered?.state ?? ('sent' as const),
+        message: answered?.message ?? null,
         issuedBy: 'Olga Operator',
         createdAt: 10_000,
         sentAt: 10_100,
-        resolvedAt: null,
+        resolvedAt: answered ? 10_900 : null,
       })),
       answer(controlApi.command, (body): Reply<typeof controlApi.command> => {
         bodies.push(body);
@@ -283,7 +286,10 @@ describe('issue order page', { timeout: 60_000 }, () => {
     const points = screen.getByTestId(`points-${pcs.id}`);
     expect(await within(points).findByTestId('command-state-sent', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(live.followers(STATION)).toBeGreaterThan(0), SLOW);
-    live.push({ type: 'command', stationId: STATION, command: row(77, 'success', 'done by PCS') });
+    // As the server does: the answer is stored, then pushed; a list read after the push (the
+    // page resyncing on its snapshot, late under load) sees the same state.
+    answered = row(77, 'success', 'done by PCS');
+    live.push({ type: 'command', stationId: STATION, command: answered });
     expect(await within(points).findByTestId('command-state-success', {}, SLOW)).toBeTruthy();
     expect(within(points).getByTestId('command-77-message').textContent).toBe('done by PCS');
   });
