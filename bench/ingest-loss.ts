@@ -1,4 +1,5 @@
 import type { Database } from '../apps/server/src/db/client';
+import { COUNT_PENDING } from '../apps/server/src/domains/telemetry/telemetry/ingest-sql';
 
 const COUNT = `
 SELECT count(*)::int AS n
@@ -34,7 +35,7 @@ export async function countStored(
 }
 
 const ROLLUP_CHECK = `
-SELECT (SELECT count(*) FROM ts_rollup_pending)::int AS pending,
+SELECT (${COUNT_PENDING}) AS pending,
   (SELECT coalesce(sum(count), 0) FROM ts_15m)::bigint AS c15,
   (SELECT coalesce(sum(count), 0) FROM ts_1d)::bigint AS c1d,
   (SELECT count(*) FROM ts_raw)::bigint AS raw,

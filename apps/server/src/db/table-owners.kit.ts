@@ -60,6 +60,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   dashboardRoles: 'monitoring/dashboard',
   familyLinks: 'monitoring/dashboard',
   tsRollupPending: 'telemetry/telemetry',
+  tsRollupSamples: 'telemetry/telemetry',
   tsQuarantine: 'telemetry/telemetry',
   sysInstances: 'telemetry/cluster',
   // monitoring

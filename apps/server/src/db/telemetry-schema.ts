@@ -58,10 +58,10 @@ export const ts1d = pgTable('ts_1d', { ...rollup, day: date('day').notNull() }, 
 
 /**
  * Roll-up deltas not yet merged: per point and UTC quarter-hour, the aggregates of the samples
- * one ingest transaction stored, written with them (so an acknowledged sample is durable with
- * its delta). The roller deletes and merges them into ts_latest, ts_15m and ts_1d in one
+ * one ingest transaction stored, written with them. Versions before ts_rollup_samples wrote
+ * these; the roller still merges any it finds (a rolling upgrade, a database of an older
+ * version). The roller deletes and merges them into ts_latest, ts_15m and ts_1d in one
  * statement (domains/telemetry/telemetry/rollup-roller.ts). An append-only heap: no key, no index.
- * Columns in the order of the COPY rows (copy-binary.ts encodeQuarterHours).
  */
 export const tsRollupPending = pgTable('ts_rollup_pending', {
   pointId: integer('point_id').notNull(),
@@ -74,6 +74,21 @@ export const tsRollupPending = pgTable('ts_rollup_pending', {
   firstTs: tstz('first_ts').notNull(),
   last: doublePrecision('last').notNull(),
   lastTs: tstz('last_ts').notNull(),
+});
+
+/**
+ * Samples awaiting roll-up: one row per ingest transaction that left its roll-ups to the roller,
+ * holding that transaction's samples as three arrays (written with them, so an acknowledged
+ * sample is durable with its pending roll-up). One row a batch instead of a delta row a sample:
+ * the COPY, the roller's DELETE and its WAL cost a row a batch (docs/performance.md "Headroom").
+ * The roller aggregates the arrays per point and UTC quarter-hour and merges them with whatever
+ * ts_rollup_pending holds (deltas an earlier version wrote, e.g. during a rolling upgrade).
+ * Arrays in the order of the COPY row (copy-binary.ts encodeSampleArrays).
+ */
+export const tsRollupSamples = pgTable('ts_rollup_samples', {
+  pointIds: integer('point_ids').array().notNull(),
+  ts: tstz('ts').array().notNull(),
+  values: doublePrecision('values').array().notNull(),
 });
 
 export const tsQuarantine = pgTable(

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
+import { COUNT_PENDING } from '../domains/telemetry/telemetry/ingest-sql';
 import { createTestStation, type TestStation } from '../domains/telemetry/telemetry/test-station.kit';
 import { createTestDatabase, deviceCredentials, sqlRows } from '../test/harness';
 import { startInstance } from '../test/server-process';
@@ -129,10 +130,10 @@ describe('server killed mid-stream', () => {
       connectAsync(url, { clientId: sn, username: sn, password, reconnectPeriod: 0, clean: true });
     const open = () => openDatabase(dbEnv.DATABASE_URL ? { url: dbEnv.DATABASE_URL } : { dataDir: dir });
     const pendingRows = async (db: Database['db']) =>
-      (await sqlRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ts_rollup_pending`))[0]?.n ?? -1;
+      (await sqlRows<{ n: number }>(db, sql.raw(COUNT_PENDING)))[0]?.n ?? -1;
 
     // Every batch leaves its roll-ups to the roller, which waits a minute between rolls:
-    // deltas of the current quarter-hour pile up in ts_rollup_pending.
+    // samples of the current quarter-hour pile up in ts_rollup_samples.
     let server = await startServer({
       ...dbEnv,
       ROLLUP_INLINE_ROWS: '1',

@@ -43,6 +43,16 @@ class Writer {
     this.buf.writeUInt32BE(us - hi * TWO_32, this.o + 8);
     this.o += 12;
   }
+  /** A one-dimensional array field of `n` elements of type `oid`, each `size` bytes. */
+  arrayHeader(oid: number, n: number, size: number): void {
+    this.buf.writeInt32BE(20 + n * (4 + size), this.o); // field length
+    this.buf.writeInt32BE(1, this.o + 4); // dimensions
+    this.buf.writeInt32BE(0, this.o + 8); // flags: no NULLs
+    this.buf.writeInt32BE(oid, this.o + 12);
+    this.buf.writeInt32BE(n, this.o + 16);
+    this.buf.writeInt32BE(1, this.o + 20); // lower bound
+    this.o += 24;
+  }
   end(): Buffer<ArrayBuffer> {
     this.buf.writeInt16BE(-1, this.o); // trailer
     return this.buf;
@@ -63,6 +73,33 @@ export function encodeSamples(
     w.timestamptz(ts[i] ?? 0);
     w.float8(values[i] ?? 0);
   }
+  return w.end();
+}
+
+/** Element types of the arrays (pg_type oids). */
+const INT4_OID = 23;
+const TIMESTAMPTZ_OID = 1184;
+const FLOAT8_OID = 701;
+
+/**
+ * One row of ts_rollup_samples: the batch's samples as three arrays (point_ids, ts, values), so
+ * the roller's pending work costs a row a batch rather than a row a sample. The elements are
+ * written like fields (length, then the value), as PostgreSQL's array_recv reads them.
+ */
+export function encodeSampleArrays(
+  pointIds: ArrayLike<number>,
+  ts: ArrayLike<number>,
+  values: ArrayLike<number>,
+  rows: number,
+): Buffer<ArrayBuffer> {
+  const w = new Writer(2 + 3 * 24 + rows * (8 + 12 + 12));
+  w.row(3);
+  w.arrayHeader(INT4_OID, rows, 4);
+  for (let i = 0; i < rows; i++) w.int4(pointIds[i] ?? 0);
+  w.arrayHeader(TIMESTAMPTZ_OID, rows, 8);
+  for (let i = 0; i < rows; i++) w.timestamptz(ts[i] ?? 0);
+  w.arrayHeader(FLOAT8_OID, rows, 8);
+  for (let i = 0; i < rows; i++) w.float8(values[i] ?? 0);
   return w.end();
 }
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { encodeQuarterHours, encodeSamples } from './copy-binary';
+import { encodeQuarterHours, encodeSampleArrays, encodeSamples } from './copy-binary';
 import type { IngestBatch } from './ingest-batch';
 import type { PartitionManager } from './partitions';
 import { quarterHours } from './quarter-hours';
@@ -10,8 +10,8 @@ export type LaneOptions = {
   flushMs: number;
   now: () => number;
   /**
-   * A batch with at least this many (point, quarter-hour) aggregates leaves them to the roller
-   * (ts_rollup_pending); a smaller one merges them into the roll-ups in its own transaction,
+   * A batch with at least this many (point, quarter-hour) aggregates leaves its roll-ups to the
+   * roller (its samples in ts_rollup_samples); a smaller one merges them into the roll-ups in its own transaction,
    * unless the roller is busy (LaneHooks.rollerBusy).
    */
   inlineRollupRows: number;
@@ -24,7 +24,7 @@ export type LaneHooks = {
   /** Last additions before the batch is written (virtual points); returns how many. */
   seal: (batch: IngestBatch) => number;
   defaultZone: () => string;
-  /** `deferred`: the batch's roll-up deltas wait in ts_rollup_pending for the roller. */
+  /** `deferred`: the batch's samples wait in ts_rollup_samples for the roller. */
   committed: (batch: IngestBatch, inserted: number, virtual: number, ms: number, deferred: boolean) => void;
   /** The batch was given up (only at close, after the close timeout). */
   abandoned: (batch: IngestBatch, err: unknown) => void;
@@ -165,11 +165,11 @@ export class IngestLane {
         const result = await this.session.write(request);
         if (result !== 'conflict') {
           if (this.checkedBatches > 0) this.checkedBatches--;
-          return { inserted: result, deferred: request.quarterHours !== null && request.deferRollups };
+          return { inserted: result, deferred: request.rollups?.kind === 'deferred' };
         }
         this.hooks.conflict();
         this.checkedBatches = CHECKED_AFTER_CONFLICT;
-        request = { ...request, quarterHours: null, deferRollups: false };
+        request = { ...request, rollups: null };
         attempt = 0;
       } catch (err) {
         this.hooks.failed(err, attempt, batch.rows);
@@ -190,17 +190,26 @@ export class IngestLane {
       }
     }
     const samples = batch.rows > 0 ? encodeSamples(batch.pointIds, batch.ts, batch.values, batch.rows) : null;
-    const aggregates = samples && fast ? quarterHours(batch.pointIds, batch.ts, batch.values, batch.rows) : null;
     return {
       samples,
       sampleRows: batch.rows,
-      quarterHours: aggregates ? encodeQuarterHours(aggregates) : null,
-      deferRollups:
-        aggregates !== null && (aggregates.length >= this.options.inlineRollupRows || this.hooks.rollerBusy()),
+      rollups: samples && fast ? this.rollups(batch) : null,
       zonePointIds,
       zoneNames,
       defaultZone: this.hooks.defaultZone(),
       quarantine: batch.quarantined.length > 0 ? JSON.stringify(batch.quarantined) : null,
     };
+  }
+
+  /** Merged in the batch's transaction if it is small and the roller idle, else left to the roller. */
+  private rollups(batch: IngestBatch): NonNullable<WriteRequest['rollups']> {
+    const deferred = () => ({
+      kind: 'deferred' as const,
+      rows: encodeSampleArrays(batch.pointIds, batch.ts, batch.values, batch.rows),
+    });
+    if (this.hooks.rollerBusy()) return deferred();
+    const aggregates = quarterHours(batch.pointIds, batch.ts, batch.values, batch.rows);
+    if (aggregates.length >= this.options.inlineRollupRows) return deferred();
+    return { kind: 'inline', rows: encodeQuarterHours(aggregates) };
   }
 }

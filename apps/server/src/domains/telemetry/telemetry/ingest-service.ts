@@ -86,7 +86,7 @@ export type IngestDeps = {
   status: DeviceStatusTracker;
   bus: TelemetryBus;
   log: Log;
-  /** A batch left its roll-up deltas in ts_rollup_pending (the roller takes them). */
+  /** A batch left its samples in ts_rollup_samples for the roll-ups (the roller takes them). */
   rollupsDeferred: () => void;
   /** Deltas are pending or rolling: small batches leave theirs too (RollupRoller.busy). */
   rollerBusy?: () => boolean;

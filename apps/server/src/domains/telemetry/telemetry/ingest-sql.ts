@@ -2,9 +2,10 @@
  * The statements of one ingest transaction, in two forms with the same result:
  *
  * - fast (no sample already stored, the usual case): samples are COPYed straight into ts_raw
- *   with per-(point, quarter-hour) aggregates the server computed from them. A small batch
- *   merges those into the roll-ups at once (WRITE_ROLLUPS); a large one COPYs them into
- *   ts_rollup_pending, which the roller merges later (ROLL_PENDING), many batches at a time.
+ *   A small batch merges per-(point, quarter-hour) aggregates the server computed from them
+ *   into the roll-ups at once (WRITE_ROLLUPS); a large one (or any while the roller is busy)
+ *   COPYs its samples as one row of arrays into ts_rollup_samples, which the roller merges
+ *   later (ROLL_PENDING), many batches at a time.
  *   A sample that is already stored makes the COPY fail on the primary key; the transaction
  *   is rolled back and the batch takes the checked form.
  * - checked: samples are COPYed into a staging table; one statement inserts them into ts_raw
@@ -25,7 +26,7 @@ CREATE TEMP TABLE IF NOT EXISTS ingest_rollup (
 
 /** COPY statements reading binary rows from the client (PostgreSQL) or a blob (PGlite). */
 export const copyInto = (
-  table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup' | 'ts_rollup_pending',
+  table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup' | 'ts_rollup_samples',
   source: 'stdin' | 'blob',
 ): string => `COPY ${table} FROM ${source === 'stdin' ? 'STDIN' : `'/dev/blob'`} WITH (FORMAT binary)`;
 
@@ -78,27 +79,42 @@ latest AS (
 export const WRITE_ROLLUPS = `WITH q AS (SELECT * FROM ingest_rollup), ${ROLLUPS} SELECT 1`;
 
 /**
- * The roller: takes every delta committed before the statement's snapshot (later ones stay for
- * the next roll) and merges them, one row per point and quarter-hour, in the same statement,
- * so each delta counts exactly once. Returns how many deltas it took.
+ * The roller: takes every pending row committed before the statement's snapshot (later ones
+ * stay for the next roll) and merges them, one row per point and quarter-hour, in the same
+ * statement, so each sample counts exactly once. Pending rows are batches' samples as arrays
+ * (ts_rollup_samples) and, from versions before those, per-batch aggregates
+ * (ts_rollup_pending: an instance of an older version may still write them during a rolling
+ * upgrade). Returns how many samples and deltas it took.
  */
 export const ROLL_PENDING = `
 WITH taken AS (
   DELETE FROM ts_rollup_pending RETURNING *
+), taken_samples AS (
+  DELETE FROM ts_rollup_samples RETURNING point_ids, ts, "values"
+), d AS (
+  SELECT point_id, bucket, "min" AS mn, "max" AS mx, "sum" AS sm, "count" AS cn,
+    "first" AS fv, "first_ts" AS fts, "last" AS lv, "last_ts" AS lts FROM taken
+  UNION ALL
+  SELECT u.point_id, date_bin('15 minutes', u.ts, timestamptz '1970-01-01 00:00:00+00'),
+    u.value, u.value, u.value, 1, u.value, u.ts, u.value, u.ts
+  FROM taken_samples, unnest(point_ids, ts, "values") AS u(point_id, ts, value)
 ), q AS MATERIALIZED (
-  SELECT point_id, bucket, min("min") AS mn, max("max") AS mx, sum("sum") AS sm, sum("count")::integer AS cn,
-    ${first('"first_ts"', '"first"')} AS fv, min("first_ts") AS fts, ${last('"last_ts"', '"last"')} AS lv, max("last_ts") AS lts
-  FROM taken GROUP BY 1, 2
+  SELECT point_id, bucket, min(mn) AS mn, max(mx) AS mx, sum(sm) AS sm, sum(cn)::integer AS cn,
+    ${first('fts', 'fv')} AS fv, min(fts) AS fts, ${last('lts', 'lv')} AS lv, max(lts) AS lts
+  FROM d GROUP BY 1, 2
 ), ${ROLLUPS}
-SELECT count(*)::integer AS taken FROM taken`;
+SELECT ((SELECT count(*) FROM taken) + (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM taken_samples))::integer AS taken`;
 
 /**
  * After a roll: the space of the rows it deleted is free for the next COPYs at once, so the
- * heap stays at about one interval of deltas and the next DELETE scans only those (autovacuum
- * comes once a minute, by then a fleet's deltas are a gigabyte). No truncation: it would wait
- * for the ingest's COPYs.
+ * heaps stay at about one interval of pending rows and the next DELETE scans only those
+ * (autovacuum comes once a minute). No truncation: it would wait for the ingest's COPYs.
  */
-export const VACUUM_PENDING = 'VACUUM (TRUNCATE false) ts_rollup_pending';
+export const VACUUM_PENDING = 'VACUUM (TRUNCATE false) ts_rollup_samples, ts_rollup_pending';
+
+/** Samples and deltas waiting for the roller (tools, benches, tests). */
+export const COUNT_PENDING = `SELECT ((SELECT count(*) FROM ts_rollup_pending)
+  + (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM ts_rollup_samples))::integer AS n`;
 
 /** Rollers of several instances take turns (rolling the same roll-up rows at once could deadlock). */
 export const TRY_ROLLER_LOCK = `SELECT pg_try_advisory_xact_lock(hashtext('ts_rollup_pending')) AS locked`;

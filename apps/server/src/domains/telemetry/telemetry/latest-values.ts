@@ -7,15 +7,20 @@ import type { RegistrySnapshot } from './registry-snapshot';
 export type Sample = { value: number; ts: number };
 
 /**
- * What ts_latest holds for these points once the pending roll-up deltas are rolled: ts_latest
- * merged with the newest pending sample (a deferred batch, or one a previous process left).
+ * What ts_latest holds for these points once the pending roll-ups are rolled: ts_latest merged
+ * with the newest pending sample (a deferred batch, or one a previous process left); `merge`
+ * keeps the newest of the rows.
  */
 const STORED = (ids: readonly number[]) => sql`
   SELECT point_id::int AS p, ${epochOf(sql`ts`)}::float8 AS ts, value::float8 AS v
   FROM ts_latest WHERE point_id = any(${intArray(ids)})
   UNION ALL
   (SELECT DISTINCT ON (point_id) point_id::int, ${epochOf(sql`last_ts`)}::float8, last::float8 FROM ts_rollup_pending
-   WHERE point_id = any(${intArray(ids)}) ORDER BY point_id, last_ts DESC)`;
+   WHERE point_id = any(${intArray(ids)}) ORDER BY point_id, last_ts DESC)
+  UNION ALL
+  (SELECT DISTINCT ON (u.point_id) u.point_id::int, ${epochOf(sql`u.ts`)}::float8, u.value::float8
+   FROM ts_rollup_samples s, unnest(s.point_ids, s.ts, s."values") AS u(point_id, ts, value)
+   WHERE s.point_ids && ${intArray(ids)} AND u.point_id = any(${intArray(ids)}) ORDER BY u.point_id, u.ts DESC)`;
 
 /**
  * The newest sample of every point this instance has read or committed, in memory, so that

@@ -35,7 +35,7 @@ export class PgWriterSession implements WriterSession {
       try {
         let inserted = 0;
         const zones = [req.zonePointIds, req.zoneNames, req.defaultZone];
-        if (req.samples && req.quarterHours) {
+        if (req.samples && req.rollups) {
           try {
             await pipeline([req.samples], c.query(copyFrom(copyInto('ts_raw', 'stdin'))));
           } catch (err) {
@@ -43,10 +43,10 @@ export class PgWriterSession implements WriterSession {
             await c.query('ROLLBACK');
             return 'conflict';
           }
-          if (req.deferRollups) {
-            await pipeline([req.quarterHours], c.query(copyFrom(copyInto('ts_rollup_pending', 'stdin'))));
+          if (req.rollups.kind === 'deferred') {
+            await pipeline([req.rollups.rows], c.query(copyFrom(copyInto('ts_rollup_samples', 'stdin'))));
           } else {
-            await pipeline([req.quarterHours], c.query(copyFrom(copyInto('ingest_rollup', 'stdin'))));
+            await pipeline([req.rollups.rows], c.query(copyFrom(copyInto('ingest_rollup', 'stdin'))));
             await c.query(WRITE_ROLLUPS, zones);
           }
           inserted = req.sampleRows;

@@ -28,16 +28,16 @@ export class PgliteWriterSession implements WriterSession {
       this.staged = true;
     }
     const zones = [req.zonePointIds, req.zoneNames, req.defaultZone];
-    const fast = req.samples !== null && req.quarterHours !== null;
+    const fast = req.samples !== null && req.rollups !== null;
     try {
       return await this.client.transaction(async (tx) => {
         let inserted = 0;
-        if (req.samples && req.quarterHours) {
+        if (req.samples && req.rollups) {
           await tx.query(copyInto('ts_raw', 'blob'), [], { blob: new Blob([req.samples]) });
-          if (req.deferRollups) {
-            await tx.query(copyInto('ts_rollup_pending', 'blob'), [], { blob: new Blob([req.quarterHours]) });
+          if (req.rollups.kind === 'deferred') {
+            await tx.query(copyInto('ts_rollup_samples', 'blob'), [], { blob: new Blob([req.rollups.rows]) });
           } else {
-            await tx.query(copyInto('ingest_rollup', 'blob'), [], { blob: new Blob([req.quarterHours]) });
+            await tx.query(copyInto('ingest_rollup', 'blob'), [], { blob: new Blob([req.rollups.rows]) });
             await tx.query(WRITE_ROLLUPS, zones);
           }
           inserted = req.sampleRows;

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, sqlRows, type TestContext } from '../../../test/harness';
+import { COUNT_PENDING } from './ingest-sql';
 import { PgWriterSession } from './pg-writer-session';
 import { RollupRoller } from './rollup-roller';
 import { expectRollupsEqualRaw as expectRollupsVsRaw } from './rollups-vs-raw.kit';
@@ -11,7 +12,7 @@ import type { TelemetryRuntime } from './telemetry-runtime';
 import { createTestStation, type TestDevice, type TestStation } from './test-station.kit';
 
 /**
- * Large batches leave their roll-up deltas in ts_rollup_pending; the roller merges them. Every
+ * Large batches leave their samples in ts_rollup_samples; the roller merges them. Every
  * batch here with 40 or more (point, quarter-hour) aggregates takes that path, and the app's
  * own roller waits a minute between rolls, so the tests decide when deltas are rolled.
  */
@@ -73,7 +74,7 @@ const pointIds = (targets: Target[]) =>
 const expectRollupsEqualRaw = (targets: Target[]) =>
   expectRollupsVsRaw(ctx.database.db, pointIds(targets), { minQuarters: 100, minDays: 12, latest: true });
 
-const pending = async () => (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ts_rollup_pending`))[0]?.n;
+const pending = async () => (await rows<{ n: number }>(sql.raw(COUNT_PENDING)))[0]?.n;
 
 describe('roll-up deltas and the roller', () => {
   it.skipIf(!onPostgres)(
@@ -173,5 +174,28 @@ describe('roll-up deltas and the roller', () => {
     await telemetry.settleRollups();
     await expectRollupsEqualRaw(devices);
     expect(telemetry.stats()?.rolls).toBeGreaterThan(0);
+  });
+
+  it('rolls the deltas an older version left in ts_rollup_pending with the samples of this one', async () => {
+    // A rolling upgrade: an instance of the previous version stored a sample and its delta row
+    // (per point and quarter-hour aggregates) while this version's batches leave sample arrays.
+    const target = devices[1];
+    if (!target) throw new Error('fixture');
+    const pointId = target.device.points.get('p') ?? 0;
+    const ts = new Date(Math.floor((Date.now() - 45_000) / 1000) * 1000);
+    await rows(sql`INSERT INTO ts_raw (point_id, ts, value) VALUES (${pointId}, ${ts}, 12.5)`);
+    await rows(sql`
+      INSERT INTO ts_rollup_pending (point_id, bucket, min, max, sum, count, first, first_ts, last, last_ts)
+      VALUES (${pointId}, date_bin('15 minutes', ${ts}::timestamptz, timestamptz '1970-01-01 00:00:00+00'),
+        12.5, 12.5, 12.5, 1, 12.5, ${ts}, 12.5, ${ts})`);
+    // And a batch of this version: its sample with its row of arrays, in the same quarter-hour.
+    const later = new Date(ts.getTime() + 1000);
+    await rows(sql`INSERT INTO ts_raw (point_id, ts, value) VALUES (${pointId}, ${later}, 7.25)`);
+    await rows(sql`INSERT INTO ts_rollup_samples (point_ids, ts, "values")
+      VALUES (ARRAY[${pointId}]::int[], ARRAY[${later}::timestamptz], ARRAY[7.25]::float8[])`);
+    expect(await pending()).toBe(2);
+    await telemetry.settleRollups();
+    expect(await pending()).toBe(0);
+    await expectRollupsEqualRaw(devices);
   });
 });

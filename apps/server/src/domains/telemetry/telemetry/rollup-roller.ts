@@ -25,9 +25,10 @@ const isDeadlock = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === '40P01';
 
 /**
- * Merges the roll-up deltas that large ingest batches leave in ts_rollup_pending into
- * ts_latest, ts_15m and ts_1d (ROLL_PENDING: delete and merge in one statement, so each delta
- * counts once, whichever instance rolls it and whenever a process dies). Rolls run after
+ * Merges the samples that large ingest batches leave in ts_rollup_samples (and deltas of older
+ * versions in ts_rollup_pending) into ts_latest, ts_15m and ts_1d (ROLL_PENDING: delete and
+ * merge in one statement, so each sample counts once, whichever instance rolls it and whenever
+ * a process dies). Rolls run after
  * commits, one at a time, spaced by twice the last roll's time within `minIntervalMs` …
  * `intervalMs`: under load a 1 Hz point's samples of that gap become one upsert per table. Instances take turns through an advisory lock; one
  * that finds it taken tries again an interval later.

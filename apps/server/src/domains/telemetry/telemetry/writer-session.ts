@@ -4,15 +4,13 @@ export type WriteRequest = {
   samples: Buffer<ArrayBuffer> | null;
   sampleRows: number;
   /**
-   * Binary COPY rows of ingest_rollup computed from `samples`: the fast form (samples COPYed
-   * straight into ts_raw). Null: the checked form (staging table, ON CONFLICT DO NOTHING).
+   * The fast form (samples COPYed straight into ts_raw) and how it keeps the roll-ups: `inline`,
+   * binary COPY rows of ingest_rollup computed from `samples`, merged in this transaction;
+   * `deferred`, one binary COPY row of ts_rollup_samples (the samples as arrays) for the roller
+   * (a batch with many quarter-hour rows, or the roller busy). Null: the checked form (staging
+   * table, ON CONFLICT DO NOTHING).
    */
-  quarterHours: Buffer<ArrayBuffer> | null;
-  /**
-   * Fast form only: the aggregates go to ts_rollup_pending for the roller instead of being
-   * merged into the roll-ups in this transaction (a batch with many quarter-hour rows).
-   */
-  deferRollups: boolean;
+  rollups: { kind: 'inline' | 'deferred'; rows: Buffer<ArrayBuffer> } | null;
   /** Points outside the default zone, with their station's zone (daily roll-ups). */
   zonePointIds: number[];
   zoneNames: string[];
@@ -34,15 +32,15 @@ export type WriteResult = number | 'conflict';
 export interface WriterSession {
   write(req: WriteRequest): Promise<WriteResult>;
   /**
-   * Merges the pending roll-up deltas (one transaction, ROLL_PENDING); the number taken, or
-   * null when another roller holds the turn.
+   * Merges the pending roll-ups (one transaction, ROLL_PENDING); the number of samples and
+   * deltas taken, or null when another roller holds the turn.
    */
   roll(zones: RollupZones): Promise<number | null>;
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-/** A roll groups a few seconds of a fleet's deltas in memory (the default 4 MB spills to disk). */
+/** A roll groups a few seconds of a fleet's samples in memory (the default 4 MB spills to disk). */
 export const ROLL_WORK_MEM = '64MB';
 
 /** SQLSTATE 23505: the fast form's COPY met a sample already stored. */
