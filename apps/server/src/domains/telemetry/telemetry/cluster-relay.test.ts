@@ -282,7 +282,7 @@ describe.each(['pg', 'redis', 'nats'] as const)('cluster relay between server in
     const p50 = percentile(sorted, 0.5);
     const p99 = percentile(sorted, 0.99);
     console.info(
-      `relay ${kind}: cross-instance latency p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (200 ms flush)`,
+      `relay ${kind}: cross-instance latency p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (100 ms flush)`,
     );
     expect(p99).toBeLessThan(1_000);
   });

@@ -12,9 +12,11 @@ import type { RelayLog, RelayTransport } from '../../../lib/relay/relay-transpor
 
 /**
  * Live push coalesces to 1 Hz per device; the relay sends this often, so a value committed on
- * one instance reaches a socket on another well within a second.
+ * one instance reaches a socket on another well within a second. Halving it from 200 ms halved
+ * the cross-instance p50 at the same payload bytes (a device's values travel once a second
+ * either way; docs/performance.md "Headroom").
  */
-const FLUSH_MS = 200;
+const FLUSH_MS = 100;
 /** Room left in each payload for the envelope and separators. */
 const ENVELOPE_BYTES = 64;
 
