@@ -15,6 +15,8 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 // The ESM build: the CommonJS `lib/core` builds but fails in the browser (toolchain.md).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import type { ChartProps } from './chart-props';
 
 // Only what the screens use: the full echarts import is ~730 kB gzip.
@@ -49,10 +51,13 @@ export default function EChartImpl({
   onReady,
   notMerge,
 }: ChartProps) {
+  // The operating system's "reduce motion" (app.tsx): bars and lines drawn at once, not grown.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const shown = useMemo(() => (reducedMotion ? { ...option, animation: false } : option), [option, reducedMotion]);
   return (
     <ReactEChartsCore
       echarts={echarts}
-      option={option}
+      option={shown}
       notMerge={notMerge ?? false}
       lazyUpdate
       style={{ height, width: '100%' }}
