@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { apiData, pickStation, signedInHome } from '../support/journey';
+import { apiData, openInApp, pickStation, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -180,7 +180,7 @@ describe('energy flow adds up on screen', () => {
         await flow.scrollIntoViewIfNeeded();
         await screenshot(page, `energy-flow-home-${lang}-${width}`);
 
-        await page.goto('/surveillance/pcs-topology');
+        await openInApp(page, '/surveillance/pcs-topology');
         await page.getByTestId('topology-diagram').waitFor({ timeout: 30_000 });
         // The PV and load branches hang on the bus beside the PCS.
         for (const id of ['topology-pv-array', 'topology-load', 'topology-node-JS-SZ01-MTR-GW']) {

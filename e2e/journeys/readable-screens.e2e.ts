@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { newSession, screenshot } from '../support/browser';
-import { apiData, signedInHome, waitForPath } from '../support/journey';
+import { apiData, openInApp, signedInHome, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -86,7 +86,7 @@ async function cutFigures(page: Page): Promise<string[]> {
 
 /** Home: every KPI whole, energy to discharge and time to the limit, device types in `lang`. */
 async function checkHome(page: Page, lang: Lang, shot: string) {
-  await page.goto('/surveillance/site-homepage');
+  await openInApp(page, '/surveillance/site-homepage');
   await page.getByTestId('kpi-soc-value').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
   await page.getByTestId('kpi-today-revenue-value').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
   expect(await cutFigures(page)).toEqual([]);
@@ -101,10 +101,13 @@ async function checkHome(page: Page, lang: Lang, shot: string) {
   await screenshot(page, shot);
 }
 
-/** Waits for the page's chart to be drawn (its chunk loads on first use) and its bars to grow. */
+/**
+ * Waits for the page's chart to be drawn (its chunk loads on first use). The journeys' browser
+ * asks for reduced motion, so bars are drawn whole at once: one frame more is enough.
+ */
 async function chartDrawn(page: Page) {
   await page.locator('.echarts-for-react canvas, .echarts-for-react svg').first().waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(1000);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** The dates of a daily table's rows, in the order shown (collapsed runs give their last day). */
@@ -121,7 +124,7 @@ async function shownDays(page: Page, testId: string): Promise<string[]> {
 
 /** History, on its battery tab: the week's chart opens on the data, read at a finer resolution. */
 async function checkHistory(page: Page, shot: string) {
-  await page.goto('/surveillance/battery-analysis');
+  await openInApp(page, '/surveillance/battery-analysis');
   await page.getByTestId('history-picker').waitFor({ timeout: 30_000 });
   const zoomed = page.locator('[data-testid="history-resolution"].ant-tag-blue');
   await zoomed.waitFor({ timeout: 30_000 });
@@ -148,7 +151,8 @@ describe('screens an operator can read', () => {
           ['/surveillance/earnings-glance', 'revenue-table'],
           ['/surveillance/station-report', 'station-report-table'],
         ] as const) {
-          await page.goto(path);
+          // Inside the running app, as the menu opens it: one page load per width, not one a page.
+          await openInApp(page, path);
           const days = await shownDays(page, testId);
           // Newest first, each day once: the empty days before the history are one row, not one each.
           expect(days.length, path).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeSessions, launchBrowser, screenshot } from '../support/browser';
-import { apiData, signedInHome } from '../support/journey';
+import { apiData, openInApp, signedInHome } from '../support/journey';
 import { ADMIN_PASSWORD, type Platform, startPlatform } from '../support/platform';
 
 /**
@@ -62,7 +62,7 @@ const adminHome = (width: number) => signedInHome(browser, platform.url, 'admin'
 
 /** The shown figures of the station's home page KPIs, and its round-trip efficiency. */
 async function homeFigures(page: Page) {
-  await page.goto(HOME);
+  await openInApp(page, HOME);
   await page.getByTestId('kpi-capacity-value').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
   await page.getByTestId('kpi-soc-value').filter({ hasText: /\d/ }).waitFor({ timeout: 30_000 });
   const text = async (id: string) => squeeze(await page.getByTestId(id).innerText());
@@ -81,7 +81,7 @@ async function homeFigures(page: Page) {
 
 /** The same figures from the station's row of the overview. */
 async function overviewFigures(page: Page, stationId: number) {
-  await page.goto(OVERVIEW);
+  await openInApp(page, OVERVIEW);
   const row = page.getByTestId(`site-overview-row-${stationId}`);
   await row.waitFor({ timeout: 30_000 });
   const cell = async (key: string) => squeeze(await row.locator(`td[data-col="${key}"]`).innerText());
@@ -159,7 +159,8 @@ describe('monitoring overview of sites', () => {
           await page.getByTestId('language-select').click();
           await page.getByTestId(`lang-${lang}`).click();
         }
-        await page.goto(OVERVIEW);
+        // Inside the running app, as the menu opens it: one page load per width.
+        await openInApp(page, OVERVIEW);
         const table = page.getByTestId('site-overview-table');
         await table.locator('tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
         const l = labels[lang];

@@ -3,7 +3,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newSession, screenshot } from '../support/browser';
-import { apiData, downloadText, signIn, waitForPath } from '../support/journey';
+import { apiData, downloadText, openInApp, signIn, waitForPath } from '../support/journey';
 import { ADMIN_PASSWORD } from '../support/platform';
 import { journeySuite } from '../support/suite';
 
@@ -93,8 +93,9 @@ async function checkHome(page: Page, name: string) {
   await screenshot(page, name);
 }
 
+// Pages are opened inside the running app, as the menu does: one page load per session.
 async function checkHistory(page: Page, lang: Lang, name: string, exportCsv: boolean) {
-  await page.goto('/surveillance/battery-analysis');
+  await openInApp(page, '/surveillance/battery-analysis');
   const picker = page.getByTestId('history-picker');
   await picker.waitFor({ timeout: 30_000 });
   await page.getByTestId('history-count').filter({ hasText: '2 / 50' }).waitFor();
@@ -130,7 +131,7 @@ async function checkHistory(page: Page, lang: Lang, name: string, exportCsv: boo
 }
 
 async function checkPowerQuality(page: Page, lang: Lang, name: string) {
-  await page.goto('/surveillance/power-quality');
+  await openInApp(page, '/surveillance/power-quality');
   const table = page.getByTestId('pq-excursions');
   // Phase A at 260.5 V from the event on: an excursion above the limit, starting at its time.
   await table.locator('tbody tr.ant-table-row', { hasText: event.text }).first().waitFor({ timeout: 30_000 });
