@@ -95,9 +95,19 @@ export async function apiData<T>(page: Page, path: string, body: unknown): Promi
 
 /** Chooses a station in the navbar's cascader and waits for the home page to show it. */
 export async function pickStation(page: Page, province: string, station: string): Promise<void> {
-  await page.getByTestId('station-cascader').click();
-  await page.locator('.ant-cascader-menu-item', { hasText: province }).first().click();
-  await page.locator('.ant-cascader-menu-item', { hasText: station }).first().click();
+  // Once (5 Dec, a full run on a loaded machine) the station's item was re-created for 30 s
+  // while the click waited for it to hold still; the pick is tried afresh a few times instead.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.getByTestId('station-cascader').click();
+      await page.locator('.ant-cascader-menu-item', { hasText: province }).first().click({ timeout: 10_000 });
+      await page.locator('.ant-cascader-menu-item', { hasText: station }).first().click({ timeout: 10_000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press('Escape');
+    }
+  }
   await page.getByTestId('home-station-name').filter({ hasText: station }).waitFor();
 }
 
