@@ -11,8 +11,8 @@ export type LaneOptions = {
   now: () => number;
   /**
    * A batch with at least this many (point, quarter-hour) aggregates leaves its roll-ups to the
-   * roller (its samples in ts_rollup_samples); a smaller one merges them into the roll-ups in its own transaction,
-   * unless the roller is busy (LaneHooks.rollerBusy).
+   * roller (its samples in ts_rollup_samples); a smaller one merges them into the roll-ups in
+   * its own transaction, unless the roller is busy (LaneHooks.rollerBusy).
    */
   inlineRollupRows: number;
   /** Test hook: runs before every write attempt; throwing makes the attempt fail. */
