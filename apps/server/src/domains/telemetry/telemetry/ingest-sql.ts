@@ -1,7 +1,7 @@
 /**
  * The statements of one ingest transaction, in two forms with the same result:
  *
- * - fast (no sample already stored, the usual case): samples are COPYed straight into ts_raw
+ * - fast (no sample already stored, the usual case): samples are COPYed straight into ts_raw.
  *   A small batch merges per-(point, quarter-hour) aggregates the server computed from them
  *   into the roll-ups at once (WRITE_ROLLUPS); a large one (or any while the roller is busy)
  *   COPYs its samples as one row of arrays into ts_rollup_samples, which the roller merges
