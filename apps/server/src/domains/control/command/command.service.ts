@@ -131,6 +131,8 @@ export class CommandService {
   private startedAt = new Date();
   /** Commands this instance claimed to send again after a restart, by id. */
   private readonly resends = new Map<number, Resend>();
+  /** The last push of a state change (`changed`), which the next one waits for. */
+  private pushes: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<SettleListener>();
   /** Serial numbers and issuer names of the rows pushed live (read once, then kept). */
   private readonly sns = new Map<number, string | null>();
@@ -442,8 +444,18 @@ export class CommandService {
     });
   }
 
-  /** Tells the live sockets (through the bus) the command's new state. */
-  private async changed(stored: StoredCommand): Promise<void> {
+  /**
+   * Tells the live sockets (through the bus) the command's new state. Pushes go one after
+   * another in the order they were asked for: a first `describe` reads names from the database,
+   * so without the queue a device's quick `success` could reach the screen before its `sent`.
+   */
+  private changed(stored: StoredCommand): Promise<void> {
+    const next = this.pushes.then(() => this.push(stored));
+    this.pushes = next;
+    return next;
+  }
+
+  private async push(stored: StoredCommand): Promise<void> {
     try {
       const row = await this.describe(stored);
       this.o.bus.emit('command', { stationId: row.stationId, command: row });

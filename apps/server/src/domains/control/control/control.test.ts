@@ -1,4 +1,4 @@
-import type { CommandPayload, LiveServerMessage } from '@ess/contract';
+import { type CommandPayload, type LiveServerMessage, topicOf } from '@ess/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logs } from '../../../db/schema';
@@ -309,21 +309,26 @@ describe('live state of each delivery', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const socket = await TestClient.open(`ws://127.0.0.1:${port}/api/ws`);
     const d = pcsAt(0);
-    const dev = await answeringDevice(ctx, d, succeed);
+    // The device answers only once the socket has shown `sent`: a quick answer may settle a
+    // command before `sent` is stored, and then the socket rightly shows `success` alone.
+    const dev = await answeringDevice(ctx, d, silent);
     try {
       socket.send({ type: 'auth', token, lang: 'en_US' });
       await socket.next('ready');
       socket.send({ type: 'subscribe', stationId: d.stationId });
       await socket.next('snapshot');
       const { id } = (await send({ deviceId: d.id, pointCode: 'startStop', value: 1 })).json().data;
-      await vi.waitFor(() => {
-        const states = socket.received
+      const states = () =>
+        socket.received
           .map((r) => r.msg)
           .filter((m): m is Extract<LiveServerMessage, { type: 'command' }> => m.type === 'command')
           .filter((m) => m.command.id === id)
           .map((m) => m.command.state);
-        expect(states).toEqual(['sent', 'success']);
-      });
+      await vi.waitFor(() => expect(states()).toEqual(['sent']));
+      const [cmd] = dev.received;
+      if (!cmd) throw new Error('the device received no command');
+      await dev.client.publishAsync(topicOf(d.code, d.sn, 'cmd/ack'), JSON.stringify(succeed(cmd)), { qos: 1 });
+      await vi.waitFor(() => expect(states()).toEqual(['sent', 'success']));
       const last = socket.received.map((r) => r.msg).findLast((m) => m.type === 'command');
       expect(last).toMatchObject({ stationId: d.stationId, command: { pointCode: 'startStop', value: 1 } });
     } finally {
