@@ -15,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
+import { confirmControlPassword } from '@/test/control-password';
 import { liveSocket } from '@/test/live-socket';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { IntergratedCabinetPage } from './intergrated-cabinet-page';
@@ -204,9 +205,7 @@ describe('integrated cabinet page', { timeout: 60_000 }, () => {
     fireEvent.click(await within(card).findByTestId(`cabinet-${CABINET}-start`, {}, SLOW));
     expect(await screen.findByText('Start Cabinet 1?', {}, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    const dialog = await screen.findByTestId('control-password-modal', {}, SLOW);
-    fireEvent.change(within(dialog).getByTestId('control-password-input'), { target: { value: 'right-pass-1' } });
-    fireEvent.click(within(dialog).getByText('Confirm and deliver'));
+    await confirmControlPassword();
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toMatchObject({
       deviceId: CABINET,

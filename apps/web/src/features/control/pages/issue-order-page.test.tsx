@@ -17,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer, type Reply } from '@/test/api-server';
+import { confirmControlPassword } from '@/test/control-password';
 import { emptySnapshot, liveSocket } from '@/test/live-socket';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { IssueOrderPage } from './issue-order-page';
@@ -214,11 +215,6 @@ describe('issue order page', { timeout: 60_000 }, () => {
     fireEvent.change(within(form).getByRole('spinbutton'), { target: { value } });
     fireEvent.click(await within(form).findByTestId('point-pSet-deliver', {}, SLOW));
   };
-  const confirmPassword = async () => {
-    const dialog = await screen.findByTestId('control-password-modal', {}, SLOW);
-    fireEvent.change(within(dialog).getByTestId('control-password-input'), { target: { value: 'right-pass-1' } });
-    fireEvent.click(within(dialog).getByText('Confirm and deliver'));
-  };
 
   it('shows the present value of every point live, from the readings that show it', async () => {
     snapshot = (stationId) => ({ ...emptySnapshot(stationId), ...pcsReadings(499, 2) });
@@ -273,7 +269,7 @@ describe('issue order page', { timeout: 60_000 }, () => {
   it('delivers with the sealed password and the row turns to success from a live command message', async () => {
     const form = await choosePcs();
     await setValue(form, '300');
-    await confirmPassword();
+    await confirmControlPassword();
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toEqual({
       deviceId: pcs.id,
@@ -298,8 +294,7 @@ describe('issue order page', { timeout: 60_000 }, () => {
     busy = true;
     const form = await choosePcs();
     await setValue(form, '100');
-    await confirmPassword();
-    const dialog = screen.getByTestId('control-password-modal');
+    const dialog = await confirmControlPassword();
     expect((await within(dialog).findByTestId('control-password-error', {}, SLOW)).textContent).toBe(
       'Delivery in progress, please wait',
     );

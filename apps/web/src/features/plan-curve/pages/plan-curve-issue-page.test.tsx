@@ -17,6 +17,7 @@ import { notify } from '@/lib/api/notifier';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer, type Reply } from '@/test/api-server';
+import { confirmControlPassword } from '@/test/control-password';
 import { stationNode, stationTreeOf } from '@/test/fixtures';
 import { emptySnapshot, liveSocket } from '@/test/live-socket';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
@@ -165,11 +166,6 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
       fireEvent.click(within(await screen.findByTestId(`plan-issue-station-${id}`, {}, SLOW)).getByRole('checkbox'));
     }
   }
-  const confirmPassword = async () => {
-    const dialog = await screen.findByTestId('control-password-modal', {}, SLOW);
-    fireEvent.change(within(dialog).getByTestId('control-password-input'), { target: { value: 'right-pass-1' } });
-    fireEvent.click(within(dialog).getByText('Confirm and deliver'));
-  };
   const stateOf = (id: number) => screen.getByTestId(`plan-status-${id}`).dataset.state;
 
   it('says "no data to distribute" without a template or stations', async () => {
@@ -190,7 +186,7 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
     const told = await screen.findByTestId('plan-delivery-check', {}, SLOW);
     expect(told.textContent).toContain('Station 5: the plan releases the remote power setpoints of JS-5 PCS 1');
     expect(told.textContent).toContain('Station 6: will refuse this plan — The station is under local control');
-    await confirmPassword();
+    await confirmControlPassword();
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toEqual({
       templateId: 1,
@@ -252,7 +248,7 @@ describe('plan curve delivery', { timeout: 60_000 }, () => {
     expect(checkbox(5).disabled).toBe(true);
     expect(checkbox(6).disabled).toBe(false);
     fireEvent.click(screen.getByTestId('plan-deliver'));
-    await confirmPassword();
+    await confirmControlPassword();
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toMatchObject({ templateId: 2, stationIds: [6] });
   });

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session/session-store';
 import { tokenStore } from '@/lib/storage';
 import { answer, apiServer } from '@/test/api-server';
+import { confirmControlPassword } from '@/test/control-password';
 import { emptySnapshot, liveSocket } from '@/test/live-socket';
 import { renderWithClient, sessionHandlers } from '@/test/session-fixtures';
 import { SequentialControlPage } from './sequential-control-page';
@@ -127,10 +128,8 @@ describe('sequential control page', { timeout: 60_000 }, () => {
   it('runs a template after the password and names the step the run failed at', async () => {
     renderWithClient(<SequentialControlPage />);
     fireEvent.click(await screen.findByTestId('template-run-1', {}, SLOW));
-    const dialog = await screen.findByTestId('control-password-modal', {}, SLOW);
+    const dialog = await confirmControlPassword();
     expect(within(dialog).getByText('Run the sequence "Black start" at Station 5')).toBeTruthy();
-    fireEvent.change(within(dialog).getByTestId('control-password-input'), { target: { value: 'right-pass-1' } });
-    fireEvent.click(within(dialog).getByText('Confirm and deliver'));
     await waitFor(() => expect(runs).toHaveLength(1), SLOW);
     expect(runs[0]).toEqual({
       templateId: 1,
