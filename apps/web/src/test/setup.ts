@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { APP_LOCALES } from '@/app/locales';
 import { resetClientErrorReporting } from '@/lib/errors/report-client-error';
@@ -30,6 +30,11 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 installCanvasContext(window);
+
+// `findBy…` and `waitFor` without a timeout of their own wait up to 5 s, not the library's 1 s:
+// under `npm test` both cores are busy and a page's first render alone can take a second. A
+// passing wait returns as soon as it holds, so only a failure takes longer to report.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Files may share a worker's window (vitest.config.ts): each starts with nothing remembered.
 localStorage.clear();
