@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { apiModules } from './domains';
 import type { AuthService, Clock } from './domains/access/auth';
@@ -25,6 +20,7 @@ import { TelemetryBus } from './kernel/telemetry-bus';
 import { AppError } from './lib/app-error';
 import { instanceId } from './lib/instance-id';
 import { loggableError } from './lib/loggable-error';
+import { compiledSerializerCompiler } from './lib/response-serializer';
 import { textSafeValidatorCompiler } from './lib/text-safe-validator';
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -44,6 +40,8 @@ export type AppOptions = {
   telemetryHooks?: TelemetryHooks;
   /** Clock of the login defences (key rotation, lockouts); tests move it forward. */
   clock?: Clock;
+  /** Every answer also written by zod and compared (tests: lib/response-serializer.ts). */
+  verifyResponses?: boolean;
 };
 
 declare module 'fastify' {
@@ -86,6 +84,7 @@ export async function buildApp({
   logger = false,
   telemetryHooks,
   clock = Date.now,
+  verifyResponses = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -99,7 +98,7 @@ export async function buildApp({
     ...requestLogOptions(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(textSafeValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ verify: verifyResponses }));
 
   // Telemetry events (committed samples, device status) for live push and later consumers, and
   // session changes (the session cache hears them, the cluster relay passes them on).

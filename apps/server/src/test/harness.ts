@@ -118,6 +118,7 @@ export async function createTestApp(
     logger: false,
     telemetryHooks: options.telemetryHooks,
     clock: options.clock,
+    verifyResponses: true,
   });
   await app.ready();
   const broker = app.telemetry?.broker;
