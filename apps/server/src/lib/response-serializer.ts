@@ -38,7 +38,8 @@ export function compiledSerializerCompiler({ verify }: { verify: boolean }) {
     return (data) => {
       const expected = viaZod(data);
       const written = compiled(data);
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+      // Most answers come out byte for byte the same; only the others are read back and compared.
+      if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
         throw new Error(
           `${route.method} ${route.url}: the compiled answer differs from zod's:\n${written}\n${expected}`,
         );
