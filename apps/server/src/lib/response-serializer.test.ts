@@ -69,4 +69,18 @@ describe('compiled response serializer', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().serialisation).toBe(true);
   });
+
+  it('in verify mode a schema the compiled function reads otherwise fails the answer', async () => {
+    // zod takes the first member that parses and strips `b`; the compiled function's validator
+    // refuses the first (an extra key) and writes the second, `b` included.
+    const app = Fastify();
+    apps.push(app);
+    app.setSerializerCompiler(compiledSerializerCompiler({ verify: true }));
+    app.setErrorHandler((err, _req, reply) => reply.status(500).send({ message: String(err) }));
+    const either = z.union([z.object({ a: z.string() }), z.object({ a: z.string(), b: z.number() })]);
+    app.get('/x', { schema: { response: { 200: either } } }, async () => ({ a: 'x', b: 1 }));
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toContain("GET /x: the compiled answer differs from zod's");
+  });
 });
