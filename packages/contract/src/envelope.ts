@@ -26,6 +26,10 @@ export const ResultCode = {
   PASSWORD_BUSY: 503101,
   /** The embedded database has too many calls waiting: answered at once, try again after Retry-After. */
   DATABASE_BUSY: 503102,
+  /** The schedule optimiser did not finish within its time limit for this day's model. */
+  STRATEGY_SOLVE_TIMEOUT: 503103,
+  /** Too many schedule optimisations waiting: try again after the Retry-After header's seconds. */
+  STRATEGY_SOLVER_BUSY: 503104,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 

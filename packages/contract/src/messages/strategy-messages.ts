@@ -18,4 +18,17 @@ export const strategyMessages = {
     es_ES: 'El cálculo ha fallado',
     ja_JP: '計算に失敗しました',
   },
+  strategySolveTimeout: {
+    zh_CN: '优化计算未能在{seconds}秒内完成，请稍后重试；基于规则的计划不受影响',
+    en_US: 'The optimiser did not finish within {seconds} s; try again later. The rule-based plan is not affected',
+    es_ES: 'El optimizador no terminó en {seconds} s; inténtelo más tarde. El plan por reglas no se ve afectado',
+    ja_JP:
+      '最適化計算が{seconds}秒以内に完了しませんでした。しばらくしてから再試行してください。ルールベースの計画には影響しません',
+  },
+  strategySolverBusy: {
+    zh_CN: '优化计算繁忙，请在{seconds}秒后重试',
+    en_US: 'The optimiser is busy; try again in {seconds} s',
+    es_ES: 'El optimizador está ocupado; inténtelo de nuevo en {seconds} s',
+    ja_JP: '最適化計算が混み合っています。{seconds}秒後に再試行してください',
+  },
 } as const;

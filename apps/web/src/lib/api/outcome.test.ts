@@ -23,8 +23,14 @@ describe('client reaction to answers (spec 8)', () => {
     });
     expect(decideOutcome(env(409, 409, ''), 'Error')).toEqual({ kind: 'error', text: 'Error' });
   });
-  it("warns with the server's text when the platform is busy (sign-ins, the embedded database)", () => {
-    for (const code of [ResultCode.PASSWORD_BUSY, ResultCode.DATABASE_BUSY]) {
+  it("warns with the server's text when the platform is busy (sign-ins, the embedded database, the optimiser)", () => {
+    const busy = [
+      ResultCode.PASSWORD_BUSY,
+      ResultCode.DATABASE_BUSY,
+      ResultCode.STRATEGY_SOLVE_TIMEOUT,
+      ResultCode.STRATEGY_SOLVER_BUSY,
+    ];
+    for (const code of busy) {
       expect(decideOutcome(env(503, code, 'busy, try again'), 'Error')).toEqual({
         kind: 'warning',
         text: 'busy, try again',

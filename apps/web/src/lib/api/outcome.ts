@@ -16,6 +16,13 @@ export type Answer =
   | { type: 'timeout' }
   | { type: 'network' };
 
+const BUSY_CODES: ReadonlySet<number> = new Set([
+  ResultCode.PASSWORD_BUSY,
+  ResultCode.DATABASE_BUSY,
+  ResultCode.STRATEGY_SOLVE_TIMEOUT,
+  ResultCode.STRATEGY_SOLVER_BUSY,
+]);
+
 export function decideOutcome(a: Answer, fallback: string): Outcome {
   if (a.type === 'timeout' || a.type === 'network') return { kind: 'silent' };
   if (a.type === 'http') {
@@ -27,8 +34,7 @@ export function decideOutcome(a: Answer, fallback: string): Outcome {
   if (a.code === ResultCode.BUSINESS_WARNING) return { kind: 'warning', text: a.msg };
   if (a.code === ResultCode.UNAUTHENTICATED) return { kind: 'warning', text: a.msg || fallback };
   // The platform's own "busy, try again shortly" answers say so; other 500/503s stay silent (spec 8).
-  if (a.code === ResultCode.PASSWORD_BUSY || a.code === ResultCode.DATABASE_BUSY)
-    return { kind: 'warning', text: a.msg };
+  if (BUSY_CODES.has(a.code)) return { kind: 'warning', text: a.msg };
   if (a.status === 500 || a.status === 503) return { kind: 'silent' };
   return { kind: 'error', text: a.msg || fallback };
 }

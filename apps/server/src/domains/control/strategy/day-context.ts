@@ -5,6 +5,7 @@ import { stationTariffs, type TouTemplateRow, tariffRuns } from '../../monitorin
 import type { StationRow } from '../../stations/station';
 import type { LoadForecastService } from './load-forecast.service';
 import { planSegments } from './plan-segments';
+import { SolverBusyError, SolverTimeoutError } from './schedule/highs-thread';
 import { optimiseSchedule } from './schedule/optimise-schedule';
 import { ruleSchedule } from './schedule/rule-schedule';
 import { type Schedule, type ScheduleInput, STEPS_PER_DAY } from './schedule/schedule-types';
@@ -104,7 +105,16 @@ export function ruleOf(input: ScheduleInput): Schedule {
 export async function optimalOf(input: ScheduleInput): Promise<Schedule> {
   try {
     return await optimiseSchedule(input);
-  } catch {
+  } catch (err) {
+    if (err instanceof SolverTimeoutError) {
+      throw new AppError(503, ResultCode.STRATEGY_SOLVE_TIMEOUT, 'strategySolveTimeout', { seconds: err.seconds });
+    }
+    if (err instanceof SolverBusyError) {
+      const seconds = err.seconds;
+      throw new AppError(503, ResultCode.STRATEGY_SOLVER_BUSY, 'strategySolverBusy', { seconds }, null, {
+        'retry-after': String(seconds),
+      });
+    }
     throw new AppError(500, ResultCode.SERVER_ERROR, 'strategyComputeFailed');
   }
 }

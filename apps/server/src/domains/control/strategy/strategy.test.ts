@@ -4,6 +4,7 @@ import {
   type LoadForecast,
   localDateOf,
   periodAt,
+  ResultCode,
   type StrategyBudget,
   type StrategyDailyPlan,
   type StrategySettings,
@@ -11,7 +12,7 @@ import {
   zonedInstant,
 } from '@ess/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stationTouTemplates } from '../../../db/rate-schema';
 import { stations } from '../../../db/schema';
 import { ts15m } from '../../../db/telemetry-schema';
@@ -20,6 +21,8 @@ import { findTotalsDevice } from '../../monitoring/monitoring/station-totals';
 import { OfflineSolarWeatherProvider } from '../../stations/weather/offline-weather.provider';
 import { type DayLoad, forecastDay, mapeFloor, mapePct, mapeSum } from './load-forecast';
 import { providerWeather } from './load-forecast.service';
+import { highsThread } from './schedule/highs-solver';
+import { SolverBusyError, SolverTimeoutError } from './schedule/highs-thread';
 
 const STATION = 'JS-NJ01';
 const OTHER_ORG_STATION = 'GD-SZ01';
@@ -305,6 +308,36 @@ describe('compute failure', () => {
         .update(stations)
         .set({ capacityKwh: 2150 })
         .where(eq(stations.id, sid(STATION)));
+    }
+  });
+});
+
+describe('optimiser stopped or busy', () => {
+  // The thread's own deadline and queue are proven in highs-thread.test.ts; here, what a user reads.
+  it('answers 503 with the time limit when the optimiser was stopped, in the request language', async () => {
+    const solve = vi.spyOn(highsThread, 'solve').mockRejectedValueOnce(new SolverTimeoutError(10));
+    try {
+      const res = await post('/api/strategy/budget', { stationId: sid(STATION) }, admin, 'en_US');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        code: ResultCode.STRATEGY_SOLVE_TIMEOUT,
+        msg: 'The optimiser did not finish within 10 s; try again later. The rule-based plan is not affected',
+        data: null,
+      });
+    } finally {
+      solve.mockRestore();
+    }
+  });
+
+  it('answers 503 with Retry-After when too many solves wait', async () => {
+    const solve = vi.spyOn(highsThread, 'solve').mockRejectedValueOnce(new SolverBusyError(7));
+    try {
+      const res = await post('/api/strategy/budget', { stationId: sid(STATION) }, admin, 'zh_CN');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('7');
+      expect(res.json()).toMatchObject({ code: ResultCode.STRATEGY_SOLVER_BUSY, msg: '优化计算繁忙，请在7秒后重试' });
+    } finally {
+      solve.mockRestore();
     }
   });
 });

@@ -13,6 +13,12 @@ const revenueScale = (input: ScheduleInput): number => {
   return input.buyPrice.reduce((sum, b) => sum + Math.abs(b) * kw * STEP_H, 1);
 };
 
+/**
+ * A fixed seed: the same tariffs on every run, so a model HiGHS finds hard fails here the same way
+ * each time rather than on one CI run in many (a new seed is a deliberate change of this file).
+ */
+const SEED = 20261206;
+
 describe('optimiseSchedule on random tariffs and forecasts', () => {
   it('respects every constraint and never earns less than the rule-based schedule', async () => {
     await fc.assert(
@@ -34,15 +40,14 @@ describe('optimiseSchedule on random tariffs and forecasts', () => {
           expect(optimal.revenue).toBeGreaterThanOrEqual(rule.revenue - tol);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 40, seed: SEED },
     );
   });
 
   it('never charges and discharges in the same step', async () => {
     await fc.assert(
       fc.asyncProperty(scheduleInput(), async (input) => {
-        // Solved as the optimiser solves it: with binaries a MIP (presolve, time limit). As a
-        // plain LP (no presolve, no limit) HiGHS took up to minutes on some of these models.
+        // Solved as the optimiser solves it: with binaries a MIP (presolve, its time limit).
         const primal = await solveLp(scheduleModel(input), true);
         // Within the MIP's feasibility tolerance: a seed gave 1.0000055e-5 kW both ways at 10 kW.
         const kwTol = 1e-5 * Math.max(input.maxChargeKw, input.maxDischargeKw);
@@ -50,7 +55,7 @@ describe('optimiseSchedule on random tariffs and forecasts', () => {
           expect(Math.min(primal?.[`c${t}`] ?? 0, primal?.[`d${t}`] ?? 0)).toBeLessThanOrEqual(kwTol);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 15, seed: SEED + 1 },
     );
   });
 });
