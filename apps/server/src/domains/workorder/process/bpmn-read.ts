@@ -65,9 +65,45 @@ function checkBoundary(b: ModdleElement): void {
 }
 
 /**
+ * Refuses a loop of flows that passes no user task: the engine would go round it at once and
+ * for ever (events and gateways do not wait), holding the server's thread until its stack
+ * overflows. A loop through a user task waits for a person on each round ("back" routes).
+ */
+function checkLoops(elements: ModdleElement[]): void {
+  const next = new Map<string, string[]>();
+  for (const f of elements) {
+    if (f.$type !== 'bpmn:SequenceFlow' || !f.sourceRef || !f.targetRef) continue;
+    if (f.sourceRef.$type === 'bpmn:UserTask' || f.targetRef.$type === 'bpmn:UserTask') continue;
+    next.set(f.sourceRef.id, [...(next.get(f.sourceRef.id) ?? []), f.targetRef.id]);
+  }
+  // Depth-first search without recursion (a definition may be long); 1 on the path, 2 done.
+  const state = new Map<string, 1 | 2>();
+  for (const root of next.keys()) {
+    if (state.has(root)) continue;
+    const path: { id: string; i: number }[] = [{ id: root, i: 0 }];
+    state.set(root, 1);
+    while (path.length > 0) {
+      const top = path[path.length - 1] as { id: string; i: number };
+      const to = next.get(top.id)?.[top.i++];
+      if (to === undefined) {
+        state.set(top.id, 2);
+        path.pop();
+      } else if (state.get(to) === 1) {
+        const from = path.findIndex((p) => p.id === to);
+        const loop = [...path.slice(from).map((p) => p.id), to].join(' → ');
+        throw new DefinitionProblem(`a loop without a user task: ${loop}`);
+      } else if (!state.has(to)) {
+        state.set(to, 1);
+        path.push({ id: to, i: 0 });
+      }
+    }
+  }
+}
+
+/**
  * Reads a BPMN 2.0 definition: exactly one executable process, no element that runs code,
- * every user task assignable, every conditional flow following the route naming rule, and
- * boundary events only as timers on user tasks.
+ * every user task assignable, every conditional flow following the route naming rule,
+ * boundary events only as timers on user tasks, and no loop that passes no user task.
  */
 export async function readDefinition(xml: string): Promise<ReadDefinition> {
   let root: ModdleElement;
@@ -83,6 +119,7 @@ export async function readDefinition(xml: string): Promise<ReadDefinition> {
   const code = elements.find((e) => CODE_RUNNING.has(e.$type) || e.$type === 'bpmn:SubProcess');
   if (code) throw new DefinitionProblem(`${code.$type.slice(5)} ${code.id}`);
   for (const b of elements) if (b.$type === 'bpmn:BoundaryEvent') checkBoundary(b);
+  checkLoops(elements);
   const tasks = elements.filter((e) => e.$type === 'bpmn:UserTask');
   if (tasks.length === 0) throw new DefinitionProblem('no user task');
   const nodes = tasks.map((t): DefinitionNode => {

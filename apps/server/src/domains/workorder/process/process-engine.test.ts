@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from '../../../server-root';
@@ -88,5 +88,39 @@ describe('boundary events at import', () => {
     await expect(
       readDefinition(withBoundary('<timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition>')),
     ).resolves.toBeTruthy();
+  });
+});
+
+describe('loops at import', () => {
+  const startingWith = (inserted: string) =>
+    xml.replace(
+      '<sequenceFlow id="f_start" sourceRef="start" targetRef="allocate" />',
+      `<sequenceFlow id="f_start" sourceRef="start" targetRef="t1" />${inserted}`,
+    );
+
+  it('refuses a loop that passes no user task, naming it (the engine would spin until its stack overflowed)', async () => {
+    const events = startingWith(
+      '<intermediateThrowEvent id="t1" /><intermediateThrowEvent id="t2" />' +
+        '<sequenceFlow id="l1" sourceRef="t1" targetRef="t2" /><sequenceFlow id="l2" sourceRef="t2" targetRef="t1" />' +
+        '<sequenceFlow id="l3" sourceRef="t2" targetRef="allocate" />',
+    );
+    await expect(readDefinition(events)).rejects.toThrow(/a loop without a user task: t1 → t2 → t1/);
+    const selfLoop = startingWith(
+      '<exclusiveGateway id="t1" default="l1" /><sequenceFlow id="l1" sourceRef="t1" targetRef="t1" />' +
+        '<sequenceFlow id="l2" sourceRef="t1" targetRef="allocate" />',
+    );
+    await expect(readDefinition(selfLoop)).rejects.toThrow(/t1 → t1/);
+  });
+
+  it('takes loops through a user task (the shipped "back" routes) and a gateway on the way', async () => {
+    const gateway = startingWith(
+      '<exclusiveGateway id="t1" /><sequenceFlow id="l1" sourceRef="t1" targetRef="allocate" />',
+    );
+    expect((await readDefinition(gateway)).nodes.map((n) => n.id)).toEqual(['allocate', 'accept', 'handle', 'review']);
+    for (const file of readdirSync(path.join(serverRoot, 'processes'))) {
+      await expect(
+        readDefinition(readFileSync(path.join(serverRoot, 'processes', file), 'utf8')),
+      ).resolves.toBeTruthy();
+    }
   });
 });
