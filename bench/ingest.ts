@@ -286,6 +286,7 @@ try {
     failedWrites: final.failedWrites,
     rolls: final.rolls - s0.rolls,
     rolledDeltas: final.rolledDeltas - s0.rolledDeltas,
+    rolledFromMemory: final.rolledFromMemory - s0.rolledFromMemory,
     maxRollMs,
     ...rollups,
     serverRssMb: Math.round(maxRss / 1e6),

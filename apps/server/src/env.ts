@@ -169,7 +169,7 @@ const schema = z.object({
   INGEST_WRITERS: z.coerce.number().int().min(1).max(8).default(2),
   /**
    * A batch with this many (point, quarter-hour) aggregates leaves its samples to the roll-up
-   * roller (ts_rollup_samples); a smaller one merges them at once, so roll-ups are current at its ack.
+   * roller (ts_rollup_batches); a smaller one merges them at once, so roll-ups are current at its ack.
    */
   ROLLUP_INLINE_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(1000),
   /** Most time between two rolls of the pending roll-up deltas (their lag under a fleet's load). */

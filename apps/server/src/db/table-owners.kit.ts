@@ -61,6 +61,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   familyLinks: 'monitoring/dashboard',
   tsRollupPending: 'telemetry/telemetry',
   tsRollupSamples: 'telemetry/telemetry',
+  tsRollupBatches: 'telemetry/telemetry',
   tsQuarantine: 'telemetry/telemetry',
   sysInstances: 'telemetry/cluster',
   // monitoring

@@ -91,6 +91,21 @@ export const tsRollupSamples = pgTable('ts_rollup_samples', {
   values: doublePrecision('values').array().notNull(),
 });
 
+/**
+ * Samples awaiting roll-up, one row per ingest transaction, as ts_rollup_samples but named by
+ * `batch_id` (the writing process's tag × 2^32 + its batch sequence). The process that wrote a
+ * row also aggregated its samples in memory; its roller merges those aggregates and deletes the
+ * rows by id, so the arrays are unnested only where that process could not roll them (it died,
+ * or another instance's roller took them first). ts_rollup_samples stays for rows an earlier
+ * version writes during a rolling upgrade (its COPY names no columns).
+ */
+export const tsRollupBatches = pgTable('ts_rollup_batches', {
+  batchId: bigint('batch_id', { mode: 'number' }).notNull(),
+  pointIds: integer('point_ids').array().notNull(),
+  ts: tstz('ts').array().notNull(),
+  values: doublePrecision('values').array().notNull(),
+});
+
 export const tsQuarantine = pgTable(
   'ts_quarantine',
   {

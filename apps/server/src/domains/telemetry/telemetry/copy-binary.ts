@@ -29,6 +29,14 @@ class Writer {
     this.buf.writeInt32BE(v, this.o + 4);
     this.o += 8;
   }
+  /** A non-negative safe integer. */
+  int8(v: number): void {
+    const hi = Math.floor(v / TWO_32);
+    this.buf.writeInt32BE(8, this.o);
+    this.buf.writeInt32BE(hi, this.o + 4);
+    this.buf.writeUInt32BE(v - hi * TWO_32, this.o + 8);
+    this.o += 12;
+  }
   float8(v: number): void {
     this.buf.writeInt32BE(8, this.o);
     this.buf.writeDoubleBE(v, this.o + 4);
@@ -82,18 +90,20 @@ const TIMESTAMPTZ_OID = 1184;
 const FLOAT8_OID = 701;
 
 /**
- * One row of ts_rollup_samples: the batch's samples as three arrays (point_ids, ts, values), so
- * the roller's pending work costs a row a batch rather than a row a sample. The elements are
- * written like fields (length, then the value), as PostgreSQL's array_recv reads them.
+ * One row of ts_rollup_batches: the batch's id and its samples as three arrays (point_ids, ts,
+ * values), so the roller's pending work costs a row a batch rather than a row a sample. The
+ * elements are written like fields (length, then the value), as PostgreSQL's array_recv reads them.
  */
 export function encodeSampleArrays(
+  batchId: number,
   pointIds: ArrayLike<number>,
   ts: ArrayLike<number>,
   values: ArrayLike<number>,
   rows: number,
 ): Buffer<ArrayBuffer> {
-  const w = new Writer(2 + 3 * 24 + rows * (8 + 12 + 12));
-  w.row(3);
+  const w = new Writer(2 + 12 + 3 * 24 + rows * (8 + 12 + 12));
+  w.row(4);
+  w.int8(batchId);
   w.arrayHeader(INT4_OID, rows, 4);
   for (let i = 0; i < rows; i++) w.int4(pointIds[i] ?? 0);
   w.arrayHeader(TIMESTAMPTZ_OID, rows, 8);

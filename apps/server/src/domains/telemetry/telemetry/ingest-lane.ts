@@ -3,6 +3,7 @@ import { encodeQuarterHours, encodeSampleArrays, encodeSamples } from './copy-bi
 import type { IngestBatch } from './ingest-batch';
 import type { PartitionManager } from './partitions';
 import { quarterHours } from './quarter-hours';
+import type { RollupAccumulator } from './rollup-accumulator';
 import type { WriteRequest, WriterSession } from './writer-session';
 
 export type LaneOptions = {
@@ -11,7 +12,7 @@ export type LaneOptions = {
   now: () => number;
   /**
    * A batch with at least this many (point, quarter-hour) aggregates leaves its roll-ups to the
-   * roller (its samples in ts_rollup_samples); a smaller one merges them into the roll-ups in
+   * roller (its samples in ts_rollup_batches); a smaller one merges them into the roll-ups in
    * its own transaction, unless the roller is busy (LaneHooks.rollerBusy).
    */
   inlineRollupRows: number;
@@ -24,7 +25,7 @@ export type LaneHooks = {
   /** Last additions before the batch is written (virtual points); returns how many. */
   seal: (batch: IngestBatch) => number;
   defaultZone: () => string;
-  /** `deferred`: the batch's samples wait in ts_rollup_samples for the roller. */
+  /** `deferred`: the batch's samples wait in ts_rollup_batches for the roller. */
   committed: (batch: IngestBatch, inserted: number, virtual: number, ms: number, deferred: boolean) => void;
   /** The batch was given up (only at close, after the close timeout). */
   abandoned: (batch: IngestBatch, err: unknown) => void;
@@ -35,6 +36,8 @@ export type LaneHooks = {
   settled: () => void;
   /** Roll-up deltas are pending or rolling: every batch leaves its own to the roller too. */
   rollerBusy: () => boolean;
+  /** Names the batches left to the roller and aggregates them once committed (shared by the lanes). */
+  accumulator: RollupAccumulator;
 };
 
 /** Batches written in the checked form after one met stored samples (a device resending). */
@@ -157,6 +160,10 @@ export class IngestLane {
 
   private async writeWithRetry(batch: IngestBatch): Promise<{ inserted: number; deferred: boolean }> {
     let request: WriteRequest | null = null;
+    const { accumulator } = this.hooks;
+    const settleWithout = () => {
+      if (request?.rollups?.kind === 'deferred') accumulator.dropped(request.rollups.batchId);
+    };
     for (let attempt = 1; ; attempt++) {
       try {
         await this.options.beforeWrite?.();
@@ -165,16 +172,24 @@ export class IngestLane {
         const result = await this.session.write(request);
         if (result !== 'conflict') {
           if (this.checkedBatches > 0) this.checkedBatches--;
-          return { inserted: result, deferred: request.rollups?.kind === 'deferred' };
+          const rollups = request.rollups;
+          if (rollups?.kind === 'deferred') {
+            accumulator.committed(rollups.batchId, batch.pointIds, batch.ts, batch.values, batch.rows);
+          }
+          return { inserted: result, deferred: rollups?.kind === 'deferred' };
         }
         this.hooks.conflict();
         this.checkedBatches = CHECKED_AFTER_CONFLICT;
+        settleWithout();
         request = { ...request, rollups: null };
         attempt = 0;
       } catch (err) {
         this.hooks.failed(err, attempt, batch.rows);
         this.partitions.forget(batch.days);
-        if (this.options.now() >= this.closeDeadline) throw err;
+        if (this.options.now() >= this.closeDeadline) {
+          settleWithout();
+          throw err;
+        }
         await sleep(backoffMs(attempt));
       }
     }
@@ -203,10 +218,14 @@ export class IngestLane {
 
   /** Merged in the batch's transaction if it is small and the roller idle, else left to the roller. */
   private rollups(batch: IngestBatch): NonNullable<WriteRequest['rollups']> {
-    const deferred = () => ({
-      kind: 'deferred' as const,
-      rows: encodeSampleArrays(batch.pointIds, batch.ts, batch.values, batch.rows),
-    });
+    const deferred = () => {
+      const batchId = this.hooks.accumulator.issue();
+      return {
+        kind: 'deferred' as const,
+        rows: encodeSampleArrays(batchId, batch.pointIds, batch.ts, batch.values, batch.rows),
+        batchId,
+      };
+    };
     if (this.hooks.rollerBusy()) return deferred();
     const aggregates = quarterHours(batch.pointIds, batch.ts, batch.values, batch.rows);
     if (aggregates.length >= this.options.inlineRollupRows) return deferred();

@@ -9,6 +9,7 @@ import type { PartitionManager } from './partitions';
 import type { PointCaps } from './point-caps';
 import type { PointRegistry } from './point-registry';
 import { payloadText, type QuarantineEntry, quarantineEntry } from './quarantine';
+import { RollupAccumulator } from './rollup-accumulator';
 import { validateInTurns } from './telemetry-in-turns';
 import { type TimeWindow, type ValidationSink, validateTelemetry } from './telemetry-validator';
 import type { VirtualPointEngine } from './virtual-points';
@@ -86,10 +87,15 @@ export type IngestDeps = {
   status: DeviceStatusTracker;
   bus: TelemetryBus;
   log: Log;
-  /** A batch left its samples in ts_rollup_samples for the roll-ups (the roller takes them). */
+  /** A batch left its samples in ts_rollup_batches for the roll-ups (the roller takes them). */
   rollupsDeferred: () => void;
   /** Deltas are pending or rolling: small batches leave theirs too (RollupRoller.busy). */
   rollerBusy?: () => boolean;
+  /**
+   * The aggregates of the batches left to the roller, shared with this process's roller; without
+   * one the service keeps its own, and a roller that does not share it unnests their rows.
+   */
+  accumulator?: RollupAccumulator;
 };
 
 /**
@@ -122,6 +128,7 @@ export class IngestService {
   ) {
     this.now = options.now ?? Date.now;
     const { registry, virtual, partitions, log } = deps;
+    const accumulator = deps.accumulator ?? new RollupAccumulator();
     this.lanes = deps.sessions.map(
       (session, index) =>
         new IngestLane(
@@ -139,6 +146,7 @@ export class IngestService {
             seal: (batch) => virtual.compute(batch, (device) => this.laneOf(device.id) === index),
             defaultZone: () => registry.snapshot.defaultTimezone,
             rollerBusy: () => deps.rollerBusy?.() ?? false,
+            accumulator,
             committed: (batch, inserted, virtualRows, ms, deferred) => {
               if (deferred) deps.rollupsDeferred();
               this.committed(batch, inserted, virtualRows, ms);

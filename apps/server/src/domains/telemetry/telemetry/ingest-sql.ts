@@ -4,7 +4,7 @@
  * - fast (no sample already stored, the usual case): samples are COPYed straight into ts_raw.
  *   A small batch merges per-(point, quarter-hour) aggregates the server computed from them
  *   into the roll-ups at once (WRITE_ROLLUPS); a large one (or any while the roller is busy)
- *   COPYs its samples as one row of arrays into ts_rollup_samples, which the roller merges
+ *   COPYs its samples as one row of arrays into ts_rollup_batches, which the roller merges
  *   later (ROLL_PENDING), many batches at a time.
  *   A sample that is already stored makes the COPY fail on the primary key; the transaction
  *   is rolled back and the batch takes the checked form.
@@ -26,7 +26,7 @@ CREATE TEMP TABLE IF NOT EXISTS ingest_rollup (
 
 /** COPY statements reading binary rows from the client (PostgreSQL) or a blob (PGlite). */
 export const copyInto = (
-  table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup' | 'ts_rollup_samples',
+  table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup' | 'ts_rollup_batches',
   source: 'stdin' | 'blob',
 ): string => `COPY ${table} FROM ${source === 'stdin' ? 'STDIN' : `'/dev/blob'`} WITH (FORMAT binary)`;
 
@@ -82,39 +82,61 @@ export const WRITE_ROLLUPS = `WITH q AS (SELECT * FROM ingest_rollup), ${ROLLUPS
  * The roller: takes every pending row committed before the statement's snapshot (later ones
  * stay for the next roll) and merges them, one row per point and quarter-hour, in the same
  * statement, so each sample counts exactly once. Pending rows are batches' samples as arrays
- * (ts_rollup_samples) and, from versions before those, per-batch aggregates
- * (ts_rollup_pending: an instance of an older version may still write them during a rolling
- * upgrade). Returns how many samples and deltas it took.
+ * and, from versions before those, per-batch aggregates (ts_rollup_pending) and unnamed arrays
+ * (ts_rollup_samples): an instance of an older version may still write them during a rolling
+ * upgrade.
+ *
+ * This process's own batches ($4 its tag, $5 settledUpTo, $6 the ids whose aggregates it COPYed
+ * into ingest_rollup in this transaction — rollup-accumulator.ts): their rows are deleted by id
+ * and their aggregates merged instead of their arrays. Its other rows above $5 may be in its
+ * next aggregates and stay; every other row is unnested. Returns the samples and deltas taken
+ * from the tables (the aggregates' samples are counted by the caller).
  */
 export const ROLL_PENDING = `
 WITH taken AS (
   DELETE FROM ts_rollup_pending RETURNING *
 ), taken_samples AS (
   DELETE FROM ts_rollup_samples RETURNING point_ids, ts, "values"
+), own AS (
+  DELETE FROM ts_rollup_batches WHERE batch_id = ANY($6::bigint[]) RETURNING batch_id
+), taken_batches AS (
+  DELETE FROM ts_rollup_batches
+  WHERE batch_id >> 32 <> $4::bigint OR (batch_id <= $5::bigint AND batch_id <> ALL($6::bigint[]))
+  RETURNING point_ids, ts, "values"
+), arrays AS (
+  SELECT * FROM taken_samples UNION ALL SELECT * FROM taken_batches
 ), d AS (
   SELECT point_id, bucket, "min" AS mn, "max" AS mx, "sum" AS sm, "count" AS cn,
     "first" AS fv, "first_ts" AS fts, "last" AS lv, "last_ts" AS lts FROM taken
   UNION ALL
+  SELECT point_id, bucket, mn, mx, sm, cn, fv, fts, lv, lts FROM ingest_rollup
+  UNION ALL
   SELECT u.point_id, date_bin('15 minutes', u.ts, timestamptz '1970-01-01 00:00:00+00'),
     u.value, u.value, u.value, 1, u.value, u.ts, u.value, u.ts
-  FROM taken_samples, unnest(point_ids, ts, "values") AS u(point_id, ts, value)
+  FROM arrays, unnest(point_ids, ts, "values") AS u(point_id, ts, value)
 ), q AS MATERIALIZED (
   SELECT point_id, bucket, min(mn) AS mn, max(mx) AS mx, sum(sm) AS sm, sum(cn)::integer AS cn,
     ${first('fts', 'fv')} AS fv, min(fts) AS fts, ${last('lts', 'lv')} AS lv, max(lts) AS lts
   FROM d GROUP BY 1, 2
 ), ${ROLLUPS}
-SELECT ((SELECT count(*) FROM taken) + (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM taken_samples))::integer AS taken`;
+SELECT ((SELECT count(*) FROM taken) + (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM arrays))::integer AS taken,
+  (SELECT count(*) FROM own)::integer AS own`;
+
+/** How many of these batches' rows are still pending (all of them, or a roll cannot use their aggregates). */
+export const COUNT_OWN_BATCHES =
+  'SELECT count(*)::integer AS n FROM ts_rollup_batches WHERE batch_id = ANY($1::bigint[])';
 
 /**
  * After a roll: the space of the rows it deleted is free for the next COPYs at once, so the
  * heaps stay at about one interval of pending rows and the next DELETE scans only those
  * (autovacuum comes once a minute). No truncation: it would wait for the ingest's COPYs.
  */
-export const VACUUM_PENDING = 'VACUUM (TRUNCATE false) ts_rollup_samples, ts_rollup_pending';
+export const VACUUM_PENDING = 'VACUUM (TRUNCATE false) ts_rollup_batches, ts_rollup_samples, ts_rollup_pending';
 
 /** Samples and deltas waiting for the roller (tools, benches, tests). */
 export const COUNT_PENDING = `SELECT ((SELECT count(*) FROM ts_rollup_pending)
-  + (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM ts_rollup_samples))::integer AS n`;
+  + (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM ts_rollup_samples)
+  + (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM ts_rollup_batches))::integer AS n`;
 
 /** Rollers of several instances take turns (rolling the same roll-up rows at once could deadlock). */
 export const TRY_ROLLER_LOCK = `SELECT pg_try_advisory_xact_lock(hashtext('ts_rollup_pending')) AS locked`;

@@ -27,6 +27,8 @@ export type IngestStats = {
   /** Rolls of pending roll-up deltas done by this instance, the deltas they took, the last one's time. */
   rolls: number;
   rolledDeltas: number;
+  /** Of rolledDeltas, samples merged as aggregates kept in memory (rollup-accumulator.ts). */
+  rolledFromMemory: number;
   lastRollMs: number;
 };
 
@@ -47,5 +49,6 @@ export const emptyStats = (): IngestStats => ({
   saturated: false,
   rolls: 0,
   rolledDeltas: 0,
+  rolledFromMemory: 0,
   lastRollMs: 0,
 });

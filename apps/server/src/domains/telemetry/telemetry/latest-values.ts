@@ -19,7 +19,8 @@ const STORED = (ids: readonly number[]) => sql`
    WHERE point_id = any(${intArray(ids)}) ORDER BY point_id, last_ts DESC)
   UNION ALL
   (SELECT DISTINCT ON (u.point_id) u.point_id::int, ${epochOf(sql`u.ts`)}::float8, u.value::float8
-   FROM ts_rollup_samples s, unnest(s.point_ids, s.ts, s."values") AS u(point_id, ts, value)
+   FROM (SELECT point_ids, ts, "values" FROM ts_rollup_samples UNION ALL SELECT point_ids, ts, "values" FROM ts_rollup_batches) s,
+     unnest(s.point_ids, s.ts, s."values") AS u(point_id, ts, value)
    WHERE s.point_ids && ${intArray(ids)} AND u.point_id = any(${intArray(ids)}) ORDER BY u.point_id, u.ts DESC)`;
 
 /**

@@ -1,7 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { encodeQuarterHours } from './copy-binary';
 import {
+  COUNT_OWN_BATCHES,
   CREATE_STAGING,
   copyInto,
   ROLL_PENDING,
@@ -11,10 +13,13 @@ import {
   WRITE_ROLLUPS,
   WRITE_SAMPLES_CHECKED,
 } from './ingest-sql';
+import type { OwnBatches } from './rollup-accumulator';
 import {
   isUniqueViolation,
   ROLL_WORK_MEM,
+  type RollResult,
   type RollupZones,
+  rollParams,
   type WriteRequest,
   type WriteResult,
   type WriterSession,
@@ -44,7 +49,7 @@ export class PgWriterSession implements WriterSession {
             return 'conflict';
           }
           if (req.rollups.kind === 'deferred') {
-            await pipeline([req.rollups.rows], c.query(copyFrom(copyInto('ts_rollup_samples', 'stdin'))));
+            await pipeline([req.rollups.rows], c.query(copyFrom(copyInto('ts_rollup_batches', 'stdin'))));
           } else {
             await pipeline([req.rollups.rows], c.query(copyFrom(copyInto('ingest_rollup', 'stdin'))));
             await c.query(WRITE_ROLLUPS, zones);
@@ -65,7 +70,7 @@ export class PgWriterSession implements WriterSession {
     });
   }
 
-  async roll(z: RollupZones): Promise<number | null> {
+  async roll(z: RollupZones, ownBatches: () => OwnBatches): Promise<RollResult | null> {
     return this.run(async (c) => {
       await c.query('BEGIN');
       try {
@@ -75,11 +80,24 @@ export class PgWriterSession implements WriterSession {
           return null;
         }
         await c.query(`SET LOCAL work_mem = '${ROLL_WORK_MEM}'`);
-        const res = await c.query<{ taken: number }>(ROLL_PENDING, [z.zonePointIds, z.zoneNames, z.defaultZone]);
+        const own = ownBatches();
+        let used = own.accumulated;
+        if (used) {
+          const present = await c.query<{ n: number }>(COUNT_OWN_BATCHES, [used.ids]);
+          if (present.rows[0]?.n !== used.ids.length) used = null;
+        }
+        if (used) {
+          await pipeline(
+            [encodeQuarterHours(used.quarterHours)],
+            c.query(copyFrom(copyInto('ingest_rollup', 'stdin'))),
+          );
+        }
+        const res = await c.query<{ taken: number }>(ROLL_PENDING, rollParams(z, own, used));
         await c.query('COMMIT');
-        const taken = res.rows[0]?.taken ?? 0;
+        const fromMemory = used?.samples ?? 0;
+        const taken = (res.rows[0]?.taken ?? 0) + fromMemory;
         if (taken > 0) await c.query(VACUUM_PENDING);
-        return taken;
+        return { taken, fromMemory };
       } catch (err) {
         await c.query('ROLLBACK').catch(() => {});
         throw err;

@@ -1,5 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { encodeQuarterHours } from './copy-binary';
 import {
+  COUNT_OWN_BATCHES,
   CREATE_STAGING,
   copyInto,
   ROLL_PENDING,
@@ -8,9 +10,12 @@ import {
   WRITE_ROLLUPS,
   WRITE_SAMPLES_CHECKED,
 } from './ingest-sql';
+import type { OwnBatches } from './rollup-accumulator';
 import {
   isUniqueViolation,
+  type RollResult,
   type RollupZones,
+  rollParams,
   type WriteRequest,
   type WriteResult,
   type WriterSession,
@@ -22,11 +27,15 @@ export class PgliteWriterSession implements WriterSession {
 
   constructor(private readonly client: PGlite) {}
 
+  /** The session's staging tables (the roll COPYs its aggregates into ingest_rollup). */
+  private async stage(): Promise<void> {
+    if (this.staged) return;
+    await this.client.exec(CREATE_STAGING);
+    this.staged = true;
+  }
+
   async write(req: WriteRequest): Promise<WriteResult> {
-    if (!this.staged) {
-      await this.client.exec(CREATE_STAGING);
-      this.staged = true;
-    }
+    await this.stage();
     const zones = [req.zonePointIds, req.zoneNames, req.defaultZone];
     const fast = req.samples !== null && req.rollups !== null;
     try {
@@ -35,7 +44,7 @@ export class PgliteWriterSession implements WriterSession {
         if (req.samples && req.rollups) {
           await tx.query(copyInto('ts_raw', 'blob'), [], { blob: new Blob([req.samples]) });
           if (req.rollups.kind === 'deferred') {
-            await tx.query(copyInto('ts_rollup_samples', 'blob'), [], { blob: new Blob([req.rollups.rows]) });
+            await tx.query(copyInto('ts_rollup_batches', 'blob'), [], { blob: new Blob([req.rollups.rows]) });
           } else {
             await tx.query(copyInto('ingest_rollup', 'blob'), [], { blob: new Blob([req.rollups.rows]) });
             await tx.query(WRITE_ROLLUPS, zones);
@@ -57,13 +66,26 @@ export class PgliteWriterSession implements WriterSession {
   }
 
   /** One process, one session: rolls never overlap, no lock needed. */
-  async roll(z: RollupZones): Promise<number | null> {
-    const taken = await this.client.transaction(async (tx) => {
-      const res = await tx.query<{ taken: number }>(ROLL_PENDING, [z.zonePointIds, z.zoneNames, z.defaultZone]);
-      return res.rows[0]?.taken ?? 0;
+  async roll(z: RollupZones, ownBatches: () => OwnBatches): Promise<RollResult | null> {
+    await this.stage();
+    const result = await this.client.transaction(async (tx) => {
+      const own = ownBatches();
+      let used = own.accumulated;
+      if (used) {
+        const present = await tx.query<{ n: number }>(COUNT_OWN_BATCHES, [used.ids]);
+        if (present.rows[0]?.n !== used.ids.length) used = null;
+      }
+      if (used) {
+        await tx.query(copyInto('ingest_rollup', 'blob'), [], {
+          blob: new Blob([encodeQuarterHours(used.quarterHours)]),
+        });
+      }
+      const res = await tx.query<{ taken: number }>(ROLL_PENDING, rollParams(z, own, used));
+      const fromMemory = used?.samples ?? 0;
+      return { taken: (res.rows[0]?.taken ?? 0) + fromMemory, fromMemory };
     });
-    if (taken > 0) await this.client.query(VACUUM_PENDING);
-    return taken;
+    if (result.taken > 0) await this.client.query(VACUUM_PENDING);
+    return result;
   }
 
   async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RegistrySnapshot } from './registry-snapshot';
+import { RollupAccumulator } from './rollup-accumulator';
 import type { RollupZones, WriterSession } from './writer-session';
 
 export type RollerOptions = {
@@ -25,10 +26,11 @@ const isDeadlock = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === '40P01';
 
 /**
- * Merges the samples that large ingest batches leave in ts_rollup_samples (and deltas of older
- * versions in ts_rollup_pending) into ts_latest, ts_15m and ts_1d (ROLL_PENDING: delete and
- * merge in one statement, so each sample counts once, whichever instance rolls it and whenever
- * a process dies). Rolls run after
+ * Merges the samples that large ingest batches leave in ts_rollup_batches — this process's own
+ * as the aggregates its ingest kept in memory, when all their rows are still there — (and rows
+ * of older versions in ts_rollup_samples and ts_rollup_pending) into ts_latest, ts_15m and
+ * ts_1d (ROLL_PENDING: delete and merge in one statement, so each sample counts once, whichever
+ * instance rolls it and whenever a process dies). Rolls run after
  * commits, one at a time, spaced by twice the last roll's time within `minIntervalMs` …
  * `intervalMs`: under load a 1 Hz point's samples of that gap become one upsert per table. Instances take turns through an advisory lock; one
  * that finds it taken tries again an interval later.
@@ -44,6 +46,8 @@ export class RollupRoller {
   private readonly now: () => number;
   /** Deltas taken and rolls done since start (for stats). */
   taken = 0;
+  /** Of `taken`, merged as the ingest's aggregates kept in memory. */
+  fromMemory = 0;
   rolls = 0;
   lastRollMs = 0;
 
@@ -52,6 +56,8 @@ export class RollupRoller {
     private readonly snapshot: () => RegistrySnapshot,
     private readonly options: RollerOptions,
     private readonly log: Log,
+    /** The ingest's aggregates of its deferred batches (a roller of its own unnests every row). */
+    private readonly accumulator: RollupAccumulator = new RollupAccumulator(),
   ) {
     this.now = options.now ?? Date.now;
   }
@@ -151,7 +157,9 @@ export class RollupRoller {
 
   private async rollOnce(): Promise<number | null> {
     this.lastStart = this.now();
-    const taken = await this.session.roll(this.zones());
+    const result = await this.session.roll(this.zones(), () => this.accumulator.take());
+    const taken = result?.taken ?? null;
+    if (result) this.fromMemory += result.fromMemory;
     if (taken !== null) {
       // The first roll runs at start: what it takes, a previous process left behind.
       if (this.rolls === 0 && taken > 0) this.log.info({ taken }, 'roll-up deltas left at the last stop rolled');

@@ -24,6 +24,7 @@ import { PartitionManager } from './partitions';
 import { PgWriterSession } from './pg-writer-session';
 import { PgliteWriterSession } from './pglite-writer-session';
 import { PointRegistry } from './point-registry';
+import { RollupAccumulator } from './rollup-accumulator';
 import { RollupRoller } from './rollup-roller';
 import { VirtualPointEngine } from './virtual-points';
 import type { WriterSession } from './writer-session';
@@ -105,6 +106,7 @@ export class TelemetryRuntime {
     if (stats && this.roller) {
       stats.rolls = this.roller.rolls;
       stats.rolledDeltas = this.roller.taken;
+      stats.rolledFromMemory = this.roller.fromMemory;
       stats.lastRollMs = this.roller.lastRollMs;
     }
     return stats;
@@ -185,12 +187,15 @@ export class TelemetryRuntime {
     this.sessions = Array.from({ length: writers + 2 }, newSession);
     const [ddl, rolls, ...sessions] = this.sessions;
     if (!ddl || !rolls) throw new Error('no database session');
-    // Rolls what deltas a previous process left at once, then after commits.
+    // Rolls what deltas a previous process left at once, then after commits; the lanes'
+    // deferred batches reach it as aggregates kept in memory.
+    const accumulator = new RollupAccumulator();
     const roller = new RollupRoller(
       rolls,
       () => this.registry.snapshot,
       { intervalMs: env.ROLLUP_INTERVAL_MS, minIntervalMs: env.ROLLUP_MIN_INTERVAL_MS },
       log,
+      accumulator,
     );
     this.roller = roller;
     roller.kick();
@@ -227,6 +232,7 @@ export class TelemetryRuntime {
         log,
         rollupsDeferred: () => roller.kick(),
         rollerBusy: () => roller.busy(),
+        accumulator,
       },
       {
         batchRows: env.INGEST_BATCH_ROWS,

@@ -1,3 +1,5 @@
+import type { AccumulatedBatches, OwnBatches } from './rollup-accumulator';
+
 /** What one ingest transaction sends: samples and their aggregates (binary COPY), quarantine entries. */
 export type WriteRequest = {
   /** Binary COPY rows (point_id, ts, value), or null when the batch holds only quarantine entries. */
@@ -6,11 +8,14 @@ export type WriteRequest = {
   /**
    * The fast form (samples COPYed straight into ts_raw) and how it keeps the roll-ups: `inline`,
    * binary COPY rows of ingest_rollup computed from `samples`, merged in this transaction;
-   * `deferred`, one binary COPY row of ts_rollup_samples (the samples as arrays) for the roller
-   * (a batch with many quarter-hour rows, or the roller busy). Null: the checked form (staging
-   * table, ON CONFLICT DO NOTHING).
+   * `deferred`, one binary COPY row of ts_rollup_batches (the samples as arrays, named by
+   * `batchId`) for the roller (a batch with many quarter-hour rows, or the roller busy). Null:
+   * the checked form (staging table, ON CONFLICT DO NOTHING).
    */
-  rollups: { kind: 'inline' | 'deferred'; rows: Buffer<ArrayBuffer> } | null;
+  rollups:
+    | { kind: 'inline'; rows: Buffer<ArrayBuffer> }
+    | { kind: 'deferred'; rows: Buffer<ArrayBuffer>; batchId: number }
+    | null;
   /** Points outside the default zone, with their station's zone (daily roll-ups). */
   zonePointIds: number[];
   zoneNames: string[];
@@ -22,6 +27,9 @@ export type WriteRequest = {
 /** Zones for the daily roll-ups: points outside the default zone, with their station's zone. */
 export type RollupZones = { zonePointIds: number[]; zoneNames: string[]; defaultZone: string };
 
+/** Samples and deltas a roll took; `fromMemory` of them merged as this process's aggregates. */
+export type RollResult = { taken: number; fromMemory: number };
+
 /** Samples newly stored, or `conflict`: the fast form met a stored sample and was rolled back. */
 export type WriteResult = number | 'conflict';
 
@@ -32,10 +40,11 @@ export type WriteResult = number | 'conflict';
 export interface WriterSession {
   write(req: WriteRequest): Promise<WriteResult>;
   /**
-   * Merges the pending roll-ups (one transaction, ROLL_PENDING); the number of samples and
-   * deltas taken, or null when another roller holds the turn.
+   * Merges the pending roll-ups (one transaction, ROLL_PENDING); the samples and deltas
+   * taken, or null when another roller holds the turn. `own` is asked once the turn is
+   * held: this process's batches, whose aggregates are used if all their rows are still pending.
    */
-  roll(zones: RollupZones): Promise<number | null>;
+  roll(zones: RollupZones, own: () => OwnBatches): Promise<RollResult | null>;
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -46,3 +55,13 @@ export const ROLL_WORK_MEM = '64MB';
 /** SQLSTATE 23505: the fast form's COPY met a sample already stored. */
 export const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
+
+/** ROLL_PENDING's parameters for these zones and this process's batches. */
+export const rollParams = (z: RollupZones, own: OwnBatches, used: AccumulatedBatches | null): unknown[] => [
+  z.zonePointIds,
+  z.zoneNames,
+  z.defaultZone,
+  own.tag,
+  own.settledUpTo,
+  used?.ids ?? [],
+];
