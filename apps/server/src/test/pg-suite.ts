@@ -39,6 +39,7 @@ export const pgSuites = {
     // Time-series storage: COPY writer (PGlite's own), day partitions, roll-ups, retention's partition drops.
     'partitions.test.ts',
     'rollup-roller.test.ts',
+    'rollup-accumulator.test.ts',
     'retention.test.ts',
     // Locks across connections of the pool or of two instances.
     'job-lock.test.ts',
