@@ -1,25 +1,22 @@
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { encodeQuarterHours } from './copy-binary';
 import {
-  COUNT_OWN_BATCHES,
   CREATE_STAGING,
   copyInto,
-  ROLL_PENDING,
   TRY_ROLLER_LOCK,
   VACUUM_PENDING,
   WRITE_QUARANTINE,
   WRITE_ROLLUPS,
   WRITE_SAMPLES_CHECKED,
 } from './ingest-sql';
+import { rollPending } from './roll-pending';
 import type { OwnBatches } from './rollup-accumulator';
 import {
   isUniqueViolation,
   ROLL_WORK_MEM,
   type RollResult,
   type RollupZones,
-  rollParams,
   type WriteRequest,
   type WriteResult,
   type WriterSession,
@@ -80,24 +77,19 @@ export class PgWriterSession implements WriterSession {
           return null;
         }
         await c.query(`SET LOCAL work_mem = '${ROLL_WORK_MEM}'`);
-        const own = ownBatches();
-        let used = own.accumulated;
-        if (used) {
-          const present = await c.query<{ n: number }>(COUNT_OWN_BATCHES, [used.ids]);
-          if (present.rows[0]?.n !== used.ids.length) used = null;
-        }
-        if (used) {
-          await pipeline(
-            [encodeQuarterHours(used.quarterHours)],
-            c.query(copyFrom(copyInto('ingest_rollup', 'stdin'))),
-          );
-        }
-        const res = await c.query<{ taken: number }>(ROLL_PENDING, rollParams(z, own, used));
+        const rolled = await rollPending(
+          {
+            query: async <T extends Record<string, unknown>>(sql: string, params: unknown[]) =>
+              (await c.query<T>(sql, params)).rows,
+            copyAggregates: (rows: Buffer<ArrayBuffer>) =>
+              pipeline([rows], c.query(copyFrom(copyInto('ingest_rollup', 'stdin')))),
+          },
+          z,
+          ownBatches(),
+        );
         await c.query('COMMIT');
-        const fromMemory = used?.samples ?? 0;
-        const taken = (res.rows[0]?.taken ?? 0) + fromMemory;
-        if (taken > 0) await c.query(VACUUM_PENDING);
-        return { taken, fromMemory };
+        if (rolled.taken > 0) await c.query(VACUUM_PENDING);
+        return rolled;
       } catch (err) {
         await c.query('ROLLBACK').catch(() => {});
         throw err;

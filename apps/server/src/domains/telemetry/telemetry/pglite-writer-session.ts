@@ -1,21 +1,18 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { encodeQuarterHours } from './copy-binary';
 import {
-  COUNT_OWN_BATCHES,
   CREATE_STAGING,
   copyInto,
-  ROLL_PENDING,
   VACUUM_PENDING,
   WRITE_QUARANTINE,
   WRITE_ROLLUPS,
   WRITE_SAMPLES_CHECKED,
 } from './ingest-sql';
+import { rollPending } from './roll-pending';
 import type { OwnBatches } from './rollup-accumulator';
 import {
   isUniqueViolation,
   type RollResult,
   type RollupZones,
-  rollParams,
   type WriteRequest,
   type WriteResult,
   type WriterSession,
@@ -68,22 +65,19 @@ export class PgliteWriterSession implements WriterSession {
   /** One process, one session: rolls never overlap, no lock needed. */
   async roll(z: RollupZones, ownBatches: () => OwnBatches): Promise<RollResult | null> {
     await this.stage();
-    const result = await this.client.transaction(async (tx) => {
-      const own = ownBatches();
-      let used = own.accumulated;
-      if (used) {
-        const present = await tx.query<{ n: number }>(COUNT_OWN_BATCHES, [used.ids]);
-        if (present.rows[0]?.n !== used.ids.length) used = null;
-      }
-      if (used) {
-        await tx.query(copyInto('ingest_rollup', 'blob'), [], {
-          blob: new Blob([encodeQuarterHours(used.quarterHours)]),
-        });
-      }
-      const res = await tx.query<{ taken: number }>(ROLL_PENDING, rollParams(z, own, used));
-      const fromMemory = used?.samples ?? 0;
-      return { taken: (res.rows[0]?.taken ?? 0) + fromMemory, fromMemory };
-    });
+    const result = await this.client.transaction((tx) =>
+      rollPending(
+        {
+          query: async <T extends Record<string, unknown>>(sql: string, params: unknown[]) =>
+            (await tx.query<T>(sql, params)).rows,
+          copyAggregates: async (rows: Buffer<ArrayBuffer>) => {
+            await tx.query(copyInto('ingest_rollup', 'blob'), [], { blob: new Blob([rows]) });
+          },
+        },
+        z,
+        ownBatches(),
+      ),
+    );
     if (result.taken > 0) await this.client.query(VACUUM_PENDING);
     return result;
   }

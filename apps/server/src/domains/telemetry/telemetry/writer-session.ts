@@ -1,4 +1,4 @@
-import type { AccumulatedBatches, OwnBatches } from './rollup-accumulator';
+import type { OwnBatches } from './rollup-accumulator';
 
 /** What one ingest transaction sends: samples and their aggregates (binary COPY), quarantine entries. */
 export type WriteRequest = {
@@ -55,13 +55,3 @@ export const ROLL_WORK_MEM = '64MB';
 /** SQLSTATE 23505: the fast form's COPY met a sample already stored. */
 export const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
-
-/** ROLL_PENDING's parameters for these zones and this process's batches. */
-export const rollParams = (z: RollupZones, own: OwnBatches, used: AccumulatedBatches | null): unknown[] => [
-  z.zonePointIds,
-  z.zoneNames,
-  z.defaultZone,
-  own.tag,
-  own.settledUpTo,
-  used?.ids ?? [],
-];
