@@ -35,10 +35,11 @@ let thread: HighsThread;
 afterEach(async () => thread.close());
 
 describe('HighsThread', () => {
-  it('solves off the event loop: a timer set first fires before the answer', async () => {
+  it('solves off the event loop: a callback queued first runs before the answer', async () => {
     thread = new HighsThread(4);
     const order: string[] = [];
-    setTimeout(() => order.push('timer'), 0);
+    // The next turn of the event loop: a solve on this thread would come first.
+    setImmediate(() => order.push('timer'));
     const solution = await thread.solve(smallLp(), options, 30_000);
     order.push('solved');
     expect(order).toEqual(['timer', 'solved']);
