@@ -215,6 +215,14 @@ describe('issue order page', { timeout: 60_000 }, () => {
     fireEvent.change(within(form).getByRole('spinbutton'), { target: { value } });
     fireEvent.click(await within(form).findByTestId('point-pSet-deliver', {}, SLOW));
   };
+  /** Sets a value the check accepts and delivers it once Deliver is enabled (the form's watched
+   * value arrives a render later, late under load; a click before it confirms nothing). */
+  const deliverValue = async (form: HTMLElement, value: string) => {
+    fireEvent.change(within(form).getByRole('spinbutton'), { target: { value } });
+    const deliver = (await within(form).findByTestId('point-pSet-deliver', {}, SLOW)) as HTMLButtonElement;
+    await waitFor(() => expect(deliver.disabled).toBe(false), SLOW);
+    fireEvent.click(deliver);
+  };
 
   it('shows the present value of every point live, from the readings that show it', async () => {
     snapshot = (stationId) => ({ ...emptySnapshot(stationId), ...pcsReadings(499, 2) });
@@ -268,7 +276,7 @@ describe('issue order page', { timeout: 60_000 }, () => {
 
   it('delivers with the sealed password and the row turns to success from a live command message', async () => {
     const form = await choosePcs();
-    await setValue(form, '300');
+    await deliverValue(form, '300');
     await confirmControlPassword();
     await waitFor(() => expect(bodies).toHaveLength(1), SLOW);
     expect(bodies[0]).toEqual({
@@ -293,7 +301,7 @@ describe('issue order page', { timeout: 60_000 }, () => {
   it('shows the server refusal of a second delivery to a busy device in the dialog', async () => {
     busy = true;
     const form = await choosePcs();
-    await setValue(form, '100');
+    await deliverValue(form, '100');
     const dialog = await confirmControlPassword();
     expect((await within(dialog).findByTestId('control-password-error', {}, SLOW)).textContent).toBe(
       'Delivery in progress, please wait',
