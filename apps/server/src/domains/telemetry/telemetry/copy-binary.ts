@@ -113,11 +113,11 @@ export function encodeSampleArrays(
   return w.end();
 }
 
-/** Rows of ingest_rollup: 114 bytes a row. */
-export function encodeQuarterHours(rows: QuarterHour[]): Buffer<ArrayBuffer> {
-  const w = new Writer(rows.length * 114);
+/** Rows of ingest_rollup: 114 bytes a row; with `part`, rows of roll_q (122 bytes). */
+export function encodeQuarterHours(rows: readonly QuarterHour[], part?: number): Buffer<ArrayBuffer> {
+  const w = new Writer(rows.length * (part === undefined ? 114 : 122));
   for (const q of rows) {
-    w.row(10);
+    w.row(part === undefined ? 10 : 11);
     w.int4(q.pointId);
     w.timestamptz(q.bucket);
     w.float8(q.min);
@@ -128,6 +128,7 @@ export function encodeQuarterHours(rows: QuarterHour[]): Buffer<ArrayBuffer> {
     w.timestamptz(q.firstTs);
     w.float8(q.last);
     w.timestamptz(q.lastTs);
+    if (part !== undefined) w.int4(part);
   }
   return w.end();
 }

@@ -22,11 +22,18 @@ CREATE TEMP TABLE IF NOT EXISTS ingest_rollup (
   point_id integer NOT NULL, bucket timestamptz NOT NULL, mn double precision NOT NULL,
   mx double precision NOT NULL, sm double precision NOT NULL, cn integer NOT NULL,
   fv double precision NOT NULL, fts timestamptz NOT NULL, lv double precision NOT NULL, lts timestamptz NOT NULL
-) ON COMMIT DELETE ROWS`;
+) ON COMMIT DELETE ROWS;
+CREATE TEMP TABLE IF NOT EXISTS roll_q (
+  point_id integer NOT NULL, bucket timestamptz NOT NULL, mn double precision NOT NULL,
+  mx double precision NOT NULL, sm double precision NOT NULL, cn integer NOT NULL,
+  fv double precision NOT NULL, fts timestamptz NOT NULL, lv double precision NOT NULL, lts timestamptz NOT NULL,
+  part integer NOT NULL
+) ON COMMIT DELETE ROWS;
+CREATE INDEX IF NOT EXISTS roll_q_part ON roll_q (part)`;
 
 /** COPY statements reading binary rows from the client (PostgreSQL) or a blob (PGlite). */
 export const copyInto = (
-  table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup' | 'ts_rollup_batches',
+  table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup' | 'roll_q' | 'ts_rollup_batches',
   source: 'stdin' | 'blob',
 ): string => `COPY ${table} FROM ${source === 'stdin' ? 'STDIN' : `'/dev/blob'`} WITH (FORMAT binary)`;
 
@@ -56,52 +63,45 @@ const merge = (table: string) => `
  * checked batch, roller): two of them locking the same rows lock them in the same order, so a
  * roller and a batch (or two instances) wait for each other instead of deadlocking.
  */
-const ROLLUPS = `
+const LATEST = `
 latest AS (
   INSERT INTO ts_latest (point_id, ts, value)
   SELECT DISTINCT ON (point_id) point_id, lts, lv FROM q ORDER BY point_id, lts DESC
   ON CONFLICT (point_id) DO UPDATE SET ts = excluded.ts, value = excluded.value
   WHERE excluded.ts > ts_latest.ts
-), r15 AS (
+)`;
+const R15 = `
+r15 AS (
   INSERT INTO ts_15m (point_id, bucket, min, max, sum, count, first, first_ts, last, last_ts)
   SELECT point_id, bucket, mn, mx, sm, cn, fv, fts, lv, lts FROM q ORDER BY point_id, bucket
   ON CONFLICT (point_id, bucket) DO UPDATE SET ${merge('ts_15m')}
-), r1d AS (
+)`;
+/** ts_1d from `q`, each point's quarter-hours in its station's local day (the zone parameters named). */
+const r1d = (zonePointIds: string, zoneNames: string, defaultZone: string) => `
+r1d AS (
   INSERT INTO ts_1d (point_id, day, min, max, sum, count, first, first_ts, last, last_ts)
-  SELECT point_id, (bucket AT TIME ZONE coalesce(z.zone, $3::text))::date,
+  SELECT point_id, (bucket AT TIME ZONE coalesce(z.zone, ${defaultZone}::text))::date,
     min(mn), max(mx), sum(sm), sum(cn)::integer, ${first('fts', 'fv')}, min(fts), ${last('lts', 'lv')}, max(lts)
-  FROM q LEFT JOIN unnest($1::integer[], $2::text[]) AS z(point_id, zone) USING (point_id)
+  FROM q LEFT JOIN unnest(${zonePointIds}::integer[], ${zoneNames}::text[]) AS z(point_id, zone) USING (point_id)
   GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT (point_id, day) DO UPDATE SET ${merge('ts_1d')}
 )`;
+const ROLLUPS = `${LATEST}, ${R15}, ${r1d('$1', '$2', '$3')}`;
 
 /** Fast form, after the samples were COPYed into ts_raw and their aggregates into ingest_rollup. */
 export const WRITE_ROLLUPS = `WITH q AS (SELECT * FROM ingest_rollup), ${ROLLUPS} SELECT 1`;
 
-/**
- * The roller: takes every pending row committed before the statement's snapshot (later ones
- * stay for the next roll) and merges them, one row per point and quarter-hour, in the same
- * statement, so each sample counts exactly once. Pending rows are batches' samples as arrays
- * and, from versions before those, per-batch aggregates (ts_rollup_pending) and unnamed arrays
- * (ts_rollup_samples): an instance of an older version may still write them during a rolling
- * upgrade.
- *
- * This process's own batches ($4 its tag, $5 settledUpTo, $6 the ids whose aggregates it COPYed
- * into ingest_rollup in this transaction — rollup-accumulator.ts): their rows are deleted by id
- * and their aggregates merged instead of their arrays. Its other rows above $5 may be in its
- * next aggregates and stay; every other row is unnested. Returns the samples and deltas taken
- * from the tables (the aggregates' samples are counted by the caller).
- */
-export const ROLL_PENDING = `
+/** The pending rows a roll takes (deleted) and `q`, one row per point and quarter-hour of them. */
+const takePending = (tag: string, settled: string, ids: string) => `
 WITH taken AS (
   DELETE FROM ts_rollup_pending RETURNING *
 ), taken_samples AS (
   DELETE FROM ts_rollup_samples RETURNING point_ids, ts, "values"
 ), own AS (
-  DELETE FROM ts_rollup_batches WHERE batch_id = ANY($6::bigint[]) RETURNING batch_id
+  DELETE FROM ts_rollup_batches WHERE batch_id = ANY(${ids}::bigint[]) RETURNING batch_id
 ), taken_batches AS (
   DELETE FROM ts_rollup_batches
-  WHERE batch_id >> 32 <> $4::bigint OR (batch_id <= $5::bigint AND batch_id <> ALL($6::bigint[]))
+  WHERE batch_id >> 32 <> ${tag}::bigint OR (batch_id <= ${settled}::bigint AND batch_id <> ALL(${ids}::bigint[]))
   RETURNING point_ids, ts, "values"
 ), arrays AS (
   SELECT * FROM taken_samples UNION ALL SELECT * FROM taken_batches
@@ -118,9 +118,58 @@ WITH taken AS (
   SELECT point_id, bucket, min(mn) AS mn, max(mx) AS mx, sum(sm) AS sm, sum(cn)::integer AS cn,
     ${first('fts', 'fv')} AS fv, min(fts) AS fts, ${last('lts', 'lv')} AS lv, max(lts) AS lts
   FROM d GROUP BY 1, 2
-), ${ROLLUPS}
-SELECT ((SELECT count(*) FROM taken) + (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM arrays))::integer AS taken,
+)`;
+
+const COUNTS = `((SELECT count(*) FROM taken) + (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM arrays))::integer AS taken,
   (SELECT count(*) FROM own)::integer AS own`;
+
+/**
+ * The roller: takes every pending row committed before the statement's snapshot (later ones
+ * stay for the next roll) and merges them, one row per point and quarter-hour, in the same
+ * statement, so each sample counts exactly once. Pending rows are batches' samples as arrays
+ * and, from versions before those, per-batch aggregates (ts_rollup_pending) and unnamed arrays
+ * (ts_rollup_samples): an instance of an older version may still write them during a rolling
+ * upgrade.
+ *
+ * This process's own batches ($4 its tag, $5 settledUpTo, $6 the ids whose aggregates it COPYed
+ * into ingest_rollup in this transaction — rollup-accumulator.ts): their rows are deleted by id
+ * and their aggregates merged instead of their arrays. Its other rows above $5 may be in its
+ * next aggregates and stay; every other row is unnested. Returns the samples and deltas taken
+ * from the tables (the aggregates' samples are counted by the caller).
+ */
+export const ROLL_PENDING = `${takePending('$4', '$5', '$6')}, ${ROLLUPS}
+SELECT ${COUNTS}`;
+
+/**
+ * A paced roll (PostgreSQL, roll-pending.ts), in one transaction like ROLL_PENDING. This
+ * statement takes the rows other than the aggregates' ($1 tag, $2 settledUpTo, $3 own ids, as
+ * $4–$6 above; ingest_rollup stays empty) and keeps them in roll_q, one row per point and
+ * quarter-hour, each in the part of its point: $4 the first point id of every part after the
+ * first (the aggregates' cut), or, without aggregates, parts of $5 rows in key order. The
+ * aggregates are COPYed into roll_q with their parts; ROLL_PARTS then merge part after part,
+ * table after table — the order every roll-up upsert locks in.
+ */
+export const ROLL_TAKE = `${takePending('$1', '$2', '$3')}, kept AS (
+  INSERT INTO roll_q
+  SELECT q.*, CASE WHEN cardinality($4::integer[]) > 0 THEN width_bucket(point_id, $4::integer[])
+    ELSE ((row_number() OVER (ORDER BY point_id, bucket) - 1) / $5::integer)::integer END
+  FROM q
+)
+SELECT ${COUNTS}, (SELECT count(*) FROM q)::integer AS rows`;
+
+/** One part of roll_q ($1), its aggregates and the taken rows of the same quarter-hour merged. */
+const PART = `q AS (
+  SELECT point_id, bucket, min(mn) AS mn, max(mx) AS mx, sum(sm) AS sm, sum(cn)::integer AS cn,
+    ${first('fts', 'fv')} AS fv, min(fts) AS fts, ${last('lts', 'lv')} AS lv, max(lts) AS lts
+  FROM roll_q WHERE part = $1 GROUP BY 1, 2
+)`;
+
+/** Merges one part of roll_q into one roll-up table: $1 the part (ts_1d: $2–$4 as ROLLUPS' $1–$3). */
+export const ROLL_PARTS = [
+  `WITH ${PART}, ${LATEST} SELECT 1`,
+  `WITH ${PART}, ${R15} SELECT 1`,
+  `WITH ${PART}, ${r1d('$2', '$3', '$4')} SELECT 1`,
+] as const;
 
 /** How many of these batches' rows are still pending (all of them, or a roll cannot use their aggregates). */
 export const COUNT_OWN_BATCHES =

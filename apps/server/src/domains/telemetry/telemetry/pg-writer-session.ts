@@ -1,4 +1,5 @@
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
@@ -10,7 +11,7 @@ import {
   WRITE_ROLLUPS,
   WRITE_SAMPLES_CHECKED,
 } from './ingest-sql';
-import { rollPending } from './roll-pending';
+import { type RollPace, rollPending } from './roll-pending';
 import type { OwnBatches } from './rollup-accumulator';
 import {
   isUniqueViolation,
@@ -23,13 +24,23 @@ import {
 } from './writer-session';
 
 /**
+ * A paced roll's parts and pauses: parts of 10,000 rows take ~0.1 s each on a 2 vCPU machine; a
+ * pause as long as the part leaves the roll half a core while a fleet's roll runs.
+ */
+const ROLL_PACE: RollPace = { partRows: 10_000, pause: 1, sleep };
+
+/**
  * PostgreSQL: one pooled connection held for the ingest (its temporary staging tables live
  * in that session). A failed connection is discarded and the next call opens another.
  */
 export class PgWriterSession implements WriterSession {
   private client: pg.PoolClient | null = null;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    /** How a scheduled roll paces itself (tests pass small parts). */
+    private readonly pace: RollPace = ROLL_PACE,
+  ) {}
 
   async write(req: WriteRequest): Promise<WriteResult> {
     return this.run(async (c) => {
@@ -67,7 +78,7 @@ export class PgWriterSession implements WriterSession {
     });
   }
 
-  async roll(z: RollupZones, ownBatches: () => OwnBatches): Promise<RollResult | null> {
+  async roll(z: RollupZones, ownBatches: () => OwnBatches, paced = false): Promise<RollResult | null> {
     return this.run(async (c) => {
       await c.query('BEGIN');
       try {
@@ -81,11 +92,11 @@ export class PgWriterSession implements WriterSession {
           {
             query: async <T extends Record<string, unknown>>(sql: string, params: unknown[]) =>
               (await c.query<T>(sql, params)).rows,
-            copyAggregates: (rows: Buffer<ArrayBuffer>) =>
-              pipeline([rows], c.query(copyFrom(copyInto('ingest_rollup', 'stdin')))),
+            copy: (table, rows) => pipeline([rows], c.query(copyFrom(copyInto(table, 'stdin')))),
           },
           z,
           ownBatches(),
+          paced ? this.pace : null,
         );
         await c.query('COMMIT');
         if (rolled.taken > 0) await c.query(VACUUM_PENDING);

@@ -7,7 +7,7 @@ import {
   WRITE_ROLLUPS,
   WRITE_SAMPLES_CHECKED,
 } from './ingest-sql';
-import { rollPending } from './roll-pending';
+import { type RollPace, rollPending } from './roll-pending';
 import type { OwnBatches } from './rollup-accumulator';
 import {
   isUniqueViolation,
@@ -22,7 +22,14 @@ import {
 export class PgliteWriterSession implements WriterSession {
   private staged = false;
 
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    /**
+     * A roll's pace; none by default: a pause inside the one session's transaction would hold
+     * every other query and the ingest (tests pass one to run the paced form here too).
+     */
+    private readonly pace: RollPace | null = null,
+  ) {}
 
   /** The session's staging tables (the roll COPYs its aggregates into ingest_rollup). */
   private async stage(): Promise<void> {
@@ -63,19 +70,20 @@ export class PgliteWriterSession implements WriterSession {
   }
 
   /** One process, one session: rolls never overlap, no lock needed. */
-  async roll(z: RollupZones, ownBatches: () => OwnBatches): Promise<RollResult | null> {
+  async roll(z: RollupZones, ownBatches: () => OwnBatches, paced = false): Promise<RollResult | null> {
     await this.stage();
     const result = await this.client.transaction((tx) =>
       rollPending(
         {
           query: async <T extends Record<string, unknown>>(sql: string, params: unknown[]) =>
             (await tx.query<T>(sql, params)).rows,
-          copyAggregates: async (rows: Buffer<ArrayBuffer>) => {
-            await tx.query(copyInto('ingest_rollup', 'blob'), [], { blob: new Blob([rows]) });
+          copy: async (table, rows) => {
+            await tx.query(copyInto(table, 'blob'), [], { blob: new Blob([rows]) });
           },
         },
         z,
         ownBatches(),
+        paced ? this.pace : null,
       ),
     );
     if (result.taken > 0) await this.client.query(VACUUM_PENDING);

@@ -144,3 +144,122 @@ describe('a roll with this process’s aggregates', () => {
     expect(await remaining()).toEqual([]);
   });
 });
+
+describe('a paced roll', () => {
+  let ctx: TestContext;
+  let session: WriterSession;
+  let points: number[];
+  /** Each pause the roll asked for: paced in parts, it waits between steps, not after the last. */
+  const pauses: number[] = [];
+  const pace = {
+    partRows: 2,
+    pause: 1,
+    sleep: async (ms: number) => {
+      pauses.push(ms);
+    },
+  };
+  const bucket = Math.floor((Date.now() - 7_200_000) / QUARTER_MS) * QUARTER_MS;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ TELEMETRY: 'off' });
+    const station = await createTestStation(ctx.database.db, { pcs: 1 });
+    points = [...(station.pcs[0]?.points.values() ?? [])].sort((a, b) => a - b).slice(0, 5);
+    const raw = ctx.database.raw;
+    session = raw.kind === 'postgres' ? new PgWriterSession(raw.pool, pace) : new PgliteWriterSession(raw.client, pace);
+  });
+  afterAll(async () => {
+    await session?.close();
+    await ctx?.close();
+  });
+
+  const insertRow = (batchId: number, rows: { pointId: number; ts: number; value: number }[]) =>
+    sqlRows(
+      ctx.database.db,
+      sql`INSERT INTO ts_rollup_batches (batch_id, point_ids, ts, "values") VALUES (${batchId},
+        ${`{${rows.map((r) => r.pointId).join(',')}}`}::integer[],
+        ${`{${rows.map((r) => `"${new Date(r.ts).toISOString()}"`).join(',')}}`}::timestamptz[],
+        ${`{${rows.map((r) => r.value).join(',')}}`}::float8[])`,
+    );
+  const figures = async (table: 'ts_15m' | 'ts_1d') =>
+    sqlRows<{ point: number; count: number; sum: number; first: number; last: number }>(
+      ctx.database.db,
+      sql`SELECT point_id AS point, count, sum, first, last FROM ${sql.raw(table)}
+        WHERE point_id = any(${`{${points.join(',')}}`}::integer[]) ORDER BY point_id`,
+    );
+  const latest = async () =>
+    sqlRows<{ point: number; value: number }>(
+      ctx.database.db,
+      sql`SELECT point_id AS point, value FROM ts_latest WHERE point_id = any(${`{${points.join(',')}}`}::integer[]) ORDER BY point_id`,
+    );
+  const zones = () => ({ zonePointIds: [], zoneNames: [], defaultZone: 'UTC' });
+
+  it('merges its aggregates and the other rows part by part, each sample once', async () => {
+    const acc = new RollupAccumulator(undefined, TAG + 10);
+    const batch = acc.issue();
+    // Two samples of each of five points (values 10·i + 1, 10·i + 2): three parts of two rows' worth.
+    const own = points.flatMap((pointId, i) => [
+      { pointId, ts: bucket + 1_000, value: 10 * i + 1 },
+      { pointId, ts: bucket + 2_000, value: 10 * i + 2 },
+    ]);
+    // The stored row holds other values than the aggregates: the figures show which were merged.
+    await insertRow(
+      batch,
+      own.map((r) => ({ ...r, value: r.value * 1000 })),
+    );
+    acc.committed(
+      batch,
+      Int32Array.from(own.map((r) => r.pointId)),
+      Float64Array.from(own.map((r) => r.ts)),
+      Float64Array.from(own.map((r) => r.value)),
+      own.length,
+    );
+    // Another process's row: an earlier sample of the third point, a later one of the fifth.
+    const [third, fifth] = [points[2] ?? 0, points[4] ?? 0];
+    await insertRow(id(1, TAG + 11), [
+      { pointId: third, ts: bucket + 500, value: 7 },
+      { pointId: fifth, ts: bucket + 9_000, value: 9 },
+    ]);
+    expect(await session.roll(zones(), () => acc.take(), true)).toEqual({ taken: 12, fromMemory: 10 });
+    const expected = points.map((point, i) => {
+      const extra = point === third ? [7] : point === fifth ? [9] : [];
+      const [v1, v2] = [10 * i + 1, 10 * i + 2];
+      return {
+        point,
+        count: 2 + extra.length,
+        sum: v1 + v2 + extra.reduce((a, b) => a + b, 0),
+        first: point === third ? 7 : v1,
+        last: point === fifth ? 9 : v2,
+      };
+    });
+    expect(await figures('ts_15m')).toEqual(expected);
+    expect(await figures('ts_1d')).toEqual(expected);
+    expect(await latest()).toEqual(expected.map((e) => ({ point: e.point, value: e.last })));
+    // Steps: take, three COPYs of parts, then three parts in each of three tables; no pause after the last.
+    expect(pauses).toHaveLength(1 + 3 + 9 - 1);
+    // Nothing is left pending.
+    expect(await sqlRows(ctx.database.db, sql`SELECT batch_id FROM ts_rollup_batches`)).toEqual([]);
+  });
+
+  it('cuts the rows into parts in key order when it holds no aggregates', async () => {
+    pauses.length = 0;
+    const next = bucket + QUARTER_MS;
+    await insertRow(
+      id(2, TAG + 11),
+      points.map((pointId, i) => ({ pointId, ts: next + 1_000, value: i })),
+    );
+    const before = await figures('ts_1d');
+    expect(await session.roll(zones(), () => new RollupAccumulator(undefined, TAG + 12).take(), true)).toEqual({
+      taken: 5,
+      fromMemory: 0,
+    });
+    const quarters = await sqlRows<{ point: number; count: number }>(
+      ctx.database.db,
+      sql`SELECT point_id AS point, count FROM ts_15m WHERE bucket = ${new Date(next).toISOString()}::timestamptz ORDER BY point_id`,
+    );
+    expect(quarters).toEqual(points.map((point) => ({ point, count: 1 })));
+    // The day's figures grew by one sample each, in the same day's rows.
+    expect((await figures('ts_1d')).map((r) => r.count)).toEqual(before.map((r) => r.count + 1));
+    // Five rows in parts of two: take, then three parts in each of three tables.
+    expect(pauses).toHaveLength(1 + 9 - 1);
+  });
+});

@@ -88,7 +88,7 @@ export class RollupRoller {
       this.timer = null;
       let taken: number | null = null;
       try {
-        taken = await this.track(this.rollOnce());
+        taken = await this.track(this.rollOnce(false));
       } catch (err) {
         if (this.now() >= deadline) throw err;
       }
@@ -129,7 +129,7 @@ export class RollupRoller {
       return;
     }
     this.dirty = false;
-    this.track(this.rollOnce()).then(
+    this.track(this.rollOnce(true)).then(
       (taken) => {
         // Not our turn: the other instance's roll may have started before our deltas committed.
         if (taken === null) this.dirty = true;
@@ -155,9 +155,10 @@ export class RollupRoller {
     return roll;
   }
 
-  private async rollOnce(): Promise<number | null> {
+  /** `paced`: a scheduled roll, which nobody waits for, may spread its merge (roll-pending.ts). */
+  private async rollOnce(paced: boolean): Promise<number | null> {
     this.lastStart = this.now();
-    const result = await this.session.roll(this.zones(), () => this.accumulator.take());
+    const result = await this.session.roll(this.zones(), () => this.accumulator.take(), paced);
     const taken = result?.taken ?? null;
     if (result) this.fromMemory += result.fromMemory;
     if (taken !== null) {

@@ -43,8 +43,10 @@ export interface WriterSession {
    * Merges the pending roll-ups (one transaction, ROLL_PENDING); the samples and deltas
    * taken, or null when another roller holds the turn. `own` is asked once the turn is
    * held: this process's batches, whose aggregates are used if all their rows are still pending.
+   * `paced`: a large roll may merge in parts with pauses (roll-pending.ts) where the session
+   * has a connection of its own; a roll someone waits for (settle, shutdown) is not paced.
    */
-  roll(zones: RollupZones, own: () => OwnBatches): Promise<RollResult | null>;
+  roll(zones: RollupZones, own: () => OwnBatches, paced?: boolean): Promise<RollResult | null>;
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
