@@ -38,13 +38,20 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres', baseUrl: st
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const [version] = (await admin.query<{ server_version: string }>('SHOW server_version')).rows;
+  // The settings a fleet's WAL depends on (docs/deployment.md): printed, not assumed.
+  const settings = (
+    await admin.query<{ name: string; value: string }>(
+      `SELECT name, current_setting(name) AS value FROM pg_settings
+       WHERE name IN ('shared_buffers', 'max_wal_size', 'wal_compression') ORDER BY name`,
+    )
+  ).rows;
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
-    label: `PostgreSQL ${version?.server_version ?? ''}`.trim(),
+    label: `PostgreSQL ${version?.server_version ?? ''} (${settings.map((r) => `${r.name} ${r.value}`).join(', ')})`,
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: baseUrl });
