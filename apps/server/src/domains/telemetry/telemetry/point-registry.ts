@@ -2,7 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pointOffsets } from '../../../db/config-schema';
 import { devices, points, stations } from '../../../db/schema';
+import { queryRows } from '../../stations/device';
 import { RegistrySnapshot } from './registry-snapshot';
+
+/**
+ * Rows and row versions of the tables a snapshot reads: any insert, update or delete changes a
+ * count or a sum of the rows' transaction ids (xmin).
+ */
+const FINGERPRINT = sql`SELECT concat_ws('/',
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${stations}),
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${devices}),
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${points}),
+  (SELECT count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) FROM ${pointOffsets})) AS f`;
 
 /**
  * Stations, devices and points as ingest needs them, held in memory: (stationCode, sn) →
@@ -15,6 +26,8 @@ export class PointRegistry {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners: ((s: RegistrySnapshot) => void)[] = [];
+  /** The tables' fingerprint as the current snapshot read them (null: none read yet). */
+  private loadedFingerprint: string | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -50,11 +63,31 @@ export class PointRegistry {
     return this.running;
   }
 
-  /** Reloads every `ms`; failures keep the previous snapshot and are reported to `onError`. */
+  /**
+   * Every `ms`, reloads if the tables changed since the last load (a change another instance
+   * made whose `devicesChanged` the relay dropped); failures keep the previous snapshot and are
+   * reported to `onError`.
+   */
   startPeriodic(ms: number, onError: (err: unknown) => void): void {
     this.stopPeriodic();
-    this.timer = setInterval(() => this.reload().catch(onError), ms);
+    this.timer = setInterval(() => this.reloadIfChanged().catch(onError), ms);
     this.timer.unref();
+  }
+
+  /**
+   * A fleet's 150,000 points take a few hundred milliseconds of the event loop to read and
+   * index, so the periodic check first asks the database for the tables' fingerprint (a scan
+   * there, nothing here) and reloads only if it differs from the one taken before the last load.
+   */
+  async reloadIfChanged(): Promise<boolean> {
+    if (this.loadedFingerprint !== null && (await this.fingerprint()) === this.loadedFingerprint) return false;
+    await this.reload();
+    return true;
+  }
+
+  private async fingerprint(): Promise<string> {
+    const [row] = await queryRows<{ f: string }>(this.db, FINGERPRINT);
+    return row?.f ?? '';
   }
 
   stopPeriodic(): void {
@@ -63,6 +96,14 @@ export class PointRegistry {
   }
 
   private async load(): Promise<RegistrySnapshot> {
+    // Taken before the rows: a change committed during the load differs from it, so the next check reloads.
+    const fingerprint = await this.fingerprint();
+    const snapshot = await this.read();
+    this.loadedFingerprint = fingerprint;
+    return snapshot;
+  }
+
+  private async read(): Promise<RegistrySnapshot> {
     const [s, d, p] = await Promise.all([
       this.db.select({ id: stations.id, code: stations.code, timezone: stations.timezone }).from(stations),
       this.db
