@@ -1,13 +1,14 @@
 /**
  * Load generator of the ingest benchmark, run as its own process: simulated devices that
- * publish 50-point telemetry messages over MQTT (QoS 1) and measure the time to PUBACK.
+ * publish 50-point telemetry messages over MQTT 3.1.1 (QoS 1, mqtt-device.ts) and measure the
+ * time to PUBACK.
  * Config comes in the JSON file named by the first argument; it prints {"ready":true}, starts on a "go" line on
  * stdin, and at the end writes every acknowledged sample time to `resultFile` and prints a
  * summary line.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { connectAsync, type MqttClient } from 'mqtt';
+import { MqttDevice } from './mqtt-device';
 
 export type LoadConfig = {
   url: string;
@@ -36,7 +37,7 @@ export type LoadSummary = {
 
 type Device = {
   sn: string;
-  client: MqttClient;
+  client: MqttDevice;
   topic: string;
   outstanding: number;
   last: number;
@@ -67,7 +68,7 @@ function publishOne(d: Device): void {
   d.outstanding++;
   sent++;
   const at = performance.now();
-  d.client.publish(d.topic, payload(ts), { qos: 1 }, (err) => {
+  d.client.publish(d.topic, payload(ts), (err) => {
     d.outstanding--;
     if (err) return;
     acked++;
@@ -87,14 +88,7 @@ async function main(): Promise<void> {
     const group = await Promise.all(
       config.devices.slice(i, i + 50).map(async ({ sn, password }) => ({
         sn,
-        client: await connectAsync(config.url, {
-          clientId: sn,
-          username: sn,
-          password,
-          protocolVersion: 4,
-          reconnectPeriod: 0,
-          keepalive: 60,
-        }),
+        client: await MqttDevice.connect(config.url, sn, sn, password),
         topic: `ess/${config.stationCode}/${sn}/telemetry`,
         outstanding: 0,
         last: 0,
@@ -140,7 +134,7 @@ async function main(): Promise<void> {
   const drainUntil = Date.now() + 60_000;
   while (devices.some((d) => d.outstanding > 0) && Date.now() < drainUntil) await new Promise((r) => setTimeout(r, 50));
   const cpu = process.cpuUsage(cpu0);
-  await Promise.all(devices.map((d) => d.client.endAsync()));
+  await Promise.all(devices.map((d) => d.client.end()));
 
   writeFileSync(config.resultFile, JSON.stringify(Object.fromEntries(devices.map((d) => [d.sn, d.acked]))));
   latencies.sort((a, b) => a - b);
