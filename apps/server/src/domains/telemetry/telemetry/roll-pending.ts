@@ -106,10 +106,10 @@ async function pacedRoll(
 const CUT_SAMPLE = 4096;
 
 /**
- * The aggregates in parts of about `partRows` by point id ranges (a point's rows may straddle
- * two parts), without sorting them all on the event loop: the cuts are quantiles of a sample of
- * the ids, each row placed by binary search. `firstPointOfParts`: the first id of every part
- * after the first.
+ * The aggregates in parts of about `partRows` by point id ranges (all of a point's rows in one
+ * part), without sorting them all on the event loop: the cuts are quantiles of a sample of the
+ * ids, each row placed by binary search. `firstPointOfParts`: the first id of every part after
+ * the first.
  */
 export function cutByPoint(
   rows: readonly QuarterHour[],
