@@ -44,6 +44,7 @@ export const en_US: LocaleShape<typeof zh_CN> = {
       openProvince: 'Show the stations of {{province}}',
       openStation: 'Open station {{name}}',
       offMap: '{{count}} stations lie outside the map',
+      group: '{{count}} stations close together: {{names}}',
     },
     ticker: {
       title: 'Live alarms',

@@ -44,6 +44,7 @@ export const es_ES: LocaleShape<typeof zh_CN> = {
       openProvince: 'Ver las centrales de {{province}}',
       openStation: 'Abrir la central {{name}}',
       offMap: '{{count}} centrales quedan fuera del mapa',
+      group: '{{count}} centrales muy próximas: {{names}}',
     },
     ticker: {
       title: 'Alarmas en directo',

@@ -44,6 +44,7 @@ export const ja_JP: LocaleShape<typeof zh_CN> = {
       openProvince: '{{province}}の蓄電所を表示',
       openStation: '蓄電所 {{name}} を開く',
       offMap: '{{count}} か所の座標が地図の範囲外です',
+      group: '近接する {{count}} か所の蓄電所：{{names}}',
     },
     ticker: {
       title: 'リアルタイムアラーム',

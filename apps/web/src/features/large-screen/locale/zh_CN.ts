@@ -41,6 +41,7 @@ export const zh_CN = {
       openProvince: '查看{{province}}的电站',
       openStation: '查看电站 {{name}}',
       offMap: '{{count}} 座电站坐标不在地图范围内',
+      group: '相邻的 {{count}} 座电站：{{names}}',
     },
     ticker: {
       title: '实时告警',
