@@ -13,7 +13,7 @@
  *   insert returned, so a redelivered sample changes nothing anywhere.
  */
 
-/** Session-local tables, emptied by every commit. */
+/** Session-local tables, emptied by every commit (roll_q: ingest_rollup's rows with their part). */
 export const CREATE_STAGING = `
 CREATE TEMP TABLE IF NOT EXISTS ingest_stage (
   point_id integer NOT NULL, ts timestamptz NOT NULL, value double precision NOT NULL
@@ -23,12 +23,7 @@ CREATE TEMP TABLE IF NOT EXISTS ingest_rollup (
   mx double precision NOT NULL, sm double precision NOT NULL, cn integer NOT NULL,
   fv double precision NOT NULL, fts timestamptz NOT NULL, lv double precision NOT NULL, lts timestamptz NOT NULL
 ) ON COMMIT DELETE ROWS;
-CREATE TEMP TABLE IF NOT EXISTS roll_q (
-  point_id integer NOT NULL, bucket timestamptz NOT NULL, mn double precision NOT NULL,
-  mx double precision NOT NULL, sm double precision NOT NULL, cn integer NOT NULL,
-  fv double precision NOT NULL, fts timestamptz NOT NULL, lv double precision NOT NULL, lts timestamptz NOT NULL,
-  part integer NOT NULL
-) ON COMMIT DELETE ROWS;
+CREATE TEMP TABLE IF NOT EXISTS roll_q (LIKE ingest_rollup, part integer NOT NULL) ON COMMIT DELETE ROWS;
 CREATE INDEX IF NOT EXISTS roll_q_part ON roll_q (part)`;
 
 /** COPY statements reading binary rows from the client (PostgreSQL) or a blob (PGlite). */

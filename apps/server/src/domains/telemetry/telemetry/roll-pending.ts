@@ -67,39 +67,35 @@ async function pacedRoll(
   pace: RollPace,
 ): Promise<number> {
   const { cuts, firstPointOfParts } = cutByPoint(aggregates, pace.partRows);
-  const steps: (() => Promise<unknown>)[] = [];
   let parts = cuts.length;
-  steps.push(async () => {
-    const [took] = await io.query<{ taken: number; rows: number }>(ROLL_TAKE, [
+  // Every step but the last is followed by a pause as long as it took, when there is more than one part.
+  const paced = async <T>(step: () => Promise<T>, last = false): Promise<T> => {
+    const started = performance.now();
+    const result = await step();
+    if (!last && parts > 1) await pace.sleep((performance.now() - started) * pace.pause);
+    return result;
+  };
+  const took = await paced(async () => {
+    const [row] = await io.query<{ taken: number; rows: number }>(ROLL_TAKE, [
       own.tag,
       own.settledUpTo,
       ids,
       firstPointOfParts,
       pace.partRows,
     ]);
-    if (cuts.length === 0) parts = Math.ceil((took?.rows ?? 0) / pace.partRows);
-    return took?.taken ?? 0;
+    // Without aggregates the taken rows were cut in key order: their count sets the parts.
+    if (cuts.length === 0) parts = Math.ceil((row?.rows ?? 0) / pace.partRows);
+    return row;
   });
-  for (const [part, rows] of cuts.entries()) steps.push(() => io.copy('roll_q', encodeQuarterHours(rows, part)));
-  let taken = 0;
-  const run = async (step: () => Promise<unknown>, last: boolean) => {
-    const started = performance.now();
-    const result = await step();
-    if (!last && parts > 1) await pace.sleep((performance.now() - started) * pace.pause);
-    return result;
-  };
-  for (const [i, step] of steps.entries()) {
-    const result = await run(step, false);
-    if (i === 0) taken = Number(result);
-  }
+  for (const [part, rows] of cuts.entries()) await paced(() => io.copy('roll_q', encodeQuarterHours(rows, part)));
   const zones = [z.zonePointIds, z.zoneNames, z.defaultZone];
   for (const [t, statement] of ROLL_PARTS.entries()) {
     for (let part = 0; part < parts; part++) {
       const last = t === ROLL_PARTS.length - 1 && part === parts - 1;
-      await run(() => io.query(statement, t === 2 ? [part, ...zones] : [part]), last);
+      await paced(() => io.query(statement, t === 2 ? [part, ...zones] : [part]), last);
     }
   }
-  return taken;
+  return took?.taken ?? 0;
 }
 
 /** Ids sampled to place the cuts: enough for parts within a few per cent of their size. */
