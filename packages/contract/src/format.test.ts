@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEnergy, formatMoney, formatWeight, relativeTime, shortenNumber } from './format';
+import { formatEnergy, formatList, formatMoney, formatWeight, relativeTime, shortenNumber } from './format';
 
 describe('spec 9 formatting', () => {
   it('switches kWh to MWh at 10,000 with 1 decimal', () => {
@@ -42,6 +42,15 @@ describe('spec 9 formatting', () => {
     expect(shortenNumber(9e18)).toBe('9E');
     expect(shortenNumber(3e21)).toBe('3000E');
     expect(shortenNumber(-2500)).toBe('-2.5k');
+  });
+  it('lists names as each language does', () => {
+    const names = ['Nanshan', 'Bao’an', 'Futian'];
+    expect(formatList(names, 'en_US')).toBe('Nanshan, Bao’an, and Futian');
+    expect(formatList(names, 'es_ES')).toBe('Nanshan, Bao’an y Futian');
+    expect(formatList(['南山', '宝安', '福田'], 'zh_CN')).toBe('南山、宝安和福田');
+    expect(formatList(['南山', '宝安', '福田'], 'ja_JP')).toBe('南山、宝安、福田');
+    expect(formatList(['南山'], 'zh_CN')).toBe('南山');
+    expect(formatList([], 'en_US')).toBe('');
   });
   it('says how long ago in minutes, hours, days', () => {
     const now = Date.UTC(2026, 10, 23, 12);

@@ -62,6 +62,18 @@ export function formatWeight(kg: number, lang: Lang, decimals = 2): Formatted {
   return { value: formatNumber(kg, decimals, lang), unit: 'kg' };
 }
 
+const LISTS = new Map<Lang, Intl.ListFormat>();
+
+/** Names as the language lists them: "A, B, and C", "A、B和C", "A, B y C", "A、B、C". */
+export function formatList(items: readonly string[], lang: Lang): string {
+  let lf = LISTS.get(lang);
+  if (!lf) {
+    lf = new Intl.ListFormat(LOCALE[lang], { type: 'conjunction', style: 'long' });
+    LISTS.set(lang, lf);
+  }
+  return lf.format(items);
+}
+
 const PREFIXES = ['', 'k', 'M', 'G', 'T', 'P', 'E'] as const;
 
 /** 1234 → "1.2k", 5.6e9 → "5.6G" (spec 9 number shortener). */

@@ -38,13 +38,14 @@ function merged(a: MarkerGroup, b: MarkerGroup): MarkerGroup {
 }
 
 /**
- * Groups the markers that would overlap: two groups whose circles (`radiusOf` their capacity)
- * come closer than `gap` merge, until no two do. A map holds tens to hundreds of stations, so
- * the pairwise passes cost little; the result does not depend on the order they came in.
+ * Groups the markers that would overlap: two groups whose drawn extents (`extentOf`: the
+ * circle's radius, or a ring's outer radius) come closer than `gap` merge, until no two do. A
+ * map holds tens to hundreds of stations, so the pairwise passes cost little; the result does
+ * not depend on the order they came in.
  */
 export function groupMarkers(
   placed: readonly PlacedMarker[],
-  radiusOf: (capacityKwh: number) => number,
+  extentOf: (group: MarkerGroup) => number,
   gap: number,
 ): MarkerGroup[] {
   const groups = [...placed]
@@ -55,7 +56,7 @@ export function groupMarkers(
       const a = groups[i];
       const b = groups[j];
       if (!a || !b) continue;
-      const reach = radiusOf(a.capacityKwh) + radiusOf(b.capacityKwh) + gap;
+      const reach = extentOf(a) + extentOf(b) + gap;
       if (Math.hypot(a.x - b.x, a.y - b.y) >= reach) continue;
       groups[i] = merged(a, b);
       groups.splice(j, 1);
@@ -67,6 +68,10 @@ export function groupMarkers(
   return groups;
 }
 
+/** The radius of the ring `spread` puts `k` markers of at most `radius` on, edges `gap` apart. */
+export const ringRadius = (k: number, radius: number, gap: number): number =>
+  k < 2 ? 0 : (radius + gap / 2) / Math.sin(Math.PI / k);
+
 /**
  * Where each member of a group is drawn when every station must stay visible and pressable (a
  * province's view): on a ring around the group's centre, neighbours' edges `gap` apart
@@ -75,7 +80,7 @@ export function groupMarkers(
 export function spread(group: MarkerGroup, radius: number, gap: number): PlacedMarker[] {
   const k = group.members.length;
   if (k === 1) return [...group.members];
-  const ring = (radius + gap / 2) / Math.sin(Math.PI / k);
+  const ring = ringRadius(k, radius, gap);
   return group.members.map(({ marker }, i) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * i) / k;
     return { marker, x: group.x + ring * Math.cos(angle), y: group.y + ring * Math.sin(angle) };

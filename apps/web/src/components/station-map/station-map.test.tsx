@@ -70,7 +70,7 @@ describe('the station map', () => {
     expect(group.dataset.status).toBe('offline');
     expect(group.textContent).toContain('3');
     expect(group.querySelector('title')?.textContent).toContain(
-      '3 stations close together: Station 6, Station 4, Station 5',
+      '3 stations close together: Station 6, Station 4, and Station 5',
     );
     // Nanjing lies far from the others: its own marker.
     expect(screen.getByTestId('screen-marker-2').dataset.status).toBe('normal');
@@ -93,5 +93,19 @@ describe('the station map', () => {
     expect(document.querySelectorAll('[data-testid^="screen-marker-ring-"]')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('screen-marker-12'));
     expect(onStation).toHaveBeenCalledWith(12);
+  });
+
+  it("grows a province's ring into a group with any station its markers would touch", () => {
+    const pair = [station(11, '44', 110.36, 21.27, 4000), station(12, '44', 110.36, 21.27, 3000)];
+    // A third station south of the pair, from under its markers to far away: wherever it is,
+    // no two drawn markers overlap and each station is drawn once.
+    for (let step = 1; step <= 30; step++) {
+      const third = station(13, '44', 110.36, 21.27 - step * 0.02, 5000);
+      const { unmount } = render(<StationMap markers={[...FLEET, ...pair, third]} province="44" tone="page" />);
+      const drawn = circles();
+      expectNoOverlap(drawn);
+      expect(drawn.map((c) => stationsOf(c.id)[0]).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([4, 5, 6, 11, 12, 13]);
+      unmount();
+    }
   });
 });

@@ -1,24 +1,13 @@
 import { type MapMarker, type ProvinceCode, provinceName } from '@ess/contract';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/i18n/use-lang';
 import { CHINA_MAP, inView, pathBounds, project, VIEW_BOX } from '@/lib/map/china-map';
-import { useStatusColors } from '@/lib/station/site-status';
-import { groupMarkers, type MarkerGroup, spread } from './marker-groups';
+import { MarkerCluster } from './marker-cluster';
+import { groupMarkers, type MarkerGroup, ringRadius, spread } from './marker-groups';
+import { MarkerRing } from './marker-ring';
+import { pressable } from './pressable';
 import styles from './station-map.module.css';
-
-/** A map shape a pointer or the keyboard (Enter, Space) opens. */
-const pressable = (onPress: () => void) => ({
-  role: 'button' as const,
-  tabIndex: 0,
-  onClick: onPress,
-  onKeyDown: (e: KeyboardEvent<SVGElement>) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      onPress();
-    }
-  },
-});
+import { StationMarker } from './station-marker';
 
 /** Least space between two markers' edges, in screen pixels at the map's reference width (900). */
 const GAP = 2;
@@ -52,7 +41,8 @@ export type MapTone = 'wall' | 'page';
 /**
  * The stations on the offline map of China (outlines shipped with the app, no map service): a
  * marker per station at its coordinates, coloured by its state and sized by its capacity;
- * stations whose markers would cover each other are grouped (marker-groups.ts). With
+ * stations whose markers would cover each other are grouped (marker-groups.ts): one marker on the
+ * country map, a ring in a province's view — grown until it touches no other station. With
  * `province` the map shows that province, its stations named. `onProvince` and `onStation` make
  * provinces and markers open something (the large screens drill down; a dashboard only shows).
  * `wall` is the large screens' dark look, `page` the signed-in pages' light one.
@@ -71,7 +61,6 @@ export function StationMap({
   onStation?: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const colors = useStatusColors();
   const lang = useLang();
   const shown = markers.filter((s) => province === null || s.provinceCode === province);
   const placed = shown
@@ -84,88 +73,41 @@ export function StationMap({
   const box = viewBoxOf(province);
   // Markers and names keep their size on screen whatever the zoom: sizes are in view-box units.
   const unit = box.width / 900;
+  const gap = GAP * unit;
   const radiusOf = (capacityKwh: number) => (5 + 7 * Math.sqrt(Math.min(1, capacityKwh / maxCapacity))) * unit;
-  const groups = groupMarkers(placed, radiusOf, GAP * unit);
-  const stationMarker = (s: MapMarker, x: number, y: number) => {
-    const r = radiusOf(s.capacityKwh);
-    return (
-      <g
-        key={s.id}
-        {...(onStation ? pressable(() => onStation(s.id)) : {})}
-        data-testid={`screen-marker-${s.id}`}
-        data-status={s.status}
-      >
-        <circle
-          cx={x}
-          cy={y}
-          r={r}
-          fill={colors[s.status]}
-          className={`${styles.marker} ${onStation ? styles.pressable : ''}`}
-        >
-          <title>{onStation ? t('largeScreen.map.openStation', { name: s.name }) : s.name}</title>
-        </circle>
-        {province && (
-          <text x={x + r + 4 * unit} y={y + 5 * unit} fontSize={16 * unit} className={styles.label}>
-            {s.name}
-          </text>
-        )}
-      </g>
-    );
-  };
-  /**
-   * Stations too close to tell apart: on the country map one marker with their count (pressed,
-   * it opens their province); in a province each on a ring around their place, a line to it.
-   */
-  const groupMarker = (g: MarkerGroup) => {
-    const ids = g.members.map((m) => m.marker.id).join('-');
-    if (province) {
-      const at = spread(g, radiusOf(maxCapacity), GAP * unit);
+  const largest = radiusOf(maxCapacity);
+  // A province's groups are drawn as rings: a ring's outer edge is what must stay clear of others.
+  const extentOf = (g: MarkerGroup) =>
+    province && g.members.length > 1 ? ringRadius(g.members.length, largest, gap) + largest : radiusOf(g.capacityKwh);
+  const groups = groupMarkers(placed, extentOf, gap);
+  const marker = (g: MarkerGroup) => {
+    const [first] = g.members;
+    if (g.members.length === 1 && first) {
       return (
-        <g key={ids} data-testid={`screen-marker-ring-${ids}`}>
-          {at.map((p) => (
-            <line key={`to-${p.marker.id}`} x1={g.x} y1={g.y} x2={p.x} y2={p.y} className={styles.leader} />
-          ))}
-          <circle cx={g.x} cy={g.y} r={2 * unit} className={styles.place} />
-          {at.map((p) => stationMarker(p.marker, p.x, p.y))}
-        </g>
+        <StationMarker
+          key={first.marker.id}
+          marker={first.marker}
+          x={first.x}
+          y={first.y}
+          r={radiusOf(first.marker.capacityKwh)}
+          unit={unit}
+          named={province !== null}
+          onStation={onStation}
+        />
       );
     }
-    const provinces = new Set(g.members.map((m) => m.marker.provinceCode));
-    const [only] = provinces;
-    const open = onProvince && provinces.size === 1 && only ? () => onProvince(only) : null;
-    const names = g.members.map((m) => m.marker.name).join(lang === 'zh_CN' || lang === 'ja_JP' ? '、' : ', ');
-    const r = radiusOf(g.capacityKwh);
-    return (
-      <g
-        key={ids}
-        {...(open ? pressable(open) : {})}
-        data-testid={`screen-marker-group-${ids}`}
-        data-status={g.status}
-        data-count={g.members.length}
-      >
-        <circle
-          cx={g.x}
-          cy={g.y}
-          r={r}
-          fill={colors[g.status]}
-          className={`${styles.marker} ${open ? styles.pressable : ''}`}
-        >
-          <title>
-            {t('largeScreen.map.group', { count: g.members.length, names })}
-            {open && only ? `\n${t('largeScreen.map.openProvince', { province: provinceName(only, lang) })}` : ''}
-          </title>
-        </circle>
-        <text
-          x={g.x}
-          y={g.y}
-          fontSize={13 * unit}
-          className={styles.count}
-          textAnchor="middle"
-          dominantBaseline="central"
-        >
-          {g.members.length}
-        </text>
-      </g>
+    const key = g.members.map((m) => m.marker.id).join('-');
+    return province ? (
+      <MarkerRing
+        key={key}
+        group={g}
+        at={spread(g, largest, gap)}
+        radiusOf={radiusOf}
+        unit={unit}
+        onStation={onStation}
+      />
+    ) : (
+      <MarkerCluster key={key} group={g} r={radiusOf(g.capacityKwh)} unit={unit} onProvince={onProvince} />
     );
   };
   return (
@@ -192,10 +134,7 @@ export function StationMap({
             </title>
           </path>
         ))}
-        {groups.map((g) => {
-          const [first] = g.members;
-          return g.members.length === 1 && first ? stationMarker(first.marker, first.x, first.y) : groupMarker(g);
-        })}
+        {groups.map(marker)}
       </svg>
       {shown.length > placed.length && (
         <div className={`${styles.note} ${styles[tone]}`}>

@@ -1,5 +1,6 @@
 import {
   formatEnergy,
+  formatList,
   formatMoney,
   formatNumber,
   formatWeight,
@@ -38,6 +39,8 @@ export function useFormat() {
         ok(kg) ? text(formatWeight(kg, lang, decimals)) : '-',
       number: (v: number | null | undefined, decimals = 1): string => (ok(v) ? formatNumber(v, decimals, lang) : '-'),
       short: (v: number | null | undefined): string => (ok(v) ? shortenNumber(v) : '-'),
+      /** Names as the language lists them ("A, B, and C", "A、B和C"). */
+      list: (items: readonly string[]): string => formatList(items, lang),
       /** A value with its unit, at a point's precision. */
       value: (v: number | null | undefined, unit: string | null, precision = 1): string => {
         if (!ok(v)) return '-';

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage, type DetailItem, EnabledFilter, EnabledSwitch } from '@/components/crud';
 import { instantText, labelledInstant, usePlatformTime } from '@/lib/format/platform-time';
+import { useFormat } from '@/lib/format/use-format';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { USER_WRITES, useResetPassword, useSaveUser, useUserOptions, useUserStatus } from '../api/users';
 import { ResetPasswordModal } from '../components/reset-password-modal';
@@ -26,6 +27,7 @@ const fieldsOf = (u: SysUserRow): Partial<UserValues> => ({
 /** System menu "users" (/system/user): accounts, their roles, organisation and station grants. */
 export function UserPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const clock = usePlatformTime();
   const me = useUserInfo().data?.userId;
   const [resetting, setResetting] = useState<SysUserRow | null>(null);
@@ -55,8 +57,8 @@ export function UserPage() {
       { key: 'sex', label: t('userAdmin.sex'), value: u.sex === null ? null : t(`userAdmin.sexes.${u.sex}`) },
       { key: 'dept', label: t('userAdmin.dept'), value: u.deptName },
       { key: 'post', label: t('userAdmin.post'), value: u.postName },
-      { key: 'roles', label: t('userAdmin.roles'), value: u.roleNames.join(', ') },
-      { key: 'stations', label: t('userAdmin.stations'), value: stationNames.join(', ') || null },
+      { key: 'roles', label: t('userAdmin.roles'), value: format.list(u.roleNames) },
+      { key: 'stations', label: t('userAdmin.stations'), value: format.list(stationNames) || null },
       { key: 'enabled', label: t('crud.status'), value: enabledText(u.enabled) },
       { key: 'createTime', label: t('crud.createTime'), value: labelledInstant(clock, u.createTime) },
     ];

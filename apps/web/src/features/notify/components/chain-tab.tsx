@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudRowsPage } from '@/components/crud';
 import { Permission } from '@/components/permission';
 import { notify } from '@/lib/api/notifier';
+import { useFormat } from '@/lib/format/use-format';
 import { usePermission } from '@/lib/session/permission';
 import { useSaveChain } from '../api/notify';
 import { ChainForm } from './chain-form';
@@ -15,6 +16,7 @@ import { TestSendDialog } from './test-send-dialog';
 /** The escalation chains: who is told about which alarms, step by step. */
 export function ChainTab({ config }: { config: NotifyConfig }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [testing, setTesting] = useState(false);
   const save = useSaveChain();
   const canEdit = usePermission()([...(notifyApi.notifyChainSave.access.perms ?? [])]);
@@ -36,7 +38,7 @@ export function ChainTab({ config }: { config: NotifyConfig }) {
       render: (_, c) =>
         c.stationIds.length === 0
           ? t('notify.allStations')
-          : c.stationIds.map((id) => stationName.get(id) ?? String(id)).join(', '),
+          : format.list(c.stationIds.map((id) => stationName.get(id) ?? String(id))),
     },
     {
       key: 'levels',

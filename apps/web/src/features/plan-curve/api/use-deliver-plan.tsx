@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { call } from '@/lib/api/client';
 import { refetchEndpoints } from '@/lib/api/endpoint-query';
 import { notify } from '@/lib/api/notifier';
+import { useFormat } from '@/lib/format/use-format';
 import { serverText } from '@/lib/i18n/server-text';
 import { DeliveryCheck } from '../components/delivery-check';
 
@@ -53,6 +54,7 @@ export type DeliverPlan = {
  */
 export function useDeliverPlan(): DeliverPlan {
   const { t } = useTranslation();
+  const format = useFormat();
   const qc = useQueryClient();
   const password = useControlPassword();
 
@@ -114,7 +116,7 @@ export function useDeliverPlan(): DeliverPlan {
       notify.warning(
         t('planCurve.issue.overRatedRefused', {
           power: planMaxPowerKw(template.segments),
-          stations: over.map((s) => `${s.name} (${s.ratedPowerKw} kW)`).join(', '),
+          stations: format.list(over.map((s) => `${s.name} (${s.ratedPowerKw} kW)`)),
         }),
       );
       return null;

@@ -3,10 +3,12 @@ import { Alert, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useControlSourceName } from '@/components/control-source/use-control-source-name';
 import { useEndpoint } from '@/lib/api/endpoint-query';
+import { useFormat } from '@/lib/format/use-format';
 
 /** One station's line: refused (why), releasing setpoints (of which devices), or taking control. */
 function CheckLine({ s }: { s: PlanDeliverCheckStation }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const sourceName = useControlSourceName();
   const station = s.stationName;
   if (s.refused)
@@ -18,7 +20,7 @@ function CheckLine({ s }: { s: PlanDeliverCheckStation }) {
         showIcon
         message={t('planCurve.issue.check.releases', {
           station,
-          devices: s.releases.map((d) => d.deviceName).join(', '),
+          devices: format.list(s.releases.map((d) => d.deviceName)),
         })}
       />
     );

@@ -10,6 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage, type DetailItem, EnabledFilter, EnabledSwitch, type FiltersOf } from '@/components/crud';
+import { useFormat } from '@/lib/format/use-format';
 import { pickerDay } from '@/lib/format/zone';
 import { useLang } from '@/lib/i18n/use-lang';
 import { useDicts } from '@/lib/session/api/get-dicts';
@@ -34,6 +35,7 @@ const NEW_TEMPLATE: Partial<RateFormValues> = {
 /** System menu "rate templates" (/system/rate): TOU price templates and the stations using them. */
 export function RatePage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const lang = useLang();
   const [stationsOpen, setStationsOpen] = useState(false);
   const enable = useRateEnable();
@@ -56,7 +58,7 @@ export function RatePage() {
         .map((p) => `${t(`rates.period.${p}`)} ${r.prices[p]}`)
         .join(' · '),
     },
-    { key: 'stations', label: t('rates.stations'), value: r.stations.map((s) => s.name).join(', ') || '-' },
+    { key: 'stations', label: t('rates.stations'), value: format.list(r.stations.map((s) => s.name)) || '-' },
     { key: 'enabled', label: t('crud.status'), value: t(r.enabled ? 'crud.enabled' : 'crud.disabled') },
   ];
 
