@@ -5,10 +5,13 @@ import { isPublicPath, preloadSignedIn } from './app/routes';
 import { installClientErrorReporting } from './lib/errors/install-client-error-reporting';
 import { startI18n } from './lib/i18n';
 import { tokenStore } from './lib/storage';
+import { installSheetColours } from './lib/theme/sheet-colours';
 import './styles/global.css';
 
 // Uncaught errors and rejections go to the server's client error log (spec 8) from the start.
 installClientErrorReporting();
+// The style sheets' colours (lib/theme/palette.ts, sheetColours) before anything is drawn.
+installSheetColours();
 
 const root = document.getElementById('root');
 

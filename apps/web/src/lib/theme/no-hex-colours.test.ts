@@ -1,17 +1,26 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type SheetColour, sheetColours } from './palette';
+import { sheetVariable } from './sheet-colours';
 
 const SRC = path.resolve(__dirname, '../..');
 const SCANNED = ['features', 'components'];
 
-function sources(dir: string): string[] {
+function sources(dir: string, kind = /\.tsx?$/): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) return sources(p);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
+    if (statSync(p).isDirectory()) return sources(p, kind);
+    return kind.test(name) && !/\.test\.tsx?$/.test(name) ? [p] : [];
   });
 }
+
+/** Every style sheet of the app, comments removed. */
+const sheets = () =>
+  sources(SRC, /\.css$/).map((file) => ({
+    file: path.relative(SRC, file),
+    css: readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''),
+  }));
 
 /** String literals (quoted and template) of the code, comments removed. */
 const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
@@ -28,6 +37,17 @@ describe('colours', () => {
         const hex = HEX.exec(m[0]);
         if (hex) offenders.push(`${path.relative(SRC, file)}: ${hex[0]}`);
       }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("in style sheets are antd variables or the palette's sheet colours: no hex colour, no unknown --ess- name", () => {
+    const known = new Set(Object.keys(sheetColours).map((n) => sheetVariable(n as SheetColour)));
+    const offenders: string[] = [];
+    for (const { file, css } of sheets()) {
+      for (const m of css.matchAll(new RegExp(HEX, 'gi'))) offenders.push(`${file}: ${m[0]}`);
+      for (const m of css.matchAll(/var\((--ess-[a-z-]+)/g))
+        if (!known.has(m[1] ?? '')) offenders.push(`${file}: ${m[1]}`);
     }
     expect(offenders).toEqual([]);
   });

@@ -42,6 +42,34 @@ const hue = {
   sky: '#2f8fe8',
   sunflower: '#f6bd16',
   mint: '#5ad8a6',
+  antdGreen8: '#237804',
+  antdGray6: '#bfbfbf',
+  antdGray9: '#434343',
+  // The light pages' ink and tiles: a navy text on blue-white surfaces.
+  navy: '#0f2a4a',
+  iceTop: '#f7faff',
+  iceEdge: '#e6edf7',
+  iceRule: '#eef2f8',
+  iceFill: '#fbfdff',
+  iceTrack: '#e8eef6',
+  iceRow: '#f5f8fc',
+  iceHighlight: '#e6f4ff',
+  layout: '#f0f2f5',
+  white: '#ffffff',
+  // The night-sky panels: the energy flow and the sign-in page.
+  nightFrom: '#0a1a31',
+  nightMid: '#0d2747',
+  nightTo: '#0a1c36',
+  nightNode: '#0b2140',
+  nightHub: '#123463',
+  nightHubEdge: '#4aa3ff',
+  nightLabel: '#9fb7d3',
+  nightLegend: '#86a0bf',
+  nightText: '#d6e4f5',
+  dawnFrom: '#07213f',
+  dawnMid: '#0b3a66',
+  dawnTo: '#0d4f7a',
+  dawnText: '#e6f4ff',
 } as const;
 
 export const palette = {
@@ -156,3 +184,61 @@ export const palette = {
     snow: '#7fb2ff',
   },
 } as const;
+
+/**
+ * The colours of the app's style sheets (CSS modules), which cannot import this file: each is
+ * given to them as a CSS variable `--ess-<name in kebab case>` on the document's root
+ * (sheet-colours.ts), e.g. `color: var(--ess-ink)`. Neutral surfaces and controls use antd's
+ * variables instead (`var(--ant-color-bg-container)`). A test fails on a hex colour in a sheet
+ * and on a `--ess-` variable not named here.
+ */
+export const sheetColours = {
+  /** Behind every page. */
+  page: hue.layout,
+  /** Headings and figures of the home and report pages. */
+  ink: hue.navy,
+  tileTop: hue.iceTop,
+  tileEdge: hue.iceEdge,
+  tileRule: hue.iceRule,
+  tileFill: hue.iceFill,
+  /** The empty part of a bar (state of charge, usage). */
+  track: hue.iceTrack,
+  totalRow: hue.iceRow,
+  /** Where a dragged row would land. */
+  dropTarget: hue.iceHighlight,
+  /** A bar's filled part while healthy, and the end of its gradient. */
+  healthy: hue.emerald,
+  healthyEnd: hue.mint,
+  /** Money and differences: gained, lost. */
+  gain: hue.antdGreen8,
+  loss: hue.antdRed7,
+  /** A value out of its limits, one within them, one near them. */
+  bad: hue.antdRed6,
+  good: hue.antdGreen6,
+  warn: hue.antdOrange6,
+  /** A station whose data stopped (site states' `lost`). */
+  lost: hue.antdPurple6,
+  /** The topology's drawing: wires, the bus bar, device symbols. */
+  wire: hue.antdGray6,
+  bus: hue.antdGray9,
+  symbol: hue.antdGray8,
+  /** Text and lines on a dark panel. */
+  onDark: hue.white,
+  /** The energy flow's night-sky panel. */
+  flowSkyFrom: hue.nightFrom,
+  flowSkyMid: hue.nightMid,
+  flowSkyTo: hue.nightTo,
+  flowNode: hue.nightNode,
+  flowHub: hue.nightHub,
+  flowHubEdge: hue.nightHubEdge,
+  flowName: hue.nightLabel,
+  flowLegend: hue.nightLegend,
+  flowBalance: hue.nightText,
+  /** The sign-in page's dawn sky and its text. */
+  signInSkyFrom: hue.dawnFrom,
+  signInSkyMid: hue.dawnMid,
+  signInSkyTo: hue.dawnTo,
+  signInText: hue.dawnText,
+} as const;
+
+export type SheetColour = keyof typeof sheetColours;
