@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { compiledSerializerCompiler } from './response-serializer';
 
@@ -79,8 +79,13 @@ describe('compiled response serializer', () => {
     app.setErrorHandler((err, _req, reply) => reply.status(500).send({ message: String(err) }));
     const either = z.union([z.object({ a: z.string() }), z.object({ a: z.string(), b: z.number() })]);
     app.get('/x', { schema: { response: { 200: either } } }, async () => ({ a: 'x', b: 1 }));
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await app.inject({ method: 'GET', url: '/x' });
+    const calls = said.mock.calls.map(([text]) => String(text));
+    said.mockRestore();
     expect(res.statusCode).toBe(500);
     expect(res.json().message).toContain("GET /x: the compiled answer differs from zod's");
+    // The tests' apps log nothing: the reason is also written where the test runs.
+    expect(calls.join('\n')).toContain("GET /x: the compiled answer differs from zod's");
   });
 });
