@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/lib/i18n/use-lang';
 import { CHINA_MAP, inView, pathBounds, project, VIEW_BOX } from '@/lib/map/china-map';
 import { MarkerCluster } from './marker-cluster';
-import { groupMarkers, type MarkerGroup, ringRadius, spread } from './marker-groups';
+import { groupMarkers, type MarkerGroup, type PlacedMarker, ringRadius, spread } from './marker-groups';
 import { MarkerRing } from './marker-ring';
 import { pressable } from './pressable';
 import styles from './station-map.module.css';
@@ -80,32 +80,25 @@ export function StationMap({
   const extentOf = (g: MarkerGroup) =>
     province && g.members.length > 1 ? ringRadius(g.members.length, largest, gap) + largest : radiusOf(g.capacityKwh);
   const groups = groupMarkers(placed, extentOf, gap);
+  /** A station's own marker where `p` puts it; named in a province's view. */
+  const stationAt = (p: PlacedMarker) => (
+    <StationMarker
+      key={p.marker.id}
+      marker={p.marker}
+      x={p.x}
+      y={p.y}
+      r={radiusOf(p.marker.capacityKwh)}
+      unit={unit}
+      named={province !== null}
+      onStation={onStation}
+    />
+  );
   const marker = (g: MarkerGroup) => {
     const [first] = g.members;
-    if (g.members.length === 1 && first) {
-      return (
-        <StationMarker
-          key={first.marker.id}
-          marker={first.marker}
-          x={first.x}
-          y={first.y}
-          r={radiusOf(first.marker.capacityKwh)}
-          unit={unit}
-          named={province !== null}
-          onStation={onStation}
-        />
-      );
-    }
+    if (g.members.length === 1 && first) return stationAt(first);
     const key = g.members.map((m) => m.marker.id).join('-');
     return province ? (
-      <MarkerRing
-        key={key}
-        group={g}
-        at={spread(g, largest, gap)}
-        radiusOf={radiusOf}
-        unit={unit}
-        onStation={onStation}
-      />
+      <MarkerRing key={key} group={g} at={spread(g, largest, gap)} unit={unit} station={stationAt} />
     ) : (
       <MarkerCluster key={key} group={g} r={radiusOf(g.capacityKwh)} unit={unit} onProvince={onProvince} />
     );
