@@ -14,7 +14,7 @@
  *    while the devices go on for --after seconds: `takeoverSeconds` is the time from the kill
  *    until every point published before it is stored (A's share waited in its sessions on the
  *    broker until B adopted them), `lostPoints` what the broker acknowledged to the devices and
- *    is not in ts_raw.
+ *    is not stored.
  * The instances take the rest of their configuration from the environment (e.g. RELAY=redis with
  * REDIS_URL for the live relay). The offered load must stay within what Mosquitto queues for a stopped session
  * (max_queued_messages, 1000 by default) during the takeover, or the broker itself drops it.
@@ -95,12 +95,13 @@ try {
     instances.push(p);
     return p;
   };
-  // A message's points are committed together: its first point stands for it (a cheap key lookup).
+  // A message is a row of ts_msg (part 0); its device is found by its first point.
   const firstPoints = loadDevices.map((d) => d.pointIds[0] ?? 0);
   /** Messages of the load devices stored, with sample times in [from, to) (epoch ms) when given. */
   const storedMessages = async (from = 0, to = 8.64e15): Promise<number> => {
     const { rows } = await pool.query<{ n: string }>(
-      `SELECT count(*)::bigint AS n FROM ts_raw WHERE point_id = ANY($1::int[])
+      `SELECT count(*)::bigint AS n FROM ts_msg
+       WHERE device_id IN (SELECT device_id FROM biz_point WHERE id = ANY($1::int[])) AND part = 0
          AND ts >= timestamptz 'epoch' + $2 * interval '1 millisecond'
          AND ts < timestamptz 'epoch' + $3 * interval '1 millisecond'`,
       [firstPoints, from, to],
@@ -119,7 +120,7 @@ try {
     const m2 = (t2 + performance.now()) / 2;
     return ((n2 - n1) * pointCount) / ((m2 - m1) / 1000);
   };
-  /** Waits until nothing more arrives in ts_raw for 3 s (the broker's queues drained). */
+  /** Waits until nothing more is stored for 3 s (the broker's queues drained). */
   const drained = async () => {
     let last = -1;
     for (let quiet = 0; quiet < 3; ) {
@@ -146,7 +147,7 @@ try {
     rmSync(file, { force: true });
     return {
       go: () => l.child.stdin?.write('go\n'),
-      /** The load's summary and what the broker acknowledged, once it ended; the points of those missing from ts_raw. */
+      /** The load's summary and what the broker acknowledged, once it ended; the points of those not stored. */
       end: async () => {
         const summary = await nextJson<LoadSummary>(l.lines);
         await drained();

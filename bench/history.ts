@@ -7,10 +7,8 @@ import { intArray, tstz } from '../apps/server/src/domains/stations/device/query
 import { rawBuckets } from '../apps/server/src/domains/stations/point/curve.repository';
 import { DAY_MS } from '../apps/server/src/domains/stations/point/curve-plan';
 import { PointCurveService } from '../apps/server/src/domains/stations/point/point-curve.service';
-import {
-  ensureRawPartitions,
-  rebuildDaysFromQuarters,
-} from '../apps/server/src/domains/stations/point/rollups-from-raw.kit';
+import { rebuildDaysFromQuarters } from '../apps/server/src/domains/stations/point/rollups-from-raw.kit';
+import { ensureRawPartitions } from '../apps/server/src/domains/telemetry/telemetry/raw-samples.kit';
 import { BENCH_ADMIN } from './bench-admin';
 import { benchDatabase } from './bench-database';
 import { SMOKE } from './smoke';
@@ -74,7 +72,7 @@ async function createDevice(database: Database) {
  * A year of 1-minute samples, one UTC day per statement: a daily wave with noise for the
  * measurements, steadily rising counters for the last two points.
  */
-async function load(database: Database, ids: number[], from: number): Promise<void> {
+async function load(database: Database, deviceId: number, ids: number[], from: number): Promise<void> {
   const db = database.db;
   const counters = intArray(ids.slice(-2));
   const started = performance.now();
@@ -82,14 +80,15 @@ async function load(database: Database, ids: number[], from: number): Promise<vo
   for (let d = 0; d < DAYS; d++) {
     const start = from + d * DAY_MS;
     const end = start + DAY_MS;
+    // A row a minute of the device's points, as the ingest stores a message.
     await db.execute(sql`
-      insert into ts_raw (point_id, ts, value)
-      select p.id, t,
-        case when p.id = any(${counters})
+      insert into ts_msg (device_id, ts, part, point_ids, "values")
+      select ${deviceId}, t, 0, ${intArray(ids)}, array(
+        select case when p.id = any(${counters})
           then extract(epoch from t - ${tstz(from)}) / 60 * 0.8 + p.id
           else 100 * sin(extract(epoch from t) / 13751 + p.id) + random() * 5 end
-      from unnest(${intArray(ids)}) as p(id),
-           generate_series(${tstz(start)}, ${tstz(end - 60_000)}, interval '1 minute') as t`);
+        from unnest(${intArray(ids)}) with ordinality as p(id, n) order by p.n)
+      from generate_series(${tstz(start)}, ${tstz(end - 60_000)}, interval '1 minute') as t`);
     // The day's 15-minute roll-ups from its raw rows, as the ingest keeps them.
     await db.execute(sql`
       insert into ts_15m (point_id, bucket, min, max, sum, count, first, first_ts, last, last_ts)
@@ -126,7 +125,7 @@ async function main(): Promise<void> {
     const { deviceId, ids, codes } = await createDevice(database);
     const to = Date.UTC(2025, 0, 1);
     const from = to - DAYS * DAY_MS;
-    await load(database, ids, from);
+    await load(database, deviceId, ids, from);
 
     const curves = new PointCurveService(database.db);
     const admin = BENCH_ADMIN;

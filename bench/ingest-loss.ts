@@ -2,12 +2,11 @@ import type { Database } from '../apps/server/src/db/client';
 import { COUNT_PENDING } from '../apps/server/src/domains/telemetry/telemetry/ingest-sql';
 
 const COUNT = `
-SELECT count(*)::int AS n
+SELECT coalesce(sum(cardinality(m.point_ids)), 0)::int AS n
 FROM unnest($1::int[], $2::float8[]) AS a(device_id, ms)
-JOIN biz_point p ON p.device_id = a.device_id
-JOIN ts_raw r ON r.point_id = p.id AND r.ts = timestamptz 'epoch' + a.ms * interval '1 millisecond'`;
+JOIN ts_msg m ON m.device_id = a.device_id AND m.ts = timestamptz 'epoch' + a.ms * interval '1 millisecond'`;
 
-/** How many samples of the acknowledged messages (device serial → sample times) are in ts_raw. */
+/** How many samples of the acknowledged messages (device serial → sample times) are stored (ts_msg). */
 export async function countStored(
   database: Database,
   devices: { id: number; sn: string }[],
@@ -38,7 +37,7 @@ const ROLLUP_CHECK = `
 SELECT (${COUNT_PENDING}) AS pending,
   (SELECT coalesce(sum(count), 0) FROM ts_15m)::bigint AS c15,
   (SELECT coalesce(sum(count), 0) FROM ts_1d)::bigint AS c1d,
-  (SELECT count(*) FROM ts_raw)::bigint AS raw,
+  (SELECT coalesce(sum(cardinality(point_ids)), 0) FROM ts_msg)::bigint AS raw,
   (SELECT count(*) FROM ts_latest)::int AS latest,
   (SELECT count(DISTINCT point_id) FROM ts_raw)::int AS points`;
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Backs up the platform's database (docs/lifecycle.md).
 #   PostgreSQL (DATABASE_URL set): pg_dump in custom format, taken from one snapshot while the
-#     platform runs: every table, ts_raw with its day partitions, the roll-ups, the migration
+#     platform runs: every table, ts_msg with its day partitions, the roll-ups, the migration
 #     journal (schema drizzle).
 #   PGlite (no DATABASE_URL): an archive of DATA_DIR, only while no server has it open.
 # usage: scripts/backup.sh [output file]   (default: ess-backup-<UTC time>.dump / .tar.gz)

@@ -34,6 +34,6 @@ export default defineConfig({
     './apps/server/src/db/dashboard-schema.ts',
   ],
   out: './apps/server/drizzle',
-  // ts_raw's day partitions are made at run time; introspection (pull, push) must not see them.
-  tablesFilter: ['!ts_raw_*'],
+  // ts_msg's day partitions are made at run time; introspection (pull, push) must not see them.
+  tablesFilter: ['!ts_msg_*', '!ts_raw_*'],
 });

@@ -51,7 +51,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   homeConfigs: 'stations/home-config',
   homeDefaults: 'stations/home-config',
   // telemetry
-  tsRaw: 'telemetry/telemetry',
+  tsMsg: 'telemetry/telemetry',
   tsLatest: 'telemetry/telemetry',
   ts15m: 'telemetry/telemetry',
   ts1d: 'telemetry/telemetry',

@@ -6,29 +6,40 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 
 /**
- * The time-series tables. What Drizzle cannot declare stays in the hand-written
- * drizzle/0001_telemetry.sql: ts_raw is `PARTITION BY RANGE (ts)` with day partitions
- * (ts_raw_YYYYMMDD) that the server creates and drops at run time, and ts_latest and the roll-ups
- * have fillfactor 70. drizzle-kit only diffs these declarations against its snapshot, so neither
- * is ever undone by a generated migration.
+ * The time-series tables. What Drizzle cannot declare stays in hand-written SQL: ts_msg is
+ * `PARTITION BY RANGE (ts)` with day partitions (ts_msg_YYYYMMDD) that the server creates and
+ * drops at run time (drizzle/0059_ts_msg.sql), the view ts_raw over it, and ts_latest and the
+ * roll-ups have fillfactor 70 (0001). drizzle-kit only diffs these declarations against its
+ * snapshot, so neither is ever undone by a generated migration.
  */
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-// Composite keys are named as PostgreSQL named the inline keys of 0001, so a generated
-// migration that touches them addresses the constraint that exists.
-export const tsRaw = pgTable(
-  'ts_raw',
+/**
+ * Raw samples, a row per device message: the values of one device at one time as two arrays
+ * (point ids, values) — a key entry and a row header per message instead of per sample, which
+ * made ingest's key maintenance and WAL most of the database's work (docs/performance.md). The
+ * key makes a redelivered message conflict. `part`: 0 a device's samples, 1 a virtual point's
+ * (device_id is then minus the point's id: each virtual point is computed on its own clock, a
+ * sample each time its inputs change, so its samples are a series of their own), 2 and up
+ * samples of a time that arrived after its row was stored (ingest-sql.ts storeNewSamples).
+ * Read through rawSamples() (telemetry's public face), which finds a point's rows by its key.
+ */
+export const tsMsg = pgTable(
+  'ts_msg',
   {
-    pointId: integer('point_id').notNull(),
+    deviceId: integer('device_id').notNull(),
     ts: tstz('ts').notNull(),
-    value: doublePrecision('value').notNull(),
+    part: smallint('part').notNull(),
+    pointIds: integer('point_ids').array().notNull(),
+    values: doublePrecision('values').array().notNull(),
   },
-  (t) => [primaryKey({ name: 'ts_raw_pkey', columns: [t.pointId, t.ts] })],
+  (t) => [primaryKey({ name: 'ts_msg_pkey', columns: [t.deviceId, t.ts, t.part] })],
 );
 
 export const tsLatest = pgTable('ts_latest', {

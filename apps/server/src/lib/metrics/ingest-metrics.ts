@@ -20,7 +20,7 @@ export function ingestMetrics(register: Registry, telemetry: TelemetryRuntime, b
   );
   counterFrom(
     register,
-    { name: 'ess_ingest_points_total', help: 'Samples newly stored in ts_raw (virtual points included)' },
+    { name: 'ess_ingest_points_total', help: 'Raw samples newly stored (virtual points included)' },
     () => stats()?.samples ?? null,
   );
   counterFrom(

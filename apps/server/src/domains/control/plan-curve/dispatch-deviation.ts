@@ -13,6 +13,7 @@ import type { TelemetryBus } from '../../../kernel/telemetry-bus';
 import { insertRaised, pushChanges, recoverKeys, stationsWithActive, type Written } from '../../alarms/alarm';
 import { findTotalsDevice } from '../../monitoring/monitoring';
 import { intArray, queryRows, tstz } from '../../stations/device';
+import { rawSamples } from '../../telemetry/telemetry';
 import { effectiveSource, stationControls } from './plan-control.repository';
 
 export type DeviationSettings = { pct: number; minutes: number };
@@ -59,8 +60,9 @@ type Sample = { p: number; ts: number; v: number };
 async function samples(db: Db, pointIds: number[], from: number, to: number): Promise<Sample[]> {
   const rows = await queryRows<Sample>(
     db,
-    sql`select point_id::int as p, (extract(epoch from ts) * 1000)::float8 as ts, value::float8 as v from ts_raw
-      where point_id = any(${intArray(pointIds)}) and ts > ${tstz(from)} and ts <= ${tstz(to)} order by ts`,
+    sql`select point_id::int as p, (extract(epoch from ts) * 1000)::float8 as ts, value::float8 as v
+      from ${rawSamples(intArray(pointIds), (ts) => sql`${ts} > ${tstz(from)} and ${ts} <= ${tstz(to)}`)}
+      order by ts`,
   );
   return rows.map((r) => ({ p: Number(r.p), ts: Number(r.ts), v: Number(r.v) }));
 }

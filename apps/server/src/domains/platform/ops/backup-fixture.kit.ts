@@ -59,7 +59,7 @@ export async function snapshot(db: Db, st: TestStation) {
     partitions: await sqlRows(
       db,
       sql`SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-          WHERE i.inhparent = 'ts_raw'::regclass ORDER BY 1`,
+          WHERE i.inhparent = 'ts_msg'::regclass ORDER BY 1`,
     ),
     migrations: await sqlRows(db, sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id`),
     users: await sqlRows(db, sql`SELECT * FROM sys_user ORDER BY id`),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rawSamples } from '../../telemetry/telemetry';
 import { epochOf, intArray, queryRows, tstz } from '../device';
 
 /** A bucket: start time, average, min, max and last value. */
@@ -22,10 +23,14 @@ const localOrigin = (tz: string) => sql`('2000-01-03 00:00'::timestamp at time z
 const inRange = (column: SQL, ids: number[], from: SQL, to: number) =>
   sql`point_id = any(${intArray(ids)}) and ${column} >= ${from} and ${column} <= ${tstz(to)}`;
 
+/** The points' raw samples in [from, to]. */
+const raw = (ids: number[], from: number, to: number) =>
+  rawSamples(intArray(ids), (ts) => sql`${ts} >= ${tstz(from)} and ${ts} <= ${tstz(to)}`);
+
 export async function rawCounts(db: Db, ids: number[], from: number, to: number): Promise<Map<number, number>> {
   const rows = await queryRows<{ p: number; n: number }>(
     db,
-    sql`select point_id::int as p, count(*)::int as n from ts_raw where ${inRange(sql`ts`, ids, tstz(from), to)}
+    sql`select point_id::int as p, count(*)::int as n from ${raw(ids, from, to)}
         group by point_id`,
   );
   return new Map(rows.map((r) => [r.p, r.n]));
@@ -35,7 +40,7 @@ export function rawSeries(db: Db, ids: number[], from: number, to: number): Prom
   return queryRows<RawSeries>(
     db,
     sql`select point_id::int as p, json_agg(json_build_array(${epochOf(sql`ts`)}, value) order by ts) as r
-        from ts_raw where ${inRange(sql`ts`, ids, tstz(from), to)} group by point_id`,
+        from ${raw(ids, from, to)} group by point_id`,
   );
 }
 
@@ -47,7 +52,7 @@ export function rawBuckets(db: Db, ids: number[], from: number, to: number, widt
     perPoint(
       sql`select point_id::int as p, ${epochOf(bin)} as t, avg(value) as avg, min(value) as mn, max(value) as mx,
             (max(array[date_part('epoch', ts), value]))[2] as last
-          from ts_raw where ${inRange(sql`ts`, ids, tstz(from), to)} group by 1, 2`,
+          from ${raw(ids, from, to)} group by 1, 2`,
     ),
   );
 }

@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { devices, points } from '../../../db/schema';
 import { ts15m } from '../../../db/telemetry-schema';
-import { intArray, tstz } from '../device';
-import { ensureRawPartitions, rebuildRollups } from './rollups-from-raw.kit';
+import { insertRawSamples } from '../../telemetry/telemetry/raw-samples.kit';
+import { tstz } from '../device';
+import { rebuildRollups } from './rollups-from-raw.kit';
 
 /** Test helpers: store samples the way the ingest would, without MQTT. */
 
@@ -28,17 +29,7 @@ export async function deviceIdOf(db: Db, sn: string): Promise<number> {
 /** Writes raw samples (partitions created as needed) and rebuilds the points' roll-ups and latest values. */
 export async function writeSamples(db: Db, samples: Sample[], tz = 'Asia/Shanghai'): Promise<void> {
   if (samples.length === 0) return;
-  const times = samples.map((s) => s.ts);
-  await ensureRawPartitions(db, Math.min(...times), Math.max(...times));
-  for (let i = 0; i < samples.length; i += 10_000) {
-    const chunk = samples.slice(i, i + 10_000);
-    await db.execute(sql`
-      insert into ts_raw (point_id, ts, value)
-      select p, timestamptz 'epoch' + t * interval '1 millisecond', v
-      from unnest(${intArray(chunk.map((s) => s.pointId))}, ${`{${chunk.map((s) => s.ts).join(',')}}`}::float8[],
-                  ${`{${chunk.map((s) => s.value).join(',')}}`}::float8[]) as x(p, t, v)
-      on conflict do nothing`);
-  }
+  await insertRawSamples(db, samples);
   await rebuildRollups(db, [...new Set(samples.map((s) => s.pointId))], tz);
 }
 

@@ -24,6 +24,11 @@ class Writer {
     this.buf.writeInt16BE(fields, this.o);
     this.o += 2;
   }
+  int2(v: number): void {
+    this.buf.writeInt32BE(2, this.o);
+    this.buf.writeInt16BE(v, this.o + 4);
+    this.o += 6;
+  }
   int4(v: number): void {
     this.buf.writeInt32BE(4, this.o);
     this.buf.writeInt32BE(v, this.o + 4);
@@ -63,31 +68,111 @@ class Writer {
   }
   end(): Buffer<ArrayBuffer> {
     this.buf.writeInt16BE(-1, this.o); // trailer
-    return this.buf;
+    // Sized for the most a caller may write (MessageEncoder leaves duplicates out): no bytes after the trailer.
+    const length = this.o + 2;
+    return length === this.buf.length ? this.buf : this.buf.subarray(0, length);
   }
-}
-
-/** Rows (point_id, ts, value) of ts_raw / ingest_stage: 34 bytes a row. */
-export function encodeSamples(
-  pointIds: ArrayLike<number>,
-  ts: ArrayLike<number>,
-  values: ArrayLike<number>,
-  rows: number,
-): Buffer<ArrayBuffer> {
-  const w = new Writer(rows * 34);
-  for (let i = 0; i < rows; i++) {
-    w.row(3);
-    w.int4(pointIds[i] ?? 0);
-    w.timestamptz(ts[i] ?? 0);
-    w.float8(values[i] ?? 0);
-  }
-  return w.end();
 }
 
 /** Element types of the arrays (pg_type oids). */
 const INT4_OID = 23;
 const TIMESTAMPTZ_OID = 1184;
 const FLOAT8_OID = 701;
+
+/** A batch's samples in column arrays (ingest-batch.ts). */
+export type SampleColumns = {
+  deviceIds: ArrayLike<number>;
+  parts: ArrayLike<number>;
+  pointIds: ArrayLike<number>;
+  ts: ArrayLike<number>;
+  values: ArrayLike<number>;
+  rows: number;
+};
+
+/** Binary COPY rows of ts_msg / ingest_stage; `duplicates`: samples left out, their point already in the row. */
+export type EncodedMessages = { rows: Buffer<ArrayBuffer>; messages: number; samples: number; duplicates: number };
+
+/** Point ids above this are deduplicated with a Set instead of the stamp array (4 bytes an id). */
+const STAMPED_IDS = 1 << 24;
+
+/**
+ * Rows (device_id, ts, part, point_ids, values) of ts_msg: a batch's samples grouped by device,
+ * time and part, a row each (ts_msg's key). A group's samples usually lie side by side (one
+ * message); the same key further on (a device resending within the batch) joins its group, and a
+ * point met twice in a group keeps its first value (as the stored one would be kept).
+ * Duplicates are found with a stamp per point id (no Set per row on the hot path).
+ */
+export class MessageEncoder {
+  private stamp = new Int32Array(1024);
+  private group = 0;
+
+  encode(c: SampleColumns): EncodedMessages {
+    const groups = new Map<string, number[]>();
+    const { deviceIds, parts, ts, rows } = c;
+    for (let start = 0; start < rows; ) {
+      const d = deviceIds[start] ?? 0;
+      const t = ts[start] ?? 0;
+      const p = parts[start] ?? 0;
+      let end = start + 1;
+      while (end < rows && ts[end] === t && deviceIds[end] === d && parts[end] === p) end++;
+      const key = `${d} ${t} ${p}`;
+      const runs = groups.get(key);
+      if (runs) runs.push(start, end);
+      else groups.set(key, [start, end]);
+      start = end;
+    }
+    const w = new Writer(groups.size * 76 + rows * 20);
+    const picked = new Int32Array(rows);
+    let samples = 0;
+    for (const runs of groups.values()) {
+      const n = this.pick(c.pointIds, runs, picked);
+      const first = runs[0] ?? 0;
+      w.row(5);
+      w.int4(deviceIds[first] ?? 0);
+      w.timestamptz(ts[first] ?? 0);
+      w.int2(parts[first] ?? 0);
+      w.arrayHeader(INT4_OID, n, 4);
+      for (let k = 0; k < n; k++) w.int4(c.pointIds[picked[k] ?? 0] ?? 0);
+      w.arrayHeader(FLOAT8_OID, n, 8);
+      for (let k = 0; k < n; k++) w.float8(c.values[picked[k] ?? 0] ?? 0);
+      samples += n;
+    }
+    return { rows: w.end(), messages: groups.size, samples, duplicates: rows - samples };
+  }
+
+  /** The first sample of each point of a group's runs, into `picked`; returns how many. */
+  private pick(pointIds: ArrayLike<number>, runs: number[], picked: Int32Array): number {
+    if (++this.group === 0x7fffffff) {
+      this.stamp.fill(0);
+      this.group = 1;
+    }
+    const g = this.group;
+    let n = 0;
+    let spill: Set<number> | null = null;
+    for (let r = 0; r < runs.length; r += 2) {
+      for (let i = runs[r] ?? 0, end = runs[r + 1] ?? 0; i < end; i++) {
+        const id = pointIds[i] ?? 0;
+        if (id >= 0 && id < STAMPED_IDS) {
+          if (id >= this.stamp.length) this.growStamp(id);
+          if (this.stamp[id] === g) continue;
+          this.stamp[id] = g;
+        } else {
+          spill ??= new Set();
+          if (spill.has(id)) continue;
+          spill.add(id);
+        }
+        picked[n++] = i;
+      }
+    }
+    return n;
+  }
+
+  private growStamp(id: number): void {
+    const grown = new Int32Array(Math.min(STAMPED_IDS, Math.max(id + 1, this.stamp.length * 2)));
+    grown.set(this.stamp);
+    this.stamp = grown;
+  }
+}
 
 /**
  * One row of ts_rollup_batches: the batch's id and its samples as three arrays (point_ids, ts,

@@ -5,6 +5,7 @@ export type { IngestService } from './ingest-service';
 export type { PointRegistry } from './point-registry';
 export type { QuarantineReason } from './quarantine';
 export { payloadText, quarantineEntry } from './quarantine';
+export { rawSamples } from './raw-samples';
 export type { DeviceInfo, RegistrySnapshot } from './registry-snapshot';
 export type { TelemetryHooks } from './telemetry-runtime';
 export { TelemetryRuntime } from './telemetry-runtime';

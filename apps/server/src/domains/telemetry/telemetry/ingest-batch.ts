@@ -16,6 +16,9 @@ type DeviceRows = { device: DeviceInfo; rows: Record<string, number> };
  */
 export class IngestBatch implements ValidationSink {
   rows = 0;
+  /** Per sample: ts_msg's device_id and part (1: a virtual point's sample, its device_id minus the point's id). */
+  deviceIds: Int32Array;
+  parts: Uint8Array;
   pointIds: Int32Array;
   ts: Float64Array;
   values: Float64Array;
@@ -38,6 +41,8 @@ export class IngestBatch implements ValidationSink {
     private readonly observe: (pointId: number, ts: number, value: number) => void,
     capacity = 1024,
   ) {
+    this.deviceIds = new Int32Array(capacity);
+    this.parts = new Uint8Array(capacity);
     this.pointIds = new Int32Array(capacity);
     this.ts = new Float64Array(capacity);
     this.values = new Float64Array(capacity);
@@ -47,9 +52,12 @@ export class IngestBatch implements ValidationSink {
     return this.messages === 0 && this.rows === 0 && this.quarantined.length === 0;
   }
 
-  reading(device: DeviceInfo, point: PointInfo, ts: number, value: number): void {
+  reading(device: DeviceInfo, point: PointInfo, ts: number, value: number, part: 0 | 1 = 0): void {
     if (this.rows === this.pointIds.length) this.grow();
     const i = this.rows++;
+    // A virtual point's samples are a series of their own (ts_msg, telemetry-schema.ts).
+    this.deviceIds[i] = part === 1 ? -point.id : device.id;
+    this.parts[i] = part;
     this.pointIds[i] = point.id;
     this.ts[i] = ts;
     this.values[i] = value;
@@ -95,6 +103,12 @@ export class IngestBatch implements ValidationSink {
 
   private grow(): void {
     const n = this.pointIds.length * 2;
+    const deviceIds = new Int32Array(n);
+    deviceIds.set(this.deviceIds);
+    const parts = new Uint8Array(n);
+    parts.set(this.parts);
+    this.deviceIds = deviceIds;
+    this.parts = parts;
     const ids = new Int32Array(n);
     ids.set(this.pointIds);
     const ts = new Float64Array(n);

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { encodeQuarterHours, encodeSampleArrays, encodeSamples } from './copy-binary';
+import { encodeQuarterHours, encodeSampleArrays, MessageEncoder } from './copy-binary';
 import type { IngestBatch } from './ingest-batch';
 import type { PartitionManager } from './partitions';
 import { quarterHours } from './quarter-hours';
@@ -59,6 +59,7 @@ export class IngestLane {
   /** A flush is wanted even without messages (virtual points of this lane are stale). */
   private wanted = false;
   private checkedBatches = 0;
+  private readonly messages = new MessageEncoder();
   private closeDeadline = Number.POSITIVE_INFINITY;
 
   constructor(
@@ -168,7 +169,12 @@ export class IngestLane {
       try {
         await this.options.beforeWrite?.();
         await this.partitions.ensure(batch.days);
-        request ??= this.request(batch, this.checkedBatches === 0);
+        if (!request) {
+          const made = this.request(batch, this.checkedBatches === 0);
+          request = made.request;
+          // A device resending within the batch is a resend like any other: checked for a while.
+          if (made.resent) this.resent();
+        }
         const result = await this.session.write(request);
         if (result !== 'conflict') {
           if (this.checkedBatches > 0) this.checkedBatches--;
@@ -178,8 +184,7 @@ export class IngestLane {
           }
           return { inserted: result, deferred: rollups?.kind === 'deferred' };
         }
-        this.hooks.conflict();
-        this.checkedBatches = CHECKED_AFTER_CONFLICT;
+        this.resent();
         settleWithout();
         request = { ...request, rollups: null };
         attempt = 0;
@@ -195,7 +200,14 @@ export class IngestLane {
     }
   }
 
-  private request(batch: IngestBatch, fast: boolean): WriteRequest {
+  /** Stored samples came again (a conflict, or a point twice at one time in the batch). */
+  private resent(): void {
+    this.hooks.conflict();
+    this.checkedBatches = CHECKED_AFTER_CONFLICT;
+  }
+
+  /** `resent`: the batch holds a point twice at one time, so it takes the checked form though `fast`. */
+  private request(batch: IngestBatch, fast: boolean): { request: WriteRequest; resent: boolean } {
     const zonePointIds: number[] = [];
     const zoneNames: string[] = [];
     for (const d of batch.zoneDevices) {
@@ -204,16 +216,20 @@ export class IngestLane {
         zoneNames.push(d.station.timezone);
       }
     }
-    const samples = batch.rows > 0 ? encodeSamples(batch.pointIds, batch.ts, batch.values, batch.rows) : null;
-    return {
-      samples,
-      sampleRows: batch.rows,
-      rollups: samples && fast ? this.rollups(batch) : null,
+    const encoded = batch.rows > 0 ? this.messages.encode(batch) : null;
+    // A point twice at one time within the batch (a device resending before its first message was
+    // stored): the in-memory aggregates would count it twice, the checked form counts what it stores.
+    const resent = fast && (encoded?.duplicates ?? 0) > 0;
+    const request: WriteRequest = {
+      samples: encoded?.rows ?? null,
+      sampleRows: encoded?.samples ?? 0,
+      rollups: encoded && fast && !resent ? this.rollups(batch) : null,
       zonePointIds,
       zoneNames,
       defaultZone: this.hooks.defaultZone(),
       quarantine: batch.quarantined.length > 0 ? JSON.stringify(batch.quarantined) : null,
     };
+    return { request, resent };
   }
 
   /** Merged in the batch's transaction if it is small and the roller idle, else left to the roller. */

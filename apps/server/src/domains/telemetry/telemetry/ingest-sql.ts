@@ -1,22 +1,24 @@
 /**
  * The statements of one ingest transaction, in two forms with the same result:
  *
- * - fast (no sample already stored, the usual case): samples are COPYed straight into ts_raw.
+ * - fast (no message already stored, the usual case): samples are COPYed straight into ts_msg,
+ *   a row per device, time and part (copy-binary.ts MessageEncoder).
  *   A small batch merges per-(point, quarter-hour) aggregates the server computed from them
  *   into the roll-ups at once (WRITE_ROLLUPS); a large one (or any while the roller is busy)
  *   COPYs its samples as one row of arrays into ts_rollup_batches, which the roller merges
  *   later (ROLL_PENDING), many batches at a time.
- *   A sample that is already stored makes the COPY fail on the primary key; the transaction
+ *   A row whose key is already stored makes the COPY fail on the primary key; the transaction
  *   is rolled back and the batch takes the checked form.
- * - checked: samples are COPYed into a staging table; one statement inserts them into ts_raw
- *   (ON CONFLICT DO NOTHING) and maintains ts_latest and the roll-ups from the rows that
- *   insert returned, so a redelivered sample changes nothing anywhere.
+ * - checked: the rows are COPYed into a staging table; one statement stores the samples not
+ *   stored yet and maintains ts_latest and the roll-ups from those, so a redelivered sample
+ *   changes nothing anywhere.
  */
 
 /** Session-local tables, emptied by every commit (roll_q: ingest_rollup's rows with their part). */
 export const CREATE_STAGING = `
 CREATE TEMP TABLE IF NOT EXISTS ingest_stage (
-  point_id integer NOT NULL, ts timestamptz NOT NULL, value double precision NOT NULL
+  device_id integer NOT NULL, ts timestamptz NOT NULL, part smallint NOT NULL,
+  point_ids integer[] NOT NULL, "values" double precision[] NOT NULL
 ) ON COMMIT DELETE ROWS;
 CREATE TEMP TABLE IF NOT EXISTS ingest_rollup (
   point_id integer NOT NULL, bucket timestamptz NOT NULL, mn double precision NOT NULL,
@@ -28,7 +30,7 @@ CREATE INDEX IF NOT EXISTS roll_q_part ON roll_q (part)`;
 
 /** COPY statements reading binary rows from the client (PostgreSQL) or a blob (PGlite). */
 export const copyInto = (
-  table: 'ts_raw' | 'ingest_stage' | 'ingest_rollup' | 'roll_q' | 'ts_rollup_batches',
+  table: 'ts_msg' | 'ingest_stage' | 'ingest_rollup' | 'roll_q' | 'ts_rollup_batches',
   source: 'stdin' | 'blob',
 ): string => `COPY ${table} FROM ${source === 'stdin' ? 'STDIN' : `'/dev/blob'`} WITH (FORMAT binary)`;
 
@@ -83,7 +85,7 @@ r1d AS (
 )`;
 const ROLLUPS = `${LATEST}, ${R15}, ${r1d('$1', '$2', '$3')}`;
 
-/** Fast form, after the samples were COPYed into ts_raw and their aggregates into ingest_rollup. */
+/** Fast form, after the samples were COPYed into ts_msg and their aggregates into ingest_rollup. */
 export const WRITE_ROLLUPS = `WITH q AS (SELECT * FROM ingest_rollup), ${ROLLUPS} SELECT 1`;
 
 /** The pending rows a roll takes (deleted) and `q`, one row per point and quarter-hour of them. */
@@ -185,20 +187,52 @@ export const COUNT_PENDING = `SELECT ((SELECT count(*) FROM ts_rollup_pending)
 /** Rollers of several instances take turns (rolling the same roll-up rows at once could deadlock). */
 export const TRY_ROLLER_LOCK = `SELECT pg_try_advisory_xact_lock(hashtext('ts_rollup_pending')) AS locked`;
 
-/** Checked form, after the samples were COPYed into ingest_stage; returns the rows newly stored. */
+/**
+ * CTEs storing the samples of `stage` (rows as ts_msg's: device_id, ts, part, point_ids,
+ * values; one row per key) that are not stored yet; `stored` names them (point_id, ts, value).
+ * Samples whose point is already in a stored row of their device and time are left out; the
+ * rest go in a row of their part if none is stored, else in a new part (2 and up) — so a
+ * sample of a kind (device, virtual) is stored only where its part-0/1 row exists, and the fast
+ * form's COPY meets that row. Two writers adding the same part collide on the key: the later
+ * one fails and its batch is written again.
+ */
+export const storeNewSamples = (stage: string) => `
+old AS MATERIALIZED (
+  SELECT m.device_id, m.ts, m.part, m.point_ids
+  FROM ts_msg m JOIN (SELECT DISTINCT device_id, ts FROM ${stage}) s USING (device_id, ts)
+), fresh AS (
+  SELECT s.device_id, s.ts, s.part, u.point_id, u.value, u.n
+  FROM ${stage} s, unnest(s.point_ids, s."values") WITH ORDINALITY AS u(point_id, value, n)
+  WHERE NOT EXISTS (
+    SELECT 1 FROM old o WHERE o.device_id = s.device_id AND o.ts = s.ts AND u.point_id = ANY(o.point_ids)
+  )
+), placed AS (
+  SELECT f.device_id, f.ts, f.part, array_agg(f.point_id ORDER BY f.n) AS point_ids,
+    array_agg(f.value ORDER BY f.n) AS "values",
+    (SELECT max(o.part) FROM old o WHERE o.device_id = f.device_id AND o.ts = f.ts) AS max_part,
+    EXISTS (SELECT 1 FROM old o WHERE o.device_id = f.device_id AND o.ts = f.ts AND o.part = f.part) AS taken
+  FROM fresh f GROUP BY 1, 2, 3
+), ins AS (
+  INSERT INTO ts_msg (device_id, ts, part, point_ids, "values")
+  SELECT device_id, ts,
+    CASE WHEN taken THEN greatest(1, max_part) + row_number() OVER (PARTITION BY device_id, ts, taken ORDER BY part)
+      ELSE part END,
+    point_ids, "values"
+  FROM placed
+  RETURNING ts, point_ids, "values"
+), stored AS (
+  SELECT u.point_id, ins.ts, u.value FROM ins, unnest(ins.point_ids, ins."values") AS u(point_id, value)
+)`;
+
+/** Checked form, after the rows were COPYed into ingest_stage; returns the samples newly stored. */
 export const WRITE_SAMPLES_CHECKED = `
-WITH ins AS (
-  INSERT INTO ts_raw (point_id, ts, value)
-  SELECT point_id, ts, value FROM ingest_stage
-  ON CONFLICT DO NOTHING
-  RETURNING point_id, ts, value
-), q AS MATERIALIZED (
+WITH ${storeNewSamples('ingest_stage')}, q AS MATERIALIZED (
   SELECT point_id, date_bin('15 minutes', ts, timestamptz '1970-01-01 00:00:00+00') AS bucket,
     min(value) AS mn, max(value) AS mx, sum(value) AS sm, count(*)::integer AS cn,
     ${first('ts', 'value')} AS fv, min(ts) AS fts, ${last('ts', 'value')} AS lv, max(ts) AS lts
-  FROM ins GROUP BY 1, 2
+  FROM stored GROUP BY 1, 2
 ), ${ROLLUPS}
-SELECT count(*)::integer AS inserted FROM ins`;
+SELECT count(*)::integer AS inserted FROM stored`;
 
 /** $1: JSON array of quarantine entries (ts in epoch ms or null). */
 export const WRITE_QUARANTINE = `

@@ -4,7 +4,7 @@ import { emptyReasonCounts, type QuarantineReason } from './quarantine';
 export type IngestStats = {
   /** Telemetry messages taken from the broker. */
   messages: number;
-  /** Samples newly stored in ts_raw (virtual ones included). */
+  /** Samples newly stored in ts_msg (virtual ones included). */
   samples: number;
   /** Samples that were already stored (redelivered messages): ignored. */
   duplicates: number;

@@ -143,6 +143,48 @@ describe('telemetry ingest through MQTT', () => {
     expect(telemetry.stats()?.conflicts).toBeGreaterThan(0);
   });
 
+  it('stores a device time sent in two messages once each, whatever is resent', async () => {
+    // A gateway that sends a device's points of one time in two messages, the second after the
+    // first was stored: the second meets the stored row and is added beside it. (pcs1: the test
+    // after the next moves its lane past the checked form again.)
+    // 45 minutes from every other sample of pcs1: alone in its quarter-hour.
+    const t = base - 45 * 60_000;
+    const [p, q] = [pcs1.points.get('p'), pcs1.points.get('q')];
+    const stored = () =>
+      rows<{ point_id: number; value: number }>(
+        sql`SELECT point_id, value FROM ts_raw WHERE point_id IN (${p}, ${q}) AND ts = ${iso(t)}::timestamptz
+            ORDER BY point_id`,
+      );
+    const counts = () =>
+      rows(sql`SELECT point_id, count, sum FROM ts_15m WHERE point_id IN (${p}, ${q}) AND bucket <= ${iso(t)}::timestamptz
+               AND bucket > ${iso(t - 900_000)}::timestamptz ORDER BY point_id`);
+    await publish(pcs1, { ts: t, values: { p: 21 } });
+    await vi.waitFor(async () => expect(await stored()).toEqual([{ point_id: p, value: 21 }]), { timeout: 10_000 });
+    await publish(pcs1, { ts: t, values: { q: 4 } });
+    const both = [
+      { point_id: p, value: 21 },
+      { point_id: q, value: 4 },
+    ];
+    await vi.waitFor(async () => expect(await stored()).toEqual(both), { timeout: 10_000 });
+    const rolled = await counts();
+    expect(rolled).toEqual([
+      { point_id: p, count: 1, sum: 21 },
+      { point_id: q, count: 1, sum: 4 },
+    ]);
+    const dupBefore = telemetry.stats()?.duplicates ?? 0;
+    await publish(pcs1, { ts: t, values: { p: 21, q: 4 } });
+    await vi.waitFor(() => expect(telemetry.stats()?.duplicates).toBe(dupBefore + 2), { timeout: 10_000 });
+    expect(await stored()).toEqual(both);
+    expect(await counts()).toEqual(rolled);
+    expect(
+      await rows(sql`SELECT part, point_ids FROM ts_msg WHERE device_id = ${pcs1.id} AND ts = ${iso(t)}::timestamptz
+                     ORDER BY part`),
+    ).toEqual([
+      { part: 0, point_ids: [p] },
+      { part: 2, point_ids: [q] },
+    ]);
+  });
+
   it('computes virtual points (chained formulas) in the same commit', async () => {
     const t = base + 10 * 60_000;
     await publish(pcs1, { ts: t, values: { p: 300 } });

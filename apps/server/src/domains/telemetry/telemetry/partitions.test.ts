@@ -25,7 +25,7 @@ async function partitions(): Promise<string[]> {
   const res = await sqlRows<{ name: string }>(
     ctx.database.db,
     sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-        WHERE i.inhparent = 'ts_raw'::regclass ORDER BY 1`,
+        WHERE i.inhparent = 'ts_msg'::regclass ORDER BY 1`,
   );
   return res.map((r) => r.name);
 }
@@ -47,7 +47,7 @@ describe('raw partitions', () => {
     expect(await partitions()).toContain(partitionName(today() - 2));
     const res = await sqlRows(
       ctx.database.db,
-      sql`SELECT count(*)::int AS n FROM ${sql.identifier(partitionName(today() - 2))} WHERE point_id = ${pcs?.points.get('p')}`,
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(partitionName(today() - 2))} WHERE ${pcs?.points.get('p')} = ANY(point_ids)`,
     );
     expect(res).toEqual([{ n: 1 }]);
   });
@@ -59,9 +59,11 @@ describe('raw partitions', () => {
     const to = new Date((old + 1) * DAY_MS).toISOString();
     const pid = st.pcs[0]?.points.get('q') ?? 0;
     await ctx.database.db.execute(
-      sql.raw(`CREATE TABLE ${name} PARTITION OF ts_raw FOR VALUES FROM ('${from}') TO ('${to}')`),
+      sql.raw(`CREATE TABLE ${name} PARTITION OF ts_msg FOR VALUES FROM ('${from}') TO ('${to}')`),
     );
-    await ctx.database.db.execute(sql`INSERT INTO ts_raw VALUES (${pid}, ${from}::timestamptz, 1)`);
+    await ctx.database.db.execute(
+      sql`INSERT INTO ts_msg SELECT device_id, ${from}::timestamptz, 0, ARRAY[id], ARRAY[1] FROM biz_point WHERE id = ${pid}`,
+    );
     await ctx.database.db.execute(
       sql`INSERT INTO ts_15m VALUES (${pid}, ${from}::timestamptz, 1, 1, 1, 1, 1, ${from}::timestamptz, 1, ${from}::timestamptz)`,
     );
@@ -85,13 +87,13 @@ describe('raw partitions', () => {
       const name = partitionName(old);
       await ctx.database.db.execute(
         sql.raw(
-          `CREATE TABLE ${name} PARTITION OF ts_raw FOR VALUES FROM ('${new Date(old * DAY_MS).toISOString()}') TO ('${new Date((old + 1) * DAY_MS).toISOString()}')`,
+          `CREATE TABLE ${name} PARTITION OF ts_msg FOR VALUES FROM ('${new Date(old * DAY_MS).toISOString()}') TO ('${new Date((old + 1) * DAY_MS).toISOString()}')`,
         ),
       );
-      // A reader holding ts_raw as pg_dump does for its whole run.
+      // A reader holding ts_msg as pg_dump does for its whole run.
       const reader = await raw.pool.connect();
       await reader.query('BEGIN');
-      await reader.query('LOCK TABLE ts_raw IN ACCESS SHARE MODE');
+      await reader.query('LOCK TABLE ts_msg IN ACCESS SHARE MODE');
       try {
         const drop = telemetry.maintain().then(
           () => null,
@@ -100,7 +102,10 @@ describe('raw partitions', () => {
         const pid = st.pcs[0]?.points.get('p') ?? 0;
         const started = Date.now();
         // Queued behind the waiting DROP until it gives up (1 s), never until the reader ends.
-        await raw.pool.query('INSERT INTO ts_raw VALUES ($1, now(), 7) ON CONFLICT DO NOTHING', [pid]);
+        await raw.pool.query(
+          'INSERT INTO ts_msg SELECT device_id, now(), 0, ARRAY[id], ARRAY[7] FROM biz_point WHERE id = $1 ON CONFLICT DO NOTHING',
+          [pid],
+        );
         const insertMs = Date.now() - started;
         const err = await drop;
         expect(err).toMatchObject({ code: '55P03' });

@@ -1,11 +1,11 @@
 import { DAY_MS } from './ingest-batch';
 import type { WriterSession } from './writer-session';
 
-const NAME = /^ts_raw_(\d{4})(\d{2})(\d{2})$/;
+const NAME = /^ts_msg_(\d{4})(\d{2})(\d{2})$/;
 
-/** ts_raw_YYYYMMDD: the partition holding one UTC day. */
+/** ts_msg_YYYYMMDD: the partition holding one UTC day. */
 export const partitionName = (day: number): string =>
-  `ts_raw_${new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '')}`;
+  `ts_msg_${new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '')}`;
 
 const dayOf = (name: string): number | null => {
   const m = NAME.exec(name);
@@ -13,7 +13,7 @@ const dayOf = (name: string): number | null => {
 };
 
 /**
- * DDL on ts_raw waits for every lock on it (a long pg_dump holds one for its whole run), and
+ * DDL on ts_msg waits for every lock on it (a long pg_dump holds one for its whole run), and
  * while it waits every insert queues behind it: give up after this and try again later.
  */
 const DDL_LOCK_TIMEOUT = `SET lock_timeout = '1s'`;
@@ -23,7 +23,7 @@ const alreadyThere = (err: unknown): boolean =>
   err instanceof Error && 'code' in err && (err.code === '42P07' || err.code === '23505');
 
 /**
- * Daily partitions of ts_raw: created on demand for the days samples arrive for (and
+ * Daily partitions of ts_msg (raw samples): created on demand for the days samples arrive for (and
  * remembered), dropped once wholly older than the raw retention. Roll-ups are separate
  * tables and stay. DDL runs on a session of its own, one statement at a time, never inside
  * a writer's transaction (it waits for those to commit).
@@ -45,7 +45,7 @@ export class PartitionManager {
   private async read(): Promise<void> {
     const rows = await this.session.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-       WHERE i.inhparent = 'ts_raw'::regclass`,
+       WHERE i.inhparent = 'ts_msg'::regclass`,
     );
     this.known.clear();
     for (const r of rows) {
@@ -72,7 +72,7 @@ export class PartitionManager {
       try {
         await this.session.query(DDL_LOCK_TIMEOUT);
         await this.session.query(
-          `CREATE TABLE IF NOT EXISTS ${partitionName(day)} PARTITION OF ts_raw FOR VALUES FROM ('${from}') TO ('${to}')`,
+          `CREATE TABLE IF NOT EXISTS ${partitionName(day)} PARTITION OF ts_msg FOR VALUES FROM ('${from}') TO ('${to}')`,
         );
       } catch (err) {
         if (!alreadyThere(err)) throw err;

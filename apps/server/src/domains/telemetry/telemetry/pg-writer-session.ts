@@ -50,7 +50,7 @@ export class PgWriterSession implements WriterSession {
         const zones = [req.zonePointIds, req.zoneNames, req.defaultZone];
         if (req.samples && req.rollups) {
           try {
-            await pipeline([req.samples], c.query(copyFrom(copyInto('ts_raw', 'stdin'))));
+            await pipeline([req.samples], c.query(copyFrom(copyInto('ts_msg', 'stdin'))));
           } catch (err) {
             if (!isUniqueViolation(err)) throw err;
             await c.query('ROLLBACK');

@@ -46,7 +46,7 @@ export class PgliteWriterSession implements WriterSession {
       return await this.client.transaction(async (tx) => {
         let inserted = 0;
         if (req.samples && req.rollups) {
-          await tx.query(copyInto('ts_raw', 'blob'), [], { blob: new Blob([req.samples]) });
+          await tx.query(copyInto('ts_msg', 'blob'), [], { blob: new Blob([req.samples]) });
           if (req.rollups.kind === 'deferred') {
             await tx.query(copyInto('ts_rollup_batches', 'blob'), [], { blob: new Blob([req.rollups.rows]) });
           } else {
@@ -63,7 +63,7 @@ export class PgliteWriterSession implements WriterSession {
         return inserted;
       });
     } catch (err) {
-      // Only the samples' COPY can meet a stored sample: the transaction was rolled back.
+      // Only the samples' COPY can meet a stored row: the transaction was rolled back.
       if (fast && isUniqueViolation(err)) return 'conflict';
       throw err;
     }

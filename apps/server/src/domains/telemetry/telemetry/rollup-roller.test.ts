@@ -183,14 +183,18 @@ describe('roll-up deltas and the roller', () => {
     if (!target) throw new Error('fixture');
     const pointId = target.device.points.get('p') ?? 0;
     const ts = new Date(Math.floor((Date.now() - 45_000) / 1000) * 1000);
-    await rows(sql`INSERT INTO ts_raw (point_id, ts, value) VALUES (${pointId}, ${ts}, 12.5)`);
+    await rows(
+      sql`INSERT INTO ts_msg SELECT device_id, ${ts}, 0, ARRAY[id], ARRAY[12.5] FROM biz_point WHERE id = ${pointId}`,
+    );
     await rows(sql`
       INSERT INTO ts_rollup_pending (point_id, bucket, min, max, sum, count, first, first_ts, last, last_ts)
       VALUES (${pointId}, date_bin('15 minutes', ${ts}::timestamptz, timestamptz '1970-01-01 00:00:00+00'),
         12.5, 12.5, 12.5, 1, 12.5, ${ts}, 12.5, ${ts})`);
     // And a batch of this version: its sample with its row of arrays, in the same quarter-hour.
     const later = new Date(ts.getTime() + 1000);
-    await rows(sql`INSERT INTO ts_raw (point_id, ts, value) VALUES (${pointId}, ${later}, 7.25)`);
+    await rows(
+      sql`INSERT INTO ts_msg SELECT device_id, ${later}, 0, ARRAY[id], ARRAY[7.25] FROM biz_point WHERE id = ${pointId}`,
+    );
     await rows(sql`INSERT INTO ts_rollup_samples (point_ids, ts, "values")
       VALUES (ARRAY[${pointId}]::int[], ARRAY[${later}::timestamptz], ARRAY[7.25]::float8[])`);
     expect(await pending()).toBe(2);

@@ -8,7 +8,8 @@ import { type Sample, telemetrySamples } from './telemetry-shape';
 
 /** Where validation puts its results: good samples and quarantine entries. */
 export interface ValidationSink {
-  reading(device: DeviceInfo, point: PointInfo, ts: number, value: number): void;
+  /** A good sample; `part` 1 for a virtual point's (stored apart: ts_msg, telemetry-schema.ts). */
+  reading(device: DeviceInfo, point: PointInfo, ts: number, value: number, part?: 0 | 1): void;
   quarantine(entry: QuarantineEntry): void;
   /** The device sent a well-formed message (even if every value was rejected). */
   deviceSeen(device: DeviceInfo): void;

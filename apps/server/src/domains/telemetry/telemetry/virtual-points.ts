@@ -69,7 +69,7 @@ export class VirtualPointEngine {
         if (value === undefined) continue;
         const prev = this.latest.get(id);
         const at = prev && prev.ts >= ts ? prev.ts + 1 : ts;
-        sink.reading(vp.device, vp.point, at, value);
+        sink.reading(vp.device, vp.point, at, value, 1);
         sink.deviceSeen(vp.device);
         this.latest.set(id, { ts: at, value });
         n++;

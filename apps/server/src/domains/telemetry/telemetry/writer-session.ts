@@ -2,15 +2,18 @@ import type { OwnBatches } from './rollup-accumulator';
 
 /** What one ingest transaction sends: samples and their aggregates (binary COPY), quarantine entries. */
 export type WriteRequest = {
-  /** Binary COPY rows (point_id, ts, value), or null when the batch holds only quarantine entries. */
+  /**
+   * Binary COPY rows of ts_msg (copy-binary.ts MessageEncoder), or null when the batch holds
+   * only quarantine entries; `sampleRows` the samples they hold.
+   */
   samples: Buffer<ArrayBuffer> | null;
   sampleRows: number;
   /**
-   * The fast form (samples COPYed straight into ts_raw) and how it keeps the roll-ups: `inline`,
+   * The fast form (rows COPYed straight into ts_msg) and how it keeps the roll-ups: `inline`,
    * binary COPY rows of ingest_rollup computed from `samples`, merged in this transaction;
    * `deferred`, one binary COPY row of ts_rollup_batches (the samples as arrays, named by
    * `batchId`) for the roller (a batch with many quarter-hour rows, or the roller busy). Null:
-   * the checked form (staging table, ON CONFLICT DO NOTHING).
+   * the checked form (staging table, samples already stored left out).
    */
   rollups:
     | { kind: 'inline'; rows: Buffer<ArrayBuffer> }
@@ -54,6 +57,6 @@ export interface WriterSession {
 /** A roll groups a few seconds of a fleet's samples in memory (the default 4 MB spills to disk). */
 export const ROLL_WORK_MEM = '64MB';
 
-/** SQLSTATE 23505: the fast form's COPY met a sample already stored. */
+/** SQLSTATE 23505: the fast form's COPY met a row already stored. */
 export const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
