@@ -38,7 +38,7 @@ export class RollupAccumulator {
   readonly tag: number;
   private seq = 0;
   private readonly inFlight = new Set<number>();
-  private set = new QuarterHourSet();
+  private set = new QuarterHourSet(true);
   private ids: number[] = [];
   private samples = 0;
   /** Past a limit (rolls failing for long): the rest goes the unnesting way. */
@@ -82,7 +82,7 @@ export class RollupAccumulator {
     for (const id of this.inFlight) if (id <= settledUpTo) settledUpTo = id - 1;
     const usable = !this.overflowed && this.ids.length > 0;
     const accumulated = usable ? { ids: this.ids, quarterHours: this.set.list, samples: this.samples } : null;
-    this.set = new QuarterHourSet();
+    this.set = new QuarterHourSet(true);
     this.ids = [];
     this.samples = 0;
     this.overflowed = false;
