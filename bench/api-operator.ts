@@ -3,8 +3,9 @@
  * through the sealed login, makes the calls the signed-in frame and the home page make on load,
  * keeps the two live sockets the page holds (the frame's, for the alarm bell and messages, and
  * the home page's station view) and polls as their queries do. A sign-in answered 503
- * PASSWORD_BUSY (the server's password gate is full) is tried again after its Retry-After, as a
- * user would: counted in `signInRetries`, not as an error.
+ * PASSWORD_BUSY (the server's password gate is full, or the server lets newcomers in at a lower
+ * rate while it is behind: lib/server-load.ts) is tried again after its Retry-After, as the
+ * login page does by itself: counted in `signInRetries`, not as an error.
  */
 import {
   alarmApi,

@@ -21,6 +21,7 @@ import { AppError } from './lib/app-error';
 import { instanceId } from './lib/instance-id';
 import { loggableError } from './lib/loggable-error';
 import { compiledSerializerCompiler } from './lib/response-serializer';
+import { loopDelayProbe, ServerLoad } from './lib/server-load';
 import { textSafeValidatorCompiler } from './lib/text-safe-validator';
 import { registerRequestContext, registerSessionGuard } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -103,7 +104,15 @@ export async function buildApp({
   // Telemetry events (committed samples, device status) for live push and later consumers, and
   // session changes (the session cache hears them, the cluster relay passes them on).
   const bus = new TelemetryBus();
-  const auth = await createAuthService(database.db, env, bus, { clock });
+  // Sign-ins wait while the server is behind on those already in (lib/server-load.ts).
+  const loop = database.kind === 'postgres' ? loopDelayProbe() : null;
+  const load = new ServerLoad({ queued: database.waiting, loopDelayMs: loop?.read ?? null });
+  const stopLoad = load.start();
+  app.addHook('onClose', async () => {
+    stopLoad();
+    loop?.stop();
+  });
+  const auth = await createAuthService(database.db, env, bus, { clock, load });
   app.decorate('auth', auth);
   // Counted where every instance sees the same window (Redis or this database).
   const limits = rateLimitBackend(env.REDIS_URL, database.db, app.log);
@@ -187,7 +196,7 @@ export async function buildApp({
   app.addHook('onReady', async () => commands.start());
   app.addHook('onClose', async () => commands.stop());
   // Before the routes it measures (its HTTP hook applies to routes registered after it).
-  registerMetrics(app, { env, db: database.db, raw: database.raw, bus, telemetry, commands });
+  registerMetrics(app, { env, db: database.db, raw: database.raw, bus, telemetry, commands, load });
 
   const operationLog = createOperationLog(app, database.db);
   await app.register(

@@ -24,6 +24,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   raw: RawDriver;
+  /** Requests' calls waiting for a connection (PostgreSQL) or a turn (PGlite) now. */
+  waiting: () => number;
   close: () => Promise<void>;
 };
 
@@ -73,6 +75,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       raw: { kind: 'postgres', pool, url: opts.url },
+      waiting: () => pool.waitingCount,
       close: () => pool.end(),
     };
   }
@@ -103,6 +106,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       raw: { kind: 'pglite', client: turns.wrap(client, true) },
+      waiting: () => turns.foregroundWaiting,
       close,
     };
   } catch (err) {

@@ -51,6 +51,11 @@ export class PgliteTurns {
     return this.foreground.length + this.background.length;
   }
 
+  /** Requests' calls waiting (the ingest's and the roller's left out). */
+  get foregroundWaiting(): number {
+    return this.foreground.length;
+  }
+
   private enqueue<T>(run: () => Promise<T>, background: boolean): Promise<T> {
     if (!background && this.foreground.length >= this.maxWaiting) {
       return Promise.reject(

@@ -14,6 +14,8 @@ import { dbPoolMetrics } from '../lib/metrics/db-pool-metrics';
 import { httpMetrics } from '../lib/metrics/http-metrics';
 import { ingestMetrics } from '../lib/metrics/ingest-metrics';
 import { liveMetrics } from '../lib/metrics/live-metrics';
+import { loadMetrics } from '../lib/metrics/load-metrics';
+import type { ServerLoad } from '../lib/server-load';
 
 export type MetricsDeps = {
   env: Pick<Env, 'METRICS' | 'METRICS_TOKEN'>;
@@ -23,6 +25,8 @@ export type MetricsDeps = {
   bus: TelemetryBus;
   telemetry: TelemetryRuntime | null;
   commands: CommandService;
+  /** Whether the server keeps up: the sign-ins it sends away. */
+  load: ServerLoad;
 };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -39,6 +43,7 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
   collectDefaultMetrics({ register });
   httpMetrics(app, register);
   dbPoolMetrics(register, deps.raw);
+  loadMetrics(register, deps.load);
   const off = [
     liveMetrics(app, register),
     commandMetrics(register, deps.commands, deps.bus),

@@ -87,7 +87,12 @@ const testSecret = () => randomBytes(32).toString('hex');
 
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  options: { telemetryHooks?: TelemetryHooks; clock?: () => number } = {},
+  options: {
+    telemetryHooks?: TelemetryHooks;
+    clock?: () => number;
+    /** Stands in for the database's queue as the server's load monitor reads it (lib/server-load.ts). */
+    waiting?: () => number;
+  } = {},
 ): Promise<TestContext> {
   // Each app has its own share group and client ids on a shared external broker, and its
   // sessions there expire soon after the test; the embedded broker never takes 1883.
@@ -114,7 +119,7 @@ export async function createTestApp(
   await seedDatabase(database.db, env, { info: () => {}, warn: () => {} });
   const app = await buildApp({
     env,
-    database,
+    database: options.waiting ? { ...database, waiting: options.waiting } : database,
     logger: false,
     telemetryHooks: options.telemetryHooks,
     clock: options.clock,

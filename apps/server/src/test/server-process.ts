@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { importPublicKey, sealSecret } from '@ess/contract';
+import { importPublicKey, ResultCode, sealSecret } from '@ess/contract';
 import { buildIfStale } from '../../../../scripts/build-if-stale';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -129,17 +129,29 @@ export async function startInstance(env: Record<string, string>, options: StartO
   };
 }
 
+/** Sign-ins answered busy before giving up (the login page's count). */
+const SIGN_IN_ATTEMPTS = 10;
+
 /** Signs in over HTTP as the browser does (the password sealed with the login key); the bearer token. */
 export async function signIn(port: number, username: string, password: string): Promise<string> {
   const base = `http://127.0.0.1:${port}`;
-  const key = (await (await fetch(`${base}/api/sys/user/publicKey`)).json()) as { data: { publicKey: string } };
-  const sealed = await sealSecret(await importPublicKey(key.data.publicKey), password);
-  const res = await fetch(`${base}/api/sys/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: sealed.cipher, aesKey: sealed.aesKey, iv: sealed.iv, type: 'pc' }),
-  });
-  const body = (await res.json()) as { code: number; data: { accessToken: string } };
-  if (body.code !== 200) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.data.accessToken;
+  // A busy server (503 PASSWORD_BUSY: the password gate, or newcomers let in at a lower rate)
+  // says when to come back; the login page then tries again by itself, and so does this.
+  for (let attempt = 1; ; attempt++) {
+    const key = (await (await fetch(`${base}/api/sys/user/publicKey`)).json()) as { data: { publicKey: string } };
+    const sealed = await sealSecret(await importPublicKey(key.data.publicKey), password);
+    const res = await fetch(`${base}/api/sys/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: sealed.cipher, aesKey: sealed.aesKey, iv: sealed.iv, type: 'pc' }),
+    });
+    const body = (await res.json()) as { code: number; data: { accessToken: string } };
+    if (body.code === ResultCode.PASSWORD_BUSY && attempt < SIGN_IN_ATTEMPTS) {
+      const seconds = Number(res.headers.get('retry-after')) || 1;
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      continue;
+    }
+    if (body.code !== ResultCode.OK) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+    return body.data.accessToken;
+  }
 }

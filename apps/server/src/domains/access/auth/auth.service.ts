@@ -5,6 +5,8 @@ import type { SessionsChange, TelemetryBus } from '../../../kernel/telemetry-bus
 import { AppError } from '../../../lib/app-error';
 import { sha256 } from '../../../lib/hash';
 import { hashPassword, needsRehash } from '../../../lib/password';
+import { passwordBusy } from '../../../lib/password-gate';
+import type { ServerLoad } from '../../../lib/server-load';
 import type { SessionUser } from '../../../lib/types';
 import { writeLog } from '../../platform/logs';
 import { findUserById, findUserByUsername, isPasswordHashShared, updatePasswordHash } from '../user';
@@ -37,7 +39,12 @@ export type AuthConfig = {
 /** `signal`: aborts when the request goes away (a password check still waiting is dropped). */
 export type Caller = { ip: string | null; userAgent?: string; signal?: AbortSignal };
 export type Issued = { accessToken: string; expiresAt: number };
-export type SessionOptions = { reads?: SessionReads; cache?: SessionCacheLimits };
+export type SessionOptions = {
+  reads?: SessionReads;
+  cache?: SessionCacheLimits;
+  /** Whether the server keeps up (lib/server-load.ts): sign-ins wait while it is behind. */
+  load?: Pick<ServerLoad, 'admit'>;
+};
 
 /** Which refusal of the password guard `err` is (logged as such), if it is one. */
 const guardRefusal = (err: unknown): 'locked' | 'throttled' | null => {
@@ -57,6 +64,7 @@ const expired = () => new AppError(401, ResultCode.SESSION_EXPIRED, 'sessionExpi
 export class AuthService {
   private readonly cache: SessionCache;
   private readonly reads: SessionReads;
+  private readonly load: SessionOptions['load'];
 
   constructor(
     private readonly db: Db,
@@ -68,6 +76,7 @@ export class AuthService {
   ) {
     this.cache = new SessionCache(options.cache ?? DEFAULT_SESSION_CACHE);
     this.reads = options.reads ?? sessionReads(db);
+    this.load = options.load;
     bus.on('sessionsChanged', (c) => this.cache.apply(c));
   }
 
@@ -90,6 +99,10 @@ export class AuthService {
   }
 
   async login(input: { username: string } & Sealed, caller: Caller): Promise<Issued> {
+    // Over the rate the server takes newcomers at: this sign-in comes back later, before any
+    // decryption, hash or write (nor logged: at a shift change that is one more write a refusal).
+    const wait = this.load?.admit(performance.now()) ?? null;
+    if (wait !== null) throw passwordBusy(wait);
     const started = Date.now();
     const username = input.username.trim();
     const password = await this.cipher.open(input);
