@@ -65,7 +65,8 @@ export async function buildIfStale(which: (keyof typeof targets)[] = ['web', 'se
     const target = targets[key];
     const why = staleness(target);
     if (!why) continue;
-    console.log(`building the ${target.name}: ${why}`);
+    // On stderr: a bench's stdout is its JSON alone.
+    console.error(`building the ${target.name}: ${why}`);
     if (key === 'server') await buildServer();
     else {
       // Vite keeps a NODE_ENV it finds set: under vitest (NODE_ENV=test) React and antd would

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Transport failures (timeout, network) carry no server answer. */
     readonly kind: 'business' | 'http' | 'timeout' | 'network' | 'invalid',
+    /** The answer's Retry-After in seconds (a busy server says when to come back), else null. */
+    readonly retryAfterS: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

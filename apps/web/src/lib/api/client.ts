@@ -90,13 +90,19 @@ async function send(endpoint: Endpoint, input: unknown, opts: CallOptions): Prom
   }
 }
 
+/** Retry-After in whole seconds (the server sends seconds, not a date), else null. */
+function retryAfterOf(res: Response): number | null {
+  const v = res.headers.get('retry-after');
+  return v !== null && /^\d{1,4}$/.test(v.trim()) ? Number(v) : null;
+}
+
 /** The envelope of a response (data and answer), or the HTTP status when there is none. */
 async function readEnvelope(res: Response): Promise<{ answer: Answer; data: unknown }> {
   const body: unknown = await res.json().catch(() => null);
   if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'number') {
     const msg = 'msg' in body && typeof body.msg === 'string' ? body.msg : '';
     return {
-      answer: { type: 'envelope', status: res.status, code: body.code, msg },
+      answer: { type: 'envelope', status: res.status, code: body.code, msg, retryAfterS: retryAfterOf(res) },
       data: 'data' in body ? body.data : null,
     };
   }
@@ -113,7 +119,7 @@ export function failure(answer: Answer, opts: CallOptions, fallback: string): Ap
   else if (!opts.silent && outcome.kind === 'warning') notify.warning(outcome.text);
   else if (!opts.silent && outcome.kind === 'error') notify.error(outcome.text);
   const text = answer.type === 'envelope' && answer.msg ? answer.msg : fallback;
-  return new ApiError(code, text, status, kind);
+  return new ApiError(code, text, status, kind, answer.type === 'envelope' ? (answer.retryAfterS ?? null) : null);
 }
 
 /**

@@ -10,7 +10,7 @@ export type Outcome =
 
 export type Answer =
   /** An envelope came back (whatever the HTTP status). */
-  | { type: 'envelope'; status: number; code: number; msg: string }
+  | { type: 'envelope'; status: number; code: number; msg: string; retryAfterS?: number | null }
   /** The server answered without an envelope (proxy page, empty body). */
   | { type: 'http'; status: number }
   | { type: 'timeout' }

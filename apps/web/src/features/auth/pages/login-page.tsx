@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { HOME_PATH, isScreenFrom, PASSWORD_MIN } from '@ess/contract';
+import { HOME_PATH, isScreenFrom, PASSWORD_MIN, ResultCode } from '@ess/contract';
 import { Alert, Button, Checkbox, Input } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
@@ -15,6 +15,16 @@ import styles from './login-page.module.css';
 
 type Values = { username: string; password: string; remember: boolean };
 type Field = 'username' | 'password';
+
+/**
+ * A sign-in the server sent away as busy (a shift change on a full machine: 503 with
+ * Retry-After) comes back by itself after the wait, this many times, a random second later so a
+ * room sent away together does not return together.
+ */
+const BUSY_RETRIES = 10;
+const BUSY_JITTER_MS = 1_000;
+/** When a busy answer names no wait. */
+const BUSY_DEFAULT_S = 3;
 
 /**
  * The form's rules (spec 5): a user name that is not only blanks, a password of at least
@@ -44,6 +54,9 @@ export function LoginPage() {
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The busy server's message and the seconds until the sign-in comes back by itself. */
+  const [waiting, setWaiting] = useState<{ text: string; seconds: number } | null>(null);
+  const retry = useRef<number | null>(null);
   const redirect = safeRedirect(params.get('redirect'), HOME_PATH);
   const token = params.get('token');
   const from = params.get('from');
@@ -61,8 +74,26 @@ export function LoginPage() {
       .finally(() => setBusy(false));
   }, [token, from, redirect, enterSession, t]);
 
+  const stopRetry = () => {
+    if (retry.current !== null) window.clearTimeout(retry.current);
+    retry.current = null;
+    setWaiting(null);
+  };
+  // Leaving the page drops a sign-in still waiting to come back (only the ref: no state to set then).
+  useEffect(
+    () => () => {
+      if (retry.current !== null) window.clearTimeout(retry.current);
+    },
+    [],
+  );
+
   const errorOf = (field: Field) => (touched[field] ? fieldError(field, values, t) : null);
   const edit = (field: Field, text: string) => {
+    // Changed their mind while waiting: the waiting sign-in does not come back.
+    if (retry.current !== null) {
+      stopRetry();
+      setBusy(false);
+    }
     setValues((v) => ({ ...v, [field]: text }));
     setTouched((s) => ({ ...s, [field]: true }));
   };
@@ -85,19 +116,28 @@ export function LoginPage() {
     void submit(values);
   };
 
-  const submit = async (v: Values) => {
+  const submit = async (v: Values, attempt = 0) => {
     setBusy(true);
     setError(null);
+    retry.current = null;
     try {
       const r = await login(v.username, v.password);
+      setWaiting(null);
       if (v.remember) rememberStore.set(v.username.trim());
       else rememberStore.clear();
       enterSession(r.accessToken, { screenEntry: false, redirect });
     } catch (e) {
+      if (e instanceof ApiError && e.code === ResultCode.PASSWORD_BUSY && attempt < BUSY_RETRIES) {
+        const seconds = e.retryAfterS ?? BUSY_DEFAULT_S;
+        setWaiting({ text: e.message, seconds });
+        const delay = seconds * 1000 + Math.random() * BUSY_JITTER_MS;
+        retry.current = window.setTimeout(() => void submit(v, attempt + 1), delay);
+        return;
+      }
+      setWaiting(null);
       setError(e instanceof ApiError ? e.message : t('common.error'));
-    } finally {
-      setBusy(false);
     }
+    setBusy(false);
   };
 
   const usernameError = errorOf('username');
@@ -120,6 +160,16 @@ export function LoginPage() {
       <section className={styles.card}>
         <h2>{t('login.title')}</h2>
         {error && <Alert type="error" showIcon message={error} className={styles.error} data-testid="login-error" />}
+        {waiting && (
+          <Alert
+            type="warning"
+            showIcon
+            message={waiting.text}
+            description={t('login.retrying', { seconds: waiting.seconds })}
+            className={styles.error}
+            data-testid="login-waiting"
+          />
+        )}
         <form onSubmit={onSubmit} autoComplete="on" noValidate>
           <div className={styles.field}>
             <Input

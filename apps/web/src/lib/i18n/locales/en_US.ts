@@ -31,6 +31,7 @@ export const en_US = {
     remember: 'Remember user name',
     submit: 'Sign in',
     tokenFailed: 'The large-screen token is invalid or expired; please sign in',
+    retrying: 'Signing in again by itself in {{seconds}} s',
     toLogin: 'Go to sign-in',
     privacy: 'Privacy policy',
   },

@@ -31,6 +31,7 @@ export const es_ES = {
     remember: 'Recordar usuario',
     submit: 'Entrar',
     tokenFailed: 'El token de pantalla grande no es válido o ha caducado; inicie sesión',
+    retrying: 'Se volverá a iniciar sesión automáticamente en {{seconds}} s',
     toLogin: 'Ir al inicio de sesión',
     privacy: 'Política de privacidad',
   },

@@ -31,6 +31,7 @@ export const ja_JP = {
     remember: 'ユーザー名を記憶する',
     submit: 'ログイン',
     tokenFailed: '大画面トークンが無効か期限切れです。ログインしてください',
+    retrying: '{{seconds}} 秒後に自動的に再度ログインします',
     toLogin: 'ログイン画面へ',
     privacy: 'プライバシーポリシー',
   },

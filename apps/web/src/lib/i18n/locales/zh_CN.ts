@@ -30,6 +30,7 @@ export const zh_CN = {
     remember: '记住用户名',
     submit: '登 录',
     tokenFailed: '大屏令牌无效或已过期，请重新登录',
+    retrying: '将在 {{seconds}} 秒后自动重新登录',
     toLogin: '前往登录',
     privacy: '隐私政策',
   },

@@ -2,7 +2,8 @@ import { type ScreenFrom, sessionApi } from '@ess/contract';
 import { call } from '../../api/client';
 import { seal, withSealed } from './public-key';
 
-const signIn = { noSessionHandling: true };
+/** The login page shows every failure in its own alert: no toast besides. */
+const signIn = { noSessionHandling: true, silent: true };
 
 /** Form sign-in: the user name is trimmed, the password sealed (spec 5 and 7). */
 export async function login(username: string, password: string) {
