@@ -103,20 +103,16 @@ export class IngestBatch implements ValidationSink {
 
   private grow(): void {
     const n = this.pointIds.length * 2;
-    const deviceIds = new Int32Array(n);
-    deviceIds.set(this.deviceIds);
-    const parts = new Uint8Array(n);
-    parts.set(this.parts);
-    this.deviceIds = deviceIds;
-    this.parts = parts;
-    const ids = new Int32Array(n);
-    ids.set(this.pointIds);
-    const ts = new Float64Array(n);
-    ts.set(this.ts);
-    const values = new Float64Array(n);
-    values.set(this.values);
-    this.pointIds = ids;
-    this.ts = ts;
-    this.values = values;
+    this.deviceIds = grown(this.deviceIds, new Int32Array(n));
+    this.parts = grown(this.parts, new Uint8Array(n));
+    this.pointIds = grown(this.pointIds, new Int32Array(n));
+    this.ts = grown(this.ts, new Float64Array(n));
+    this.values = grown(this.values, new Float64Array(n));
   }
+}
+
+/** `into` (larger) holding `from`'s values first. */
+function grown<T extends Int32Array | Uint8Array | Float64Array>(from: T, into: T): T {
+  into.set(from);
+  return into;
 }

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { DAY_MS } from './ingest-batch';
 import { storeNewSamples } from './ingest-sql';
 import { partitionName } from './partitions';
 
 /** Test and bench helpers: raw samples stored as the ingest's checked form stores them. */
 
 export type RawSample = { pointId: number; ts: number; value: number };
-
-const DAY_MS = 86_400_000;
 
 /** ts_msg's day partitions covering [from, to] (epoch ms), as the ingest names them. */
 export async function ensureRawPartitions(db: Db, from: number, to: number): Promise<void> {
