@@ -4,6 +4,7 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeviceReadings } from '../../../kernel/telemetry-bus';
 import { connectDevice, createTestApp, sqlRows, type TestContext } from '../../../test/harness';
+import { seededRandom } from '../../../test/seeded-random';
 import { expectRollupsEqualRaw } from './rollups-vs-raw.kit';
 import type { TelemetryRuntime } from './telemetry-runtime';
 import { createTestStation, type TestDevice, type TestStation } from './test-station.kit';
@@ -217,11 +218,7 @@ describe('telemetry ingest through MQTT', () => {
     const otherClient = await connectDevice(ctx, otherPcs.sn);
     // 400 samples a device over the last 40 hours (two local days in both zones), in random
     // order, values in quarter steps (sums exact); then some messages sent again.
-    let seed = 42;
-    const rand = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const rand = seededRandom(42);
     const start = Date.now() - 40 * 3_600_000;
     const samples = Array.from({ length: 400 }, () => ({
       ts: start + Math.floor(rand() * 40 * 3_600_000),

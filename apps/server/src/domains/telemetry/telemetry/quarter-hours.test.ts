@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../test/seeded-random';
 import { QUARTER_MS, type QuarterHour, QuarterHourSet } from './quarter-hours';
 
 /** Aggregates without their chain links, for comparing sets. */
@@ -6,11 +7,7 @@ const plain = (list: readonly QuarterHour[]) => list.map(({ next: _next, ...q })
 
 describe('quarter-hour aggregates', () => {
   it('agree whether a point is found by the index array or by the map, ids beyond the index included', () => {
-    let seed = 7;
-    const rand = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const rand = seededRandom(7);
     const ids = [1, 2, 5_000, 200_000, 2 ** 24 + 3, 2 ** 30];
     const n = 3_000;
     const pointIds = Int32Array.from({ length: n }, () => ids[Math.floor(rand() * ids.length)] ?? 0);

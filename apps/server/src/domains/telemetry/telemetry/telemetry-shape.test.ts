@@ -1,5 +1,6 @@
 import { telemetryPayload } from '@ess/contract';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../test/seeded-random';
 import { telemetrySamples } from './telemetry-shape';
 
 const zodAccepts = (json: unknown): boolean => {
@@ -12,11 +13,7 @@ const zodAccepts = (json: unknown): boolean => {
 
 describe('telemetry payload check', () => {
   it('accepts exactly what the contract schema accepts', () => {
-    let seed = 7;
-    const rand = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const rand = seededRandom(7);
     const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)] as T;
     const tsValues = [1, 0, -5, 1.5, 1_795_400_000_000, Number.MAX_SAFE_INTEGER, 2 ** 60, '1', null, undefined];
     const keys = ['p', '', 'x'.repeat(64), 'x'.repeat(65), '__proto__', 'constructor'];
