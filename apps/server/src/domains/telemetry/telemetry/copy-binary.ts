@@ -1,3 +1,4 @@
+import { indexHolding } from '../../../lib/typed-arrays';
 import type { QuarterHour } from './quarter-hours';
 
 /**
@@ -153,7 +154,7 @@ export class MessageEncoder {
       for (let i = runs[r] ?? 0, end = runs[r + 1] ?? 0; i < end; i++) {
         const id = pointIds[i] ?? 0;
         if (id >= 0 && id < STAMPED_IDS) {
-          if (id >= this.stamp.length) this.growStamp(id);
+          if (id >= this.stamp.length) this.stamp = indexHolding(this.stamp, id, STAMPED_IDS);
           if (this.stamp[id] === g) continue;
           this.stamp[id] = g;
         } else {
@@ -165,12 +166,6 @@ export class MessageEncoder {
       }
     }
     return n;
-  }
-
-  private growStamp(id: number): void {
-    const grown = new Int32Array(Math.min(STAMPED_IDS, Math.max(id + 1, this.stamp.length * 2)));
-    grown.set(this.stamp);
-    this.stamp = grown;
   }
 }
 

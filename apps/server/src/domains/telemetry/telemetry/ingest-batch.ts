@@ -1,3 +1,4 @@
+import { grown } from '../../../lib/typed-arrays';
 import type { QuarantineEntry } from './quarantine';
 import type { DeviceInfo, PointInfo } from './registry-snapshot';
 import type { ValidationSink } from './telemetry-validator';
@@ -109,10 +110,4 @@ export class IngestBatch implements ValidationSink {
     this.ts = grown(this.ts, new Float64Array(n));
     this.values = grown(this.values, new Float64Array(n));
   }
-}
-
-/** `into` (larger) holding `from`'s values first. */
-function grown<T extends Int32Array | Uint8Array | Float64Array>(from: T, into: T): T {
-  into.set(from);
-  return into;
 }

@@ -1,3 +1,4 @@
+import { indexHolding } from '../../../lib/typed-arrays';
 /** Aggregate of one point over one UTC quarter-hour, as ts_15m keeps it. */
 export type QuarterHour = {
   pointId: number;
@@ -28,7 +29,7 @@ const INDEXED_IDS = 1 << 24;
 export class QuarterHourSet {
   private readonly byPoint = new Map<number, QuarterHour>();
   /** Point id → 1 + position in `heads` (0: none yet). */
-  private index: Int32Array | null;
+  private index: Int32Array<ArrayBuffer> | null;
   private readonly heads: QuarterHour[] = [];
   /** The aggregates, in the order their first sample came. */
   readonly list: QuarterHour[] = [];
@@ -80,11 +81,7 @@ export class QuarterHourSet {
       this.byPoint.set(pointId, q);
       return;
     }
-    if (pointId >= index.length) {
-      const grown = new Int32Array(Math.min(INDEXED_IDS, Math.max(pointId + 1, index.length * 2)));
-      grown.set(index);
-      this.index = index = grown;
-    }
+    if (pointId >= index.length) this.index = index = indexHolding(index, pointId, INDEXED_IDS);
     const k = index[pointId] ?? 0;
     if (k > 0) this.heads[k - 1] = q;
     else index[pointId] = this.heads.push(q);
