@@ -2,9 +2,9 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ResultCode } from '@ess/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { translate } from '../../../i18n/messages';
 import { configurePasswordGate, passwordGate, passwordGateLimits } from '../../../lib/password';
 import { bearer, createTestApp, DEMO_PASSWORD, loginBody, type TestContext } from '../../../test/harness';
+import { expectPasswordBusy } from './password-busy.kit';
 
 // One password check at a time and two waiting: what a burst of sign-ins meets on a busy server.
 let ctx: TestContext;
@@ -54,15 +54,7 @@ describe('sign-in under a burst', () => {
     const statuses = res.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(limits.queueMax).fill(200), ...Array(burst - limits.queueMax).fill(503)]);
     expect(passwordGate().stats().started - started).toBe(limits.queueMax);
-    for (const r of res.filter((x) => x.statusCode === 503)) {
-      const seconds = Number(r.headers['retry-after']);
-      expect(seconds).toBeGreaterThanOrEqual(1);
-      expect(r.json()).toEqual({
-        code: ResultCode.PASSWORD_BUSY,
-        msg: translate('en_US', 'passwordBusy', { seconds }),
-        data: null,
-      });
-    }
+    for (const r of res.filter((x) => x.statusCode === 503)) expectPasswordBusy(r);
     for (const r of res.filter((x) => x.statusCode === 200)) {
       const check = await ctx.app.inject({
         method: 'GET',

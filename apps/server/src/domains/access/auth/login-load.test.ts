@@ -1,9 +1,8 @@
-import { ResultCode } from '@ess/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { translate } from '../../../i18n/messages';
 import { passwordGate } from '../../../lib/password';
 import { DEFAULT_LOAD_LIMITS } from '../../../lib/server-load';
 import { bearer, createTestApp, DEMO_PASSWORD, loginBody, type TestContext } from '../../../test/harness';
+import { expectPasswordBusy } from './password-busy.kit';
 
 // The server's load monitor reads this as the database's queue (the only stand-in: everything
 // else, from the monitor's timer to the answer, is the real app).
@@ -41,14 +40,7 @@ describe('sign-in while the server is behind', () => {
     // until it falls under five a second.
     await vi.waitFor(async () => expect((await signIn()).statusCode).toBe(503), { timeout: 15_000, interval: 200 });
     const hashes = passwordGate().stats().started;
-    const refused = await signIn();
-    const seconds = Number(refused.headers['retry-after']);
-    expect(seconds).toBeGreaterThanOrEqual(1);
-    expect(refused.json()).toEqual({
-      code: ResultCode.PASSWORD_BUSY,
-      msg: translate('en_US', 'passwordBusy', { seconds }),
-      data: null,
-    });
+    expectPasswordBusy(await signIn());
     // Refused before the password was checked: no hash ran for the newcomers.
     expect(passwordGate().stats().started).toBe(hashes);
     expect(await metric('ess_server_behind')).toBe(1);
