@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LoadLimits, ServerLoad } from './server-load';
+import { type LoadLimits, loopDelayProbe, ServerLoad } from './server-load';
 
 const limits: LoadLimits = {
   queueMax: 40,
@@ -95,5 +95,25 @@ describe('server load', () => {
     expect(admitted[2]).toBeLessThan(30);
     run(30_000);
     expect(load.rate).toBe(limits.maxRate);
+  });
+});
+
+describe('event-loop lateness', () => {
+  it('reads a loop held 200 ms at a time as late, then starts anew', async () => {
+    const probe = loopDelayProbe();
+    try {
+      for (let i = 0; i < 3; i++) {
+        const until = performance.now() + 200;
+        while (performance.now() < until) {
+          // Holds the loop, as a long synchronous task does.
+        }
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      expect(probe.read()).toBeGreaterThan(100);
+      // Read and reset: nothing recorded since.
+      expect(probe.read()).toBe(0);
+    } finally {
+      probe.stop();
+    }
   });
 });

@@ -141,14 +141,18 @@ export class ServerLoad {
   }
 }
 
+/** How often the loop-delay timer fires (ms). */
+const LOOP_RESOLUTION_MS = 20;
+
 /** The event loop's mean lateness since the previous call (ms); `stop` ends the measuring. */
 export function loopDelayProbe(): { read: () => number; stop: () => void } {
-  const h: IntervalHistogram = monitorEventLoopDelay({ resolution: 20 });
+  const h: IntervalHistogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   h.enable();
   return {
     read: () => {
-      // The histogram counts lateness above its resolution's own wait.
-      const ms = Number.isNaN(h.mean) ? 0 : Math.max(0, h.mean / 1e6 - 20);
+      // Each recorded value is the whole time between two firings (ns), its own wait included:
+      // an idle loop reads ~20 ms, so lateness is what lies beyond it.
+      const ms = Number.isNaN(h.mean) ? 0 : Math.max(0, h.mean / 1e6 - LOOP_RESOLUTION_MS);
       h.reset();
       return ms;
     },
